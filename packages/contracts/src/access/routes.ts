@@ -1,0 +1,105 @@
+import type { Entitlement } from './entitlements.js';
+
+/**
+ * The portal's route table (portal.md §2 and §6). The SPA's route guard and drawer read it,
+ * and API endpoints that serve a screen take their entitlements from it, so the rule is written once.
+ */
+export type PortalRoute = {
+  path: string;
+  title: string;
+  /** any-of: the route is allowed if the user holds one of these. Empty: any logged-in user. */
+  entitlements: readonly Entitlement[];
+  /** true: reachable without logging in (landing, login, login-error and migration pages). */
+  public?: boolean;
+  /** a subscription the company must hold for the route to be enabled. */
+  subscription?: string;
+};
+
+const PM: readonly Entitlement[] = ['productmanagementadmin'];
+const UM: readonly Entitlement[] = ['usermanagementadmin'];
+const SA: readonly Entitlement[] = ['securityadmin'];
+
+export const LOGIN_ERROR_PAGES = [
+  'warning',
+  'blocked',
+  'location',
+  'recertification',
+  'company-inactive',
+  'user-inactive',
+  'user-revoked',
+  'user-retry',
+  'requested-access',
+  'sso-configured',
+  'sso-not-configured',
+  'generic',
+] as const;
+export type LoginErrorPage = (typeof LOGIN_ERROR_PAGES)[number];
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { path: '/', title: 'Home', entitlements: [], public: true },
+  { path: '/login', title: 'Log In', entitlements: [], public: true },
+  { path: '/registration', title: 'Register Your Company', entitlements: [], public: true },
+  { path: '/registration/complete', title: 'Registration Complete', entitlements: [], public: true },
+  { path: '/migration/sso', title: 'Create New User ID', entitlements: [], public: true },
+  { path: '/migration/success', title: 'User ID Created', entitlements: [], public: true },
+  ...LOGIN_ERROR_PAGES.map((page) => ({
+    path: `/login-error/${page}`,
+    title: 'Login',
+    entitlements: [] as Entitlement[],
+    public: true,
+  })),
+  { path: '/profile', title: 'My Profile', entitlements: [] },
+  { path: '/products', title: 'Products', entitlements: [] },
+  { path: '/my-reports', title: 'My Reports', entitlements: [] },
+  { path: '/help', title: 'Help', entitlements: [] },
+  { path: '/batch', title: 'Create Batch', entitlements: [] },
+  { path: '/batch/input-templates/add-template', title: 'Create Input Template', entitlements: PM, subscription: 'storage' },
+  { path: '/batch/input-templates/template-list', title: 'Input Templates', entitlements: PM, subscription: 'storage' },
+  { path: '/batch/input-templates/edit-template-details', title: 'Edit Input Template Details', entitlements: PM, subscription: 'storage' },
+  { path: '/batch/input-templates/edit-template', title: 'Edit Input Template', entitlements: PM, subscription: 'storage' },
+  { path: '/users', title: 'Users', entitlements: UM },
+  { path: '/users/add', title: 'Add User', entitlements: UM },
+  { path: '/users/edit', title: 'Edit User', entitlements: UM },
+  { path: '/user-groups', title: 'User Groups', entitlements: UM },
+  { path: '/user-groups/add', title: 'Add User Group', entitlements: UM },
+  { path: '/user-groups/edit', title: 'Edit User Group', entitlements: UM },
+  { path: '/company', title: 'Company Settings', entitlements: SA },
+  { path: '/account-numbers', title: 'Account Numbers', entitlements: PM },
+  { path: '/account-numbers/add', title: 'Add Account Number', entitlements: PM },
+  { path: '/account-numbers/edit', title: 'Edit Account Number', entitlements: PM },
+  { path: '/product-configuration', title: 'Product Configurations', entitlements: PM },
+  { path: '/product-configuration/add', title: 'Add Product Configuration', entitlements: PM },
+  { path: '/product-configuration/edit', title: 'Edit Product Configuration', entitlements: PM },
+  { path: '/product-registration', title: 'Product Registration', entitlements: PM },
+  { path: '/letter-templates', title: 'Letter Templates', entitlements: PM },
+  { path: '/audit-report', title: 'Audit Logs', entitlements: SA },
+  { path: '/audit-report/report-history', title: 'Audit Logs', entitlements: SA },
+  { path: '/subscription', title: 'Features', entitlements: PM },
+  { path: '/config-engine', title: 'Configuration Engine', entitlements: PM },
+  { path: '/kount/report', title: 'Kount Compliance Report', entitlements: [] },
+];
+
+const byPath = new Map(PORTAL_ROUTES.map((r) => [r.path, r]));
+
+export function findPortalRoute(path: string): PortalRoute | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return byPath.get(clean);
+}
+
+/** The entitlements that open a route (any-of); empty when any logged-in user may open it. */
+export function entitlementsForRoute(path: string): readonly Entitlement[] {
+  const route = findPortalRoute(path);
+  if (!route) throw new Error(`unknown portal route ${path}`);
+  return route.entitlements;
+}
+
+/** portal.md §6: a listed route is allowed if any of the user's entitlements lists it; unlisted routes are open. */
+export function hasAnyEntitlement(held: readonly Entitlement[], required: readonly Entitlement[]): boolean {
+  return required.length === 0 || required.some((e) => held.includes(e));
+}
+
+export function canOpenRoute(path: string, held: readonly Entitlement[]): boolean {
+  const route = findPortalRoute(path);
+  if (!route) return false;
+  return route.public === true || hasAnyEntitlement(held, route.entitlements);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Password grant (ARCHITECTURE.md): form-encoded client_id, userName, password. */
+export const passwordLoginSchema = z.object({
+  client_id: z.string().trim().min(1, 'client_id is required'),
+  userName: z.string().trim().min(1, 'userName is required').max(320),
+  password: z.string().min(1, 'password is required').max(1024),
+  grant_type: z.literal('password').optional(),
+});
+export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
+
+export const tokenSetSchema = z.object({
+  access_token: z.string(),
+  id_token: z.string(),
+  refresh_token: z.string(),
+  /** seconds until the access token expires; the portal stores it multiplied by 1000. */
+  expires_in: z.number().int().positive(),
+  token_type: z.literal('Bearer'),
+  warning_code: z.number().int().optional(),
+  /** when the whole session ends (ISO); the active-session warning counts down to it. */
+  session_expires_at: z.string(),
+});
+export type TokenSet = z.infer<typeof tokenSetSchema>;
+
+/** A decided login outcome that is not a session: HTTP 200 with a code of portal.md §8. */
+export const loginErrorSchema = z.object({
+  error_code: z.number().int(),
+  error_message: z.string(),
+});
+export type LoginError = z.infer<typeof loginErrorSchema>;
+
+export const tokenResponseSchema = z.union([tokenSetSchema, loginErrorSchema]);
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export function isLoginError(r: TokenResponse): r is LoginError {
+  return 'error_code' in r;
+}
+
+export const refreshRequestSchema = z.object({
+  refresh_token: z.string().min(1, 'refresh_token is required'),
+  client_id: z.string().trim().min(1, 'client_id is required'),
+});
+
+export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+
+/** The claims of our access token (ARCHITECTURE.md). */
+export const accessClaimsSchema = z.object({
+  sub: z.string(),
+  sid: z.string(),
+  customerId: z.string(),
+  username: z.string(),
+  role: z.string(),
+  entitlements: z.string(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/** The portal's single public OAuth client. */
+export const PORTAL_CLIENT_ID = 'creditdesk-portal';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PUBLIC, defineEndpoint } from '../http/endpoint.js';
+
+/**
+ * Durations the browser needs, served by the API from its configuration so that one setting
+ * (and a test's shortened timers) governs both sides. Defaults are portal.md §9's.
+ */
+export const clientConfigSchema = z.object({
+  clientId: z.string(),
+  /** active-session length in ms; the warning shows 15 minutes before its end. */
+  sessionMaxMs: z.number().int().positive(),
+  sessionWarningMs: z.number().int().positive(),
+  sessionExpiredLogoutMs: z.number().int().positive(),
+  sessionCheckMs: z.number().int().positive(),
+  inactivityWarningMs: z.number().int().positive(),
+  inactivityLogoutMs: z.number().int().positive(),
+  refreshLeadMs: z.number().int().positive(),
+  refreshUnknownMs: z.number().int().positive(),
+  refreshingStateMs: z.number().int().nonnegative(),
+  retryLimit401: z.number().int().nonnegative(),
+  impersonationRedirectMs: z.number().int().nonnegative(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  commercialProductsUrl: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const CLIENT_CONFIG_DEFAULTS = {
+  sessionWarningMs: 900_000,
+  sessionExpiredLogoutMs: 15_000,
+  sessionCheckMs: 1_000,
+  inactivityWarningMs: 810_000,
+  inactivityLogoutMs: 90_000,
+  refreshLeadMs: 100_000,
+  refreshUnknownMs: 199_000,
+  refreshingStateMs: 1_000,
+  retryLimit401: 5,
+  impersonationRedirectMs: 5_000,
+} as const;
+
+export const clientConfigEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/portal/config',
+  summary: "The browser's timings and contact details",
+  access: PUBLIC,
+  response: { 200: clientConfigSchema },
+});

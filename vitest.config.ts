@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several projects. API tests run on the embedded PGlite always, and once more on a
+// PostgreSQL server when DATABASE_URL is set (each run creates and drops its own database).
+const apiProject = (name: string, db: 'pglite' | 'pg') => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      apiProject('api', 'pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('api-pg', 'pg')] : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
