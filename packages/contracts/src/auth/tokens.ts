@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields.js';
 
 /** Password grant (ARCHITECTURE.md): form-encoded client_id, userName, password. */
 export const passwordLoginSchema = z.object({
-  client_id: z.string().trim().min(1, 'client_id is required'),
-  userName: z.string().trim().min(1, 'userName is required').max(320),
-  password: z.string().min(1, 'password is required').max(1024),
+  client_id: requiredText('client_id', { max: 200 }),
+  userName: requiredText('userName', { max: 320 }),
+  password: requiredText('password', { max: 1024, trim: false }),
   grant_type: z.literal('password').optional(),
 });
 export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
@@ -37,8 +38,8 @@ export function isLoginError(r: TokenResponse): r is LoginError {
 }
 
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string().min(1, 'refresh_token is required'),
-  client_id: z.string().trim().min(1, 'client_id is required'),
+  refresh_token: requiredText('refresh_token', { max: 200 }),
+  client_id: requiredText('client_id', { max: 200 }),
 });
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });

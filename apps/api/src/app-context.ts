@@ -1,0 +1,37 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { TokenService } from './modules/auth/token-service.js';
+
+/** What every route handler may use; built once in buildApp and decorated on the instance. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  tokens: TokenService;
+};
+
+/** The authenticated caller, set by the guard from a verified access token and a live session. */
+export type Caller = {
+  userId: string;
+  sessionId: string;
+  customerId: string;
+  username: string;
+  role: string;
+  entitlements: import('@creditdesk/contracts').Entitlement[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the contract declaration a route was registered from (absent on the few framework routes). */
+    endpoint?: import('@creditdesk/contracts').Endpoint;
+  }
+}

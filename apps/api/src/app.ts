@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CORRELATION_HEADER } from '@creditdesk/contracts';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { loadSigningKey } from './lib/signing-key.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createTokenService } from './modules/auth/token-service.js';
+import { registerPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
+import { registerUserRoutes } from './modules/users/users.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { defaultWebDist, registerSpa } from './plugins/spa.js';
+
+const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Never let a password, token or consumer identifier reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  '*.password',
+  '*.refresh_token',
+  '*.access_token',
+  '*.ssn',
+  '*.socialNum',
+  '*.dateOfBirth',
+];
+
+export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: REDACT },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.isProduction,
+    genReqId: (req) => {
+      const given = req.headers[CORRELATION_HEADER];
+      return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const signingKey = await loadSigningKey({ fromEnv: config.tokenSigningKey, dataDir: config.dataDir });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService({ key: signingKey, issuer: config.issuer, accessTtlSeconds: config.tokens.accessTtlSeconds }),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('caller', null);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header(CORRELATION_HEADER, req.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+  });
+
+  registerErrorHandling(app);
+  await app.register(formbody);
+  await registerOpenApi(app);
+
+  registerPortalConfigRoutes(app);
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
+
+  await registerSpa(app, config.webDistDir ?? defaultWebDist());
+  return app;
+}

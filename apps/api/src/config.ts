@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { CLIENT_CONFIG_DEFAULTS } from '@creditdesk/contracts';
+
+const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
+const ms = (v: number) => Math.round(v * 1000);
+
+/**
+ * Every setting comes from the environment and is checked at start, so a bad value stops the
+ * server with a clear message instead of misbehaving later. Listed in the README.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TOKEN_SIGNING_KEY: z.string().optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+
+  ACCESS_TOKEN_TTL_SECONDS: seconds(900),
+  SESSION_MAX_SECONDS: seconds(8 * 3600),
+  SESSION_WARNING_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.sessionWarningMs / 1000),
+  SESSION_EXPIRED_LOGOUT_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.sessionExpiredLogoutMs / 1000),
+  SESSION_CHECK_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.sessionCheckMs / 1000),
+  INACTIVITY_WARNING_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.inactivityWarningMs / 1000),
+  INACTIVITY_LOGOUT_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.inactivityLogoutMs / 1000),
+  REFRESH_LEAD_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.refreshLeadMs / 1000),
+  REFRESH_UNKNOWN_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.refreshUnknownMs / 1000),
+  REFRESHING_STATE_MS: z.coerce.number().int().nonnegative().default(CLIENT_CONFIG_DEFAULTS.refreshingStateMs),
+  LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
+  LOCKOUT_MINUTES: z.coerce.number().positive().default(30),
+
+  SUPPORT_EMAIL: z.string().default('support@creditdesk.example'),
+  SUPPORT_PHONE: z.string().default('1-800-555-0199, option 3 then option 4'),
+  COMMERCIAL_PRODUCTS_URL: z.string().default('https://commercial.creditdesk.example'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const isProduction = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    issuer: `${publicUrl}/api`,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    tokenSigningKey: e.TOKEN_SIGNING_KEY,
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !isProduction,
+    tokens: {
+      accessTtlSeconds: Math.round(e.ACCESS_TOKEN_TTL_SECONDS),
+      sessionMaxSeconds: Math.round(e.SESSION_MAX_SECONDS),
+    },
+    lockout: { threshold: e.LOCKOUT_THRESHOLD, minutes: e.LOCKOUT_MINUTES },
+    client: {
+      sessionMaxMs: ms(e.SESSION_MAX_SECONDS),
+      sessionWarningMs: ms(e.SESSION_WARNING_SECONDS),
+      sessionExpiredLogoutMs: ms(e.SESSION_EXPIRED_LOGOUT_SECONDS),
+      sessionCheckMs: ms(e.SESSION_CHECK_SECONDS),
+      inactivityWarningMs: ms(e.INACTIVITY_WARNING_SECONDS),
+      inactivityLogoutMs: ms(e.INACTIVITY_LOGOUT_SECONDS),
+      refreshLeadMs: ms(e.REFRESH_LEAD_SECONDS),
+      refreshUnknownMs: ms(e.REFRESH_UNKNOWN_SECONDS),
+      refreshingStateMs: e.REFRESHING_STATE_MS,
+      retryLimit401: CLIENT_CONFIG_DEFAULTS.retryLimit401,
+      impersonationRedirectMs: CLIENT_CONFIG_DEFAULTS.impersonationRedirectMs,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      commercialProductsUrl: e.COMMERCIAL_PRODUCTS_URL,
+    },
+  };
+}
+
+export class ConfigError extends Error {}

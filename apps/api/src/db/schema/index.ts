@@ -1,0 +1,4 @@
+export * from './customers.js';
+export * from './users.js';
+export * from './sessions.js';
+export * from './audit.js';

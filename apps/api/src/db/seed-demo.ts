@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Entitlement, Role } from '@creditdesk/contracts';
+import { hashPassword } from '../lib/passwords.js';
+import type { Db } from './client.js';
+import { customerSubscriptions, customers, users } from './schema/index.js';
+
+/** Demo-only password, printed at start and documented in the README. Never used outside development. */
+export const DEMO_PASSWORD = 'Demo#Portal2026';
+
+const ALL_ADMIN: Entitlement[] = ['usermanagementadmin', 'productmanagementadmin', 'securityadmin', 'usertransactionsadmin'];
+
+type DemoUser = { username: string; firstName: string; lastName: string; role: Role; entitlements: Entitlement[] };
+type DemoCompany = { name: string; subscriptions: string[]; users: DemoUser[] };
+
+export const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    name: 'Demo Lending',
+    subscriptions: ['storage', 'batch'],
+    users: [
+      { username: 'demo.admin', firstName: 'Dana', lastName: 'Admin', role: 'adminuser', entitlements: ALL_ADMIN },
+      { username: 'demo.user', firstName: 'Devon', lastName: 'User', role: 'enduser', entitlements: [] },
+      { username: 'demo.sysadmin', firstName: 'Sam', lastName: 'Sysadmin', role: 'systemadmin', entitlements: ALL_ADMIN },
+    ],
+  },
+  {
+    name: 'Second Bank',
+    subscriptions: [],
+    users: [{ username: 'other.admin', firstName: 'Olive', lastName: 'Other', role: 'adminuser', entitlements: ALL_ADMIN }],
+  },
+];
+
+/**
+ * Creates the demo companies and users when the database holds no company at all.
+ * Returns the logins created (empty when the database already had data).
+ */
+export async function seedDemoData(db: Db): Promise<{ username: string; company: string; role: Role }[]> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(customers);
+  if (count > 0) return [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created: { username: string; company: string; role: Role }[] = [];
+  await db.transaction(async (tx) => {
+    for (const company of DEMO_COMPANIES) {
+      const [customer] = await tx.insert(customers).values({ name: company.name }).returning();
+      if (company.subscriptions.length > 0) {
+        await tx
+          .insert(customerSubscriptions)
+          .values(company.subscriptions.map((subscriptionName) => ({ customerId: customer.id, subscriptionName })));
+      }
+      for (const u of company.users) {
+        await tx.insert(users).values({
+          customerId: customer.id,
+          username: u.username,
+          email: `${u.username}@${company.name.toLowerCase().replace(/\s+/g, '')}.example`,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          role: u.role,
+          entitlements: u.entitlements,
+          passwordHash,
+          passwordChangedAt: new Date(),
+        });
+        created.push({ username: u.username, company: company.name, role: u.role });
+      }
+    }
+  });
+  return created;
+}

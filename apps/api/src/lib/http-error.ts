@@ -1,0 +1,15 @@
+/** An expected failure with the status and message the caller should see (the error body of ARCHITECTURE.md). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Authentication is required') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to perform this action') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);

@@ -1,0 +1,163 @@
+import {
+  LOGIN_ERROR_CODES,
+  MESSAGES,
+  PORTAL_CLIENT_ID,
+  type LoginError,
+  type PasswordLogin,
+  type TokenResponse,
+  type TokenSet,
+} from '@creditdesk/contracts';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, unauthorized } from '../../lib/http-error.js';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { type UserWithCustomer, findUserById, findUserByUsername, recordLogin, usernameKey } from '../users/users.repository.js';
+import { clearFailures, isLockedOut, recordFailure } from './login-throttle.repository.js';
+import {
+  createSession,
+  findLiveSession,
+  issueRefreshToken,
+  revokeSession,
+  useRefreshToken,
+} from './sessions.repository.js';
+import type { TokenService } from './token-service.js';
+
+export type RequestMeta = { ip?: string; userAgent?: string; correlationId?: string };
+type Deps = { db: Db; config: Config; tokens: TokenService };
+
+const KNOWN_CLIENTS = new Set([PORTAL_CLIENT_ID]);
+
+function requireKnownClient(clientId: string) {
+  if (!KNOWN_CLIENTS.has(clientId)) throw badRequest(`Unknown client_id '${clientId}'`);
+}
+
+const outcome = (error_code: number, error_message: string): LoginError => ({ error_code, error_message });
+
+/**
+ * The account states that refuse a login once the password has been proven (so that a wrong
+ * password never reveals them). Order: the strongest administrative act first.
+ */
+function refusal(user: UserWithCustomer): LoginError | undefined {
+  if (user.customerStatus !== 'active') return outcome(LOGIN_ERROR_CODES.companyInactive, 'Your company account is inactive');
+  if (user.status === 'revoked') return outcome(LOGIN_ERROR_CODES.revoked, 'Your access has been revoked');
+  if (user.status === 'inactive') return outcome(LOGIN_ERROR_CODES.inactive, 'Your user account is inactive');
+  if (user.status === 'blocked')
+    return outcome(LOGIN_ERROR_CODES.blocked, `User is blocked: ${user.blockedReason ?? 'Contact your administrator'}`);
+  return undefined;
+}
+
+export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: RequestMeta): Promise<TokenResponse> {
+  const { db, config } = deps;
+  requireKnownClient(input.client_id);
+  const key = usernameKey(input.userName);
+  const audit = (action: string, result: 'success' | 'failure', user?: UserWithCustomer, details?: Record<string, unknown>) =>
+    recordAudit(db, {
+      action,
+      outcome: result,
+      customerId: user?.customerId,
+      actorUserId: user?.id,
+      actorUsername: key,
+      targetType: 'user',
+      targetId: key,
+      details,
+      correlationId: meta.correlationId,
+      ip: meta.ip,
+    });
+
+  if (await isLockedOut(db, key)) {
+    await audit('login.refused', 'failure', undefined, { reason: 'locked-out' });
+    return outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut);
+  }
+
+  const user = await findUserByUsername(db, key);
+  const passwordOk =
+    user?.passwordHash != null ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+
+  if (!user || !passwordOk) {
+    const lockedNow = await recordFailure(db, key, config.lockout);
+    await audit('login.failed', 'failure', user, { reason: 'invalid-credentials', lockedOut: lockedNow });
+    return lockedNow
+      ? outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut)
+      : outcome(LOGIN_ERROR_CODES.invalidCredentials, MESSAGES.login.invalidCredentials);
+  }
+
+  await clearFailures(db, key);
+  const refused = refusal(user);
+  if (refused) {
+    await audit('login.refused', 'failure', user, { code: refused.error_code });
+    return refused;
+  }
+
+  const session = await createSession(db, {
+    userId: user.id,
+    customerId: user.customerId,
+    expiresAt: new Date(Date.now() + config.tokens.sessionMaxSeconds * 1000),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 512),
+  });
+  const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
+  await recordLogin(db, user.id);
+  await audit('login.succeeded', 'success', user, { sessionId: session.id });
+  return deps.tokens.issue(subjectOf(user), session, input.client_id, refreshToken);
+}
+
+/** Rotates a refresh token. A token presented twice means it leaked: the whole session ends. */
+export async function refreshSession(
+  deps: Deps,
+  input: { refresh_token: string; client_id: string },
+  meta: RequestMeta,
+): Promise<TokenSet> {
+  const { db } = deps;
+  requireKnownClient(input.client_id);
+  const use = await useRefreshToken(db, input.refresh_token);
+  if (use.kind === 'unknown') throw unauthorized('The refresh token is not valid');
+  if (use.kind === 'reused') {
+    await revokeSession(db, use.sessionId, 'refresh-token-reuse');
+    await recordAudit(db, {
+      action: 'session.refresh-token-reused',
+      outcome: 'failure',
+      targetType: 'session',
+      targetId: use.sessionId,
+      correlationId: meta.correlationId,
+      ip: meta.ip,
+    });
+    throw unauthorized('The refresh token has already been used; the session has been ended');
+  }
+  const session = await findLiveSession(db, use.sessionId);
+  if (use.kind === 'expired' || !session) throw unauthorized('The session has ended; please log in again');
+  const user = await findUserById(db, session.userId);
+  if (!user || refusal(user)) {
+    await revokeSession(db, session.id, 'account-no-longer-active');
+    throw unauthorized('The account can no longer sign in');
+  }
+  const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
+  return deps.tokens.issue(subjectOf(user), session, input.client_id, refreshToken);
+}
+
+export async function logout(deps: Deps, caller: { sessionId: string; userId: string; customerId: string; username: string }, meta: RequestMeta) {
+  await revokeSession(deps.db, caller.sessionId, 'logout');
+  await recordAudit(deps.db, {
+    action: 'logout',
+    customerId: caller.customerId,
+    actorUserId: caller.userId,
+    actorUsername: caller.username,
+    targetType: 'session',
+    targetId: caller.sessionId,
+    correlationId: meta.correlationId,
+    ip: meta.ip,
+  });
+}
+
+function subjectOf(user: UserWithCustomer) {
+  return {
+    userId: user.id,
+    customerId: user.customerId,
+    username: user.username,
+    role: user.role,
+    entitlements: user.entitlements,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
+}

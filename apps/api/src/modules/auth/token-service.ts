@@ -1,0 +1,94 @@
+import { SignJWT, createLocalJWKSet, jwtVerify } from 'jose';
+import { type AccessClaims, type TokenSet, accessClaimsSchema, formatEntitlements, parseEntitlements } from '@creditdesk/contracts';
+import type { SigningKey } from '../../lib/signing-key.js';
+
+export type TokenSubject = {
+  userId: string;
+  customerId: string;
+  username: string;
+  role: string;
+  entitlements: readonly string[];
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Signs our access and id tokens (EdDSA) and verifies access tokens against the published key. */
+export function createTokenService(options: { key: SigningKey; issuer: string; accessTtlSeconds: number }) {
+  const { key, issuer } = options;
+  const jwks = createLocalJWKSet({ keys: [key.publicJwk] });
+
+  async function sign(claims: Record<string, unknown>, subject: string, audience: string, expiresAt: number) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setSubject(subject)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(key.privateKey);
+  }
+
+  return {
+    publicJwks: () => ({ keys: [key.publicJwk] }),
+
+    /** Access and id tokens for a session; never outliving the session itself. */
+    async issue(
+      subject: TokenSubject,
+      session: { id: string; expiresAt: Date },
+      clientId: string,
+      refreshToken: string,
+      warningCode?: number,
+    ): Promise<TokenSet> {
+      const now = Math.floor(Date.now() / 1000);
+      const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
+      const exp = Math.min(now + options.accessTtlSeconds, sessionEnd);
+      const entitlements = formatEntitlements(parseEntitlements(subject.entitlements));
+      const access: Omit<AccessClaims, 'sub'> & { token_use: 'access'; client_id: string } = {
+        sid: session.id,
+        customerId: subject.customerId,
+        username: subject.username,
+        role: subject.role,
+        entitlements,
+        token_use: 'access',
+        client_id: clientId,
+      };
+      const id = {
+        sid: session.id,
+        customerId: subject.customerId,
+        username: subject.username,
+        preferred_username: subject.username,
+        email: subject.email,
+        given_name: subject.firstName,
+        family_name: subject.lastName,
+        name: `${subject.firstName} ${subject.lastName}`.trim(),
+        role: subject.role,
+        entitlements,
+        auth_time: now,
+      };
+      return {
+        access_token: await sign(access, subject.userId, clientId, exp),
+        id_token: await sign(id, subject.userId, clientId, exp),
+        refresh_token: refreshToken,
+        expires_in: Math.max(1, exp - now),
+        token_type: 'Bearer',
+        session_expires_at: session.expiresAt.toISOString(),
+        ...(warningCode !== undefined ? { warning_code: warningCode } : {}),
+      };
+    },
+
+    /** The claims of a valid access token, or undefined for anything else (bad signature, expired, an id token). */
+    async verifyAccess(token: string): Promise<AccessClaims | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, jwks, { issuer, algorithms: [key.alg] });
+        if (payload.token_use !== 'access') return undefined;
+        const parsed = accessClaimsSchema.safeParse(payload);
+        return parsed.success ? parsed.data : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

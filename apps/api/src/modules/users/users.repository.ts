@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customerSubscriptions, customers, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithCustomer = UserRow & { customerName: string; customerStatus: string };
+
+/** Login names are case-insensitive: stored lower-cased, looked up lower-cased. */
+export const usernameKey = (name: string) => name.trim().toLowerCase();
+
+const withCustomer = {
+  user: users,
+  customerName: customers.name,
+  customerStatus: customers.status,
+};
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserWithCustomer | undefined> {
+  const [row] = await db
+    .select(withCustomer)
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.username, usernameKey(username)))
+    .limit(1);
+  return row && { ...row.user, customerName: row.customerName, customerStatus: row.customerStatus };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserWithCustomer | undefined> {
+  const [row] = await db
+    .select(withCustomer)
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row && { ...row.user, customerName: row.customerName, customerStatus: row.customerStatus };
+}
+
+/** Stamps a successful login; the previous one becomes the "Last Login" the header shows. */
+export async function recordLogin(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function activeSubscriptions(db: Db, customerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: customerSubscriptions.subscriptionName })
+    .from(customerSubscriptions)
+    .where(and(eq(customerSubscriptions.customerId, customerId), eq(customerSubscriptions.status, 'active')))
+    .orderBy(customerSubscriptions.subscriptionName);
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { healthEndpoint, profileEndpoint } from '@creditdesk/contracts';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import { registerEndpoint } from '../../plugins/endpoint.js';
+import { toProfile } from './profile.js';
+import { activeSubscriptions, findUserByUsername } from './users.repository.js';
+
+export function registerUserRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  // A user reads their own profile; a user-management admin reads any user of their own company.
+  registerEndpoint(app, profileEndpoint, async (req) => {
+    const { caller } = req;
+    const user = await findUserByUsername(db, req.params.id);
+    if (user?.id !== caller.userId) {
+      if (!caller.entitlements.includes('usermanagementadmin')) throw forbidden('You may only read your own profile');
+      if (user && user.customerId !== caller.customerId) throw forbidden('You may only act on your own company');
+    }
+    if (!user) throw notFound('User not found');
+    return toProfile(user, await activeSubscriptions(db, user.customerId));
+  });
+
+  registerEndpoint(app, healthEndpoint, async (req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'UP' as const, database: 'UP' as const };
+    } catch (err) {
+      req.log.error({ err }, 'database health check failed');
+      return reply.status(503).send({ status: 'DOWN', database: 'DOWN' });
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errors.js';
+
+/** The built portal (apps/web/dist), found from source and from the bundle alike. */
+export function defaultWebDist(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(candidate)) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(sibling)) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/**
+ * Serves the SPA at '/' with a fallback to index.html for client routes, and a JSON 404 under /api.
+ * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined) {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasSpa = index !== undefined && fs.existsSync(index);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?')) return apiNotFound(req, reply);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return apiNotFound(req, reply);
+    reply.header('cache-control', 'no-cache');
+    if (!hasSpa) {
+      return reply
+        .status(503)
+        .type('text/html')
+        .send('<!doctype html><title>Creditdesk</title><p>The portal has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>');
+    }
+    return reply.type('text/html').send(fs.createReadStream(index!));
+  });
+}
