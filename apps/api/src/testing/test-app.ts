@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { PORTAL_CLIENT_ID, type TokenSet, isLoginError, tokenResponseSchema } from '@creditdesk/contracts';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { DEMO_PASSWORD, seedDemoData } from '../db/seed-demo.js';
+import { createTestDatabase } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  /** logs in through the real token endpoint; fails the test on any outcome other than tokens. */
+  login(userName: string, password?: string): Promise<TokenSet>;
+  /** the raw token-endpoint answer (tokens or a login outcome code). */
+  attemptLogin(userName: string, password: string): Promise<ReturnType<typeof tokenResponseSchema.parse>>;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database with the demo data, for `app.inject` tests. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await createTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  extend?.(app);
+  await app.ready();
+
+  const attemptLogin = async (userName: string, password: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/oauth2/token',
+      payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName, password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+    return tokenResponseSchema.parse(res.json());
+  };
+
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    attemptLogin,
+    async login(userName, password = DEMO_PASSWORD) {
+      const result = await attemptLogin(userName, password);
+      if (isLoginError(result)) throw new Error(`login of ${userName} failed: ${JSON.stringify(result)}`);
+      return result;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (tokens: Pick<TokenSet, 'access_token'>) => ({ authorization: `Bearer ${tokens.access_token}` });
+
+export const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { seedDemoData } from '../../apps/api/src/db/seed-demo.js';
+import { defaultWebDist } from '../../apps/api/src/plugins/spa.js';
+import { createTestDatabase } from '../../apps/api/src/testing/test-database.js';
+
+export type TestServer = { url: string; close(): Promise<void> };
+
+/**
+ * The real portal (API + built SPA) on a loopback port, with a fresh database and the demo data.
+ * `env` takes the same variables as the server (e.g. INACTIVITY_WARNING_SECONDS=2 to shorten timers).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const webDist = defaultWebDist();
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is not built: run `npm run build -w apps/web` first (npm test does it)');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-e2e-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env });
+  const database = await createTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
