@@ -60,6 +60,16 @@ export async function buildApp(options: { config: Config; database: Database; lo
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
 
+  // Every API route comes from a contract declaration (and so carries its guard); the framework's
+  // own documentation routes are the only exception. A route registered any other way stops the start.
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    const isDocs = url.startsWith('/api/docs') || url === '/api/openapi.json';
+    if (url.startsWith('/api') && !isDocs && !route.config?.endpoint) {
+      throw new Error(`${route.method} ${url} is not registered from a contract endpoint (registerEndpoint)`);
+    }
+  });
+
   registerErrorHandling(app);
   await app.register(formbody);
   await registerOpenApi(app);

@@ -81,3 +81,12 @@ describe('the authorization guard', () => {
     expect(res.json().additionalErrorDetails.fields).toEqual([{ field: 'body.word', message: 'word is required' }]);
   });
 });
+
+describe('route registration', () => {
+  it('refuses an /api route that is not declared in the contracts', async () => {
+    const { buildApp } = await import('../app.js');
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    expect(() => app.get('/api/sneaky', async () => 'no guard')).toThrow(/not registered from a contract endpoint/);
+    await app.close();
+  });
+});
