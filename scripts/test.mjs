@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm test`: builds the portal (the browser tests drive the built SPA), runs every vitest project,
+// and ends with one plain line "tests: N passed, N failed, N skipped".
+// Browser tests need Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without one they are skipped
+// LOUDLY, unless REQUIRE_BROWSER_TESTS=1 (CI), which makes a missing browser a failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const haveBrowser = fs.existsSync(chromium);
+const requireBrowser = process.env.REQUIRE_BROWSER_TESTS === '1';
+const extraArgs = process.argv.slice(2);
+
+if (!haveBrowser) {
+  const banner = '!'.repeat(78);
+  console.error(`\n${banner}\n!! No Chromium at ${chromium}: the BROWSER TESTS WILL NOT RUN.\n!! Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${banner}\n`);
+  if (requireBrowser) {
+    console.error('REQUIRE_BROWSER_TESTS=1: a missing browser fails the run.');
+    process.exit(1);
+  }
+}
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+if (haveBrowser && run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
+  console.error('The portal build failed.');
+  process.exit(1);
+}
+
+const projects = ['contracts', 'api', ...(process.env.DATABASE_URL ? ['api-pg'] : []), 'web', ...(haveBrowser ? ['browser'] : [])];
+const report = path.join(root, '.test-artifacts', 'vitest.json');
+fs.mkdirSync(path.dirname(report), { recursive: true });
+fs.rmSync(report, { force: true });
+
+const status = run('npx', [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extraArgs,
+]);
+
+if (fs.existsSync(report)) {
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+  if (!haveBrowser) console.log('(browser tests were NOT run: no Chromium)');
+  if (r.numTotalTests === 0) {
+    console.error('No test ran.');
+    process.exit(1);
+  }
+} else {
+  console.log('\ntests: 0 passed, 1 failed');
+}
+process.exit(status);
