@@ -14,3 +14,7 @@ export * from './auth/tokens.js';
 export * from './auth/auth.endpoints.js';
 export * from './users/users.js';
 export * from './config/client-config.js';
+export * from './reports/credit-report.js';
+export * from './reports/consumer-request.js';
+export * from './reports/consumer-response.js';
+export * from './reports/reports.endpoints.js';

@@ -1,0 +1,45 @@
+import type { ConsumerProduct, CreditReport, DataxReport, TwnSelectReport } from '@creditdesk/contracts';
+
+/**
+ * The one interface for consumer credit bureau calls. The sandbox bureau implements it here; a real
+ * bureau connector implements the same and nothing above this interface knows which one answers.
+ */
+export type ApplicantIdentity = {
+  role: 'primary' | 'coapplicant';
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string;
+  /** nine digits, no dashes. */
+  ssn: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  address: { line1: string; city: string; state: string; zip: string; country: 'US' | 'CA' };
+};
+
+export type ConsumerReportPull = {
+  product: ConsumerProduct;
+  permissiblePurpose: string;
+  /** the primary applicant first, then an optional co-applicant. */
+  applicants: ApplicantIdentity[];
+  subscriber: { customerName: string; accountNumber: string };
+};
+
+export type BureauError = { code: string; message: string; identifier?: string };
+
+export type ConsumerReportResult = {
+  /** one per applicant, in request order, identified 'Primary Report 1' / 'Co-Applicant Report 1'. */
+  reports: CreditReport[];
+  /** oneviewplus only: verified employment and alternative data, one entry per applicant. */
+  twnSelectReport?: TwnSelectReport[];
+  dataxReport?: DataxReport[];
+  errors: BureauError[];
+};
+
+export interface ConsumerBureau {
+  readonly name: string;
+  pullConsumerReport(request: ConsumerReportPull): Promise<ConsumerReportResult>;
+}
+
+/** The bureau could not be reached or failed; the caller answers 502 with its correlation id. */
+export class BureauUnavailableError extends Error {}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
+import { PAGING } from '../common/enums.js';
+import { type ConsumerProduct, consumerProductSchema } from './credit-report.js';
+import { consumerReportRequestSchema } from './consumer-request.js';
+import { consumerReportResponseSchema } from './consumer-response.js';
+
+/** POST /consumers/reports/{acrov6|nal|oneviewplus}: order a consumer report. */
+export const consumerReportEndpoints = {
+  acrov6: orderEndpoint('acrov6'),
+  nal: orderEndpoint('nal'),
+  oneviewplus: orderEndpoint('oneviewplus'),
+} as const satisfies Record<ConsumerProduct, unknown>;
+
+function orderEndpoint<P extends ConsumerProduct>(product: P) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `/consumers/reports/${product}`,
+    summary: `Order a ${product} consumer report for an applicant and an optional co-applicant`,
+    // The company must hold the product (checked by the handler against the company's products).
+    access: AUTHENTICATED,
+    body: consumerReportRequestSchema,
+    response: { 200: consumerReportResponseSchema },
+  });
+}
+
+/** reports.md §7 PDF calls for the consumer family, and the file names the browser saves them under. */
+export const CONSUMER_PDF = {
+  acrov6: { path: '/pdfs/consumercredit/download', fileName: (first: string, last: string) => `consumer_report_${first}_${last}.pdf` },
+  nal: { path: '/pdfs/nal/download', fileName: () => 'consumer_report_nal.pdf' },
+  oneviewplus: { path: '/pdfs/oneviewplusReport/download', fileName: () => 'oneview_report.pdf' },
+} as const satisfies Record<ConsumerProduct, { path: string; fileName: (first: string, last: string) => string }>;
+
+/**
+ * The server renders from its own stored copy of the inquiry: the body names the inquiry and the
+ * view, never the report data.
+ */
+export const pdfRequestSchema = z.object({
+  inquiryId: z.string({ error: 'inquiryId is required' }).uuid('inquiryId must be an inquiry id'),
+  view: z.enum(['primary', 'coapplicant']).optional().default('primary'),
+});
+
+export const consumerPdfEndpoints = {
+  acrov6: pdfEndpoint('acrov6'),
+  nal: pdfEndpoint('nal'),
+  oneviewplus: pdfEndpoint('oneviewplus'),
+} as const;
+
+function pdfEndpoint(product: ConsumerProduct) {
+  return defineEndpoint({
+    method: 'POST',
+    path: CONSUMER_PDF[product].path,
+    summary: `Download a stored ${product} report as PDF`,
+    access: AUTHENTICATED,
+    body: pdfRequestSchema,
+  });
+}
+
+// ---- My Reports ---------------------------------------------------------------------------------
+
+export const INQUIRY_STATUSES = ['Completed', 'No Hit', 'Failed'] as const;
+
+export const inquiryListItemSchema = z.object({
+  id: z.string(),
+  product: consumerProductSchema,
+  productName: z.string(),
+  consumerName: z.string(),
+  coApplicantName: z.string().nullable(),
+  ssnMasked: z.string(),
+  customerReferenceNumber: z.string(),
+  accountNumber: z.string(),
+  permissiblePurpose: z.string(),
+  userName: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  createdAt: z.string(),
+});
+export type InquiryListItem = z.infer<typeof inquiryListItemSchema>;
+
+export const inquiryPageSchema = z.object({
+  content: z.array(inquiryListItemSchema),
+  totalElements: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InquiryPage = z.infer<typeof inquiryPageSchema>;
+
+/** Filter bounds come as MM/DD/YYYY HH:mm:ss (portal.md §9). */
+const rangeBound = z
+  .string()
+  .regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/, 'must be written MM/DD/YYYY HH:mm:ss')
+  .optional();
+
+export const inquiryPageQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1, 'pageNumber starts at 1').default(PAGING.defaultPage),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize may be at most 100').default(PAGING.defaultPageSize),
+  fromDate: rangeBound,
+  toDate: rangeBound,
+});
+
+const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
+
+export const myReportsPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/reportinquiries/extract/customers/:customerId/pages',
+  summary: "A page of the caller's reports (all of the company's for a usertransactionsadmin), newest first",
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: inquiryPageQuerySchema,
+  response: { 200: inquiryPageSchema },
+});
+
+export const myReportsSearchEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/reportinquiries/extract/customers/:customerId/search',
+  summary: 'Search the caller’s reports by consumer name, reference, account number, product or user',
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: inquiryPageQuerySchema,
+  body: z.object({ keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').default('') }),
+  response: { 200: inquiryPageSchema },
+});
+
+const inquiryParams = z.object({ id: z.string().uuid('id must be an inquiry id') });
+
+export const inquiryDetailsSchema = consumerReportResponseSchema.extend({
+  item: inquiryListItemSchema,
+});
+
+export const inquiryDetailsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/reportinquiries/extract/:id/details',
+  summary: 'A stored report, as it was returned when ordered',
+  access: AUTHENTICATED,
+  params: inquiryParams,
+  response: { 200: inquiryDetailsSchema },
+});
+
+export const deleteInquiryEndpoint = defineEndpoint({
+  method: 'DELETE',
+  // The spec spells it thus.
+  path: '/reportinquries/:id',
+  summary: 'Remove a report from My Reports (the record is kept for audit and billing)',
+  access: AUTHENTICATED,
+  params: inquiryParams,
+  response: { 200: z.object({ deleted: z.literal(true) }) },
+});
+
+// ---- What the company may order -----------------------------------------------------------------
+
+export const orderableProductSchema = z.object({
+  code: z.string(),
+  product: consumerProductSchema,
+  name: z.string(),
+  description: z.string(),
+});
+
+export const companyProductsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/products/customers/:customerId',
+  summary: 'The report products the company may order',
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  response: { 200: z.object({ products: z.array(orderableProductSchema) }) },
+});
+
+export const accountNumberSchema = z.object({
+  memberNumber: z.string(),
+  name: z.string(),
+  status: z.enum(['active', 'inactive']),
+});
+
+export const companyMembersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/customers/:customerId/members',
+  summary: "The company's account numbers (members); ?searchValue= filters",
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: z.object({ searchValue: z.string().trim().max(50).optional() }),
+  response: { 200: z.object({ members: z.array(accountNumberSchema) }) },
+});
