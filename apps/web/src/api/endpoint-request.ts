@@ -1,0 +1,33 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { buildPath, type Endpoint } from '@creditdesk/contracts';
+
+type RequestParts = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown>;
+};
+
+/** Turns a contracts endpoint declaration into RTK Query fetch arguments (path, method, encoding). */
+export function endpointRequest(endpoint: Endpoint, parts: RequestParts = {}): FetchArgs {
+  const url = parts.params ? buildPath(endpoint.path, parts.params) : endpoint.path;
+  const args: FetchArgs = { url, method: endpoint.method };
+  if (parts.query) args.params = parts.query;
+  if (parts.body !== undefined) {
+    args.body = endpoint.bodyEncoding === 'form' ? formBody(parts.body) : parts.body;
+  }
+  return args;
+}
+
+export function formBody(fields: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.set(key, String(value));
+  }
+  return form;
+}
+
+/** Validates a response with the declaration's schema for 200; a mismatch is a failed call. */
+export function parseResponse<T>(endpoint: Endpoint, data: unknown): T {
+  const schema = endpoint.response?.[200];
+  return (schema ? schema.parse(data) : data) as T;
+}

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { MessageArea } from '../../components/message-area';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { PrivacyPolicyDialog } from '../../features/session/components/privacy-policy-dialog';
+import { selectAuth } from '../../lib/auth/auth-slice';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavDrawer } from './nav-drawer';
+import { SkipLink } from './skip-link';
+
+type AuthenticatedLayoutProps = { children: ReactNode };
+
+/** Logged-in pages: header, left navigation, the global message area, the page, the footer. */
+export function AuthenticatedLayout({ children }: AuthenticatedLayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(true);
+  const { username } = useSelector(selectAuth);
+  const logout = useLogout();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <Header onLogout={logout} />
+      <NavDrawer open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} onExpand={() => setDrawerOpen(true)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar sx={{ minHeight: { xs: 64 } }} />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, outline: 'none' }}>
+          <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+            <MessageArea />
+            {children}
+          </Box>
+        </Box>
+        <Footer />
+      </Box>
+      <PrivacyPolicyDialog key={username} username={username} />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+
+/**
+ * The left navigation (portal.md §2) as data. It names route paths only: titles and who may see a
+ * link come from the contracts route table, so entitlements are written once.
+ */
+export type NavLinkNode = { kind: 'link'; path: string; label?: string; icon?: SvgIconComponent };
+export type NavGroupNode = { kind: 'group'; id: string; label: string; icon?: SvgIconComponent; children: NavNode[] };
+export type NavNode = NavLinkNode | NavGroupNode;
+
+const link = (path: string, label?: string, icon?: SvgIconComponent): NavLinkNode => ({ kind: 'link', path, label, icon });
+
+export const NAV_TREE: readonly NavNode[] = [
+  link('/products', undefined, StorefrontOutlined),
+  link('/my-reports', undefined, DescriptionOutlined),
+  {
+    kind: 'group',
+    id: 'batch',
+    label: 'Batch',
+    icon: LayersOutlined,
+    children: [
+      link('/batch'),
+      link('/batch/input-templates/add-template'),
+      link('/batch/input-templates/template-list'),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'manage',
+    label: 'Manage',
+    icon: AdminPanelSettingsOutlined,
+    children: [
+      { kind: 'group', id: 'users-and-groups', label: 'Users & Groups', children: [link('/users'), link('/user-groups')] },
+      link('/company'),
+      link('/account-numbers'),
+      {
+        kind: 'group',
+        id: 'product-settings',
+        label: 'Product Settings',
+        children: [link('/product-configuration'), link('/product-registration')],
+      },
+      link('/audit-report/report-history', 'Audit Report History'),
+      link('/subscription'),
+      link('/config-engine'),
+    ],
+  },
+  link('/help', undefined, HelpOutlineOutlined),
+];

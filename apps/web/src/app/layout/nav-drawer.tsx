@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import Toolbar from '@mui/material/Toolbar';
+import { selectAuth } from '../../lib/auth/auth-slice';
+import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme';
+import { NAV_TREE } from './nav-config';
+import { NavEntry, NavToggle } from './nav-entry';
+import { activeLinkPath, groupsContaining, visibleNav } from './nav-visibility';
+
+type NavDrawerProps = {
+  open: boolean;
+  onToggle: () => void;
+  onExpand: () => void;
+};
+
+/** The permanent left navigation (portal.md §2): 263 wide, open by default, collapses to icons. */
+export function NavDrawer({ open, onToggle, onExpand }: NavDrawerProps) {
+  const { entitlements, subscriptionList } = useSelector(selectAuth);
+  const { pathname } = useLocation();
+  const nodes = useMemo(() => visibleNav(NAV_TREE, { entitlements, subscriptionList }), [entitlements, subscriptionList]);
+  const active = activeLinkPath(nodes, pathname);
+  const [openGroups, setOpenGroups] = useState(() => new Set(groupsContaining(nodes, active)));
+
+  useEffect(() => {
+    const holding = groupsContaining(nodes, active);
+    if (holding.length > 0) setOpenGroups((previous) => new Set([...previous, ...holding]));
+  }, [nodes, active]);
+
+  const handleGroupClick = (id: string) => {
+    if (!open) {
+      // Opening a group while collapsed expands the drawer.
+      onExpand();
+      setOpenGroups((previous) => new Set(previous).add(id));
+      return;
+    }
+    setOpenGroups((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
+  const width = open ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      open={open}
+      sx={{ width, flexShrink: 0, transition: 'width 200ms ease' }}
+      slotProps={{
+        paper: {
+          sx: {
+            width,
+            overflowX: 'hidden',
+            transition: 'width 200ms ease',
+            borderRight: '1px solid',
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          },
+        },
+      }}
+    >
+      <Toolbar sx={{ minHeight: { xs: 64 } }} />
+      <Box component="nav" aria-label="Main navigation" sx={{ px: 1, py: 1.5 }}>
+        <List disablePadding>
+          <NavToggle open={open} onToggle={onToggle} />
+        </List>
+        <Divider sx={{ my: 1 }} />
+        <List disablePadding>
+          {nodes.map((node) => (
+            <NavEntry
+              key={node.kind === 'group' ? node.id : node.path}
+              node={node}
+              depth={0}
+              drawerOpen={open}
+              activePath={active}
+              openGroups={openGroups}
+              onGroupClick={handleGroupClick}
+            />
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

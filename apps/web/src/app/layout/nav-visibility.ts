@@ -1,0 +1,50 @@
+import { canOpenRoute, findPortalRoute, type Entitlement } from '@creditdesk/contracts';
+import { hasRouteSubscription } from '../route-access';
+import type { NavGroupNode, NavLinkNode, NavNode } from './nav-config';
+
+export type VisibleNavLink = Omit<NavLinkNode, 'label'> & { label: string; disabled: boolean };
+export type VisibleNavGroup = Omit<NavGroupNode, 'children'> & { children: VisibleNavNode[] };
+export type VisibleNavNode = VisibleNavLink | VisibleNavGroup;
+
+type Viewer = { entitlements: readonly Entitlement[]; subscriptionList: readonly string[] };
+
+/**
+ * The drawer the viewer sees: a link is hidden when the route table does not let them open its route;
+ * a link whose route needs a subscription the company lacks stays, greyed out and disabled; a group
+ * without a visible link is hidden.
+ */
+export function visibleNav(nodes: readonly NavNode[], viewer: Viewer): VisibleNavNode[] {
+  return nodes.flatMap((node): VisibleNavNode[] => {
+    if (node.kind === 'group') {
+      const children = visibleNav(node.children, viewer);
+      return children.length > 0 ? [{ ...node, children }] : [];
+    }
+    const route = findPortalRoute(node.path);
+    if (!route) throw new Error(`navigation names an unknown route: ${node.path}`);
+    // Entitlements decide visibility; the subscription only enables.
+    if (!canOpenRoute(route.path, viewer.entitlements)) return [];
+    return [{ ...node, label: node.label ?? route.title, disabled: !hasRouteSubscription(route, viewer.subscriptionList) }];
+  });
+}
+
+const links = (nodes: readonly VisibleNavNode[]): VisibleNavLink[] =>
+  nodes.flatMap((node) => (node.kind === 'group' ? links(node.children) : [node]));
+
+/** The link that shows as current: the exact path, else the longest link the path lies under. */
+export function activeLinkPath(nodes: readonly VisibleNavNode[], pathname: string): string | undefined {
+  const matching = links(nodes)
+    .map((l) => l.path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return matching.sort((a, b) => b.length - a.length)[0];
+}
+
+/** Groups (by id) that hold the given link: they start open. */
+export function groupsContaining(nodes: readonly VisibleNavNode[], linkPath: string | undefined): string[] {
+  if (!linkPath) return [];
+  return nodes.flatMap((node) => {
+    if (node.kind !== 'group') return [];
+    const inner = groupsContaining(node.children, linkPath);
+    const holds = inner.length > 0 || node.children.some((c) => c.kind === 'link' && c.path === linkPath);
+    return holds ? [node.id, ...inner] : inner;
+  });
+}

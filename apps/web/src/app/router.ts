@@ -1,0 +1,26 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { messagesCleared } from '../lib/messages-slice';
+import { appRoutes } from './routes';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+type CreateRouter = (routes: RouteObject[]) => AppRouter;
+type Dispatcher = { dispatch: (action: { type: string }) => unknown };
+
+/**
+ * portal.md §2: the global message area is cleared on every route change. It happens when the router
+ * commits the new location, so a page may add a message once its navigation has finished.
+ */
+export function clearMessagesOnRouteChange(router: AppRouter, store: Dispatcher) {
+  let pathname = router.state.location.pathname;
+  return router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    store.dispatch(messagesCleared());
+  });
+}
+
+export function createAppRouter(store: Dispatcher, create: CreateRouter = createBrowserRouter) {
+  const router = create(appRoutes());
+  clearMessagesOnRouteChange(router, store);
+  return router;
+}

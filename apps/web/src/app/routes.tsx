@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, type RouteObject } from 'react-router';
+import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, type PortalRoute } from '@creditdesk/contracts';
+import { ComingSoonPage } from '../components/coming-soon-page';
+import { PublicComingSoonPage } from '../components/public-coming-soon-page';
+import { LoginErrorPage } from '../features/auth/pages/login-error-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { HomePage } from '../features/home/pages/home-page';
+import { LandingPage } from '../features/home/pages/landing-page';
+import { selectIsLoggedIn } from '../lib/auth/auth-slice';
+import { RootLayout } from './root-layout';
+import { RouteGuard } from './route-guard';
+
+export type RouteHandle = { portalRoute: PortalRoute };
+
+function HomeOrLanding() {
+  return useSelector(selectIsLoggedIn) ? <HomePage /> : <LandingPage />;
+}
+
+/** Screens built so far; every other route of the table shows its title and a 'coming' note. */
+const PAGES: Record<string, () => ReactNode> = {
+  '/': () => <HomeOrLanding />,
+  '/login': () => <LoginPage />,
+  ...Object.fromEntries(LOGIN_ERROR_PAGES.map((page) => [`/login-error/${page}`, () => <LoginErrorPage page={page} />])),
+};
+
+function pageFor(route: PortalRoute): ReactNode {
+  const page = PAGES[route.path];
+  if (page) return page();
+  return route.public ? <PublicComingSoonPage path={route.path} /> : <ComingSoonPage path={route.path} />;
+}
+
+/** Every path of the contracts route table, each behind the guard; unknown paths go to '/'. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...PORTAL_ROUTES.map(
+          (route): RouteObject => ({
+            path: route.path,
+            handle: { portalRoute: route } satisfies RouteHandle,
+            element: <RouteGuard route={route}>{pageFor(route)}</RouteGuard>,
+          }),
+        ),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { LoginValues } from '../hooks/use-password-login';
+
+const loginFormSchema = z.object({
+  userName: z.string().trim().min(1, 'Enter your User ID'),
+  password: z.string().min(1, 'Enter your password'),
+});
+
+type LoginFormProps = {
+  pending: boolean;
+  error: string | null;
+  /** resolves true when the page stays (then the password is cleared for the next try). */
+  onSubmit: (values: LoginValues) => Promise<boolean>;
+};
+
+export function LoginForm({ pending, error, onSubmit }: LoginFormProps) {
+  const [showCharacters, setShowCharacters] = useState(false);
+  const { register, handleSubmit, resetField, setFocus, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { userName: '', password: '' },
+  });
+  const { errors } = formState;
+
+  const handleValid = async (values: LoginValues) => {
+    const stays = await onSubmit(values);
+    if (stays) {
+      resetField('password');
+      setFocus('password');
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(handleValid)} spacing={2.5} aria-busy={pending}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        {...register('userName')}
+        id="login-user-id"
+        label="User ID"
+        required
+        autoComplete="username"
+        autoFocus
+        error={Boolean(errors.userName)}
+        helperText={errors.userName?.message}
+        disabled={pending}
+      />
+      <TextField
+        {...register('password')}
+        id="login-password"
+        label="Password"
+        required
+        type={showCharacters ? 'text' : 'password'}
+        autoComplete="current-password"
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+        disabled={pending}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  onClick={() => setShowCharacters((shown) => !shown)}
+                  aria-label={showCharacters ? 'Hide characters' : 'Show characters'}
+                  aria-pressed={showCharacters}
+                  disabled={pending}
+                >
+                  {showCharacters ? <VisibilityOffOutlined aria-hidden="true" /> : <VisibilityOutlined aria-hidden="true" />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LoginOutlined aria-hidden="true" />}
+      >
+        Log In
+      </Button>
+    </Stack>
+  );
+}

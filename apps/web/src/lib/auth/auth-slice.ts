@@ -1,0 +1,113 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { parseEntitlements, type Entitlement, type UserProfile } from '@creditdesk/contracts';
+
+/**
+ * The login state of portal.md §3. `status` tells whether the session check of §4 has finished:
+ * 'checking' until it has, 'refreshing' during the page-refresh pause, then 'ready'.
+ */
+export type AuthState = {
+  status: 'checking' | 'refreshing' | 'ready';
+  loggedIn: boolean;
+  loginFailed: boolean;
+  customerId: string;
+  customerName: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  lastLogin: string | null;
+  entitlements: Entitlement[];
+  role: string;
+  isSSOUser: boolean;
+  /** the company's subscriptions ('storage' enables the input-template screens). */
+  subscriptionList: string[];
+  /** the user waiting for a one-time code (warning 4001), else null. */
+  mfaCurrentUser: string | null;
+  /** epoch ms when the access token expires, null when unknown. */
+  tokenExpiresAt: number | null;
+};
+
+export const initialAuthState: AuthState = {
+  status: 'checking',
+  loggedIn: false,
+  loginFailed: false,
+  customerId: '',
+  customerName: '',
+  username: '',
+  firstName: '',
+  lastName: '',
+  name: '',
+  email: '',
+  lastLogin: null,
+  entitlements: [],
+  role: '',
+  isSSOUser: false,
+  subscriptionList: [],
+  mfaCurrentUser: null,
+  tokenExpiresAt: null,
+};
+
+export type LoginPayload = {
+  profile: UserProfile;
+  /** the user name from the access token; stored lower-cased. */
+  username: string;
+  /** the entitlements claim of the access token (comma-separated). */
+  entitlements: string;
+  tokenExpiresAt: number | null;
+};
+
+const loggedOutState = (): AuthState => ({ ...initialAuthState, status: 'ready', loginFailed: true });
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    refreshingStarted(state) {
+      state.status = 'refreshing';
+    },
+    /** The session check found no usable session: the landing view shows. */
+    sessionMissing: () => loggedOutState(),
+    loginSucceeded(state, { payload }: PayloadAction<LoginPayload>) {
+      const { profile } = payload;
+      return {
+        ...state,
+        status: 'ready',
+        loggedIn: true,
+        loginFailed: false,
+        customerId: profile.customerId,
+        customerName: profile.customerName,
+        username: payload.username.toLowerCase(),
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        name: profile.name,
+        email: profile.email,
+        lastLogin: profile.lastLogin,
+        entitlements: parseEntitlements(payload.entitlements),
+        role: profile.role,
+        isSSOUser: profile.isSSOUser,
+        subscriptionList: profile.subscriptionList,
+        mfaCurrentUser: null,
+        tokenExpiresAt: payload.tokenExpiresAt,
+      };
+    },
+    mfaRequired(state, { payload }: PayloadAction<string>) {
+      state.mfaCurrentUser = payload.toLowerCase();
+    },
+    tokensRefreshed(state, { payload }: PayloadAction<{ tokenExpiresAt: number | null }>) {
+      state.tokenExpiresAt = payload.tokenExpiresAt;
+    },
+    /** Logout, or a session the server no longer accepts. */
+    loggedOut: () => loggedOutState(),
+  },
+  selectors: {
+    selectAuth: (state) => state,
+    selectIsLoggedIn: (state) => state.loggedIn,
+    selectAuthStatus: (state) => state.status,
+    selectEntitlements: (state) => state.entitlements,
+  },
+});
+
+export const { refreshingStarted, sessionMissing, loginSucceeded, mfaRequired, tokensRefreshed, loggedOut } =
+  authSlice.actions;
+export const { selectAuth, selectIsLoggedIn, selectAuthStatus, selectEntitlements } = authSlice.selectors;

@@ -1,0 +1,6 @@
+/** portal.md §1: Internet Explorer (MSIE or Trident in the user agent) is not supported. */
+export function isInternetExplorer(userAgent: string): boolean {
+  return /MSIE |Trident\//.test(userAgent);
+}
+
+export const SUPPORTED_BROWSERS = ['Google Chrome', 'Microsoft Edge', 'Mozilla Firefox', 'Apple Safari'] as const;
