@@ -18,5 +18,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Libraries change less often than the portal: separate chunks stay cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis)[\\/]/ },
+            { name: 'state', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|zod|react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -22,7 +22,8 @@ type NavEntryProps = {
   onGroupClick: (id: string) => void;
 };
 
-const indent = (depth: number) => (depth === 0 ? 1.5 : 2.5 + depth * 2.25);
+// Nested links line up with their group's label (icon column 40px + 12px padding), 16px per level.
+const indent = (depth: number) => (depth === 0 ? 1.5 : 6.5 + (depth - 1) * 2);
 const labelSx = (drawerOpen: boolean, depth: number) => ({
   opacity: drawerOpen ? 1 : 0,
   transition: 'opacity 150ms ease',

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,6 +18,7 @@ import { ReportPreview } from '../components/report-preview';
 /** '/' for logged-out visitors (portal.md §1). */
 export function LandingPage() {
   const { supportEmail, commercialProductsUrl } = useSelector(selectClientConfig);
+  const navigate = useNavigate();
   return (
     <Box component="main" id="main-content" sx={{ flex: 1 }}>
       <Box
@@ -44,8 +45,7 @@ export function LandingPage() {
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
                 <Button
-                  component={RouterLink}
-                  to="/login"
+                  onClick={() => navigate('/login')}
                   variant="contained"
                   size="large"
                   endIcon={<ArrowForward aria-hidden="true" />}

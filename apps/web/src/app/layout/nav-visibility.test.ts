@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Entitlement } from '@creditdesk/contracts';
+import { NAV_TREE } from './nav-config';
+import { activeLinkPath, groupsContaining, visibleNav, type VisibleNavNode } from './nav-visibility';
+
+const ALL_ADMIN: Entitlement[] = ['usermanagementadmin', 'productmanagementadmin', 'securityadmin'];
+
+/** "label" for links, "label/" for groups, depth-first. */
+function outline(nodes: VisibleNavNode[], prefix = ''): string[] {
+  return nodes.flatMap((n) =>
+    n.kind === 'group' ? [`${prefix}${n.label}/`, ...outline(n.children, `${prefix}  `)] : [`${prefix}${n.label}${n.disabled ? ' (disabled)' : ''}`],
+  );
+}
+
+describe('visibleNav', () => {
+  it('shows a full admin every section of the spec', () => {
+    expect(outline(visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: ['storage'] }))).toEqual([
+      'Products',
+      'My Reports',
+      'Batch/',
+      '  Create Batch',
+      '  Create Input Template',
+      '  Input Templates',
+      'Manage/',
+      '  Users & Groups/',
+      '    Users',
+      '    User Groups',
+      '  Company Settings',
+      '  Account Numbers',
+      '  Product Settings/',
+      '    Product Configurations',
+      '    Product Registration',
+      '  Audit Report History',
+      '  Features',
+      '  Configuration Engine',
+      'Help',
+    ]);
+  });
+
+  it('hides the Manage group and the input templates from a standard user', () => {
+    expect(outline(visibleNav(NAV_TREE, { entitlements: [], subscriptionList: ['storage'] }))).toEqual([
+      'Products',
+      'My Reports',
+      'Batch/',
+      '  Create Batch',
+      'Help',
+    ]);
+  });
+
+  it('hides a link whose route the entitlements do not open (security admin only)', () => {
+    expect(outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }))).toContain('Manage/');
+    const manage = outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }));
+    expect(manage).toEqual(['Products', 'My Reports', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  Audit Report History', 'Help']);
+  });
+
+  it('does not show Manage for usertransactionsadmin alone', () => {
+    expect(outline(visibleNav(NAV_TREE, { entitlements: ['usertransactionsadmin'], subscriptionList: [] }))).not.toContain('Manage/');
+  });
+
+  it('greys out the input templates without the storage subscription', () => {
+    const batch = outline(visibleNav(NAV_TREE, { entitlements: ['productmanagementadmin'], subscriptionList: [] }));
+    expect(batch).toContain('  Create Input Template (disabled)');
+    expect(batch).toContain('  Input Templates (disabled)');
+    expect(batch).toContain('  Create Batch');
+  });
+});
+
+describe('active link', () => {
+  const nodes = visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: ['storage'] });
+
+  it('prefers the exact or longest matching link and opens the groups holding it', () => {
+    expect(activeLinkPath(nodes, '/batch/input-templates/template-list')).toBe('/batch/input-templates/template-list');
+    expect(activeLinkPath(nodes, '/users/edit')).toBe('/users');
+    expect(activeLinkPath(nodes, '/user-groups/add')).toBe('/user-groups');
+    expect(groupsContaining(nodes, '/users')).toEqual(['manage', 'users-and-groups']);
+    expect(activeLinkPath(nodes, '/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findPortalRoute, type PortalRoute } from '@creditdesk/contracts';
+import { initialAuthState } from '../lib/auth/auth-slice';
+import { ADMIN_AUTH, ADMIN_WITHOUT_STORAGE, END_USER_AUTH, LOGGED_OUT_AUTH } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+import { decideRouteAccess } from './route-access';
+
+const route = (path: string) => findPortalRoute(path) as PortalRoute;
+
+describe('decideRouteAccess', () => {
+  it('waits until the session check has finished', () => {
+    expect(decideRouteAccess(route('/users'), initialAuthState)).toEqual({ kind: 'wait' });
+  });
+
+  it('lets anyone open public pages', () => {
+    expect(decideRouteAccess(route('/login-error/blocked'), LOGGED_OUT_AUTH)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(route('/migration/success'), END_USER_AUTH)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends logged-out visitors of authenticated pages to the landing view', () => {
+    expect(decideRouteAccess(route('/products'), LOGGED_OUT_AUTH)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('follows the route table: any-of entitlements, open routes for everyone logged in', () => {
+    expect(decideRouteAccess(route('/users'), END_USER_AUTH)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRouteAccess(route('/users'), ADMIN_AUTH)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(route('/company'), { ...END_USER_AUTH, entitlements: ['securityadmin'] })).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(route('/products'), END_USER_AUTH)).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps input templates closed without the storage subscription', () => {
+    const templates = route('/batch/input-templates/template-list');
+    expect(decideRouteAccess(templates, ADMIN_WITHOUT_STORAGE)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRouteAccess(templates, ADMIN_AUTH)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('route guard in the portal', () => {
+  it('redirects a standard user who types /users to the home page', async () => {
+    const { router } = renderApp({ path: '/users', auth: END_USER_AUTH });
+    expect(await screen.findByRole('heading', { level: 1, name: /Ursula/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows /users to a user-management admin', async () => {
+    const { router } = renderApp({ path: '/users', auth: ADMIN_AUTH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/users');
+    expect(document.title).toBe('Users | Creditdesk');
+  });
+
+  it('sends a logged-out visitor of an authenticated page to the landing view', async () => {
+    const { router } = renderApp({ path: '/my-reports' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The fastest route to informed credit decisions' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends unknown routes to /', async () => {
+    const { router } = renderApp({ path: '/no/such/page', auth: ADMIN_AUTH });
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a logged-in user away from the login page', async () => {
+    const { router } = renderApp({ path: '/login', auth: ADMIN_AUTH });
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('registers every route of the table: later pages show their title and a coming note', async () => {
+    renderApp({ path: '/config-engine', auth: ADMIN_AUTH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuration Engine' })).toBeTruthy();
+    expect(screen.getByText(/coming in a later release/)).toBeTruthy();
+  });
+
+  it('shows public pages without the header and navigation', async () => {
+    renderApp({ path: '/registration' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register Your Company' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});

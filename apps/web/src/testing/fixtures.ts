@@ -1,0 +1,99 @@
+import { CLIENT_CONFIG_DEFAULTS, type ClientConfig, type TokenSet, type UserProfile } from '@creditdesk/contracts';
+import { initialAuthState, type AuthState } from '../lib/auth/auth-slice';
+
+export const TEST_CONFIG: ClientConfig = {
+  ...CLIENT_CONFIG_DEFAULTS,
+  clientId: 'creditdesk-portal',
+  sessionMaxMs: 8 * 3600_000,
+  supportEmail: 'support@creditdesk.test',
+  supportPhone: '1-800-555-0199',
+  commercialProductsUrl: 'https://commercial.creditdesk.test',
+};
+
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** An unsigned token with our claims: the portal only decodes it. */
+export function makeAccessToken(claims: Partial<Record<string, string>> = {}) {
+  const payload = {
+    sub: 'u-1',
+    sid: 's-1',
+    customerId: 'c-1',
+    username: 'Demo.Admin',
+    role: 'adminuser',
+    entitlements: 'usermanagementadmin,productmanagementadmin,securityadmin',
+    ...claims,
+  };
+  return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.sig`;
+}
+
+export function makeTokenSet(overrides: Partial<TokenSet> = {}): TokenSet {
+  return {
+    access_token: makeAccessToken(),
+    id_token: 'id-token',
+    refresh_token: 'refresh-1',
+    expires_in: 900,
+    token_type: 'Bearer',
+    session_expires_at: new Date(Date.now() + 8 * 3600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 'u-1',
+    userName: 'demo.admin',
+    customerId: 'c-1',
+    customerName: 'Demo Lending',
+    firstName: 'dana',
+    lastName: 'admin',
+    name: 'dana admin',
+    email: 'dana@demo.test',
+    role: 'adminuser',
+    status: 'active',
+    entitlements: ['usermanagementadmin', 'productmanagementadmin', 'securityadmin'],
+    lastLogin: '2026-11-20T14:05:00.000Z',
+    isSSOUser: false,
+    userGroups: [],
+    subscriptionList: ['storage'],
+    productList: [],
+    isFileTransportAuthorized: false,
+    ...overrides,
+  };
+}
+
+const loggedIn = (overrides: Partial<AuthState>): AuthState => ({
+  ...initialAuthState,
+  status: 'ready',
+  loggedIn: true,
+  customerId: 'c-1',
+  customerName: 'Demo Lending',
+  firstName: 'Dana',
+  lastName: 'Admin',
+  name: 'dana admin',
+  email: 'dana@demo.test',
+  lastLogin: '2026-11-20T14:05:00.000Z',
+  role: 'adminuser',
+  ...overrides,
+});
+
+export const ADMIN_AUTH = loggedIn({
+  username: 'demo.admin',
+  entitlements: ['usermanagementadmin', 'productmanagementadmin', 'securityadmin', 'usertransactionsadmin'],
+  subscriptionList: ['storage'],
+});
+
+export const END_USER_AUTH = loggedIn({
+  username: 'demo.user',
+  firstName: 'Ursula',
+  lastName: 'User',
+  name: 'ursula user',
+  role: 'enduser',
+  entitlements: [],
+  subscriptionList: ['storage'],
+});
+
+/** An admin of a company without the 'storage' subscription. */
+export const ADMIN_WITHOUT_STORAGE = { ...ADMIN_AUTH, username: 'other.admin', subscriptionList: [] };
+
+export const LOGGED_OUT_AUTH: AuthState = { ...initialAuthState, status: 'ready', loginFailed: true };
