@@ -11,7 +11,10 @@ export const TEST_CONFIG: ClientConfig = {
 };
 
 const base64Url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 
 /** An unsigned token with our claims: the portal only decodes it. */
 export function makeAccessToken(claims: Partial<Record<string, string>> = {}) {

@@ -21,8 +21,16 @@ export function usePasswordLogin() {
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [mfaUser, setMfaUser] = useState<string | null>(null);
 
-  /** Resolves true when the user stays on the login page (a message shows). */
+  /**
+   * Resolves true when the user stays on the login page (a message shows). While the page is being
+   * left, `pending` stays true: the router's transition may render this page once more, and a
+   * logged-in, idle login page would redirect home over the outcome page.
+   */
   const submit = async ({ userName, password }: LoginValues): Promise<boolean> => {
+    const stay = () => {
+      setPending(false);
+      return true;
+    };
     setPending(true);
     setInlineError(null);
     try {
@@ -35,7 +43,7 @@ export function usePasswordLogin() {
       switch (outcome.kind) {
         case 'inline':
           setInlineError(outcome.message);
-          return true;
+          return stay();
         case 'redirect':
           navigate(outcome.to, { state: outcome.reason === undefined ? undefined : { reason: outcome.reason } });
           return false;
@@ -43,7 +51,7 @@ export function usePasswordLogin() {
           storeMfaTokens(outcome.tokens);
           dispatch(mfaRequired(userName.trim()));
           setMfaUser(userName.trim());
-          return true;
+          return stay();
         case 'session': {
           const ok = await dispatch(startSession(outcome.tokens)).unwrap();
           navigate(ok ? outcome.to : GENERIC_LOGIN_ERROR_ROUTE, { replace: true });
@@ -53,8 +61,6 @@ export function usePasswordLogin() {
     } catch {
       navigate(GENERIC_LOGIN_ERROR_ROUTE);
       return false;
-    } finally {
-      setPending(false);
     }
   };
 
