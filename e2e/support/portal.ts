@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo#Portal2026';
+export const TAGLINE = 'The fastest route to informed credit decisions';
+
+/** Fills and submits the login form (the page must be on /login). */
+export async function submitLogin(page: Page, userName: string, password: string) {
+  await page.getByLabel('User ID').fill(userName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+/** Logs in from the landing page and agrees to the privacy policy; ends on the logged-in home. */
+export async function logIn(page: Page, baseUrl: string, userName: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, userName, password);
+  await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'I Agree' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}
