@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 export const BRAND = {
   navy: '#0b3a75',
   navyDark: '#072a57',
-  teal: '#14857a',
+  teal: '#0f766e',
   mint: '#5fd3c4',
   canvas: '#f4f6fa',
 } as const;

@@ -24,9 +24,9 @@ type NavEntryProps = {
 
 // Nested links line up with their group's label (icon column 40px + 12px padding), 16px per level.
 const indent = (depth: number) => (depth === 0 ? 1.5 : 6.5 + (depth - 1) * 2);
+// Collapsed, a label is not drawn at all: the tooltip names the icon (and gives it its aria-label).
 const labelSx = (drawerOpen: boolean, depth: number) => ({
-  opacity: drawerOpen ? 1 : 0,
-  transition: 'opacity 150ms ease',
+  display: drawerOpen ? 'block' : 'none',
   whiteSpace: 'nowrap' as const,
   '& .MuiListItemText-primary': { fontSize: depth === 0 ? '0.95rem' : '0.9rem', fontWeight: depth === 0 ? 500 : 400 },
 });

@@ -65,7 +65,7 @@ export function LoginErrorPage({ page }: LoginErrorPageProps) {
           <Typography color="text.secondary">{content.next}</Typography>
           {content.contact === 'support' && supportEmail && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Creditdesk support: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+              Creditdesk support: <Link href={`mailto:${supportEmail}`} underline="always">{supportEmail}</Link>
               {supportPhone && <> · {supportPhone}</>}
             </Typography>
           )}

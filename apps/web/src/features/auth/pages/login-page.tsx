@@ -32,7 +32,7 @@ export function LoginPage() {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           New to Creditdesk?{' '}
-          <Link component={RouterLink} to="/registration">
+          <Link component={RouterLink} to="/registration" underline="always">
             {MESSAGES.landing.registerLink}
           </Link>
         </Typography>

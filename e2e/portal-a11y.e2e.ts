@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, skipIfNoBrowser } from './support/browser';
+import { TAGLINE, logIn } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+
+/** axe's findings, one line each, so a failure says what to fix. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe.skipIf(skipIfNoBrowser())('accessibility of the portal shell (axe)', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has no violations on the landing, login and login-error pages', async () => {
+    const page = await newPage(browser);
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1, name: TAGLINE }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/login-error/company-inactive`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('has no violations on the logged-in home with the drawer open, collapsed and on a later page', async () => {
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'demo.admin');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Manage' }).click();
+    await nav.getByRole('button', { name: 'Batch' }).click();
+    expect(await violations(page)).toEqual([]);
+
+    await nav.getByRole('button', { name: 'Close navigation' }).click();
+    await page.mouse.move(900, 600); // away from the icons, so no tooltip is open
+    await page.waitForTimeout(400); // the drawer's width transition
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/company`);
+    await page.getByRole('heading', { level: 1, name: 'Company Settings' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+});
