@@ -1,0 +1,55 @@
+import type { CreditReport } from '@creditdesk/contracts';
+import { NONE, date } from '../format.js';
+import type { PdfLayout } from '../layout.js';
+import { drawTable } from '../table.js';
+import { COLOR } from '../theme.js';
+
+type Name = CreditReport['names'][number];
+type Address = CreditReport['addresses'][number];
+type Employment = CreditReport['employment'][number];
+
+/** Names and AKAs, addresses and employment as the bureau holds them. */
+export function identitySection(layout: PdfLayout, report: CreditReport): void {
+  drawTable<Name>(layout, {
+    title: 'Names and also-known-as',
+    count: plural(report.names.length, 'name'),
+    rows: report.names,
+    columns: [
+      { header: 'Name', width: 3, cell: (n) => ({ text: `${n.firstName} ${n.lastName}`.trim() || NONE, bold: n.type === 'primary' }) },
+      { header: 'Type', width: 2, cell: (n) => (n.type === 'primary' ? 'Name on file' : 'Also known as') },
+    ],
+  });
+
+  drawTable<Address>(layout, {
+    title: 'Addresses',
+    count: plural(report.addresses.length, 'address', 'addresses'),
+    rows: report.addresses,
+    columns: [
+      { header: 'Street', width: 3.2, cell: (a) => ({ text: a.line1 || NONE, bold: a.type === 'current' }) },
+      { header: 'City, state, ZIP', width: 2.6, cell: (a) => [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NONE },
+      { header: 'Country', width: 0.8, cell: (a) => a.country || NONE },
+      {
+        header: 'Type',
+        width: 1,
+        cell: (a) => (a.type === 'current' ? { text: 'Current', color: COLOR.good, bold: true } : { text: 'Former', color: COLOR.muted }),
+      },
+      { header: 'Reported', width: 1.1, align: 'right', cell: (a) => date(a.reportedDate) },
+    ],
+  });
+
+  drawTable<Employment>(layout, {
+    title: 'Employment',
+    count: plural(report.employment.length, 'employer'),
+    rows: report.employment,
+    columns: [
+      { header: 'Employer', width: 3.2, cell: (e) => ({ text: e.employer || NONE, bold: true }) },
+      { header: 'Position', width: 2.6, cell: (e) => e.position || NONE },
+      { header: 'Verified', width: 1, cell: (e) => (e.verified ? { text: 'Verified', color: COLOR.good } : { text: 'Reported', color: COLOR.muted }) },
+      { header: 'Reported', width: 1.1, align: 'right', cell: (e) => date(e.reportedDate) },
+    ],
+  });
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,61 @@
+import type { CreditReport } from '@creditdesk/contracts';
+import { NONE, date, money } from '../format.js';
+import type { PdfLayout } from '../layout.js';
+import { drawTable } from '../table.js';
+import { COLOR } from '../theme.js';
+import { plural } from './identity.js';
+
+type Inquiry = CreditReport['inquiries'][number];
+type PublicRecord = CreditReport['publicRecords'][number];
+type Collection = CreditReport['collections'][number];
+
+/** Inquiries, public records and collections. */
+export function recordsSection(layout: PdfLayout, report: CreditReport): void {
+  drawTable<Inquiry>(layout, {
+    title: 'Inquiries',
+    count: plural(report.inquiries.length, 'inquiry', 'inquiries'),
+    rows: report.inquiries,
+    empty: 'No inquiries reported.',
+    columns: [
+      { header: 'Date', width: 1, cell: (q) => date(q.date) },
+      { header: 'Subscriber', width: 4, cell: (q) => ({ text: q.subscriber || NONE, bold: true }) },
+      {
+        header: 'Type',
+        width: 2,
+        cell: (q) => (q.type === 'hard' ? 'Hard (credit application)' : { text: 'Soft (no score impact)', color: COLOR.muted }),
+      },
+    ],
+  });
+
+  drawTable<PublicRecord>(layout, {
+    title: 'Public records',
+    count: plural(report.publicRecords.length, 'record'),
+    rows: report.publicRecords,
+    empty: 'No public records reported.',
+    accent: () => COLOR.derogatory,
+    columns: [
+      { header: 'Type', width: 1.6, cell: (p) => ({ text: p.type || NONE, bold: true, color: COLOR.alert }) },
+      { header: 'Filed', width: 0.9, cell: (p) => date(p.filedDate) },
+      { header: 'Court', width: 2, cell: (p) => p.court || NONE },
+      { header: 'Docket', width: 1.1, cell: (p) => p.docket || NONE },
+      { header: 'Amount', width: 0.9, align: 'right', cell: (p) => money(p.amount) },
+      { header: 'Status', width: 1.2, cell: (p) => p.status || NONE },
+    ],
+  });
+
+  drawTable<Collection>(layout, {
+    title: 'Collections',
+    count: plural(report.collections.length, 'collection'),
+    rows: report.collections,
+    empty: 'No collections reported.',
+    accent: () => COLOR.derogatory,
+    columns: [
+      { header: 'Agency', width: 2, cell: (c) => ({ text: c.agency || NONE, bold: true }) },
+      { header: 'Original creditor', width: 2, cell: (c) => c.originalCreditor || NONE },
+      { header: 'Assigned', width: 0.9, cell: (c) => date(c.assignedDate) },
+      { header: 'Amount', width: 0.9, align: 'right', cell: (c) => money(c.amount) },
+      { header: 'Balance', width: 0.9, align: 'right', cell: (c) => ({ text: money(c.balance), color: c.balance > 0 ? COLOR.alert : undefined, bold: c.balance > 0 }) },
+      { header: 'Status', width: 1.3, cell: (c) => c.status || NONE },
+    ],
+  });
+}

@@ -1,0 +1,91 @@
+import PDFDocument from 'pdfkit';
+import type { FontName } from './theme.js';
+
+/**
+ * Text widths without asking pdfkit each time. pdfkit measures a string glyph by glyph with kerning
+ * lookups, which is most of the cost of a report with thousands of cells; cells are measured here
+ * from a per-font table of character widths (built once per process from pdfkit's own metrics).
+ * Kerning is left out, so a width is at most a hair wider than pdfkit draws it: truncation errs on
+ * the safe side and right-aligned numbers (digits do not kern) are exact.
+ */
+
+const tables = new Map<FontName, Float64Array>();
+const others = new Map<string, number>();
+let probe: PDFKit.PDFDocument | null = null;
+
+function probeDoc(): PDFKit.PDFDocument {
+  probe ??= new PDFDocument({ autoFirstPage: false });
+  return probe;
+}
+
+function tableFor(font: FontName): Float64Array {
+  let table = tables.get(font);
+  if (!table) {
+    const doc = probeDoc().font(font).fontSize(1);
+    table = new Float64Array(256);
+    for (let code = 32; code < 256; code++) table[code] = doc.widthOfString(String.fromCharCode(code));
+    tables.set(font, table);
+  }
+  return table;
+}
+
+function otherWidth(font: FontName, char: string): number {
+  const key = `${font}\0${char}`;
+  let width = others.get(key);
+  if (width === undefined) {
+    width = probeDoc().font(font).fontSize(1).widthOfString(char);
+    others.set(key, width);
+  }
+  return width;
+}
+
+/** The width in points of one line of text. */
+export function textWidth(text: string, font: FontName, size: number): number {
+  const table = tableFor(font);
+  let width = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    width += code < 256 ? table[code] : otherWidth(font, text[i]);
+  }
+  return width * size;
+}
+
+const ELLIPSIS = '…';
+
+/** The text, cut short with an ellipsis when it does not fit the width. */
+export function fitText(text: string, font: FontName, size: number, width: number): string {
+  if (textWidth(text, font, size) <= width) return text;
+  const room = width - textWidth(ELLIPSIS, font, size);
+  if (room <= 0) return '';
+  const table = tableFor(font);
+  let used = 0;
+  let end = 0;
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end);
+    const w = (code < 256 ? table[code] : otherWidth(font, text[end])) * size;
+    if (used + w > room) break;
+    used += w;
+  }
+  return text.slice(0, end).trimEnd() + ELLIPSIS;
+}
+
+/** Greedy word wrap into lines no wider than the width (a word longer than a line is cut). */
+export function wrapText(text: string, font: FontName, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (textWidth(candidate, font, size) <= width) {
+        line = candidate;
+      } else if (!line) {
+        lines.push(fitText(word, font, size, width));
+      } else {
+        lines.push(line);
+        line = textWidth(word, font, size) <= width ? word : fitText(word, font, size, width);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
