@@ -15,7 +15,8 @@ type AuthenticatedLayoutProps = { children: ReactNode };
 
 /** Logged-in pages: header, left navigation, the global message area, the page, the footer. */
 export function AuthenticatedLayout({ children }: AuthenticatedLayoutProps) {
-  const [drawerOpen, setDrawerOpen] = useState(true);
+  // Open by default (portal.md §2); on a phone-sized screen it starts collapsed to leave room for the page.
+  const [drawerOpen, setDrawerOpen] = useState(() => !globalThis.matchMedia?.('(max-width: 599.95px)').matches);
   const { username } = useSelector(selectAuth);
   const logout = useLogout();
   return (

@@ -66,7 +66,7 @@ export function LoginErrorPage({ page }: LoginErrorPageProps) {
           {content.contact === 'support' && supportEmail && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               Creditdesk support: <Link href={`mailto:${supportEmail}`} underline="always">{supportEmail}</Link>
-              {supportPhone && <> · {supportPhone}</>}
+              {supportPhone && <> · <span style={{ whiteSpace: 'nowrap' }}>{supportPhone}</span></>}
             </Typography>
           )}
         </Box>
