@@ -1,0 +1,68 @@
+import { COAPPLICANT_REPORT_ID, type CreditReport, type DataxReport, PRIMARY_REPORT_ID, type TwnSelectReport } from '@creditdesk/contracts';
+import type { ApplicantIdentity, ConsumerBureau, ConsumerReportPull, ConsumerReportResult } from '../consumer-bureau.js';
+import { SANDBOX_AS_OF } from './calendar.js';
+import { type CreditFile, fileContext, finalizeFile, generateFile, noHitParts } from './file-generator.js';
+import { identityKey, normalizeApplicant } from './identity.js';
+import { dataxRecord, twnRecord } from './oneview.js';
+import { findPersona, personaFile } from './personas.js';
+import { Rng } from './seeded-random.js';
+
+export { SANDBOX_AS_OF } from './calendar.js';
+export { SANDBOX_PERSONAS, type SandboxPersona, type PersonaKey } from './personas.js';
+
+export type SandboxBureauOptions = {
+  /**
+   * The date every report is "as of": accounts are last reported in the month before it, inquiries
+   * fall in the 24 months before it. Fixed (default 2026-11-01) so that the same consumer gets the
+   * same report byte for byte whenever it is pulled; pass another date to age the files.
+   */
+  asOf?: Date;
+};
+
+type Pulled = { file: CreditFile; seedKey: string; dateOfBirth: string };
+
+/** One applicant's file: a persona's when the SSN is a persona's, else one generated from the identity. */
+export function sandboxFile(applicant: ApplicantIdentity, asOf: Date = SANDBOX_AS_OF): CreditFile {
+  return pull(applicant, asOf).file;
+}
+
+function pull(applicant: ApplicantIdentity, asOf: Date): Pulled {
+  const subject = normalizeApplicant(applicant);
+  const persona = findPersona(subject.ssn);
+  if (persona) return { file: personaFile(persona, subject, asOf), seedKey: `sandbox-persona|${persona.key}`, dateOfBirth: persona.dateOfBirth };
+  const seedKey = identityKey(subject);
+  const ctx = fileContext(subject, asOf);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(subject.dateOfBirth) || subject.ssn.length !== 9) {
+    return { file: finalizeFile(noHitParts(ctx), asOf), seedKey, dateOfBirth: '1900-01-01' };
+  }
+  return { file: generateFile(ctx, Rng.fromKey(seedKey)), seedKey, dateOfBirth: subject.dateOfBirth };
+}
+
+/**
+ * The sandbox consumer bureau, the default data source. It answers from test personas (by SSN, see
+ * docs/sandbox-personas.md) or from a file generated deterministically from the consumer's identity;
+ * it never fails and never reaches a network. The product changes the wrapper only: the same consumer
+ * has the same file content for acrov6, nal and oneviewplus.
+ */
+export function createSandboxBureau(options: SandboxBureauOptions = {}): ConsumerBureau {
+  const asOf = options.asOf ?? SANDBOX_AS_OF;
+  return {
+    name: 'sandbox',
+    async pullConsumerReport(request: ConsumerReportPull): Promise<ConsumerReportResult> {
+      const reports: CreditReport[] = [];
+      const twnSelectReport: TwnSelectReport[] = [];
+      const dataxReport: DataxReport[] = [];
+      request.applicants.forEach((applicant, i) => {
+        const coapplicant = applicant.role ? applicant.role === 'coapplicant' : i > 0;
+        const identifier = coapplicant ? COAPPLICANT_REPORT_ID : PRIMARY_REPORT_ID;
+        const { file, seedKey, dateOfBirth } = pull(applicant, asOf);
+        reports.push({ identifier, product: request.product, ...file });
+        if (request.product === 'oneviewplus') {
+          twnSelectReport.push({ identifier, ...twnRecord(file, dateOfBirth, seedKey, asOf) });
+          dataxReport.push({ identifier, ...dataxRecord(file, dateOfBirth, seedKey, asOf) });
+        }
+      });
+      return request.product === 'oneviewplus' ? { reports, twnSelectReport, dataxReport, errors: [] } : { reports, errors: [] };
+    },
+  };
+}
