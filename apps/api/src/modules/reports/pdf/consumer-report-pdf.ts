@@ -64,7 +64,7 @@ function renderReport(layout: PdfLayout, report: CreditReport, context: ReportCo
     // Only the notice and what identifies the consumer: there is no file content to show.
     if (report.frozen) frozenNotice(layout);
     else noHitNotice(layout);
-    identitySection(layout, report);
+    identitySection(layout, report, { onlyWhatIsThere: true });
     endOfReport(layout, report);
     return;
   }

@@ -1,5 +1,5 @@
 import { scrubSsn } from './format.js';
-import { fitText, textWidth, wrapText } from './text-metrics.js';
+import { fitText, textWidth, toWinAnsi, wrapText } from './text-metrics.js';
 import { COLOR, FONT, type FontName, PAGE, SIZE } from './theme.js';
 
 export type TextStyle = { font?: FontName; size?: number; color?: string };
@@ -65,7 +65,7 @@ export class PdfLayout {
   text(value: string, x: number, y: number, options: LineOptions = {}): void {
     const font = options.font ?? FONT.regular;
     const size = options.size ?? SIZE.body;
-    let text = scrubSsn(value);
+    let text = toWinAnsi(scrubSsn(value));
     if (!text) return;
     if (options.width !== undefined) text = fitText(text, font, size, options.width);
     const width = textWidth(text, font, size);
@@ -88,7 +88,7 @@ export class PdfLayout {
 
   /** Wraps text to a width; use `lineHeight` to lay the lines out. */
   wrap(value: string, width: number, style: TextStyle = {}): string[] {
-    return wrapText(scrubSsn(value), style.font ?? FONT.regular, style.size ?? SIZE.body, width);
+    return wrapText(toWinAnsi(scrubSsn(value)), style.font ?? FONT.regular, style.size ?? SIZE.body, width);
   }
 
   lineHeight(style: TextStyle = {}, leading = 1.3): number {

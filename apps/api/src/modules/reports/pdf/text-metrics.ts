@@ -52,6 +52,28 @@ export function textWidth(text: string, font: FontName, size: number): number {
 
 const ELLIPSIS = '…';
 
+/** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding holds. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * Text the built-in fonts can draw: WinAnsi (Latin-1 and a few more). Anything else loses its
+ * accents when it has a plain letter underneath (ő → o) or becomes '?', rather than garbling the
+ * line.
+ */
+export function toWinAnsi(text: string): string {
+  if (!/[^\u0000-\u00ff]/.test(text)) return text;
+  let out = '';
+  for (const char of text) {
+    if (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(char)) {
+      out += char;
+      continue;
+    }
+    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    out += base.length > 0 && base.charCodeAt(0) <= 0xff ? base : '?';
+  }
+  return out;
+}
+
 /** The text, cut short with an ellipsis when it does not fit the width. */
 export function fitText(text: string, font: FontName, size: number, width: number): string {
   if (textWidth(text, font, size) <= width) return text;

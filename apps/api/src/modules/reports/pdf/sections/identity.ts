@@ -8,8 +8,18 @@ type Name = CreditReport['names'][number];
 type Address = CreditReport['addresses'][number];
 type Employment = CreditReport['employment'][number];
 
-/** Names and AKAs, addresses and employment as the bureau holds them. */
-export function identitySection(layout: PdfLayout, report: CreditReport): void {
+/**
+ * Names and AKAs, addresses and employment as the bureau holds them. With `onlyWhatIsThere` (a
+ * frozen file, a no-hit) an empty list is left out rather than shown as "None reported".
+ */
+export function identitySection(layout: PdfLayout, report: CreditReport, options: { onlyWhatIsThere?: boolean } = {}): void {
+  const show = (list: unknown[]) => !options.onlyWhatIsThere || list.length > 0;
+  if (show(report.names)) nameTable(layout, report);
+  if (show(report.addresses)) addressTable(layout, report);
+  if (show(report.employment)) employmentTable(layout, report);
+}
+
+function nameTable(layout: PdfLayout, report: CreditReport): void {
   drawTable<Name>(layout, {
     title: 'Names and also-known-as',
     count: plural(report.names.length, 'name'),
@@ -19,7 +29,9 @@ export function identitySection(layout: PdfLayout, report: CreditReport): void {
       { header: 'Type', width: 2, cell: (n) => (n.type === 'primary' ? 'Name on file' : 'Also known as') },
     ],
   });
+}
 
+function addressTable(layout: PdfLayout, report: CreditReport): void {
   drawTable<Address>(layout, {
     title: 'Addresses',
     count: plural(report.addresses.length, 'address', 'addresses'),
@@ -36,7 +48,9 @@ export function identitySection(layout: PdfLayout, report: CreditReport): void {
       { header: 'Reported', width: 1.1, align: 'right', cell: (a) => date(a.reportedDate) },
     ],
   });
+}
 
+function employmentTable(layout: PdfLayout, report: CreditReport): void {
   drawTable<Employment>(layout, {
     title: 'Employment',
     count: plural(report.employment.length, 'employer'),
