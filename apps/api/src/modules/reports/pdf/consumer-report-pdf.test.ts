@@ -265,6 +265,28 @@ describe('edge cases', () => {
     expect(text).toContain('SSN ***-**-6789 was issued before the date of birth');
   });
 
+  it('masks the subject SSN even if the report carried it in full', async () => {
+    const report = thickReport({ tradelineCount: 1 });
+    report.subject.ssnMasked = '123-45-6789';
+    const { text } = await renderText('acrov6', responseOf('acrov6', [report]));
+    expect(text).not.toMatch(FULL_SSN);
+    expect(text).toContain('***-**-6789');
+  });
+
+  it('flags a deceased subject', async () => {
+    const report = thickReport({ tradelineCount: 1 });
+    report.subject.deceased = true;
+    const { pages } = await renderText('acrov6', responseOf('acrov6', [report]));
+    expect(pages[0]).toMatch(/Deceased Yes/);
+    expect(pages[0]).toContain('DECEASED');
+  });
+
+  it('titles a report without an identifier by its position', async () => {
+    const report = thickReport({ tradelineCount: 1, identifier: '' });
+    const { pages } = await renderText('acrov6', responseOf('acrov6', [report]));
+    expect(pages[0]).toContain('Report 1');
+  });
+
   it('a response without a report renders a page that says so, with the bureau errors', async () => {
     const dsr: DataSourceResponse = { value: { consumers: {} }, errors: [{ code: 'B503', message: 'Bureau timed out.' }], status: 200 };
     const { text } = await renderText('nal', dsr);

@@ -34,7 +34,8 @@ export function renderConsumerReportPdf(input: ConsumerReportPdfInput): Promise<
   try {
     const layout = new PdfLayout(doc);
     const reports = creditReportsOf(input.product, input.dataSourceResponse);
-    reports.forEach((report, index) => {
+    reports.forEach((original, index) => {
+      const report = original.identifier.trim() ? original : { ...original, identifier: `Report ${index + 1}` };
       layout.runningTitle = `${report.identifier} · ${fullName(report.subject)}`;
       layout.addPage();
       renderReport(layout, report, contextFor(input, productName, reports, index));

@@ -38,25 +38,11 @@ export class PdfLayout {
     this.y = this.top;
   }
 
-  get pageCount(): number {
-    return this.pageTitles.length;
-  }
-
-  /** Room left on this page. */
-  get room(): number {
-    return this.bottom - this.y;
-  }
-
   /** Starts a new page unless `height` fits below the cursor; true when it started one. */
   ensure(height: number): boolean {
     if (this.y + height <= this.bottom) return false;
     this.addPage();
     return true;
-  }
-
-  /** Moves the cursor down, at most to the bottom of the page. */
-  gap(height: number): void {
-    this.y = Math.min(this.y + height, this.bottom);
   }
 
   // ---- text ------------------------------------------------------------------------------------

@@ -126,7 +126,7 @@ function monoRun(doc: PDFKit.PDFDocument, text: string, x0: number, y: number, p
     .text(text.trimEnd(), x0 + (cellWidth - advance) / 2, y, { lineBreak: false, characterSpacing: pitch - advance });
 }
 
-/** The key to the grid, drawn once above the tradelines table; returns nothing, takes `height`. */
+/** The key to the grid, drawn once above the tradelines table, LEGEND_HEIGHT tall. */
 export const LEGEND_HEIGHT = 16;
 export function drawPaymentLegend(layout: PdfLayout, y: number): void {
   const entries: Array<[string, string]> = [
