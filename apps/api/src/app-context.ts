@@ -1,5 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { ConsumerBureau } from './datasources/consumer-bureau.js';
+import type { FieldCipher } from './lib/field-cipher.js';
 import type { TokenService } from './modules/auth/token-service.js';
 
 /** What every route handler may use; built once in buildApp and decorated on the instance. */
@@ -8,6 +10,10 @@ export type AppContext = {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   tokens: TokenService;
+  /** encrypts consumer data at rest. */
+  cipher: FieldCipher;
+  /** the consumer credit bureau (the sandbox by default). */
+  bureau: ConsumerBureau;
 };
 
 /** The authenticated caller, set by the guard from a verified access token and a live session. */

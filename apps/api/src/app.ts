@@ -6,10 +6,16 @@ import { CORRELATION_HEADER } from '@creditdesk/contracts';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { ConsumerBureau } from './datasources/consumer-bureau.js';
+import { selectConsumerBureau } from './datasources/select-bureau.js';
+import { createFieldCipher, loadDataKey } from './lib/field-cipher.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createTokenService } from './modules/auth/token-service.js';
 import { registerPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
+import { registerProductRoutes } from './modules/products/products.routes.js';
+import { registerConsumerReportRoutes } from './modules/reports/consumer-reports.routes.js';
+import { registerMyReportsRoutes } from './modules/reports/my-reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -30,7 +36,15 @@ const REDACT = [
   '*.dateOfBirth',
 ];
 
-export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** another bureau implementation (a real connector; tests use it to simulate an outage). */
+  bureau?: ConsumerBureau;
+};
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: REDACT },
@@ -50,6 +64,8 @@ export async function buildApp(options: { config: Config; database: Database; lo
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService({ key: signingKey, issuer: config.issuer, accessTtlSeconds: config.tokens.accessTtlSeconds }),
+    cipher: createFieldCipher(loadDataKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir, isProduction: config.isProduction })),
+    bureau: options.bureau ?? selectConsumerBureau(config),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
@@ -77,6 +93,9 @@ export async function buildApp(options: { config: Config; database: Database; lo
   registerPortalConfigRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app);
+  registerProductRoutes(app);
+  registerConsumerReportRoutes(app);
+  registerMyReportsRoutes(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist());
   return app;

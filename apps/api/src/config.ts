@@ -23,6 +23,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TOKEN_SIGNING_KEY: z.string().optional(),
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  BUREAU: z.enum(['sandbox']).default('sandbox'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
 
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
@@ -70,6 +72,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     tokenSigningKey: e.TOKEN_SIGNING_KEY,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    bureau: e.BUREAU,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !isProduction,
     tokens: {
       accessTtlSeconds: Math.round(e.ACCESS_TOKEN_TTL_SECONDS),

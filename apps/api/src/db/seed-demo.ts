@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Entitlement, Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
-import { customerSubscriptions, customers, users } from './schema/index.js';
+import { customerMembers, customerProducts, customerSubscriptions, customers, users } from './schema/index.js';
 
 /** Demo-only password, printed at start and documented in the README. Never used outside development. */
 export const DEMO_PASSWORD = 'Demo#Portal2026';
@@ -10,12 +10,23 @@ export const DEMO_PASSWORD = 'Demo#Portal2026';
 const ALL_ADMIN: Entitlement[] = ['usermanagementadmin', 'productmanagementadmin', 'securityadmin', 'usertransactionsadmin'];
 
 type DemoUser = { username: string; firstName: string; lastName: string; role: Role; entitlements: Entitlement[] };
-type DemoCompany = { name: string; subscriptions: string[]; users: DemoUser[] };
+type DemoCompany = {
+  name: string;
+  subscriptions: string[];
+  products: string[];
+  members: { memberNumber: string; name: string }[];
+  users: DemoUser[];
+};
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Demo Lending',
     subscriptions: ['storage', 'batch'],
+    products: ['CCR', 'NAL', 'OVWP'],
+    members: [
+      { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
+      { memberNumber: '100200301', name: 'Demo Lending - Auto Finance' },
+    ],
     users: [
       { username: 'demo.admin', firstName: 'Dana', lastName: 'Admin', role: 'adminuser', entitlements: ALL_ADMIN },
       { username: 'demo.user', firstName: 'Devon', lastName: 'User', role: 'enduser', entitlements: [] },
@@ -25,6 +36,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Second Bank',
     subscriptions: [],
+    products: ['CCR'],
+    members: [{ memberNumber: '200300400', name: 'Second Bank - Consumer' }],
     users: [{ username: 'other.admin', firstName: 'Olive', lastName: 'Other', role: 'adminuser', entitlements: ALL_ADMIN }],
   },
 ];
@@ -46,6 +59,8 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
           .insert(customerSubscriptions)
           .values(company.subscriptions.map((subscriptionName) => ({ customerId: customer.id, subscriptionName })));
       }
+      await tx.insert(customerProducts).values(company.products.map((productCode) => ({ customerId: customer.id, productCode })));
+      await tx.insert(customerMembers).values(company.members.map((m) => ({ customerId: customer.id, ...m })));
       for (const u of company.users) {
         await tx.insert(users).values({
           customerId: customer.id,

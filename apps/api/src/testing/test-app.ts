@@ -6,6 +6,7 @@ import { PORTAL_CLIENT_ID, type TokenSet, isLoginError, tokenResponseSchema } fr
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed-demo.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -25,12 +26,13 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  options: { bureau?: ConsumerBureau; pgliteOnDisk?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ pgliteDir: options.pgliteOnDisk ? path.join(dataDir, 'pglite') : undefined });
   await seedDemoData(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, bureau: options.bureau });
   extend?.(app);
   await app.ready();
 

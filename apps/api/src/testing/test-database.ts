@@ -7,9 +7,9 @@ import { type Database, openDatabase } from '../db/client.js';
  * DATABASE_URL set and TEST_DB unset) a database of its own is created on that server and dropped
  * afterwards, so runs never see each other's data.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { pgliteDir?: string } = {}): Promise<Database> {
   const kind = process.env.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite');
-  if (kind !== 'pg') return openDatabase({ kind: 'pglite' });
+  if (kind !== 'pg') return openDatabase({ kind: 'pglite', dataDir: options.pgliteDir });
 
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=pg needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers.js';
+import { users } from './users.js';
+
+/**
+ * Every report pulled: who, for which company, which product, account number, reference, purpose,
+ * when and with what result. The consumer's identifiers and the report itself are stored only
+ * encrypted (AES-256-GCM, bound to the row); lists show the name and the SSN's last four.
+ * Removing a report from My Reports sets deleted_at: the record stays for audit and billing.
+ */
+export const reportInquiries = pgTable(
+  'report_inquiries',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    username: text('username').notNull(),
+    product: text('product').notNull(),
+    productCode: text('product_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    customerReferenceNumber: text('customer_reference_number').notNull(),
+    permissiblePurpose: text('permissible_purpose').notNull(),
+    status: text('status').notNull(),
+    consumerName: text('consumer_name').notNull(),
+    coApplicantName: text('co_applicant_name'),
+    ssnLast4: text('ssn_last4').notNull(),
+    /** lower-cased words a My Reports search matches: names, reference, account number, product, user. */
+    searchText: text('search_text').notNull(),
+    identityEnc: text('identity_enc').notNull(),
+    reportEnc: text('report_enc').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    index('report_inquiries_user_time_idx').on(t.customerId, t.userId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
+    index('report_inquiries_customer_time_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
+    index('report_inquiries_usage_idx').on(t.customerId, t.createdAt, t.productCode),
+  ],
+);

@@ -1,0 +1,59 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * AES-256-GCM for consumer data at rest. Each value gets a fresh 96-bit nonce and is bound to where it
+ * is stored through the associated data ("report_inquiries:<id>:report"), so a ciphertext copied
+ * to another row or column fails to decrypt. Stored form: "v1:" + base64url(nonce | tag | ciphertext).
+ */
+export type FieldCipher = {
+  encrypt(plaintext: string, context: string): string;
+  decrypt(stored: string, context: string): string;
+};
+
+const VERSION = 'v1:';
+
+export function createFieldCipher(key: Buffer): FieldCipher {
+  if (key.length !== 32) throw new Error('the data encryption key must be 32 bytes');
+  return {
+    encrypt(plaintext, context) {
+      const nonce = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, nonce);
+      cipher.setAAD(Buffer.from(context, 'utf8'));
+      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      return VERSION + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    decrypt(stored, context) {
+      if (!stored.startsWith(VERSION)) throw new Error('unknown ciphertext version');
+      const raw = Buffer.from(stored.slice(VERSION.length), 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      decipher.setAAD(Buffer.from(context, 'utf8'));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+/**
+ * The key: DATA_ENCRYPTION_KEY (32 bytes, base64) when set; outside production a development key
+ * is created under DATA_DIR/keys on first start. Production refuses to start without the variable.
+ */
+export function loadDataKey(options: { fromEnv?: string; dataDir: string; isProduction: boolean }): Buffer {
+  if (options.fromEnv) {
+    const key = Buffer.from(options.fromEnv, 'base64');
+    if (key.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)');
+    return key;
+  }
+  if (options.isProduction) throw new Error('DATA_ENCRYPTION_KEY is required in production');
+  const file = path.join(options.dataDir, 'keys', 'data-encryption.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+}

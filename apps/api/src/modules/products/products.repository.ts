@@ -1,0 +1,48 @@
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { CONSUMER_PRODUCTS, CONSUMER_PRODUCT_INFO, type ConsumerProduct } from '@creditdesk/contracts';
+import type { Db } from '../../db/client.js';
+import { customerMembers, customerProducts } from '../../db/schema/index.js';
+
+export async function companyProductCodes(db: Db, customerId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ code: customerProducts.productCode })
+    .from(customerProducts)
+    .where(eq(customerProducts.customerId, customerId));
+  return new Set(rows.map((r) => r.code));
+}
+
+/** The consumer products the company may order, in the catalogue's order. */
+export async function orderableConsumerProducts(db: Db, customerId: string): Promise<ConsumerProduct[]> {
+  const codes = await companyProductCodes(db, customerId);
+  return CONSUMER_PRODUCTS.filter((p) => codes.has(CONSUMER_PRODUCT_INFO[p].code));
+}
+
+export async function listMembers(db: Db, customerId: string, search?: string) {
+  const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ memberNumber: customerMembers.memberNumber, name: customerMembers.name, status: customerMembers.status })
+    .from(customerMembers)
+    .where(
+      and(
+        eq(customerMembers.customerId, customerId),
+        term ? or(ilike(customerMembers.memberNumber, term), ilike(customerMembers.name, term)) : undefined,
+      ),
+    )
+    .orderBy(asc(customerMembers.memberNumber));
+}
+
+/** An active account number of this company, or undefined (another company's numbers are never found). */
+export async function findActiveMember(db: Db, customerId: string, memberNumber: string) {
+  const [row] = await db
+    .select()
+    .from(customerMembers)
+    .where(
+      and(
+        eq(customerMembers.customerId, customerId),
+        eq(customerMembers.memberNumber, memberNumber),
+        eq(customerMembers.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row;
+}

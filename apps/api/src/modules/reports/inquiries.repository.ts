@@ -1,0 +1,71 @@
+import { and, count, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { reportInquiries } from '../../db/schema/index.js';
+
+export type InquiryRow = typeof reportInquiries.$inferSelect;
+export type NewInquiry = typeof reportInquiries.$inferInsert;
+
+/** Whose inquiries a caller sees: their own, or (userId undefined) the whole company's. */
+export type InquiryScope = { customerId: string; userId?: string };
+
+export type InquiryQuery = { pageNumber: number; pageSize: number; from?: Date; to?: Date; keyWords?: string };
+
+const listColumns = {
+  id: reportInquiries.id,
+  product: reportInquiries.product,
+  consumerName: reportInquiries.consumerName,
+  coApplicantName: reportInquiries.coApplicantName,
+  ssnLast4: reportInquiries.ssnLast4,
+  customerReferenceNumber: reportInquiries.customerReferenceNumber,
+  accountNumber: reportInquiries.accountNumber,
+  permissiblePurpose: reportInquiries.permissiblePurpose,
+  username: reportInquiries.username,
+  status: reportInquiries.status,
+  createdAt: reportInquiries.createdAt,
+};
+export type InquiryListRow = { [K in keyof typeof listColumns]: InquiryRow[K] };
+
+export async function insertInquiry(db: Db, row: NewInquiry): Promise<void> {
+  await db.insert(reportInquiries).values(row);
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of live inquiries, newest first, with the total that matches. */
+export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery): Promise<{ rows: InquiryListRow[]; total: number }> {
+  const words = (q.keyWords ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const where = and(
+    eq(reportInquiries.customerId, scope.customerId),
+    scope.userId ? eq(reportInquiries.userId, scope.userId) : undefined,
+    isNull(reportInquiries.deletedAt),
+    q.from ? gte(reportInquiries.createdAt, q.from) : undefined,
+    q.to ? lte(reportInquiries.createdAt, q.to) : undefined,
+    ...words.map((w) => ilike(reportInquiries.searchText, `%${escapeLike(w)}%`)),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(reportInquiries)
+      .where(where)
+      .orderBy(desc(reportInquiries.createdAt), desc(reportInquiries.id))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db.select({ total: count() }).from(reportInquiries).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+export async function findInquiry(db: Db, id: string): Promise<InquiryRow | undefined> {
+  const [row] = await db.select().from(reportInquiries).where(eq(reportInquiries.id, id)).limit(1);
+  return row;
+}
+
+/** Removes from My Reports; the row stays for audit and billing. */
+export async function softDeleteInquiry(db: Db, id: string, byUserId: string): Promise<boolean> {
+  const rows = await db
+    .update(reportInquiries)
+    .set({ deletedAt: sql`now()`, deletedBy: byUserId })
+    .where(and(eq(reportInquiries.id, id), isNull(reportInquiries.deletedAt)))
+    .returning({ id: reportInquiries.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,32 @@
+import { CONSUMER_PRODUCT_INFO, type InquiryListItem, consumerProductSchema } from '@creditdesk/contracts';
+import { badRequest } from '../../lib/http-error.js';
+import type { InquiryListRow } from './inquiries.repository.js';
+
+export function toListItem(row: InquiryListRow): InquiryListItem {
+  const product = consumerProductSchema.parse(row.product);
+  return {
+    id: row.id,
+    product,
+    productName: CONSUMER_PRODUCT_INFO[product].name,
+    consumerName: row.consumerName,
+    coApplicantName: row.coApplicantName,
+    ssnMasked: `***-**-${row.ssnLast4}`,
+    customerReferenceNumber: row.customerReferenceNumber,
+    accountNumber: row.accountNumber,
+    permissiblePurpose: row.permissiblePurpose,
+    userName: row.username,
+    status: row.status as InquiryListItem['status'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 'MM/DD/YYYY HH:mm:ss' (portal.md §9), read as UTC. */
+export function parseRangeBound(value: string | undefined, field: string): Date | undefined {
+  if (!value) return undefined;
+  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
+  const d = m ? new Date(Date.UTC(+m[3], +m[1] - 1, +m[2], +m[4], +m[5], +m[6])) : undefined;
+  if (!m || !d || d.getUTCMonth() !== +m[1] - 1 || d.getUTCDate() !== +m[2]) {
+    throw badRequest(`Invalid request: querystring.${field}: '${value}' is not a real date and time`);
+  }
+  return d;
+}

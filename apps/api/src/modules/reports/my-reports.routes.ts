@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteInquiryEndpoint,
+  inquiryDetailsEndpoint,
+  myReportsPageEndpoint,
+  myReportsSearchEndpoint,
+} from '@creditdesk/contracts';
+import type { Caller } from '../../app-context.js';
+import { registerEndpoint } from '../../plugins/endpoint.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findInquiry, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
+import { assertMayReadInquiry, inquiryScopeOf } from './inquiry-access.js';
+import { parseRangeBound, toListItem } from './inquiry-list.js';
+import { storedReport } from './stored-inquiry.js';
+
+type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string };
+
+export function registerMyReportsRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+
+  const page = async (caller: Caller, q: PageQuery, keyWords?: string) => {
+    const { rows, total } = await pageInquiries(ctx.db, inquiryScopeOf(caller), {
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+      from: parseRangeBound(q.fromDate, 'fromDate'),
+      to: parseRangeBound(q.toDate, 'toDate'),
+      keyWords,
+    });
+    return { content: rows.map(toListItem), totalElements: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  };
+
+  registerEndpoint(app, myReportsPageEndpoint, async (req) => page(req.caller, req.query));
+  registerEndpoint(app, myReportsSearchEndpoint, async (req) => page(req.caller, req.query, req.body.keyWords));
+
+  registerEndpoint(app, inquiryDetailsEndpoint, async (req) => {
+    const row = await findInquiry(ctx.db, req.params.id);
+    assertMayReadInquiry(req.caller, row);
+    const dataSourceResponse = storedReport(ctx.cipher, row);
+    await recordAudit(ctx.db, {
+      action: 'report.viewed',
+      customerId: req.caller.customerId,
+      actorUserId: req.caller.userId,
+      actorUsername: req.caller.username,
+      targetType: 'inquiry',
+      targetId: row.id,
+      details: { product: row.product, productCode: row.productCode, permissiblePurpose: row.permissiblePurpose },
+      correlationId: String(req.id),
+      ip: req.ip,
+    });
+    const item = toListItem(row);
+    return {
+      inquiryId: row.id,
+      product: item.product,
+      createdAt: item.createdAt,
+      item,
+      dataSourceResponse,
+      formatedResponse: JSON.stringify({ dataSourceResponse }),
+    };
+  });
+
+  registerEndpoint(app, deleteInquiryEndpoint, async (req) => {
+    const row = await findInquiry(ctx.db, req.params.id);
+    assertMayReadInquiry(req.caller, row);
+    await softDeleteInquiry(ctx.db, row.id, req.caller.userId);
+    await recordAudit(ctx.db, {
+      action: 'report.deleted',
+      customerId: req.caller.customerId,
+      actorUserId: req.caller.userId,
+      actorUsername: req.caller.username,
+      targetType: 'inquiry',
+      targetId: row.id,
+      details: { product: row.product },
+      correlationId: String(req.id),
+      ip: req.ip,
+    });
+    return { deleted: true as const };
+  });
+}

@@ -1,0 +1,31 @@
+import type { ConsumerReportRequest } from '@creditdesk/contracts';
+
+export type Consumer = {
+  firstName: string;
+  lastName: string;
+  ssn: string;
+  dateOfBirth: string;
+  address: { line1: string; city: string; state: string; zip: string; country?: string };
+};
+
+/** A consumer report request for an applicant and an optional co-applicant, in the shape of reports.md §3. */
+export function consumerRequest(
+  primary: Consumer,
+  options: { coApplicant?: Consumer; accountNumber?: string; permissiblePurpose?: string; reference?: string } = {},
+): ConsumerReportRequest {
+  const people = [
+    ['current', primary],
+    ...(options.coApplicant ? [['Co-Applicant', options.coApplicant] as const] : []),
+  ] as const;
+  return {
+    permissiblePurpose: options.permissiblePurpose ?? 'CREDIT_TRANSACTION',
+    accountNumber: options.accountNumber ?? '100200300',
+    customerReferenceNumber: options.reference ?? '',
+    consumers: {
+      name: people.map(([identifier, p]) => ({ identifier, firstName: p.firstName, lastName: p.lastName })),
+      socialNum: people.map(([identifier, p]) => ({ identifier, number: p.ssn })),
+      dateOfBirth: people.map(([identifier, p]) => ({ identifier, dob: p.dateOfBirth })),
+      addresses: people.map(([identifier, p]) => ({ identifier, ...p.address, country: (p.address.country ?? 'US') as 'US' | 'CA' })),
+    },
+  };
+}
