@@ -19,13 +19,3 @@ export function LoadingScreen({ label = 'Loading Creditdesk…' }: LoadingScreen
     </Box>
   );
 }
-
-/** In-page progress for a region that is loading. */
-export function LoadingBlock({ label = 'Loading…' }: LoadingScreenProps) {
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
-      <CircularProgress size={24} aria-label={label} />
-      <Typography color="text.secondary">{label}</Typography>
-    </Box>
-  );
-}

@@ -33,9 +33,8 @@ export const clientConfigSlice = createSlice({
   },
   selectors: {
     selectClientConfig: (state): ClientConfig => state.value ?? FALLBACK_CLIENT_CONFIG,
-    selectClientConfigStatus: (state) => state.status,
   },
 });
 
 export const { clientConfigLoaded, clientConfigFailed } = clientConfigSlice.actions;
-export const { selectClientConfig, selectClientConfigStatus } = clientConfigSlice.selectors;
+export const { selectClientConfig } = clientConfigSlice.selectors;

@@ -103,11 +103,9 @@ export const authSlice = createSlice({
   selectors: {
     selectAuth: (state) => state,
     selectIsLoggedIn: (state) => state.loggedIn,
-    selectAuthStatus: (state) => state.status,
-    selectEntitlements: (state) => state.entitlements,
   },
 });
 
 export const { refreshingStarted, sessionMissing, loginSucceeded, mfaRequired, tokensRefreshed, loggedOut } =
   authSlice.actions;
-export const { selectAuth, selectIsLoggedIn, selectAuthStatus, selectEntitlements } = authSlice.selectors;
+export const { selectAuth, selectIsLoggedIn } = authSlice.selectors;
