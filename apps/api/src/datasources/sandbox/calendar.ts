@@ -50,3 +50,6 @@ export function ageAt(dateOfBirth: string, asOf: Date): number {
 export function twelveMonthsBefore(asOf: Date): string {
   return isoOf(monthOfDate(asOf) - 12, asOf.getUTCDate());
 }
+
+/** Orders text by UTF-16 code units: unlike localeCompare, the same on every machine and locale. */
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

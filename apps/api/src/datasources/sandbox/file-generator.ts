@@ -1,5 +1,5 @@
 import { PAYMENT_CODES, type CreditReport, type PaymentCode, type Tradeline } from '@creditdesk/contracts';
-import { ageAt, daysInMonth, isoDaysBefore, isoOf, monthOfDate, monthOfIso, twelveMonthsBefore } from './calendar.js';
+import { ageAt, compareText, daysInMonth, isoDaysBefore, isoOf, monthOfDate, monthOfIso, twelveMonthsBefore } from './calendar.js';
 import {
   AUTO_LENDERS,
   BANK_CARD_ISSUERS,
@@ -284,6 +284,15 @@ export function newPlan(
     currentLate: 0,
     terminal: null,
   };
+}
+
+/** Whose account it is: joint mortgages and car loans, a parent's card for the young, loans co-signed for a child. */
+function ecoaFor(kind: Kind, ageAtOpen: number, rng: Rng): Ecoa {
+  if (kind === 'mortgage') return rng.chance(0.45) ? 'J' : 'I';
+  if (kind === 'auto') return rng.chance(0.15) ? 'J' : ageAtOpen >= 40 && rng.chance(0.08) ? 'C' : 'I';
+  if (kind === 'student' && ageAtOpen >= 40) return 'C';
+  if (isRevolving(kind) && ageAtOpen < 21 && rng.chance(0.3)) return 'A';
+  return 'I';
 }
 
 /** The month a plan was last reported in. */
@@ -697,9 +706,9 @@ export function generateParts(ctx: FileContext, spec: ProfileSpec, rng: Rng): Ge
     const afterBankruptcy = discharge !== null && m > discharge;
     const allowed = (afterBankruptcy ? REBUILD_KINDS : weights).filter(([k]) => {
       if (k === 'mortgage') return ageAtOpen >= 23 && mortgages < 2 && m !== start;
-      if (k === 'heloc') return openMortgage;
+      if (k === 'heloc') return openMortgage && !plans.some((p) => p.kind === 'heloc');
       if (k === 'student') return ageAtOpen <= 40;
-      if (k === 'chargeCard') return ageAtOpen >= 25;
+      if (k === 'chargeCard') return ageAtOpen >= 25 && !plans.some((p) => p.kind === 'chargeCard');
       if (k === 'auto' || k === 'subprimeAuto' || k === 'personal') return m !== start || ageAtOpen >= 20;
       return true;
     });
@@ -709,7 +718,7 @@ export function generateParts(ctx: FileContext, spec: ProfileSpec, rng: Rng): Ge
       scale: spec.amountScale,
       creditors: spec.creditors?.[kind],
       utilization: isRevolving(kind) && target < 0.3 && planRng.chance(0.25) ? 0 : utilization,
-      ecoa: kind === 'mortgage' && planRng.chance(0.45) ? 'J' : (kind === 'auto' && planRng.chance(0.15)) ? 'J' : isRevolving(kind) && ageAtOpen < 21 && planRng.chance(0.3) ? 'A' : 'I',
+      ecoa: ecoaFor(kind, ageAtOpen, planRng),
     });
     planClosure(p, ctx, planRng, fullHistory);
     plans.push(p);
@@ -809,8 +818,8 @@ const SEVERE_FIRST = (a: Tradeline, b: Tradeline) =>
   Number(b.derogatory) - Number(a.derogatory) ||
   Number(b.open) - Number(a.open) ||
   (a.openedDate < b.openedDate ? 1 : a.openedDate > b.openedDate ? -1 : 0) ||
-  a.creditor.localeCompare(b.creditor) ||
-  a.accountNumberMasked.localeCompare(b.accountNumberMasked);
+  compareText(a.creditor, b.creditor) ||
+  compareText(a.accountNumberMasked, b.accountNumberMasked);
 const NEWEST_FIRST = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0);
 
 /**
@@ -870,7 +879,7 @@ export function summarize(f: Pick<CreditFile, 'tradelines' | 'collections' | 'pu
  */
 export function finalizeFile(parts: FileParts, asOf: Date): CreditFile {
   const tradelines = [...parts.tradelines].sort(SEVERE_FIRST);
-  const inquiries = [...parts.inquiries].sort((a, b) => NEWEST_FIRST<Inquiry>((q) => q.date)(a, b) || a.subscriber.localeCompare(b.subscriber));
+  const inquiries = [...parts.inquiries].sort((a, b) => NEWEST_FIRST<Inquiry>((q) => q.date)(a, b) || compareText(a.subscriber, b.subscriber));
   const collections = [...parts.collections].sort(NEWEST_FIRST<Collection>((c) => c.assignedDate));
   const publicRecords = [...parts.publicRecords].sort(NEWEST_FIRST<FileParts['publicRecords'][number]>((r) => r.filedDate));
   let fileSince = parts.subject.fileSinceDate;

@@ -1,5 +1,5 @@
 import type { DataxReport, TwnSelectReport } from '@creditdesk/contracts';
-import { isoDaysBefore, isoOf, monthOfDate, monthOfIso } from './calendar.js';
+import { compareText, isoDaysBefore, isoOf, monthOfDate, monthOfIso } from './calendar.js';
 import { ALTERNATIVE_LENDERS, EMPLOYERS, POSITIONS } from './creditors.js';
 import type { CreditFile } from './file-generator.js';
 import { Rng } from './seeded-random.js';
@@ -68,7 +68,7 @@ export function dataxRecord(file: CreditFile, dateOfBirth: string, seedKey: stri
       status,
     });
   }
-  accounts.sort((a, b) => (a.openedDate < b.openedDate ? 1 : a.openedDate > b.openedDate ? -1 : a.lender.localeCompare(b.lender)));
+  accounts.sort((a, b) => (a.openedDate < b.openedDate ? 1 : a.openedDate > b.openedDate ? -1 : compareText(a.lender, b.lender)));
   const has = (s: string) => accounts.some((a) => a.status === s);
   const riskIndicator =
     has('Charged off') || has('In collection') || (score !== null && score < 580)

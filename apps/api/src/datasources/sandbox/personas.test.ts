@@ -201,6 +201,7 @@ describe('what each persona exercises', () => {
     expect(chargeOffs.length).toBeGreaterThanOrEqual(2);
     for (const t of chargeOffs) expect(t.paymentStatus).toMatch(/^Charge-off/);
     expect(f.summary.derogatoryCount).toBeGreaterThanOrEqual(3);
+    expect(f.tradelines.some((t) => t.open && t.pastDue > 0)).toBe(true);
     expect(f.score.value).toBeLessThan(600);
   });
 

@@ -80,6 +80,20 @@ describe('determinism', () => {
     expect(JSON.stringify(sandboxFile(a, later))).toBe(JSON.stringify(aged));
   });
 
+  it("does not depend on the server's time zone", () => {
+    const before = IDENTITIES.slice(20, 30).map((a) => JSON.stringify(sandboxFile(a)));
+    const tz = process.env.TZ;
+    try {
+      for (const zone of ['Pacific/Kiritimati', 'America/Adak']) {
+        process.env.TZ = zone;
+        expect(IDENTITIES.slice(20, 30).map((a) => JSON.stringify(sandboxFile(a)))).toEqual(before);
+      }
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
+  });
+
   it('never uses Math.random', async () => {
     vi.spyOn(Math, 'random').mockImplementation(() => {
       throw new Error('Math.random used');
@@ -116,6 +130,7 @@ describe('every report is valid and consistent', () => {
     expect(FILES.some((f) => f.collections.length > 0)).toBe(true);
     expect(FILES.some((f) => f.publicRecords.length > 0)).toBe(true);
     expect(FILES.some((f) => f.tradelines.some((t) => t.paymentPattern.includes('G')))).toBe(true);
+    expect(new Set(FILES.flatMap((f) => f.tradelines.map((t) => t.ecoa)))).toEqual(new Set(['I', 'J', 'A', 'C']));
     expect(new Set(FILES.flatMap((f) => f.tradelines.map((t) => t.loanType)))).toEqual(
       new Set(['Credit Card', 'Retail Card', 'Charge Card', 'Secured Credit Card', 'Auto Loan', 'Student Loan', 'Mortgage', 'FHA Mortgage', 'VA Mortgage', 'Personal Loan', 'HELOC']),
     );

@@ -1,5 +1,5 @@
 import type { CreditReport } from '@creditdesk/contracts';
-import { monthOfDate, monthOfIso, twelveMonthsBefore } from './calendar.js';
+import { compareText, monthOfDate, monthOfIso, twelveMonthsBefore } from './calendar.js';
 
 export const SCORE_MODEL = 'Sandbox Risk Score 3.0';
 
@@ -194,7 +194,7 @@ export function scoreFile(file: Content, asOf: Date): { value: number; reasons: 
   const value = Math.max(300, Math.min(850, Math.round(850 - COMPRESSION * (1 - Math.exp(-raw / COMPRESSION)))));
   const reasons = [...loss.entries()]
     .filter(([, v]) => v >= 0.5)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, 4)
     .map(([code]) => ({ code, text: REASON_CODES[code] }));
   return { value, reasons };
