@@ -1,18 +1,13 @@
-import { canOpenRoute, type Entitlement, type PortalRoute } from '@creditdesk/contracts';
+import { canEnterRoute, type Entitlement, type PortalRoute } from '@creditdesk/contracts';
 import type { AuthState } from '../lib/auth/auth-slice';
 
 export type RouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 type AccessState = Pick<AuthState, 'status' | 'loggedIn' | 'entitlements' | 'subscriptionList'>;
 
-/** A route that needs a subscription (the input templates need 'storage') is enabled only with it. */
-export function hasRouteSubscription(route: PortalRoute, subscriptions: readonly string[]): boolean {
-  return !route.subscription || subscriptions.includes(route.subscription);
-}
-
 /** The user may open the route: entitlements from the route table (any-of), and its subscription. */
 export function mayOpen(route: PortalRoute, entitlements: readonly Entitlement[], subscriptions: readonly string[]) {
-  return canOpenRoute(route.path, entitlements) && hasRouteSubscription(route, subscriptions);
+  return canEnterRoute(route.path, entitlements, subscriptions);
 }
 
 /**

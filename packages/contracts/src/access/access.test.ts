@@ -59,3 +59,13 @@ describe('login outcomes (portal.md §8)', () => {
     expect(blockedReason('User is blocked: policy: Suspicious activity')).toBe('Suspicious activity');
   });
 });
+
+describe('subscription-gated routes', () => {
+  it("opens the input templates only with the 'storage' subscription", async () => {
+    const { canEnterRoute } = await import('./routes.js');
+    expect(canEnterRoute('/batch/input-templates/template-list', ['productmanagementadmin'], ['storage'])).toBe(true);
+    expect(canEnterRoute('/batch/input-templates/template-list', ['productmanagementadmin'], [])).toBe(false);
+    expect(canEnterRoute('/batch/input-templates/template-list', [], ['storage'])).toBe(false);
+    expect(canEnterRoute('/batch', [], [])).toBe(true);
+  });
+});

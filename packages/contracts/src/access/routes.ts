@@ -103,3 +103,14 @@ export function canOpenRoute(path: string, held: readonly Entitlement[]): boolea
   if (!route) return false;
   return route.public === true || hasAnyEntitlement(held, route.entitlements);
 }
+
+/** A route that needs a subscription (the input templates need 'storage') is enabled only with it. */
+export function hasRouteSubscription(route: PortalRoute, subscriptions: readonly string[]): boolean {
+  return !route.subscription || subscriptions.includes(route.subscription);
+}
+
+/** Entitlements (any-of) and the route's subscription: what the route guard and the server both check. */
+export function canEnterRoute(path: string, held: readonly Entitlement[], subscriptions: readonly string[]): boolean {
+  const route = findPortalRoute(path);
+  return route !== undefined && canOpenRoute(path, held) && hasRouteSubscription(route, subscriptions);
+}

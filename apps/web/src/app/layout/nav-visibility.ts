@@ -1,5 +1,4 @@
-import { canOpenRoute, findPortalRoute, type Entitlement } from '@creditdesk/contracts';
-import { hasRouteSubscription } from '../route-access';
+import { canOpenRoute, findPortalRoute, hasRouteSubscription, type Entitlement } from '@creditdesk/contracts';
 import type { NavGroupNode, NavLinkNode, NavNode } from './nav-config';
 
 export type VisibleNavLink = Omit<NavLinkNode, 'label'> & { label: string; disabled: boolean };
