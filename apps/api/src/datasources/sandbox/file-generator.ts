@@ -170,7 +170,7 @@ type Terminal = {
   endMonth: number | null;
 };
 
-/** Everything that decides one tradeline; building it from the plan draws only dates' days. */
+/** Everything that decides one tradeline: building it draws nothing more, so a plan always gives the same tradeline. */
 export type AccountPlan = {
   kind: Kind;
   creditor: string;
@@ -290,7 +290,7 @@ export function newPlan(
 function ecoaFor(kind: Kind, ageAtOpen: number, rng: Rng): Ecoa {
   if (kind === 'mortgage') return rng.chance(0.45) ? 'J' : 'I';
   if (kind === 'auto') return rng.chance(0.15) ? 'J' : ageAtOpen >= 40 && rng.chance(0.08) ? 'C' : 'I';
-  if (kind === 'student' && ageAtOpen >= 40) return 'C';
+  if (kind === 'student' && ageAtOpen >= 45) return 'C';
   if (isRevolving(kind) && ageAtOpen < 21 && rng.chance(0.3)) return 'A';
   return 'I';
 }
@@ -707,7 +707,7 @@ export function generateParts(ctx: FileContext, spec: ProfileSpec, rng: Rng): Ge
     const allowed = (afterBankruptcy ? REBUILD_KINDS : weights).filter(([k]) => {
       if (k === 'mortgage') return ageAtOpen >= 23 && mortgages < 2 && m !== start;
       if (k === 'heloc') return openMortgage && !plans.some((p) => p.kind === 'heloc');
-      if (k === 'student') return ageAtOpen <= 40;
+      if (k === 'student') return ageAtOpen <= 40 || (ageAtOpen >= 45 && ageAtOpen <= 62); // the later ones co-signed for a child
       if (k === 'chargeCard') return ageAtOpen >= 25 && !plans.some((p) => p.kind === 'chargeCard');
       if (k === 'auto' || k === 'subprimeAuto' || k === 'personal') return m !== start || ageAtOpen >= 20;
       return true;
