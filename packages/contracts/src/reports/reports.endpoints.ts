@@ -182,3 +182,24 @@ export const companyMembersEndpoint = defineEndpoint({
   querystring: z.object({ searchValue: z.string().trim().max(50).optional() }),
   response: { 200: z.object({ members: z.array(accountNumberSchema) }) },
 });
+
+// ---- Sandbox bureau test consumers (only while the sandbox bureau answers) -----------------------
+
+export const sandboxPersonaSchema = z.object({
+  key: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  ssn: z.string(),
+  dateOfBirth: z.string(),
+  address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.enum(['US', 'CA']) }),
+  description: z.string(),
+});
+export type SandboxPersonaInfo = z.infer<typeof sandboxPersonaSchema>;
+
+export const sandboxPersonasEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/sandbox/personas',
+  summary: "The sandbox bureau's documented test consumers (404 when a real bureau is configured)",
+  access: AUTHENTICATED,
+  response: { 200: z.object({ personas: z.array(sandboxPersonaSchema) }) },
+});

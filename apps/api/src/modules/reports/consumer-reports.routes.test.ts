@@ -237,6 +237,12 @@ describe('tenant isolation: another company never reaches an inquiry', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${theirs.inquiryId}/details`, headers: as('demo.admin') })).statusCode).toBe(200);
   });
 
+  it('lists the sandbox test consumers to a logged-in user only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/personas' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: '/api/sandbox/personas', headers: as('demo.user') });
+    expect(res.json().personas.map((p: { key: string }) => p.key)).toEqual(expect.arrayContaining(['thick', 'noHit', 'applicant', 'coApplicant']));
+  });
+
   it("refuses the products and account numbers of another company", async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/products/customers/${demoCustomerId}`, headers: as('other.admin') })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/customers/${demoCustomerId}/members`, headers: as('other.admin') })).statusCode).toBe(403);
