@@ -265,6 +265,18 @@ describe('edge cases', () => {
     expect(text).toContain('SSN ***-**-6789 was issued before the date of birth');
   });
 
+  it('wraps long cell text instead of cutting it short', async () => {
+    const report = thickReport({ tradelineCount: 2 });
+    report.tradelines[0].paymentStatus = 'Closed at consumer request, paid as agreed';
+    report.collections[0].agency = 'Receivables Performance Management of North America';
+    report.publicRecords[0].court = 'U.S. Bankruptcy Court, Middle District of Pennsylvania (Harrisburg)';
+    const flow = pdfFlowText(await render('acrov6', responseOf('acrov6', [report])));
+    expect(flow).toContain('Closed at consumer request, paid as agreed');
+    expect(flow).toContain('Receivables Performance Management of North America');
+    expect(flow).toContain('U.S. Bankruptcy Court, Middle District of Pennsylvania (Harrisburg)');
+    expect(flow).not.toContain('…');
+  });
+
   it('masks the subject SSN even if the report carried it in full', async () => {
     const report = thickReport({ tradelineCount: 1 });
     report.subject.ssnMasked = '123-45-6789';

@@ -8,13 +8,11 @@ export type Cell =
   | string
   | {
       text: string;
-      /** a smaller second line (an account number, a date). */
+      /** a smaller line under the text (an account number, a date). */
       sub?: string;
       color?: string;
       bold?: boolean;
       subColor?: string;
-      /** a text too long for its column continues on a second line instead of being cut short. */
-      wrap?: boolean;
     };
 
 /** A cell as drawn: its lines, top to bottom. */
@@ -51,16 +49,18 @@ const ONE_LINE_ROW = 14;
 /** rows of several lines: first line 5pt from the top, a line every 9pt, 4pt below the last. */
 const LINE_TOP = 5;
 const LINE_STEP = 9;
-const MAX_WRAPPED_LINES = 2;
+const MAX_WRAPPED_LINES = 3;
 const PAD = 4;
 const SUB_SIZE = SIZE.small - 0.5;
 
 const rowHeightFor = (lines: number) => (lines <= 1 ? ONE_LINE_ROW : LINE_TOP + lines * LINE_STEP - 1);
 
 /**
- * A table under a section heading. Rows never split across pages: a row (with its detail) that
- * does not fit starts a new page, which repeats the heading, marked "(continued)", and the header
- * row. The heading is kept with the header row and the first row.
+ * A table under a section heading. A cell's text too long for its column wraps (up to three lines;
+ * only beyond that is it cut short), and the row grows to the tallest cell. Rows never split across
+ * pages: a row (with its detail) that does not fit starts a new page, which repeats the heading,
+ * marked "(continued)", and the header row. The heading is kept with the header row and the first
+ * row; a short table is kept whole.
  */
 export function drawTable<T>(layout: PdfLayout, spec: TableSpec<T>): void {
   const total = spec.columns.reduce((sum, c) => sum + c.width, 0);
@@ -127,13 +127,13 @@ export function drawTable<T>(layout: PdfLayout, spec: TableSpec<T>): void {
   layout.y += 10;
 }
 
-function cellLines(cell: Cell, width: number): CellLine[] {
-  if (typeof cell === 'string') return [{ text: cell, bold: false, size: SIZE.cell, color: COLOR.ink }];
+function cellLines(content: Cell, width: number): CellLine[] {
+  const cell = typeof content === 'string' ? { text: content } : content;
   const bold = cell.bold ?? false;
   const color = cell.color ?? COLOR.ink;
   const font = bold ? FONT.bold : FONT.regular;
   let main = [cell.text];
-  if (cell.wrap && textWidth(cell.text, font, SIZE.cell) > width) {
+  if (textWidth(cell.text, font, SIZE.cell) > width) {
     const wrapped = wrapText(cell.text, font, SIZE.cell, width);
     // Past the last line allowed, the rest joins it and is cut short there.
     main = wrapped.length > MAX_WRAPPED_LINES ? [...wrapped.slice(0, MAX_WRAPPED_LINES - 1), wrapped.slice(MAX_WRAPPED_LINES - 1).join(' ')] : wrapped;

@@ -22,7 +22,11 @@ const REASON_LINE = 10;
 export function scoreSection(layout: PdfLayout, report: CreditReport): void {
   const { score } = report;
   const reasonsWidth = layout.width - LEFT_WIDTH - 40;
-  const reasons = score.reasons.map((reason) => ({ ...reason, lines: layout.wrap(reason.text, reasonsWidth, { size: SIZE.body }).slice(0, 3) }));
+  const reasons = score.reasons.map((reason) => {
+    const lines = layout.wrap(reason.text, reasonsWidth, { size: SIZE.body });
+    // At most three lines: the rest joins the third, which is cut short to the width.
+    return { ...reason, lines: lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(' ')] : lines };
+  });
   const reasonsHeight = reasons.reduce((sum, r) => sum + r.lines.length * REASON_LINE + 5, 0);
   const height = Math.max(84, 26 + reasonsHeight + 6);
 
@@ -52,7 +56,7 @@ export function scoreSection(layout: PdfLayout, report: CreditReport): void {
     const codeWidth = layout.measure(reason.code, FONT.bold, SIZE.small) + 8;
     layout.box(rx + 12, ry - 2.5, codeWidth, 10, { fill: COLOR.headerFill, radius: 2 });
     layout.text(reason.code, rx + 16, ry - 0.5, { font: FONT.bold, size: SIZE.small, color: COLOR.ink });
-    layout.lines(reason.lines, rx + 40, ry, { size: SIZE.body, leading: REASON_LINE / SIZE.body });
+    layout.lines(reason.lines, rx + 40, ry, { size: SIZE.body, leading: REASON_LINE / SIZE.body, width: reasonsWidth });
     ry += reason.lines.length * REASON_LINE + 5;
   });
   layout.y = y + height + 12;

@@ -18,7 +18,7 @@ export function tradelinesSection(layout: PdfLayout, report: CreditReport): void
     detail: { height: GRID.height, draw: drawPaymentGrid },
     accent: (t) => (t.derogatory ? COLOR.derogatory : undefined),
     columns: [
-      { header: 'Creditor', width: 136, cell: (t) => ({ text: t.creditor || NONE, bold: true, wrap: true, sub: t.accountNumberMasked }) },
+      { header: 'Creditor', width: 136, cell: (t) => ({ text: t.creditor || NONE, bold: true, sub: t.accountNumberMasked }) },
       { header: 'Type', width: 74, cell: (t) => ({ text: t.accountType, sub: t.loanType }) },
       { header: 'ECOA', width: 52, cell: (t) => ({ text: t.ecoa, sub: ecoaLabel(t.ecoa) }) },
       { header: 'Opened', width: 60, cell: (t) => ({ text: date(t.openedDate), sub: t.closedDate ? `Closed ${date(t.closedDate)}` : 'Open' }) },
@@ -38,7 +38,7 @@ export function tradelinesSection(layout: PdfLayout, report: CreditReport): void
       {
         header: 'Status',
         width: 76,
-        cell: (t) => ({ text: t.paymentStatus || NONE, color: t.derogatory ? COLOR.alert : undefined, bold: t.derogatory, wrap: true }),
+        cell: (t) => ({ text: t.paymentStatus || NONE, color: t.derogatory ? COLOR.alert : undefined, bold: t.derogatory }),
       },
     ],
   });
