@@ -30,6 +30,8 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 const ms = (n: number) => Math.round(n * 100) / 100;
+/** 0 → 'a', 27 → 'bb': names may hold letters only. */
+const lettersOf = (i: number): string => (i < 26 ? String.fromCharCode(97 + i) : lettersOf(Math.floor(i / 26) - 1) + String.fromCharCode(97 + (i % 26)));
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-bench-'));
@@ -54,7 +56,7 @@ async function main() {
     const base = SANDBOX_PERSONAS[i % SANDBOX_PERSONAS.length];
     if (i % 3 === 0) return base;
     const serial = String(1000 + (i % 8999)).padStart(4, '0');
-    return { ...base, firstName: `Bench${i}`, ssn: `${String(100 + (i % 500)).padStart(3, '0')}55${serial}` };
+    return { ...base, firstName: `Bench${lettersOf(i)}`, ssn: `${String(100 + (i % 500)).padStart(3, '0')}55${serial}` };
   });
   const order = (i: number) =>
     app.inject({ method: 'POST', url: '/api/consumers/reports/acrov6', payload: consumerRequest(consumers[i]), headers });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { users } from './users.js';
 
@@ -42,4 +42,18 @@ export const reportInquiries = pgTable(
     index('report_inquiries_customer_time_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
     index('report_inquiries_usage_idx').on(t.customerId, t.createdAt, t.productCode),
   ],
+);
+
+/**
+ * Live (not deleted) inquiries per user, kept by the trigger in migration 0002 on every insert,
+ * soft delete and delete of report_inquiries, so the default My Reports page needs no count(*).
+ */
+export const inquiryCounters = pgTable(
+  'inquiry_counters',
+  {
+    customerId: uuid('customer_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    live: integer('live').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.userId] })],
 );

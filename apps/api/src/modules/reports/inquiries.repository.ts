@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { reportInquiries } from '../../db/schema/index.js';
+import { inquiryCounters, reportInquiries } from '../../db/schema/index.js';
 
 export type InquiryRow = typeof reportInquiries.$inferSelect;
 export type NewInquiry = typeof reportInquiries.$inferInsert;
@@ -42,7 +42,8 @@ export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery
     q.to ? lte(reportInquiries.createdAt, q.to) : undefined,
     ...words.map((w) => ilike(reportInquiries.searchText, `%${escapeLike(w)}%`)),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const filtered = words.length > 0 || q.from !== undefined || q.to !== undefined;
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(reportInquiries)
@@ -50,9 +51,18 @@ export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery
       .orderBy(desc(reportInquiries.createdAt), desc(reportInquiries.id))
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize),
-    db.select({ total: count() }).from(reportInquiries).where(where),
+    filtered ? db.select({ n: count() }).from(reportInquiries).where(where).then(([r]) => Number(r.n)) : liveCount(db, scope),
   ]);
-  return { rows, total: Number(total) };
+  return { rows, total };
+}
+
+/** The unfiltered total from the trigger-kept counters: no scan of the user's inquiries. */
+async function liveCount(db: Db, scope: InquiryScope): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${inquiryCounters.live}), 0)::int` })
+    .from(inquiryCounters)
+    .where(and(eq(inquiryCounters.customerId, scope.customerId), scope.userId ? eq(inquiryCounters.userId, scope.userId) : undefined));
+  return Number(row.n);
 }
 
 export async function findInquiry(db: Db, id: string): Promise<InquiryRow | undefined> {
