@@ -69,6 +69,20 @@ export const ECOA_DESIGNATORS = {
   T: 'Terminated',
 } as const;
 
+export const ALERT_TYPES = ['INITIAL_FRAUD', 'EXTENDED_FRAUD', 'ACTIVE_DUTY', 'SECURITY_FREEZE', 'DECEASED', 'ADDRESS_MISMATCH', 'SSN_MISMATCH'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+/** How an alert is titled on screen and in the PDF. */
+export const ALERT_TITLES: Record<AlertType, string> = {
+  INITIAL_FRAUD: 'Initial fraud alert',
+  EXTENDED_FRAUD: 'Extended fraud alert',
+  ACTIVE_DUTY: 'Active duty military alert',
+  SECURITY_FREEZE: 'Security freeze',
+  DECEASED: 'Deceased indicator',
+  ADDRESS_MISMATCH: 'Address discrepancy',
+  SSN_MISMATCH: 'SSN discrepancy',
+};
+
 export const tradelineSchema = z.object({
   creditor: z.string(),
   accountNumberMasked: z.string(),
@@ -102,7 +116,8 @@ export const creditReportSchema = z.object({
     middleName: z.string().nullable(),
     lastName: z.string(),
     suffix: z.string().nullable(),
-    ssnMasked: z.string(),
+    /** only ever the last four: '***-**-1234', or empty when the bureau holds none. */
+    ssnMasked: z.string().regex(/^(\*\*\*-\*\*-\d{4})?$/, 'ssnMasked must be ***-**-NNNN'),
     dateOfBirth: isoDate.nullable(),
     fileSinceDate: isoDate.nullable(),
     deceased: z.boolean(),
@@ -151,7 +166,7 @@ export const creditReportSchema = z.object({
   }),
   alerts: z.array(
     z.object({
-      type: z.enum(['INITIAL_FRAUD', 'EXTENDED_FRAUD', 'ACTIVE_DUTY', 'SECURITY_FREEZE', 'DECEASED', 'ADDRESS_MISMATCH', 'SSN_MISMATCH']),
+      type: z.enum(ALERT_TYPES),
       message: z.string(),
       contactPhone: z.string().nullable(),
     }),

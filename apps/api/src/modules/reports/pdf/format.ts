@@ -1,4 +1,4 @@
-import { type CreditReport, ECOA_DESIGNATORS, PERMISSIBLE_PURPOSES, formatDate } from '@creditdesk/contracts';
+import { ALERT_TITLES, type CreditReport, ECOA_DESIGNATORS, PERMISSIBLE_PURPOSES, formatDate } from '@creditdesk/contracts';
 
 /** What a PDF cell shows for a value the report does not carry. */
 export const NONE = '—';
@@ -43,15 +43,6 @@ export function purposeLabel(value: string): string {
   return PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;
 }
 
-const ALERT_TITLES: Record<CreditReport['alerts'][number]['type'], string> = {
-  INITIAL_FRAUD: 'Initial fraud alert',
-  EXTENDED_FRAUD: 'Extended fraud alert',
-  ACTIVE_DUTY: 'Active duty military alert',
-  SECURITY_FREEZE: 'Security freeze',
-  DECEASED: 'Deceased indicator',
-  ADDRESS_MISMATCH: 'Address discrepancy',
-  SSN_MISMATCH: 'SSN discrepancy',
-};
 export function alertTitle(type: CreditReport['alerts'][number]['type']): string {
   return ALERT_TITLES[type] ?? type;
 }
