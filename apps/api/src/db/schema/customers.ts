@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   /** active | inactive: an inactive company's users get 1010 at login. */
   status: text('status').notNull().default('active'),
+  // Sign-in policy (portal.md §4, company settings).
+  mfaRequired: boolean('mfa_required').notNull().default(false),
+  /** CIDR ranges the company's users may log in from; empty: anywhere (1002 outside them). */
+  allowedIpRanges: text('allowed_ip_ranges').array().notNull().default(sql`'{}'::text[]`),
+  /** days a password lives before it must change; null: never expires (NIST SP 800-63B). */
+  passwordMaxAgeDays: integer('password_max_age_days'),
+  /** re-certification frequency in days; null: none (1006 when a user is overdue). */
+  recertificationDays: integer('recertification_days'),
+  recertificationSchedule: text('recertification_schedule'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

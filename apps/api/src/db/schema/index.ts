@@ -4,3 +4,4 @@ export * from './sessions.js';
 export * from './audit.js';
 export * from './products.js';
 export * from './inquiries.js';
+export * from './sign-in.js';

@@ -16,19 +16,82 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     role: text('role').notNull(),
     entitlements: text('entitlements').array().notNull().default(sql`'{}'::text[]`),
-    /** active | inactive | revoked | blocked */
+    /** active | inactive | revoked | blocked | requested (access asked for, not yet granted: 1013) */
     status: text('status').notNull().default('active'),
     blockedReason: text('blocked_reason'),
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** a temporary password was issued: it must be changed at the next login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     isSsoUser: boolean('is_sso_user').notNull().default(false),
+    /** the user id the company's identity provider knows this user by (SSO). */
+    corporateUserId: text('corporate_user_id'),
+    /** CIDR ranges this user may log in from, on top of the company's (1004 outside them). */
+    allowedIpRanges: text('allowed_ip_ranges').array().notNull().default(sql`'{}'::text[]`),
+    lastRecertifiedAt: timestamp('last_recertified_at', { withTimezone: true }),
+    lastRecertifiedBy: uuid('last_recertified_by'),
+    /** a user of the old system who must move to a new User ID (warning 2003). */
+    isLegacy: boolean('is_legacy').notNull().default(false),
+    legacyCustomerId: text('legacy_customer_id'),
+    legacyUserId: text('legacy_user_id'),
+    /** TOTP (RFC 6238): the secret encrypted at rest; the last accepted time step, so a code is used once. */
+    totpSecretEnc: text('totp_secret_enc'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
+    privacyNeverDisplay: boolean('privacy_never_display').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    index('users_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('users_corporate_id_key').on(t.customerId, t.corporateUserId),
+  ],
 );
+
+/** The last password hashes of a user, so a reused one is refused (3009). */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Short-lived secrets sent to a user (an e-mailed login code, a forgot-password code): stored
+ * hashed, used once, with the wrong attempts counted so guessing stops early.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** Attempts per client address in the current minute: past the limit a login answers 1012 (retry later). */
+export const loginIpThrottle = pgTable('login_ip_throttle', {
+  ip: text('ip').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
 
 /**
  * Consecutive failed logins per login name, kept whether or not the name exists (so the lockout

@@ -7,8 +7,7 @@ import {
   type TokenResponse,
   type TokenSet,
 } from '@creditdesk/contracts';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../app-context.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -21,10 +20,11 @@ import {
   revokeSession,
   useRefreshToken,
 } from './sessions.repository.js';
-import type { TokenService } from './token-service.js';
+import { mfaRequired, startMfaChallenge } from '../mfa/mfa.service.js';
+import { loginRefusal, loginWarning } from './login-policy.js';
 
 export type RequestMeta = { ip?: string; userAgent?: string; correlationId?: string };
-type Deps = { db: Db; config: Config; tokens: TokenService };
+type Deps = AppContext;
 
 const KNOWN_CLIENTS = new Set([PORTAL_CLIENT_ID]);
 
@@ -33,19 +33,6 @@ function requireKnownClient(clientId: string) {
 }
 
 const outcome = (error_code: number, error_message: string): LoginError => ({ error_code, error_message });
-
-/**
- * The account states that refuse a login once the password has been proven (so that a wrong
- * password never reveals them). Order: the strongest administrative act first.
- */
-function refusal(user: UserWithCustomer): LoginError | undefined {
-  if (user.customerStatus !== 'active') return outcome(LOGIN_ERROR_CODES.companyInactive, 'Your company account is inactive');
-  if (user.status === 'revoked') return outcome(LOGIN_ERROR_CODES.revoked, 'Your access has been revoked');
-  if (user.status === 'inactive') return outcome(LOGIN_ERROR_CODES.inactive, 'Your user account is inactive');
-  if (user.status === 'blocked')
-    return outcome(LOGIN_ERROR_CODES.blocked, `User is blocked: ${user.blockedReason ?? 'Contact your administrator'}`);
-  return undefined;
-}
 
 export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: RequestMeta): Promise<TokenResponse> {
   const { db, config } = deps;
@@ -83,12 +70,27 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
   }
 
   await clearFailures(db, key);
-  const refused = refusal(user);
+  const refused = await loginRefusal(deps, user, meta);
   if (refused) {
     await audit('login.refused', 'failure', user, { code: refused.error_code });
     return refused;
   }
+  if (await mfaRequired(deps, user)) {
+    await audit('login.mfa-challenged', 'success', user);
+    return startMfaChallenge(deps, user, input.client_id, meta);
+  }
+  return openSession(deps, user, input.client_id, meta, loginWarning(deps, user));
+}
 
+/** Creates the session and its tokens for a user who has proven who they are (password, second factor or SSO). */
+export async function openSession(
+  deps: Deps,
+  user: UserWithCustomer,
+  clientId: string,
+  meta: RequestMeta,
+  warningCode?: number,
+): Promise<TokenSet> {
+  const { db, config } = deps;
   const session = await createSession(db, {
     userId: user.id,
     customerId: user.customerId,
@@ -98,8 +100,18 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
   });
   const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
   await recordLogin(db, user.id);
-  await audit('login.succeeded', 'success', user, { sessionId: session.id });
-  return deps.tokens.issue(subjectOf(user), session, input.client_id, refreshToken);
+  await recordAudit(db, {
+    action: 'login.succeeded',
+    customerId: user.customerId,
+    actorUserId: user.id,
+    actorUsername: user.username,
+    targetType: 'user',
+    targetId: user.username,
+    details: { sessionId: session.id, ...(warningCode ? { warningCode } : {}) },
+    correlationId: meta.correlationId,
+    ip: meta.ip,
+  });
+  return deps.tokens.issue(subjectOf(user), session, clientId, refreshToken, warningCode);
 }
 
 /** Rotates a refresh token. A token presented twice means it leaked: the whole session ends. */
@@ -127,7 +139,7 @@ export async function refreshSession(
   const session = await findLiveSession(db, use.sessionId);
   if (use.kind === 'expired' || !session) throw unauthorized('The session has ended; please log in again');
   const user = await findUserById(db, session.userId);
-  if (!user || refusal(user)) {
+  if (!user || (await loginRefusal(deps, user, meta))) {
     await revokeSession(db, session.id, 'account-no-longer-active');
     throw unauthorized('The account can no longer sign in');
   }
