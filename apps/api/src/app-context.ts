@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ConsumerBureau } from './datasources/consumer-bureau.js';
 import type { FieldCipher } from './lib/field-cipher.js';
+import type { Mailer } from './modules/mail/mailer.js';
 import type { TokenService } from './modules/auth/token-service.js';
 
 /** What every route handler may use; built once in buildApp and decorated on the instance. */
@@ -14,6 +15,8 @@ export type AppContext = {
   cipher: FieldCipher;
   /** the consumer credit bureau (the sandbox by default). */
   bureau: ConsumerBureau;
+  /** e-mail: SMTP when configured, always recorded in the outbox. */
+  mailer: Mailer;
 };
 
 /** The authenticated caller, set by the guard from a verified access token and a live session. */

@@ -11,6 +11,7 @@ import { selectConsumerBureau } from './datasources/select-bureau.js';
 import { createFieldCipher, loadDataKey } from './lib/field-cipher.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { createTokenService } from './modules/auth/token-service.js';
 import { registerPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: createTokenService({ key: signingKey, issuer: config.issuer, accessTtlSeconds: config.tokens.accessTtlSeconds }),
     cipher: createFieldCipher(loadDataKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir, isProduction: config.isProduction })),
     bureau: options.bureau ?? selectConsumerBureau(config),
+    mailer: createMailer(database.db, config.mail, app.log),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);

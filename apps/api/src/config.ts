@@ -25,6 +25,11 @@ const envSchema = z.object({
   TOKEN_SIGNING_KEY: z.string().optional(),
   DATA_ENCRYPTION_KEY: z.string().optional(),
   BUREAU: z.enum(['sandbox']).default('sandbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Creditdesk <no-reply@creditdesk.example>'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
 
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
@@ -74,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSigningKey: e.TOKEN_SIGNING_KEY,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     bureau: e.BUREAU,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !isProduction,
     tokens: {
       accessTtlSeconds: Math.round(e.ACCESS_TOKEN_TTL_SECONDS),

@@ -20,6 +20,8 @@ export const sessions = pgTable(
     revokeReason: text('revoke_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** set when the provider's support staff act as this user (impersonation): who is really acting. */
+    impersonatorId: text('impersonator_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
