@@ -8,6 +8,8 @@ import { LoginErrorPage } from '../features/auth/pages/login-error-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { LandingPage } from '../features/home/pages/landing-page';
+import { MyReportsPage } from '../features/my-reports/pages/my-reports-page';
+import { ProductsPage } from '../features/reports/pages/products-page';
 import { selectIsLoggedIn } from '../lib/auth/auth-slice';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
@@ -22,6 +24,8 @@ function HomeOrLanding() {
 const PAGES: Record<string, () => ReactNode> = {
   '/': () => <HomeOrLanding />,
   '/login': () => <LoginPage />,
+  '/products': () => <ProductsPage />,
+  '/my-reports': () => <MyReportsPage />,
   ...Object.fromEntries(LOGIN_ERROR_PAGES.map((page) => [`/login-error/${page}`, () => <LoginErrorPage page={page} />])),
 };
 

@@ -3,12 +3,14 @@ import { api } from '../api/api-slice';
 import { authSlice } from '../lib/auth/auth-slice';
 import { clientConfigSlice } from '../lib/client-config-slice';
 import { messagesSlice } from '../lib/messages-slice';
+import { runReportSlice } from '../reports/run-report-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
   [clientConfigSlice.reducerPath]: clientConfigSlice.reducer,
   [messagesSlice.reducerPath]: messagesSlice.reducer,
+  [runReportSlice.reducerPath]: runReportSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

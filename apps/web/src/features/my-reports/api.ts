@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  deleteInquiryEndpoint,
+  inquiryDetailsEndpoint,
+  inquiryDetailsSchema,
+  myReportsPageEndpoint,
+  myReportsSearchEndpoint,
+  type InquiryPage,
+} from '@creditdesk/contracts';
+import { endpointRequest, parseResponse } from '../../api/endpoint-request';
+import { INQUIRIES_TAG, reportsApi } from '../../reports/reports-api-base';
+
+export type InquiryDetails = z.infer<typeof inquiryDetailsSchema>;
+
+export type ReportsListArgs = {
+  customerId: string;
+  pageNumber: number;
+  pageSize: number;
+  /** MM/DD/YYYY HH:mm:ss */
+  fromDate?: string;
+  toDate?: string;
+  /** non-empty: the search call (POST …/search {keyWords}) instead of the plain page. */
+  keyWords?: string;
+};
+
+export const myReportsApi = reportsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A page of My Reports: GET …/pages, or POST …/search when there are key words. */
+    getMyReports: build.query<InquiryPage, ReportsListArgs>({
+      query: ({ customerId, keyWords, ...query }) =>
+        keyWords
+          ? endpointRequest(myReportsSearchEndpoint, { params: { customerId }, query, body: { keyWords } })
+          : endpointRequest(myReportsPageEndpoint, { params: { customerId }, query }),
+      transformResponse: (data: unknown) => parseResponse<InquiryPage>(myReportsPageEndpoint, data),
+      providesTags: [INQUIRIES_TAG],
+    }),
+    /** A stored report as it was returned when ordered. Not kept once nobody shows it (it is a consumer's file). */
+    getInquiryDetails: build.query<InquiryDetails, string>({
+      query: (id) => endpointRequest(inquiryDetailsEndpoint, { params: { id } }),
+      transformResponse: (data: unknown) => parseResponse<InquiryDetails>(inquiryDetailsEndpoint, data),
+      keepUnusedDataFor: 0,
+    }),
+    /** DELETE /reportinquries/{id}: off My Reports; the record stays for audit and billing. */
+    deleteInquiry: build.mutation<unknown, string>({
+      query: (id) => endpointRequest(deleteInquiryEndpoint, { params: { id } }),
+      invalidatesTags: (_result, error) => (error ? [] : [INQUIRIES_TAG]),
+    }),
+  }),
+});
+
+export const { useGetMyReportsQuery, useGetInquiryDetailsQuery, useDeleteInquiryMutation } = myReportsApi;

@@ -1,0 +1,61 @@
+import { PAGING, formatRangeEnd, formatRangeStart } from '@creditdesk/contracts';
+import type { ReportsListArgs } from './api';
+
+/** My Reports' state in the URL: page, size, q (key words), from and to (YYYY-MM-DD), inquiry (open report). */
+export type MyReportsQuery = { page: number; size: number; q: string; from: string; to: string; inquiry: string };
+
+export const DEFAULT_QUERY: MyReportsQuery = {
+  page: PAGING.defaultPage,
+  size: PAGING.defaultPageSize,
+  q: '',
+  from: '',
+  to: '',
+  inquiry: '',
+};
+
+const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(localDay(value).getTime()) ? value : '');
+
+/** A YYYY-MM-DD day as a Date at local midnight (the filter bounds are the days the user sees). */
+export function localDay(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+export function readMyReportsQuery(params: URLSearchParams): MyReportsQuery {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_QUERY.page,
+    size: (PAGING.pageSizeOptions as readonly number[]).includes(size) ? size : DEFAULT_QUERY.size,
+    q: (params.get('q') ?? '').trim(),
+    from: isoDay(params.get('from')),
+    to: isoDay(params.get('to')),
+    inquiry: params.get('inquiry') ?? '',
+  };
+}
+
+/** The URL for a state; defaults are left out so the plain list is just /my-reports. */
+export function writeMyReportsQuery(query: MyReportsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.inquiry) params.set('inquiry', query.inquiry);
+  if (query.q) params.set('q', query.q);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.page !== DEFAULT_QUERY.page) params.set('page', String(query.page));
+  if (query.size !== DEFAULT_QUERY.size) params.set('size', String(query.size));
+  return params;
+}
+
+export const hasFilters = (query: MyReportsQuery) => Boolean(query.q || query.from || query.to);
+
+/** The list call for a state: date bounds as MM/DD/YYYY 00:00:00 and MM/DD/YYYY 23:59:59. */
+export function listArgsOf(query: MyReportsQuery, customerId: string): ReportsListArgs {
+  return {
+    customerId,
+    pageNumber: query.page,
+    pageSize: query.size,
+    ...(query.from ? { fromDate: formatRangeStart(localDay(query.from)) } : {}),
+    ...(query.to ? { toDate: formatRangeEnd(localDay(query.to)) } : {}),
+    ...(query.q ? { keyWords: query.q } : {}),
+  };
+}

@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import { NAME_SUFFIXES, type SandboxPersonaInfo } from '@creditdesk/contracts';
+import { APPLICANT_LABELS, stateLabel, zipLabel } from '../../order-form-fields';
+import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormValues } from '../../order-form-values';
+import { COUNTRY_OPTIONS, REGION_OPTIONS, regionAllowed } from '../../region-options';
+import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
+import { PersonaMenu } from './persona-menu';
+
+type ApplicantFieldsProps = {
+  form: UseFormReturn<OrderFormValues>;
+  who: ApplicantKey;
+  title: string;
+  description: string;
+  personas?: readonly SandboxPersonaInfo[];
+  disabled?: boolean;
+};
+
+/** Today in the browser's calendar (the contracts check the date of birth the same way). */
+function today() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** One person's identity and address: the applicant's section, and the same again for a co-applicant. */
+export function ApplicantFields({ form, who, title, description, personas, disabled }: ApplicantFieldsProps) {
+  const { control, setValue, getValues, formState } = form;
+  const country = useWatch({ control, name: `${who}.country` }) as Country;
+  const ssn = useWatch({ control, name: `${who}.ssn` });
+  const titleId = useId();
+  const persona = personas?.find((p) => digits(p.ssn) === digits(ssn ?? '') && digits(p.ssn).length === 9);
+  const L = APPLICANT_LABELS;
+
+  const changeCountry = (next: string) => {
+    // The state list follows the country; a state of the other list no longer applies.
+    if (!regionAllowed(next as Country, getValues(`${who}.state`))) setValue(`${who}.state`, '');
+    if (formState.isSubmitted) void form.trigger([`${who}.state`, `${who}.zip`]);
+  };
+
+  const fill = (picked: SandboxPersonaInfo) => {
+    setValue(who, applicantFromPersona(picked), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
+  return (
+    <Paper component="fieldset" variant="outlined" aria-labelledby={titleId} disabled={disabled} sx={{ m: 0, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2.5 }}>
+        <Box>
+          <Typography id={titleId} variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {description}
+          </Typography>
+        </Box>
+        {personas && personas.length > 0 && <PersonaMenu personas={personas} sectionLabel={title} onPick={fill} disabled={disabled} />}
+      </Box>
+      {persona && (
+        <Chip
+          icon={<ScienceOutlined aria-hidden="true" />}
+          color="warning"
+          variant="outlined"
+          label={`Sandbox test consumer: ${persona.firstName} ${persona.lastName} (fictitious data)`}
+          sx={{ mb: 2.5, maxWidth: '100%', bgcolor: '#fff8e6' }}
+        />
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' } }}>
+        <Cell span={{ sm: 3, md: 4 }}>
+          <FormTextField control={control} name={`${who}.firstName`} label={L.firstName} required maxLength={40} />
+        </Cell>
+        <Cell span={{ sm: 3, md: 3 }}>
+          <FormTextField control={control} name={`${who}.middleName`} label={L.middleName} maxLength={40} />
+        </Cell>
+        <Cell span={{ sm: 4, md: 3 }}>
+          <FormTextField control={control} name={`${who}.lastName`} label={L.lastName} required maxLength={40} />
+        </Cell>
+        <Cell span={{ sm: 2, md: 2 }}>
+          <FormSelectField control={control} name={`${who}.suffix`} label={L.suffix} options={NAME_SUFFIXES} placeholder="None" />
+        </Cell>
+        <Cell span={{ sm: 3, md: 6 }}>
+          <FormTextField control={control} name={`${who}.ssn`} label={L.ssn} required inputMode="numeric" maxLength={11} placeholder="123-45-6789" hint="9 digits; dashes optional" />
+        </Cell>
+        <Cell span={{ sm: 3, md: 6 }}>
+          <FormTextField control={control} name={`${who}.dateOfBirth`} label={L.dateOfBirth} required type="date" max={today()} />
+        </Cell>
+        <Cell span={{ sm: 6, md: 12 }}>
+          <FormTextField control={control} name={`${who}.line1`} label={L.line1} required maxLength={80} />
+        </Cell>
+        <Cell span={{ sm: 6, md: 4 }}>
+          <FormTextField control={control} name={`${who}.city`} label={L.city} required maxLength={40} />
+        </Cell>
+        <Cell span={{ sm: 2, md: 2 }}>
+          <FormSelectField control={control} name={`${who}.country`} label={L.country} options={COUNTRY_OPTIONS} required onValueChange={changeCountry} />
+        </Cell>
+        <Cell span={{ sm: 2, md: 3 }}>
+          <FormSelectField
+            control={control}
+            name={`${who}.state`}
+            label={stateLabel(country)}
+            options={REGION_OPTIONS[country]}
+            placeholder={country === 'CA' ? 'Select a province' : 'Select a state'}
+            required
+          />
+        </Cell>
+        <Cell span={{ sm: 2, md: 3 }}>
+          <FormTextField
+            control={control}
+            name={`${who}.zip`}
+            label={zipLabel(country)}
+            required
+            maxLength={10}
+            placeholder={country === 'CA' ? 'K1A 0B1' : '12345'}
+            hint={country === 'CA' ? 'Letter-digit format, e.g. K1A 0B1' : '5 digits or ZIP+4'}
+          />
+        </Cell>
+      </Box>
+    </Paper>
+  );
+}
+
+function Cell({ span, children }: { span: { sm: number; md: number }; children: ReactNode }) {
+  return <Box sx={{ gridColumn: { xs: 'auto', sm: `span ${span.sm}`, md: `span ${span.md}` }, minWidth: 0 }}>{children}</Box>;
+}

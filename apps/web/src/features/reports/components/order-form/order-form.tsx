@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { PERMISSIBLE_PURPOSES, type SandboxPersonaInfo } from '@creditdesk/contracts';
+import type { AccountNumber } from '../../api';
+import { ORDER_LABELS } from '../../order-form-fields';
+import type { OrderFormValues } from '../../order-form-values';
+import { ApplicantFields } from './applicant-fields';
+import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
+
+type OrderFormProps = {
+  form: UseFormReturn<OrderFormValues>;
+  accountNumbers: readonly AccountNumber[];
+  /** the sandbox bureau's test consumers; undefined when a real bureau answers. */
+  personas?: readonly SandboxPersonaInfo[];
+  userName: string;
+  pending: boolean;
+  onSubmit: (values: OrderFormValues) => Promise<void>;
+  onClear: () => void;
+};
+
+/** The consumer order form shared by acrov6, nal and oneviewplus. */
+export function OrderForm({ form, accountNumbers, personas, userName, pending, onSubmit, onClear }: OrderFormProps) {
+  const { control, handleSubmit, formState } = form;
+  const hasCoApplicant = useWatch({ control, name: 'hasCoApplicant' });
+  const detailsTitleId = useId();
+  const accountOptions = accountNumbers.map((a) => ({ value: a.memberNumber, label: `${a.memberNumber} – ${a.name}` }));
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={3} aria-busy={pending} aria-label="Order a report">
+      <Paper component="fieldset" variant="outlined" aria-labelledby={detailsTitleId} disabled={pending} sx={{ m: 0, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+        <Typography id={detailsTitleId} variant="h6" component="h2">
+          Order details
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          Why you are pulling this report, and the account it is billed to.
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box sx={{ gridColumn: { md: 'span 2' } }}>
+            <FormSelectField
+              control={control}
+              name="permissiblePurpose"
+              label={ORDER_LABELS.permissiblePurpose}
+              options={PERMISSIBLE_PURPOSES}
+              placeholder="Select a permissible purpose"
+              required
+              hint="Your reason under the FCRA for requesting this consumer's report."
+            />
+          </Box>
+          <FormSelectField
+            control={control}
+            name="accountNumber"
+            label={ORDER_LABELS.accountNumber}
+            options={accountOptions}
+            placeholder={accountOptions.length === 0 ? 'No active account numbers' : 'Select an account number'}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="customerReferenceNumber"
+            label={ORDER_LABELS.customerReferenceNumber}
+            maxLength={50}
+            hint={`Optional. Leave blank to use your user name (${userName}).`}
+          />
+        </Box>
+      </Paper>
+
+      <ApplicantFields form={form} who="applicant" title="Applicant" description="The consumer whose report you are ordering." personas={personas} disabled={pending} />
+
+      <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
+        <Controller
+          control={control}
+          name="hasCoApplicant"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} disabled={pending} />}
+              label={
+                <Box>
+                  <Typography sx={{ fontWeight: 600 }}>Add a co-applicant</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    A joint application: each applicant's report is shown in its own view.
+                  </Typography>
+                </Box>
+              }
+            />
+          )}
+        />
+      </Paper>
+
+      <Collapse in={hasCoApplicant} unmountOnExit>
+        <ApplicantFields form={form} who="coApplicant" title="Co-Applicant" description="The second consumer on a joint application." personas={personas} disabled={pending} />
+      </Collapse>
+
+      {formState.errors.root?.message && (
+        <Alert severity="error" role="alert">
+          {formState.errors.root.message}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
+          By running this report you certify that you have the permissible purpose selected above, and that you will use
+          the report only for that purpose.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5 }}>
+          <Button variant="text" onClick={onClear} disabled={pending}>
+            Clear form
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PlayArrowRounded aria-hidden="true" />}
+          >
+            {pending ? 'Running report…' : 'Run Report'}
+          </Button>
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

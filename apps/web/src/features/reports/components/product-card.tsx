@@ -1,0 +1,51 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { useId } from 'react';
+import type { OrderableProduct } from '../api';
+import { PRODUCT_HIGHLIGHTS } from '../product-highlights';
+
+/** One orderable product: what it is, what it holds, and the way to its order form. */
+export function ProductCard({ product }: { product: OrderableProduct }) {
+  const titleId = useId();
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%', transition: 'box-shadow .2s, border-color .2s', '&:hover': { borderColor: 'primary.light', boxShadow: '0 8px 24px rgba(11,58,117,0.10)' } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,58,117,0.08)', color: 'primary.main', flex: 'none' }}>
+          <AssessmentOutlined aria-hidden="true" />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={titleId} variant="h5" component="h2">
+            {product.name}
+          </Typography>
+          <Chip size="small" label={product.code} variant="outlined" sx={{ mt: 0.5, height: 20, fontSize: '0.7rem', fontWeight: 700 }} />
+        </Box>
+      </Box>
+      <Typography color="text.secondary">{product.description}</Typography>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75, flex: 1 }}>
+        {PRODUCT_HIGHLIGHTS[product.product].map((point) => (
+          <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <CheckRounded aria-hidden="true" sx={{ fontSize: 18, color: 'secondary.main', mt: '2px' }} />
+            <Typography variant="body2">{point}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Button
+        component={RouterLink}
+        to={`/products?product=${product.product}`}
+        variant="contained"
+        endIcon={<ArrowForwardRounded aria-hidden="true" />}
+        aria-label={`Order ${product.name}`}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Order
+      </Button>
+    </Card>
+  );
+}

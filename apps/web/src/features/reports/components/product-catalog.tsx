@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import type { OrderableProduct } from '../api';
+import { ProductCard } from './product-card';
+
+type ProductCatalogProps = {
+  products: readonly OrderableProduct[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+};
+
+const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
+
+/** The products the company may order, as cards; clear states while loading, on failure and when there are none. */
+export function ProductCatalog({ products, loading, failed, onRetry }: ProductCatalogProps) {
+  if (loading) {
+    return (
+      <Box sx={GRID} aria-busy="true" aria-label="Loading products">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={300} />
+        ))}
+      </Box>
+    );
+  }
+  if (failed) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Try again</Button>}>
+        Your products could not be loaded.
+      </Alert>
+    );
+  }
+  if (!products || products.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+        <Box sx={{ width: 64, height: 64, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,58,117,0.08)', color: 'primary.main' }}>
+          <Inventory2Outlined aria-hidden="true" fontSize="large" />
+        </Box>
+        <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
+          No products to order yet
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
+          Your company is not set up to order any report products. Your company administrator can register products
+          for your account numbers; once they do, they appear here.
+        </Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Box sx={GRID}>
+      {products.map((product) => (
+        <ProductCard key={product.product} product={product} />
+      ))}
+    </Box>
+  );
+}

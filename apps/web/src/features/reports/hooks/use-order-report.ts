@@ -1,0 +1,41 @@
+import type { ConsumerProduct } from '@creditdesk/contracts';
+import { messageAdded, messagesCleared } from '../../../lib/messages-slice';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { errorFieldsOf, reportFailureMessage } from '../../../reports/report-errors';
+import { runReportDisabledToggled } from '../../../reports/run-report-slice';
+import { useOrderConsumerReportMutation } from '../api';
+import { type OrderField, formFieldOfServerPath } from '../order-form-fields';
+import { type OrderFormValues, toOrderRequest } from '../order-form-values';
+
+export type FieldProblem = { field: OrderField | undefined; message: string };
+export type OrderOutcome = { ok: true } | { ok: false; problems: FieldProblem[] };
+
+/**
+ * Orders a consumer report (reports.md §4): a new run hides the previous report and flushes its data;
+ * run-report is disabled while it is in flight; a failure shows the failure text with the Tracking Id
+ * and scrolls to the top, and a 400's fields are handed back for the form.
+ */
+export function useOrderReport(product: ConsumerProduct) {
+  const [order, result] = useOrderConsumerReportMutation();
+  const dispatch = useAppDispatch();
+
+  const submit = async (values: OrderFormValues): Promise<OrderOutcome> => {
+    result.reset();
+    dispatch(messagesCleared());
+    dispatch(runReportDisabledToggled(true));
+    try {
+      const response = await order({ product, request: toOrderRequest(values) });
+      if (!response.error) return { ok: true };
+      dispatch(messageAdded({ status: 'error', content: reportFailureMessage(response.error) }));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return {
+        ok: false,
+        problems: errorFieldsOf(response.error).map((f) => ({ field: formFieldOfServerPath(f.field), message: f.message })),
+      };
+    } finally {
+      dispatch(runReportDisabledToggled(false));
+    }
+  };
+
+  return { submit, response: result.data, pending: result.isLoading, flush: result.reset };
+}

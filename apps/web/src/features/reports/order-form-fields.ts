@@ -1,0 +1,69 @@
+import type { ApplicantKey, ApplicantValues, Country, OrderFormValues } from './order-form-values';
+import { APPLICANT_KEYS } from './order-form-values';
+
+export type OrderField =
+  | 'permissiblePurpose'
+  | 'accountNumber'
+  | 'customerReferenceNumber'
+  | `${ApplicantKey}.${keyof ApplicantValues}`;
+
+/** The labels of the form, also used to word the contracts' messages for people. */
+export const APPLICANT_LABELS: Record<keyof ApplicantValues, string> = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  suffix: 'Suffix',
+  ssn: 'Social Security number',
+  dateOfBirth: 'Date of birth',
+  line1: 'Street address',
+  city: 'City',
+  country: 'Country',
+  state: 'State',
+  zip: 'ZIP code',
+};
+
+export const ORDER_LABELS = {
+  permissiblePurpose: 'Permissible purpose',
+  accountNumber: 'Account number',
+  customerReferenceNumber: 'Customer reference number',
+} as const;
+
+export const stateLabel = (country: Country) => (country === 'CA' ? 'Province' : 'State');
+export const zipLabel = (country: Country) => (country === 'CA' ? 'Postal code' : 'ZIP code');
+
+/** The request's field names per list, as the contracts schema and the server's 400s name them. */
+const REQUEST_FIELDS: Record<string, Partial<Record<string, keyof ApplicantValues>>> = {
+  name: { firstName: 'firstName', middleName: 'middleName', lastName: 'lastName', suffix: 'suffix' },
+  socialNum: { number: 'ssn' },
+  dateOfBirth: { dob: 'dateOfBirth' },
+  addresses: { line1: 'line1', city: 'city', state: 'state', zip: 'zip', country: 'country' },
+};
+
+/**
+ * The form field a request path names ('consumers.socialNum.0.number' → 'applicant.ssn'), or
+ * undefined when it names none. Used for the resolver's issues and for the server's 400 fields.
+ */
+export function formFieldOf(path: readonly PropertyKey[]): OrderField | undefined {
+  const [head, list, index, field] = path.map(String);
+  if (head === 'permissiblePurpose' || head === 'accountNumber' || head === 'customerReferenceNumber') return head;
+  if (head !== 'consumers' || !list || index === undefined || !field) return undefined;
+  const key = APPLICANT_KEYS[Number(index)];
+  const target = REQUEST_FIELDS[list]?.[field];
+  return key && target ? `${key}.${target}` : undefined;
+}
+
+/** The server names fields 'body.consumers.socialNum.0.number'. */
+export function formFieldOfServerPath(field: string): OrderField | undefined {
+  const parts = field.split('.');
+  return formFieldOf(parts[0] === 'body' ? parts.slice(1) : parts);
+}
+
+/** The label a field has on screen (state and zip follow the section's country). */
+export function labelOf(field: OrderField, values: OrderFormValues): string {
+  if (!field.includes('.')) return ORDER_LABELS[field as keyof typeof ORDER_LABELS];
+  const [key, name] = field.split('.') as [ApplicantKey, keyof ApplicantValues];
+  const country = values[key].country;
+  if (name === 'state') return stateLabel(country);
+  if (name === 'zip') return zipLabel(country);
+  return APPLICANT_LABELS[name];
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { COUNTRIES, consumerReportRequestSchema } from '@creditdesk/contracts';
+import { type OrderField, formFieldOf, labelOf } from './order-form-fields';
+import { type OrderFormValues, toOrderRequest } from './order-form-values';
+
+/** The contracts' words for the request fields (messages start with them: "socialNum must be …"). */
+const REQUEST_WORDS = [
+  'permissiblePurpose',
+  'accountNumber',
+  'customerReferenceNumber',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffix',
+  'socialNum',
+  'dateOfBirth',
+  'line1',
+  'city',
+  'state',
+  'zip',
+  'country',
+];
+
+/**
+ * A contracts (or server) message in the form's words: "socialNum must be 9 digits …" becomes
+ * "Social Security number must be 9 digits …"; a bare "is not an active account number …" gets the
+ * field's label in front.
+ */
+export function humanizeMessage(message: string, field: OrderField | undefined, values: OrderFormValues): string {
+  if (!field) return message;
+  const label = labelOf(field, values);
+  const tooLong = /expected string to have <=(\d+) characters/.exec(message);
+  if (tooLong) return `${label} must be at most ${tooLong[1]} characters`;
+  const word = REQUEST_WORDS.find((w) => message === w || message.startsWith(`${w} `));
+  if (word) return `${label}${message.slice(word.length)}`;
+  if (/^(is|must|may|cannot|can not|should|names) /.test(message)) return `${label} ${message}`;
+  return message;
+}
+
+const applicantShape = z.object({
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  suffix: z.string(),
+  ssn: z.string(),
+  dateOfBirth: z.string(),
+  line1: z.string(),
+  city: z.string(),
+  country: z.enum(COUNTRIES),
+  state: z.string(),
+  zip: z.string(),
+});
+
+/**
+ * The order form's resolver schema. The form's values become the consumer request, and the request
+ * is checked with the contracts' own schema (the one the server runs): SSN, date of birth, names,
+ * state by country, zip by country. Each issue is put on the field it names.
+ */
+export const orderFormSchema = z
+  .object({
+    permissiblePurpose: z.string(),
+    accountNumber: z.string(),
+    customerReferenceNumber: z.string(),
+    applicant: applicantShape,
+    hasCoApplicant: z.boolean(),
+    coApplicant: applicantShape,
+  })
+  .superRefine((values, ctx) => {
+    const result = consumerReportRequestSchema.safeParse(toOrderRequest(values));
+    if (result.success) return;
+    const seen = new Set<string>();
+    for (const issue of result.error.issues) {
+      const field = formFieldOf(issue.path);
+      const path = field ?? 'root';
+      if (seen.has(path)) continue; // the first problem of a field is the one to fix first
+      seen.add(path);
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message: humanizeMessage(issue.message, field, values) });
+    }
+  });

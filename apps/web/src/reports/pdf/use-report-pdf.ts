@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useStore } from 'react-redux';
+import { MESSAGES, type ConsumerProduct } from '@creditdesk/contracts';
+import { messageAdded } from '../../lib/messages-slice';
+import { useAppDispatch } from '../../lib/redux-hooks';
+import { fetchReportPdf, type PdfView } from './fetch-report-pdf';
+import { saveFile } from './save-file';
+
+type UseReportPdfOptions = {
+  product: ConsumerProduct;
+  inquiryId: string;
+  /** used when the answer names no file (CONSUMER_PDF[product].fileName). */
+  fallbackFileName: string;
+};
+
+/**
+ * The PDF download of a stored report: busy while it runs (cleared after the attempt, success or
+ * failure); on failure the message area says so with status fail (reports.md §8).
+ */
+export function useReportPdf({ product, inquiryId, fallbackFileName }: UseReportPdfOptions) {
+  const store = useStore();
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+
+  const download = async (view: PdfView) => {
+    setBusy(true);
+    try {
+      const file = await fetchReportPdf(store, product, { inquiryId, view });
+      saveFile(file.blob, file.fileName ?? fallbackFileName);
+    } catch {
+      dispatch(messageAdded({ status: 'fail', content: MESSAGES.reports.pdfFailure }));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, download };
+}

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
+import type { CreditReport } from '@creditdesk/contracts';
+
+type AlertType = CreditReport['alerts'][number]['type'];
+type Notice = { key: string; severity: 'error' | 'warning' | 'info'; title: string; text: string; phone?: string | null };
+
+const ALERT_INFO: Record<AlertType, { title: string; severity: Notice['severity'] }> = {
+  INITIAL_FRAUD: { title: 'Initial fraud alert', severity: 'error' },
+  EXTENDED_FRAUD: { title: 'Extended fraud alert', severity: 'error' },
+  ACTIVE_DUTY: { title: 'Active-duty military alert', severity: 'warning' },
+  SECURITY_FREEZE: { title: 'Security freeze', severity: 'warning' },
+  DECEASED: { title: 'Consumer reported deceased', severity: 'error' },
+  ADDRESS_MISMATCH: { title: 'Address does not match the file', severity: 'warning' },
+  SSN_MISMATCH: { title: 'SSN does not match the file', severity: 'warning' },
+};
+
+/** The notices a reader must see first: no hit, freeze, deceased, and every alert on the file. */
+export function fileNotices(report: CreditReport): Notice[] {
+  const notices: Notice[] = [];
+  if (!report.hit) {
+    notices.push({
+      key: 'no-hit',
+      severity: 'info',
+      title: 'No credit file found',
+      text: 'The bureau found no file for the identity submitted. Check the name, SSN, date of birth and address, and order again if one was mistyped.',
+    });
+  }
+  const types = new Set(report.alerts.map((a) => a.type));
+  if (report.frozen && !types.has('SECURITY_FREEZE')) {
+    notices.push({ key: 'frozen', severity: 'warning', title: ALERT_INFO.SECURITY_FREEZE.title, text: 'The consumer has frozen this file: no credit information was released.' });
+  }
+  if (report.subject.deceased && !types.has('DECEASED')) {
+    notices.push({ key: 'deceased', severity: 'error', title: ALERT_INFO.DECEASED.title, text: 'The bureau reports this consumer as deceased.' });
+  }
+  report.alerts.forEach((alert, index) => {
+    const info = ALERT_INFO[alert.type];
+    notices.push({ key: `${alert.type}-${index}`, severity: info.severity, title: info.title, text: alert.message, phone: alert.contactPhone });
+  });
+  return notices;
+}
+
+type FileNoticesProps = { report: CreditReport };
+
+export function FileNotices({ report }: FileNoticesProps) {
+  const notices = fileNotices(report);
+  if (notices.length === 0) return null;
+  return (
+    <Stack component="section" aria-label="Alerts and notices" spacing={1.5}>
+      {notices.map((notice) => (
+        <Alert key={notice.key} severity={notice.severity} role="note" sx={{ border: '1px solid', borderColor: `${notice.severity}.light`, '& .MuiAlert-message': { width: '100%' } }}>
+          <AlertTitle sx={{ fontWeight: 700 }}>{notice.title}</AlertTitle>
+          {notice.text}
+          {notice.phone && (
+            <>
+              {' '}
+              Contact the consumer at <strong>{notice.phone}</strong> to verify identity before extending credit.
+            </>
+          )}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

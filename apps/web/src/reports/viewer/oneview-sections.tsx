@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatDate, type DataxReport, type TwnSelectReport } from '@creditdesk/contracts';
+import { formatMoney } from '../format';
+import { FactList } from './fact-list';
+import { ReportSection } from './report-section';
+import { SimpleTableSection } from './simple-table-section';
+
+/** oneviewplus: employment and income verified with the employer's records. */
+export function EmploymentVerificationSection({ twn }: { twn: TwnSelectReport }) {
+  return (
+    <ReportSection title="Employment verification" actions={<Chip size="small" color={twn.status === 'Active' ? 'success' : 'default'} label={twn.status} />}>
+      <FactList
+        columns={{ xs: 1, sm: 2, md: 3 }}
+        facts={[
+          { label: 'Employer', value: twn.employer },
+          { label: 'Position', value: twn.position },
+          { label: 'Hire date', value: formatDate(twn.hireDate) },
+          { label: 'Annual income', value: formatMoney(twn.annualIncome) },
+          { label: 'Last verified', value: formatDate(twn.lastVerifiedDate) },
+        ]}
+      />
+    </ReportSection>
+  );
+}
+
+const RISK_COLOR = { LOW: 'success', MEDIUM: 'warning', HIGH: 'error' } as const;
+
+type DataxAccount = DataxReport['accounts'][number];
+
+/** oneviewplus: alternative-data accounts (short-term and specialty lenders) and a risk indicator. */
+export function AlternativeDataSection({ datax }: { datax: DataxReport }) {
+  return (
+    <SimpleTableSection<DataxAccount>
+      title="Alternative data"
+      rows={datax.accounts}
+      empty="No alternative-data accounts reported."
+      minWidth={560}
+      actions={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Risk indicator
+          </Typography>
+          <Chip size="small" color={RISK_COLOR[datax.riskIndicator]} label={datax.riskIndicator} sx={{ fontWeight: 700 }} />
+        </Box>
+      }
+      columns={[
+        { header: 'Lender', cell: (a) => a.lender },
+        { header: 'Type', cell: (a) => a.type },
+        { header: 'Opened', cell: (a) => formatDate(a.openedDate), nowrap: true },
+        { header: 'Balance', cell: (a) => formatMoney(a.balance), align: 'right' },
+        { header: 'Status', cell: (a) => a.status },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  CONSUMER_PDF,
+  creditReportsOf,
+  splitConsumerResponse,
+  type ConsumerProduct,
+  type DataSourceResponse,
+} from '@creditdesk/contracts';
+import { PdfButton } from '../pdf/pdf-button';
+import { useReportPdf } from '../pdf/use-report-pdf';
+import { ReportHeader, type ReportDetails } from './report-header';
+import { ReportViewContent } from './report-view-content';
+
+type ReportViewerProps = {
+  product: ConsumerProduct;
+  inquiryId: string;
+  dataSourceResponse: DataSourceResponse;
+  details: ReportDetails;
+};
+
+/**
+ * A consumer report on screen (reports.md §4): a pair of applicants is split into a primary and a
+ * co-applicant view, shown as tabs, each without the other person's data. The PDF is the view shown.
+ */
+export function ReportViewer({ product, inquiryId, dataSourceResponse, details }: ReportViewerProps) {
+  const views = useMemo(() => splitConsumerResponse(product, dataSourceResponse), [product, dataSourceResponse]);
+  const [selected, setSelected] = useState(0);
+  const view = views[selected] ?? views[0];
+  const primary = creditReportsOf(product, dataSourceResponse)[0]?.subject;
+  const pdf = useReportPdf({
+    product,
+    inquiryId,
+    fallbackFileName: CONSUMER_PDF[product].fileName(primary?.firstName ?? '', primary?.lastName ?? ''),
+  });
+  const baseId = useId();
+  const split = views.length > 1;
+
+  return (
+    <Box component="article" aria-label={`${details.productName} report`}>
+      <ReportHeader details={details} actions={<PdfButton busy={pdf.busy} onClick={() => void pdf.download(view.name)} label={split ? `Download ${view.label} PDF` : 'Download PDF'} />} />
+      {split && (
+        <Paper variant="outlined" sx={{ mt: 2, px: { xs: 1, sm: 2 } }}>
+          <Tabs value={selected} onChange={(_, value: number) => setSelected(value)} aria-label="Applicant views" variant="scrollable" allowScrollButtonsMobile>
+            {views.map((v, index) => (
+              <Tab key={v.name} label={v.label} id={`${baseId}-tab-${index}`} aria-controls={`${baseId}-panel-${index}`} sx={{ fontWeight: 600, minHeight: 52 }} />
+            ))}
+          </Tabs>
+        </Paper>
+      )}
+      <Box
+        role={split ? 'tabpanel' : undefined}
+        id={split ? `${baseId}-panel-${selected}` : undefined}
+        aria-labelledby={split ? `${baseId}-tab-${selected}` : undefined}
+        sx={{ mt: 3 }}
+      >
+        <ReportViewContent key={view.name} product={product} dataSourceResponse={view.dataSourceResponse} />
+      </Box>
+    </Box>
+  );
+}
