@@ -22,6 +22,12 @@ export function monthBefore(isoDate: string, offset: number): string {
   return MONTH.format(monthStart(isoDate, offset));
 }
 
+/** The local time of day: "9:05 AM". */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+}
+
 /** MM-DD-YYYY and the local time: "11-21-2026, 9:05 AM". */
 export function formatDateAndTime(iso: string): string {
   const date = new Date(iso);

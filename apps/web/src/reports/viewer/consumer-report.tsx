@@ -47,10 +47,8 @@ export function ConsumerReport({ report, twn, datax }: ConsumerReportProps) {
         <>
           <TradelinesSection tradelines={report.tradelines} />
           <InquiriesSection inquiries={report.inquiries} />
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-            <PublicRecordsSection records={report.publicRecords} />
-            <CollectionsSection collections={report.collections} />
-          </Box>
+          <PublicRecordsSection records={report.publicRecords} />
+          <CollectionsSection collections={report.collections} />
         </>
       )}
       {(twn || datax) && (

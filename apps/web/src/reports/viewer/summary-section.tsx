@@ -31,7 +31,7 @@ export function SummarySection({ report }: { report: CreditReport }) {
     <ReportSection title="Summary">
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+        sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
         {tiles(report.summary).map((tile) => (
           <Box key={tile.label} sx={{ p: 1.5, borderRadius: 1.5, bgcolor: tile.alarm ? '#fdecea' : '#f6f8fb', border: '1px solid', borderColor: tile.alarm ? '#f3c2bd' : 'transparent' }}>

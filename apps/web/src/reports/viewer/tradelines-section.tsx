@@ -124,7 +124,7 @@ function TradelineRows({ tradeline: t }: { tradeline: Tradeline }) {
             label={t.paymentStatus}
             color={t.derogatory ? 'error' : t.open ? 'success' : 'default'}
             variant={t.derogatory ? 'filled' : 'outlined'}
-            sx={{ maxWidth: 200 }}
+            sx={{ maxWidth: 210, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.35 } }}
           />
           {t.closedDate && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PERMISSIBLE_PURPOSES } from '@creditdesk/contracts';
+import { PageFrame } from '../../../components/page-frame';
 import { reportFailureMessage, httpStatusOf } from '../../../reports/report-errors';
 import { ReportViewer } from '../../../reports/viewer/report-viewer';
 import { useGetInquiryDetailsQuery } from '../api';
@@ -11,6 +12,18 @@ const purposeLabel = (value: string) => PERMISSIBLE_PURPOSES.find((p) => p.value
 /** A past report, loaded from the server's stored copy, in the shared viewer with its PDF button. */
 export function InquiryReport({ inquiryId }: { inquiryId: string }) {
   const details = useGetInquiryDetailsQuery(inquiryId);
+  const item = details.data?.item;
+  return (
+    <PageFrame
+      title={item?.productName ?? 'Report'}
+      subtitle={item ? `Ordered for ${item.consumerName}${item.coApplicantName ? ` and ${item.coApplicantName}` : ''}.` : undefined}
+    >
+      <InquiryReportBody details={details} />
+    </PageFrame>
+  );
+}
+
+function InquiryReportBody({ details }: { details: ReturnType<typeof useGetInquiryDetailsQuery> }) {
   if (details.isLoading) {
     return (
       <Stack spacing={3} aria-busy="true" aria-label="Loading the report">

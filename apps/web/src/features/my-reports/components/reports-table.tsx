@@ -13,7 +13,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { InquiryListItem } from '@creditdesk/contracts';
-import { formatDateAndTime } from '../../../reports/format';
+import { formatDate } from '@creditdesk/contracts';
+import { formatTime } from '../../../reports/format';
 import { ReportStatusChip } from './report-status-chip';
 
 type ReportsTableProps = {
@@ -35,11 +36,13 @@ export function ReportsTable({ rows, loading, openHref, onDelete }: ReportsTable
         aria-label="Reports"
         aria-busy={loading}
         sx={{
-          minWidth: 1040,
+          minWidth: 960,
+          '& thead th:last-of-type': { bgcolor: '#f8f9fc' },
           '& th': { fontWeight: 600, color: 'text.secondary', fontSize: '0.78rem', whiteSpace: 'nowrap', bgcolor: '#f8f9fc' },
           '& td': { py: 1.25 },
           '& th:first-of-type, & td:first-of-type': { pl: { xs: 2, sm: 3 } },
-          '& th:last-of-type, & td:last-of-type': { pr: { xs: 2, sm: 3 } },
+          // Actions stay in view while the other columns scroll on a narrow screen.
+          '& th:last-of-type, & td:last-of-type': { pr: { xs: 2, sm: 3 }, position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: 'inset 1px 0 0 #dfe3eb' },
         }}
       >
         <TableHead>
@@ -64,22 +67,29 @@ export function ReportsTable({ rows, loading, openHref, onDelete }: ReportsTable
               ))
             : rows.map((item) => (
                 <TableRow key={item.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateAndTime(item.createdAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.productName}</TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={openHref(item)} sx={{ fontWeight: 600 }} underline="always">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(item.createdAt)}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {formatTime(item.createdAt)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 150 }}>{item.productName}</TableCell>
+                  <TableCell sx={{ minWidth: 170 }}>
+                    <Link component={RouterLink} to={openHref(item)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} underline="always">
                       {item.consumerName}
                     </Link>
                     {item.coApplicantName && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
                         with {item.coApplicantName}
                       </Typography>
                     )}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{item.ssnMasked}</TableCell>
-                  <TableCell sx={{ maxWidth: 180, overflowWrap: 'anywhere' }}>{item.customerReferenceNumber}</TableCell>
+                  <TableCell sx={{ maxWidth: 180, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={item.customerReferenceNumber}>
+                    {item.customerReferenceNumber}
+                  </TableCell>
                   <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{item.accountNumber}</TableCell>
-                  <TableCell>{item.userName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.userName}</TableCell>
                   <TableCell>
                     <ReportStatusChip status={item.status} />
                   </TableCell>

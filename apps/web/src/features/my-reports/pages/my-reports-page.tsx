@@ -25,9 +25,7 @@ export function MyReportsPage() {
         <Button component={RouterLink} to={`/my-reports${back ? `?${back}` : ''}`} size="small" startIcon={<ArrowBackRounded aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
           Back to My Reports
         </Button>
-        <PageFrame title="Report">
-          <InquiryReport inquiryId={query.inquiry} />
-        </PageFrame>
+        <InquiryReport inquiryId={query.inquiry} />
       </>
     );
   }
