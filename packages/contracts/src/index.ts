@@ -12,6 +12,7 @@ export * from './common/formatters.js';
 export * from './http/endpoint.js';
 export * from './auth/tokens.js';
 export * from './auth/auth.endpoints.js';
+export * from './auth/passwords.js';
 export * from './users/users.js';
 export * from './config/client-config.js';
 export * from './reports/credit-report.js';

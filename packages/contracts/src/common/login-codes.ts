@@ -7,6 +7,8 @@ export const LOGIN_ERROR_CODES = {
   passwordRefused: 3007,
   passwordRefusedSecurity: 3008,
   passwordReused: 3009,
+  /** a forgot-password code that is wrong, used, expired, superseded or out of attempts. */
+  codeInvalid: 3010,
   location: 1002,
   blocked: 1003,
   locationOther: 1004,

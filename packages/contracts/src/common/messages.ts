@@ -22,6 +22,10 @@ export const MESSAGES = {
     wrongCurrent: 'Current password you entered is wrong. Please try again.',
     reused: 'Please enter a new password. Our records show that you have used this password previously.',
     other: 'Something went wrong. Please try again.',
+    codeInvalid: 'The code is invalid or has expired',
+    mustChange: 'You must change your temporary password before continuing',
+    forgotCodeSent: 'If the user name is registered, a code has been sent to its e-mail address.',
+    notForSsoUser: 'This user signs in with single sign-on and has no password to reset',
   },
   users: {
     standardToAdminGroup: (name: string) =>

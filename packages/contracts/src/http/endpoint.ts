@@ -39,6 +39,11 @@ export type Endpoint = {
   /** 'form' for application/x-www-form-urlencoded bodies (the OAuth endpoints). */
   bodyEncoding?: 'json' | 'form';
   response?: Record<number, z.ZodType>;
+  /**
+   * Callable with a token issued while the password must be changed (a temporary or expired
+   * password: claim pwd_change). Every other endpoint answers such a token 403.
+   */
+  allowDuringPasswordChange?: boolean;
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
