@@ -13,6 +13,7 @@ import { loadSigningKey } from './lib/signing-key.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createTokenService } from './modules/auth/token-service.js';
+import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
 import { registerPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerConsumerReportRoutes } from './modules/reports/consumer-reports.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerPortalConfigRoutes(app);
   registerAuthRoutes(app);
+  registerPasswordRoutes(app);
   registerUserRoutes(app);
   registerProductRoutes(app);
   registerConsumerReportRoutes(app);

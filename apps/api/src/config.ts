@@ -44,6 +44,9 @@ const envSchema = z.object({
   REFRESHING_STATE_MS: z.coerce.number().int().nonnegative().default(CLIENT_CONFIG_DEFAULTS.refreshingStateMs),
   LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(30),
+  LOGIN_IP_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PASSWORD_EXPIRY_WARNING_DAYS: z.coerce.number().int().nonnegative().default(14),
+  FORGOT_PASSWORD_CODE_MINUTES: z.coerce.number().positive().default(15),
 
   SUPPORT_EMAIL: z.string().default('support@creditdesk.example'),
   SUPPORT_PHONE: z.string().default('1-800-555-0199, option 3 then option 4'),
@@ -86,6 +89,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxSeconds: Math.round(e.SESSION_MAX_SECONDS),
     },
     lockout: { threshold: e.LOCKOUT_THRESHOLD, minutes: e.LOCKOUT_MINUTES },
+    loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,
+    passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     client: {
       sessionMaxMs: ms(e.SESSION_MAX_SECONDS),
       sessionWarningMs: ms(e.SESSION_WARNING_SECONDS),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Entitlement, Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
-import { customerMembers, customerProducts, customerSubscriptions, customers, users } from './schema/index.js';
+import { customerMembers, customerProducts, customerSubscriptions, customers, passwordHistory, users } from './schema/index.js';
 
 /** Demo-only password, printed at start and documented in the README. Never used outside development. */
 export const DEMO_PASSWORD = 'Demo#Portal2026';
@@ -62,7 +62,7 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
       await tx.insert(customerProducts).values(company.products.map((productCode) => ({ customerId: customer.id, productCode })));
       await tx.insert(customerMembers).values(company.members.map((m) => ({ customerId: customer.id, ...m })));
       for (const u of company.users) {
-        await tx.insert(users).values({
+        const [user] = await tx.insert(users).values({
           customerId: customer.id,
           username: u.username,
           email: `${u.username}@${company.name.toLowerCase().replace(/\s+/g, '')}.example`,
@@ -72,7 +72,9 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
           entitlements: u.entitlements,
           passwordHash,
           passwordChangedAt: new Date(),
-        });
+        }).returning({ id: users.id });
+        // every password set is in the history, so a change back to it is refused (3009)
+        await tx.insert(passwordHistory).values({ userId: user.id, passwordHash });
         created.push({ username: u.username, company: company.name, role: u.role });
       }
     }

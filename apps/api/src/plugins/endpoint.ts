@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type Endpoint, hasAnyEntitlement, parseEntitlements } from '@creditdesk/contracts';
+import { type Endpoint, MESSAGES, hasAnyEntitlement, parseEntitlements } from '@creditdesk/contracts';
 import type { Caller } from '../app-context.js';
+import { passwordChangeStillRequired } from '../modules/auth/login-policy.js';
 import { findLiveSession } from '../modules/auth/sessions.repository.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 
@@ -42,12 +43,12 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     },
     config: { endpoint },
     // Authentication runs before the body is validated, so an anonymous caller learns nothing from 400s.
-    onRequest: endpoint.access.kind === 'public' ? optionalCaller : authorize(endpoint),
+    onRequest: endpoint.access.kind === 'public' ? optionalCaller(endpoint) : authorize(endpoint),
     handler: handler as never,
   });
 }
 
-async function callerFrom(req: FastifyRequest): Promise<Caller | null> {
+async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await req.server.ctx.tokens.verifyAccess(header.slice(7).trim());
@@ -55,6 +56,12 @@ async function callerFrom(req: FastifyRequest): Promise<Caller | null> {
   // Logout and refresh-token reuse revoke the session; its tokens die with it.
   const session = await findLiveSession(req.server.ctx.db, claims.sid);
   if (!session || session.userId !== claims.sub) return null;
+  // A token issued while the password must be changed (temporary or expired) opens only the
+  // endpoints that say so, until the password has been changed (then the database no longer requires it).
+  if (claims.pwd_change && !endpoint.allowDuringPasswordChange && (await passwordChangeStillRequired(req.server.ctx, claims.sub))) {
+    if (endpoint.access.kind === 'public') return null;
+    throw forbidden(MESSAGES.password.mustChange);
+  }
   return {
     userId: claims.sub,
     sessionId: claims.sid,
@@ -65,13 +72,15 @@ async function callerFrom(req: FastifyRequest): Promise<Caller | null> {
   };
 }
 
-async function optionalCaller(req: FastifyRequest) {
-  req.caller = await callerFrom(req);
+function optionalCaller(endpoint: Endpoint) {
+  return async (req: FastifyRequest) => {
+    req.caller = await callerFrom(req, endpoint);
+  };
 }
 
 function authorize(endpoint: Endpoint) {
   return async (req: FastifyRequest) => {
-    const caller = await callerFrom(req);
+    const caller = await callerFrom(req, endpoint);
     if (!caller) throw unauthorized();
     req.caller = caller;
     if (endpoint.customerParam) {

@@ -33,6 +33,7 @@ export const logoutEndpoint = defineEndpoint({
   path: '/oauth2/logout',
   summary: 'Revoke the current session',
   access: AUTHENTICATED,
+  allowDuringPasswordChange: true,
   response: { 200: logoutResponseSchema },
 });
 

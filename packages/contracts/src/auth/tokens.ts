@@ -18,6 +18,11 @@ export const tokenSetSchema = z.object({
   expires_in: z.number().int().positive(),
   token_type: z.literal('Bearer'),
   warning_code: z.number().int().optional(),
+  /**
+   * The password is temporary (an admin reset it) or has expired: the portal must show the change
+   * form; until the change every endpoint but those declared allowDuringPasswordChange answers 403.
+   */
+  password_change_required: z.boolean().optional(),
   /** when the whole session ends (ISO); the active-session warning counts down to it. */
   session_expires_at: z.string(),
 });
@@ -52,6 +57,8 @@ export const accessClaimsSchema = z.object({
   username: z.string(),
   role: z.string(),
   entitlements: z.string(),
+  /** issued while the password must be changed (see password_change_required). */
+  pwd_change: z.boolean().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

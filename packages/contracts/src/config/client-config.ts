@@ -43,5 +43,6 @@ export const clientConfigEndpoint = defineEndpoint({
   path: '/portal/config',
   summary: "The browser's timings and contact details",
   access: PUBLIC,
+  allowDuringPasswordChange: true,
   response: { 200: clientConfigSchema },
 });

@@ -32,6 +32,7 @@ export const profileEndpoint = defineEndpoint({
   summary: "A user's profile by user name: the caller's own, or a user of the caller's company for a user-management admin",
   // Finer rule (self or usermanagementadmin of the same company) is applied by the handler.
   access: AUTHENTICATED,
+  allowDuringPasswordChange: true,
   params: z.object({ id: z.string().min(1).max(320) }),
   response: { 200: userProfileSchema },
 });

@@ -21,7 +21,7 @@ import {
   useRefreshToken,
 } from './sessions.repository.js';
 import { mfaRequired, startMfaChallenge } from '../mfa/mfa.service.js';
-import { loginRefusal, loginWarning } from './login-policy.js';
+import { loginAttemptRefusal, loginRefusal, loginWarning, passwordChangeRequired } from './login-policy.js';
 
 export type RequestMeta = { ip?: string; userAgent?: string; correlationId?: string };
 type Deps = AppContext;
@@ -52,6 +52,13 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
       ip: meta.ip,
     });
 
+  // 1012 before anything else: every attempt from the address counts, whatever the name.
+  const throttled = await loginAttemptRefusal(deps, meta);
+  if (throttled) {
+    await audit('login.refused', 'failure', undefined, { code: throttled.error_code, reason: 'address-rate-limit' });
+    return throttled;
+  }
+
   if (await isLockedOut(db, key)) {
     await audit('login.refused', 'failure', undefined, { reason: 'locked-out' });
     return outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut);
@@ -70,7 +77,7 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
   }
 
   await clearFailures(db, key);
-  const refused = await loginRefusal(deps, user, meta);
+  const refused = await loginRefusal(deps, user, meta, { passwordLogin: true });
   if (refused) {
     await audit('login.refused', 'failure', user, { code: refused.error_code });
     return refused;
@@ -79,7 +86,7 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
     await audit('login.mfa-challenged', 'success', user);
     return startMfaChallenge(deps, user, input.client_id, meta);
   }
-  return openSession(deps, user, input.client_id, meta, loginWarning(deps, user));
+  return openSession(deps, user, input.client_id, meta, await loginWarning(deps, user));
 }
 
 /** Creates the session and its tokens for a user who has proven who they are (password, second factor or SSO). */
@@ -99,6 +106,7 @@ export async function openSession(
     userAgent: meta.userAgent?.slice(0, 512),
   });
   const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
+  const mustChangePassword = await passwordChangeRequired(deps, user);
   await recordLogin(db, user.id);
   await recordAudit(db, {
     action: 'login.succeeded',
@@ -107,11 +115,18 @@ export async function openSession(
     actorUsername: user.username,
     targetType: 'user',
     targetId: user.username,
-    details: { sessionId: session.id, ...(warningCode ? { warningCode } : {}) },
+    details: {
+      sessionId: session.id,
+      ...(warningCode ? { warningCode } : {}),
+      ...(mustChangePassword ? { passwordChangeRequired: true } : {}),
+    },
     correlationId: meta.correlationId,
     ip: meta.ip,
   });
-  return deps.tokens.issue(subjectOf(user), session, clientId, refreshToken, warningCode);
+  return deps.tokens.issue(subjectOf(user), session, clientId, refreshToken, {
+    warningCode,
+    passwordChangeRequired: mustChangePassword,
+  });
 }
 
 /** Rotates a refresh token. A token presented twice means it leaked: the whole session ends. */
@@ -144,7 +159,10 @@ export async function refreshSession(
     throw unauthorized('The account can no longer sign in');
   }
   const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
-  return deps.tokens.issue(subjectOf(user), session, input.client_id, refreshToken);
+  // A refreshed token stays limited while the password must still be changed.
+  return deps.tokens.issue(subjectOf(user), session, input.client_id, refreshToken, {
+    passwordChangeRequired: await passwordChangeRequired(deps, user),
+  });
 }
 
 export async function logout(deps: Deps, caller: { sessionId: string; userId: string; customerId: string; username: string }, meta: RequestMeta) {

@@ -15,6 +15,11 @@ export type TokenSubject = {
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+export type IssueOptions = {
+  warningCode?: number;
+  passwordChangeRequired?: boolean;
+};
+
 /** Signs our access and id tokens (EdDSA) and verifies access tokens against the published key. */
 export function createTokenService(options: { key: SigningKey; issuer: string; accessTtlSeconds: number }) {
   const { key, issuer } = options;
@@ -40,8 +45,11 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
       session: { id: string; expiresAt: Date },
       clientId: string,
       refreshToken: string,
-      warningCode?: number,
+      /** a warning code (the older form), or the options: warning code, and whether the password must be changed first. */
+      issueOptions: number | IssueOptions = {},
     ): Promise<TokenSet> {
+      const { warningCode, passwordChangeRequired = false } =
+        typeof issueOptions === 'number' ? ({ warningCode: issueOptions } as IssueOptions) : issueOptions;
       const now = Math.floor(Date.now() / 1000);
       const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
       const exp = Math.min(now + options.accessTtlSeconds, sessionEnd);
@@ -54,6 +62,8 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
         entitlements,
         token_use: 'access',
         client_id: clientId,
+        // the guard refuses this token everywhere but the password-change endpoints (plugins/endpoint.ts)
+        ...(passwordChangeRequired ? { pwd_change: true } : {}),
       };
       const id = {
         sid: session.id,
@@ -76,6 +86,7 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
         token_type: 'Bearer',
         session_expires_at: session.expiresAt.toISOString(),
         ...(warningCode !== undefined ? { warning_code: warningCode } : {}),
+        ...(passwordChangeRequired ? { password_change_required: true } : {}),
       };
     },
 

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  CHANGE_PASSWORD_BODY_BY_PAGE,
+  MESSAGES,
+  changePasswordEndpoint,
+  temporaryPasswordEndpoint,
+} from '@creditdesk/contracts';
+import { badRequest } from '../../lib/http-error.js';
+import { registerEndpoint } from '../../plugins/endpoint.js';
+import { requestMeta } from '../auth/auth.routes.js';
+import {
+  addressRefusal,
+  changeOwnPassword,
+  confirmForgotPassword,
+  issueTemporaryPassword,
+  sendForgotPasswordCode,
+} from './passwords.service.js';
+
+/** Work a request started and did not wait for (the forgot-password e-mail); awaited on close. */
+const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
+
+/** Resolves when the app's background password work is done (tests; graceful shutdown). */
+export async function passwordWorkSettled(app: FastifyInstance): Promise<void> {
+  await Promise.allSettled([...(pending.get(app) ?? [])]);
+}
+
+/** A body checked against the page's own schema: a 400 naming each missing or bad field. */
+function bodyFor<P extends keyof typeof CHANGE_PASSWORD_BODY_BY_PAGE>(page: P, body: unknown): z.infer<(typeof CHANGE_PASSWORD_BODY_BY_PAGE)[P]> {
+  const parsed = CHANGE_PASSWORD_BODY_BY_PAGE[page].safeParse(body);
+  if (parsed.success) return parsed.data as z.infer<(typeof CHANGE_PASSWORD_BODY_BY_PAGE)[P]>;
+  const fields = parsed.error.issues.map((i) => ({ field: ['body', ...i.path.map(String)].join('.'), message: i.message }));
+  throw badRequest(`Invalid request: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`, { fields });
+}
+
+export function registerPasswordRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const work = new Set<Promise<void>>();
+  pending.set(app, work);
+  app.addHook('onClose', async () => {
+    await passwordWorkSettled(app);
+  });
+
+  registerEndpoint(app, changePasswordEndpoint, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const meta = requestMeta(req);
+    switch (req.query.page) {
+      case 'MY_PROFILE':
+        return changeOwnPassword(ctx, req.caller, bodyFor('MY_PROFILE', req.body), meta);
+
+      case 'FORGOT_PW': {
+        const { userName } = bodyFor('FORGOT_PW', req.body);
+        const refused = await addressRefusal(ctx, 'FORGOT_PW', userName, meta);
+        if (refused) return refused;
+        // The answer leaves before the name is even looked up: same body, same timing for every name.
+        const job = sendForgotPasswordCode(ctx, userName, meta)
+          .catch((err: unknown) => req.log.error({ err }, 'forgot-password code could not be issued'))
+          .finally(() => work.delete(job));
+        work.add(job);
+        return { status: 'success' as const, message: MESSAGES.password.forgotCodeSent };
+      }
+
+      case 'CONFIRM_FORGOT_PW': {
+        const input = bodyFor('CONFIRM_FORGOT_PW', req.body);
+        const refused = await addressRefusal(ctx, 'CONFIRM_FORGOT_PW', input.userName, meta);
+        if (refused) return refused;
+        return confirmForgotPassword(ctx, input, meta);
+      }
+    }
+  });
+
+  registerEndpoint(app, temporaryPasswordEndpoint, async (req) => issueTemporaryPassword(ctx, req.caller, req.body, requestMeta(req)));
+}
