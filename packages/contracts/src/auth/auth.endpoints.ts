@@ -1,21 +1,28 @@
 import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC, defineEndpoint } from '../http/endpoint.js';
+import { errorBodySchema } from '../common/error-body.js';
+import { oauthErrorSchema } from './sso.js';
 import {
   logoutResponseSchema,
-  passwordLoginSchema,
   refreshRequestSchema,
+  tokenRequestSchema,
   tokenResponseSchema,
   tokenSetSchema,
 } from './tokens.js';
 
+/**
+ * The token endpoint. The password login (grant_type absent or 'password') answers HTTP 200 with
+ * tokens, a login outcome code or an MFA challenge (4001). The standard grants (authorization_code
+ * with PKCE, refresh_token) answer 200 with tokens or 400 `{ error, error_description }` (RFC 6749 §5.2).
+ */
 export const loginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/oauth2/token',
-  summary: 'Exchange a user name and password for tokens (or a login outcome code)',
+  summary: 'Exchange a user name and password, an authorization code (SSO) or a refresh token for tokens',
   access: PUBLIC,
-  body: passwordLoginSchema,
+  body: tokenRequestSchema,
   bodyEncoding: 'form',
-  response: { 200: tokenResponseSchema },
+  response: { 200: tokenResponseSchema, 400: z.union([oauthErrorSchema, errorBodySchema]) },
 });
 
 export const refreshEndpoint = defineEndpoint({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
+import { mfaChallengeSchema } from './mfa.js';
+import { authorizationCodeGrantSchema } from './sso.js';
 
 /** Password grant (ARCHITECTURE.md): form-encoded client_id, userName, password. */
 export const passwordLoginSchema = z.object({
@@ -35,7 +37,8 @@ export const loginErrorSchema = z.object({
 });
 export type LoginError = z.infer<typeof loginErrorSchema>;
 
-export const tokenResponseSchema = z.union([tokenSetSchema, loginErrorSchema]);
+/** 4001: a second factor is needed (auth/mfa.ts); the portal asks for a one-time code. */
+export const tokenResponseSchema = z.union([tokenSetSchema, loginErrorSchema, mfaChallengeSchema]);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export function isLoginError(r: TokenResponse): r is LoginError {
@@ -46,6 +49,16 @@ export const refreshRequestSchema = z.object({
   refresh_token: requiredText('refresh_token', { max: 200 }),
   client_id: requiredText('client_id', { max: 200 }),
 });
+
+/** grant_type=refresh_token at POST /oauth2/token, for standard clients (the portal uses /oauth2/token/refresh). */
+export const refreshTokenGrantSchema = refreshRequestSchema.extend({ grant_type: z.literal('refresh_token') });
+
+/**
+ * The body of POST /oauth2/token (form-encoded), by grant_type: the password login when grant_type
+ * is absent or 'password'; 'authorization_code' (single sign-on, PKCE); 'refresh_token'.
+ */
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordLoginSchema, authorizationCodeGrantSchema, refreshTokenGrantSchema]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
@@ -59,6 +72,8 @@ export const accessClaimsSchema = z.object({
   entitlements: z.string(),
   /** issued while the password must be changed (see password_change_required). */
   pwd_change: z.boolean().optional(),
+  /** RFC 8693 actor: the provider's support agent acting as the user (impersonation), `support:<uuid>`. */
+  act: z.object({ sub: z.string() }).optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
