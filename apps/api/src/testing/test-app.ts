@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PORTAL_CLIENT_ID, type TokenSet, isLoginError, tokenResponseSchema } from '@creditdesk/contracts';
+import { PORTAL_CLIENT_ID, type TokenSet, isLoginError, isMfaChallenge, tokenResponseSchema } from '@creditdesk/contracts';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -56,7 +56,7 @@ export async function createTestApp(
     attemptLogin,
     async login(userName, password = DEMO_PASSWORD) {
       const result = await attemptLogin(userName, password);
-      if (isLoginError(result)) throw new Error(`login of ${userName} failed: ${JSON.stringify(result)}`);
+      if (isLoginError(result) || isMfaChallenge(result)) throw new Error(`login of ${userName} gave no tokens: ${JSON.stringify(result)}`);
       return result;
     },
     async close() {

@@ -89,6 +89,17 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
   return openSession(deps, user, input.client_id, meta, await loginWarning(deps, user));
 }
 
+export type OpenSessionOptions = {
+  /** the session's id, when the caller derives it (an authorization code that must be able to revoke its session). */
+  sessionId?: string;
+  /** OpenID Connect nonce of the authorization request, echoed in the id token. */
+  nonce?: string | null;
+  /** a support agent acting as the user: recorded on the session, named in the tokens (act), no "Last Login" stamp. */
+  impersonatorId?: string;
+  /** an earlier end than the usual session length (a help consent that runs out sooner). */
+  notAfter?: Date;
+};
+
 /** Creates the session and its tokens for a user who has proven who they are (password, second factor or SSO). */
 export async function openSession(
   deps: Deps,
@@ -96,18 +107,22 @@ export async function openSession(
   clientId: string,
   meta: RequestMeta,
   warningCode?: number,
+  options: OpenSessionOptions = {},
 ): Promise<TokenSet> {
   const { db, config } = deps;
+  const usualEnd = Date.now() + config.tokens.sessionMaxSeconds * 1000;
   const session = await createSession(db, {
     userId: user.id,
     customerId: user.customerId,
-    expiresAt: new Date(Date.now() + config.tokens.sessionMaxSeconds * 1000),
+    expiresAt: new Date(options.notAfter ? Math.min(usualEnd, options.notAfter.getTime()) : usualEnd),
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 512),
+    ...(options.sessionId ? { id: options.sessionId } : {}),
+    ...(options.impersonatorId ? { impersonatorId: options.impersonatorId } : {}),
   });
   const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
   const mustChangePassword = await passwordChangeRequired(deps, user);
-  await recordLogin(db, user.id);
+  if (!options.impersonatorId) await recordLogin(db, user.id);
   await recordAudit(db, {
     action: 'login.succeeded',
     customerId: user.customerId,
@@ -119,6 +134,7 @@ export async function openSession(
       sessionId: session.id,
       ...(warningCode ? { warningCode } : {}),
       ...(mustChangePassword ? { passwordChangeRequired: true } : {}),
+      ...(options.impersonatorId ? { impersonatorId: options.impersonatorId } : {}),
     },
     correlationId: meta.correlationId,
     ip: meta.ip,
@@ -126,6 +142,7 @@ export async function openSession(
   return deps.tokens.issue(subjectOf(user), session, clientId, refreshToken, {
     warningCode,
     passwordChangeRequired: mustChangePassword,
+    nonce: options.nonce,
   });
 }
 
@@ -179,7 +196,7 @@ export async function logout(deps: Deps, caller: { sessionId: string; userId: st
   });
 }
 
-function subjectOf(user: UserWithCustomer) {
+export function subjectOf(user: UserWithCustomer) {
   return {
     userId: user.id,
     customerId: user.customerId,

@@ -9,7 +9,17 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export async function createSession(
   db: Db,
-  input: { userId: string; customerId: string; expiresAt: Date; ip?: string; userAgent?: string },
+  input: {
+    userId: string;
+    customerId: string;
+    expiresAt: Date;
+    ip?: string;
+    userAgent?: string;
+    /** a session id chosen by the caller (one derived from an authorization code, so the code can revoke it). */
+    id?: string;
+    /** the support agent acting as the user (impersonation). */
+    impersonatorId?: string;
+  },
 ): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(input).returning();
   return row;

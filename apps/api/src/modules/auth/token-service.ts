@@ -18,7 +18,12 @@ export type TokenService = ReturnType<typeof createTokenService>;
 export type IssueOptions = {
   warningCode?: number;
   passwordChangeRequired?: boolean;
+  /** OpenID Connect: the client's nonce of the authorization request, echoed in the id token. */
+  nonce?: string | null;
 };
+
+/** A session as the tokens see it; a support agent's session (impersonatorId) puts an RFC 8693 `act` claim in both tokens. */
+export type TokenSession = { id: string; expiresAt: Date; impersonatorId?: string | null };
 
 /** Signs our access and id tokens (EdDSA) and verifies access tokens against the published key. */
 export function createTokenService(options: { key: SigningKey; issuer: string; accessTtlSeconds: number }) {
@@ -42,14 +47,15 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
     /** Access and id tokens for a session; never outliving the session itself. */
     async issue(
       subject: TokenSubject,
-      session: { id: string; expiresAt: Date },
+      session: TokenSession,
       clientId: string,
       refreshToken: string,
       /** a warning code (the older form), or the options: warning code, and whether the password must be changed first. */
       issueOptions: number | IssueOptions = {},
     ): Promise<TokenSet> {
-      const { warningCode, passwordChangeRequired = false } =
+      const { warningCode, passwordChangeRequired = false, nonce } =
         typeof issueOptions === 'number' ? ({ warningCode: issueOptions } as IssueOptions) : issueOptions;
+      const act = session.impersonatorId ? { act: { sub: `support:${session.impersonatorId}` } } : {};
       const now = Math.floor(Date.now() / 1000);
       const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
       const exp = Math.min(now + options.accessTtlSeconds, sessionEnd);
@@ -64,6 +70,7 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
         client_id: clientId,
         // the guard refuses this token everywhere but the password-change endpoints (plugins/endpoint.ts)
         ...(passwordChangeRequired ? { pwd_change: true } : {}),
+        ...act,
       };
       const id = {
         sid: session.id,
@@ -77,6 +84,8 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
         role: subject.role,
         entitlements,
         auth_time: now,
+        ...(nonce ? { nonce } : {}),
+        ...act,
       };
       return {
         access_token: await sign(access, subject.userId, clientId, exp),
@@ -88,6 +97,21 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
         ...(warningCode !== undefined ? { warning_code: warningCode } : {}),
         ...(passwordChangeRequired ? { password_change_required: true } : {}),
       };
+    },
+
+    /** The token naming a pending second factor (jti = the challenge): never accepted as an access token. */
+    signMfa: (challenge: { id: string; userId: string; clientId: string; expiresAt: Date }) =>
+      sign({ token_use: 'mfa', jti: challenge.id }, challenge.userId, challenge.clientId, Math.floor(challenge.expiresAt.getTime() / 1000)),
+
+    /** The challenge an MFA token names, or undefined (bad signature, expired, another kind of token). */
+    async verifyMfa(token: string): Promise<{ challengeId: string; userId: string; clientId: string } | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, jwks, { issuer, algorithms: [key.alg] });
+        if (payload.token_use !== 'mfa' || !payload.jti || !payload.sub || typeof payload.aud !== 'string') return undefined;
+        return { challengeId: payload.jti, userId: payload.sub, clientId: payload.aud };
+      } catch {
+        return undefined;
+      }
     },
 
     /** The claims of a valid access token, or undefined for anything else (bad signature, expired, an id token). */

@@ -1,19 +1,239 @@
-import type { TokenResponse } from '@creditdesk/contracts';
+import { randomInt } from 'node:crypto';
+import {
+  MFA_ERROR_CODES,
+  MFA_LIMITS,
+  MFA_MESSAGES,
+  MFA_METHODS,
+  type LoginError,
+  type MfaChallenge,
+  type OtpEmailSent,
+  type OtpValidateRequest,
+  type TokenSet,
+} from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { RequestMeta } from '../auth/login.service.js';
-import type { UserWithCustomer } from '../users/users.repository.js';
+import { openSession } from '../auth/login.service.js';
+import { loginRefusal, loginWarning } from '../auth/login-policy.js';
+import { type UserWithCustomer, findUserById } from '../users/users.repository.js';
+import {
+  type ChallengeRow,
+  acceptTotpStep,
+  claimAttempt,
+  companyRequiresMfa,
+  completeChallenge,
+  countEmailCodesSince,
+  createChallenge,
+  emailCodeHash,
+  findChallenge,
+  insertEmailCode,
+  retireEmailCodes,
+  storePendingTotpSecret,
+  useEmailCode,
+} from './mfa.repository.js';
+import { enrollmentFor, newTotpSecret, totpStepOf } from './totp.js';
 
-// The second factor (issue: sign-in complete) is being built here: until then no company requires it.
-export async function mfaRequired(_ctx: AppContext, user: UserWithCustomer): Promise<boolean> {
-  void user;
-  return false;
+/*
+ * The second factor of a password login (portal.md §4, warning 4001). A challenge row holds the
+ * pending login; the browser holds only a signed MFA token naming it. Each challenge allows 5 codes
+ * (wrong ones are counted before checking, so racing requests cannot exceed it) and 3 e-mails.
+ * TOTP codes are used once through users.totp_last_step; e-mailed codes through one_time_codes.used_at.
+ * Audit events: mfa.challenge-created, mfa.code-sent, mfa.succeeded, mfa.enrolled, mfa.failed,
+ * mfa.challenge-locked, mfa.refused; never a code or a secret.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const totpContext = (userId: string) => `users:${userId}:totp`;
+const outcome = (error_code: number, error_message: string): LoginError => ({ error_code, error_message });
+const expired = () => outcome(MFA_ERROR_CODES.challengeExpired, MFA_MESSAGES.challengeExpired);
+const tooManyAttempts = () => outcome(MFA_ERROR_CODES.tooManyAttempts, MFA_MESSAGES.tooManyAttempts);
+
+function audit(ctx: AppContext, meta: RequestMeta, action: string, result: 'success' | 'failure', user: UserWithCustomer | undefined, details: Record<string, unknown>) {
+  return recordAudit(ctx.db, {
+    action,
+    outcome: result,
+    customerId: user?.customerId,
+    actorUserId: user?.id,
+    actorUsername: user?.username,
+    targetType: 'user',
+    targetId: user?.username,
+    details,
+    correlationId: meta.correlationId,
+    ip: meta.ip,
+  });
 }
 
-export async function startMfaChallenge(
-  _ctx: AppContext,
-  _user: UserWithCustomer,
-  _clientId: string,
-  _meta: RequestMeta,
-): Promise<TokenResponse> {
-  throw new Error('multi-factor login is not built yet');
+/** A second factor is asked when the company requires it or the user has enrolled an authenticator app. */
+export async function mfaRequired(ctx: AppContext, user: UserWithCustomer): Promise<boolean> {
+  if (user.totpEnrolledAt) return true;
+  return companyRequiresMfa(ctx.db, user.customerId);
+}
+
+/** Opens a challenge after a proven password; a user without an app gets the QR code to enrol. */
+export async function startMfaChallenge(ctx: AppContext, user: UserWithCustomer, clientId: string, meta: RequestMeta): Promise<MfaChallenge> {
+  const expiresAt = new Date(Date.now() + MFA_LIMITS.challengeSeconds * 1000);
+  const challenge = await createChallenge(ctx.db, { userId: user.id, clientId, expiresAt });
+  const enrolled = user.totpEnrolledAt != null;
+  const enrollment = enrolled ? undefined : await enrollmentFor(user.username, await pendingSecret(ctx, user));
+  await audit(ctx, meta, 'mfa.challenge-created', 'success', user, { challengeId: challenge.id, totpEnrolled: enrolled });
+  return {
+    warning_code: 4001,
+    mfa_token: await ctx.tokens.signMfa({ id: challenge.id, userId: user.id, clientId, expiresAt }),
+    expires_in: MFA_LIMITS.challengeSeconds,
+    methods: [...MFA_METHODS],
+    totp_enrolled: enrolled,
+    ...(enrollment ? { enrollment } : {}),
+  };
+}
+
+/** The secret awaiting its first code: the one shown before (so a scanned QR code stays good), or a new one. */
+async function pendingSecret(ctx: AppContext, user: UserWithCustomer): Promise<string> {
+  if (user.totpSecretEnc) {
+    try {
+      return ctx.cipher.decrypt(user.totpSecretEnc, totpContext(user.id));
+    } catch {
+      // unreadable (another key): start the enrolment again
+    }
+  }
+  const secret = newTotpSecret();
+  await storePendingTotpSecret(ctx.db, user.id, ctx.cipher.encrypt(secret, totpContext(user.id)));
+  return secret;
+}
+
+type OpenChallenge = { challenge: ChallengeRow; user: UserWithCustomer };
+
+/** The open challenge an MFA token names, or the outcome to answer (4003, 4004). */
+async function openChallenge(ctx: AppContext, mfaToken: string, meta: RequestMeta): Promise<OpenChallenge | LoginError> {
+  const claims = await ctx.tokens.verifyMfa(mfaToken);
+  const challenge = claims && UUID.test(claims.challengeId) ? await findChallenge(ctx.db, claims.challengeId) : undefined;
+  const user = challenge && challenge.userId === claims?.userId ? await findUserById(ctx.db, challenge.userId) : undefined;
+  if (!challenge || !user) {
+    await audit(ctx, meta, 'mfa.refused', 'failure', undefined, { reason: 'unknown-challenge' });
+    return expired();
+  }
+  if (challenge.completedAt || challenge.expiresAt.getTime() <= Date.now()) {
+    await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, reason: challenge.completedAt ? 'completed' : 'expired' });
+    return expired();
+  }
+  if (challenge.attempts >= MFA_LIMITS.attemptsPerChallenge) {
+    await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, reason: 'locked' });
+    return tooManyAttempts();
+  }
+  return { challenge, user };
+}
+
+/** POST /login/users/otp/validate: the code of the app or of the e-mail completes the login. */
+export async function validateOtp(ctx: AppContext, input: OtpValidateRequest, meta: RequestMeta): Promise<TokenSet | LoginError> {
+  const opened = await openChallenge(ctx, input.mfa_token, meta);
+  if ('error_code' in opened) return opened;
+  const { challenge, user } = opened;
+
+  const attempts = await claimAttempt(ctx.db, challenge.id, MFA_LIMITS.attemptsPerChallenge);
+  if (attempts === undefined) {
+    // closed between the read and now: by a racing request that used the last attempt, or completed it
+    const now = await findChallenge(ctx.db, challenge.id);
+    const locked = now != null && !now.completedAt && now.attempts >= MFA_LIMITS.attemptsPerChallenge;
+    await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, reason: locked ? 'locked' : 'closed' });
+    return locked ? tooManyAttempts() : expired();
+  }
+
+  const check = await checkCode(ctx, user, challenge, input);
+  if (!check.ok) {
+    if (attempts >= MFA_LIMITS.attemptsPerChallenge) {
+      await audit(ctx, meta, 'mfa.challenge-locked', 'failure', user, { challengeId: challenge.id, method: input.method, reason: check.reason, attempts });
+      return tooManyAttempts();
+    }
+    await audit(ctx, meta, 'mfa.failed', 'failure', user, { challengeId: challenge.id, method: input.method, reason: check.reason, attempts });
+    return outcome(MFA_ERROR_CODES.invalidCode, MFA_MESSAGES.invalidCode);
+  }
+
+  if (!(await completeChallenge(ctx.db, challenge.id))) {
+    await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, reason: 'completed' });
+    return expired();
+  }
+  await retireEmailCodes(ctx.db, user.id);
+  if (check.enrolledNow) await audit(ctx, meta, 'mfa.enrolled', 'success', user, { challengeId: challenge.id, method: 'totp' });
+  await audit(ctx, meta, 'mfa.succeeded', 'success', user, { challengeId: challenge.id, method: input.method });
+
+  // The account may have changed in the minutes since the password (revoked, company inactive, …).
+  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  const refused = await loginRefusal(ctx, fresh, meta, { passwordLogin: true });
+  if (refused) {
+    await audit(ctx, meta, 'login.refused', 'failure', fresh, { code: refused.error_code, step: 'mfa' });
+    return refused;
+  }
+  return openSession(ctx, fresh, challenge.clientId, meta, await loginWarning(ctx, fresh));
+}
+
+type CodeCheck = { ok: true; enrolledNow: boolean } | { ok: false; reason: 'invalid' | 'replayed' | 'not-enrolled' };
+
+async function checkCode(ctx: AppContext, user: UserWithCustomer, challenge: ChallengeRow, input: OtpValidateRequest): Promise<CodeCheck> {
+  if (input.method === 'email') {
+    return (await useEmailCode(ctx.db, user.id, emailCodeHash(challenge.id, input.code))) ? { ok: true, enrolledNow: false } : { ok: false, reason: 'invalid' };
+  }
+  if (!user.totpSecretEnc) return { ok: false, reason: 'not-enrolled' };
+  let secret: string;
+  try {
+    secret = ctx.cipher.decrypt(user.totpSecretEnc, totpContext(user.id));
+  } catch {
+    return { ok: false, reason: 'not-enrolled' };
+  }
+  const step = await totpStepOf(secret, input.code);
+  if (step === undefined) return { ok: false, reason: 'invalid' };
+  if (!(await acceptTotpStep(ctx.db, user.id, step))) return { ok: false, reason: 'replayed' };
+  return { ok: true, enrolledNow: user.totpEnrolledAt == null };
+}
+
+/** POST /login/users/otp/email: a 6-digit code by e-mail, valid 10 minutes, at most 3 per challenge. */
+export async function sendEmailOtp(ctx: AppContext, mfaToken: string, meta: RequestMeta): Promise<OtpEmailSent | LoginError> {
+  const opened = await openChallenge(ctx, mfaToken, meta);
+  if ('error_code' in opened) return opened;
+  const { user } = opened;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+  // Counting and storing under a lock on the challenge: two racing requests cannot both send the third code.
+  const sent = await ctx.db.transaction(async (tx) => {
+    const db = tx as never as AppContext['db'];
+    const challenge = await findChallenge(db, opened.challenge.id, { forUpdate: true });
+    if (!challenge || challenge.completedAt || challenge.expiresAt.getTime() <= Date.now()) return undefined;
+    const before = await countEmailCodesSince(db, user.id, challenge.createdAt);
+    if (before >= MFA_LIMITS.emailsPerChallenge) return { before, stored: false };
+    await insertEmailCode(db, {
+      userId: user.id,
+      codeHash: emailCodeHash(challenge.id, code),
+      expiresAt: new Date(Date.now() + MFA_LIMITS.emailCodeSeconds * 1000),
+    });
+    return { before, stored: true };
+  });
+  if (!sent) return expired();
+  if (!sent.stored) {
+    await audit(ctx, meta, 'mfa.code-refused', 'failure', user, { challengeId: opened.challenge.id, reason: 'too-many-emails' });
+    return outcome(MFA_ERROR_CODES.tooManyEmails, MFA_MESSAGES.tooManyEmails);
+  }
+
+  const minutes = Math.round(MFA_LIMITS.emailCodeSeconds / 60);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Your Creditdesk login code',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `Your Creditdesk login code is ${code}. It is valid for ${minutes} minutes and can be used once.`,
+      '',
+      'If you did not just try to log in, someone knows your password: change it and tell your administrator.',
+    ].join('\n'),
+    template: 'mfa-code',
+  });
+  const remaining = MFA_LIMITS.emailsPerChallenge - sent.before - 1;
+  await audit(ctx, meta, 'mfa.code-sent', 'success', user, { challengeId: opened.challenge.id, method: 'email', sendsRemaining: remaining });
+  return { sent: true, to: maskEmail(user.email), expires_in: MFA_LIMITS.emailCodeSeconds, sends_remaining: remaining };
+}
+
+/** d***n@demolending.example: enough to recognise one's address, not to harvest it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? `${local[0]}***` : `${local[0]}***${local[local.length - 1]}`;
+  return `${shown}${email.slice(at)}`;
 }
