@@ -14,10 +14,13 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createTokenService } from './modules/auth/token-service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
+import { registerMfaRoutes } from './modules/mfa/mfa.routes.js';
 import { registerPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerConsumerReportRoutes } from './modules/reports/consumer-reports.routes.js';
 import { registerMyReportsRoutes } from './modules/reports/my-reports.routes.js';
+import { registerSsoRoutes } from './modules/sso/sso.routes.js';
+import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -95,6 +98,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerPortalConfigRoutes(app);
   registerAuthRoutes(app);
+  registerMfaRoutes(app);
+  registerSsoRoutes(app);
+  registerSupportRoutes(app);
   registerPasswordRoutes(app);
   registerUserRoutes(app);
   registerProductRoutes(app);

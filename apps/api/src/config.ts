@@ -48,6 +48,18 @@ const envSchema = z.object({
   PASSWORD_EXPIRY_WARNING_DAYS: z.coerce.number().int().nonnegative().default(14),
   FORGOT_PASSWORD_CODE_MINUTES: z.coerce.number().positive().default(15),
 
+  // Single sign-on and support (modules/sso, modules/support).
+  OAUTH_REDIRECT_URIS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url('each of OAUTH_REDIRECT_URIS must be an absolute URL'))),
+  SUPPORT_API_KEYS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, 'each of SUPPORT_API_KEYS must be at least 32 characters'))),
+
   SUPPORT_EMAIL: z.string().default('support@creditdesk.example'),
   SUPPORT_PHONE: z.string().default('1-800-555-0199, option 3 then option 4'),
   COMMERCIAL_PRODUCTS_URL: z.string().default('https://commercial.creditdesk.example'),
@@ -89,6 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxSeconds: Math.round(e.SESSION_MAX_SECONDS),
     },
     lockout: { threshold: e.LOCKOUT_THRESHOLD, minutes: e.LOCKOUT_MINUTES },
+    /** where our authorization endpoint may send a code: the portal's own /login plus OAUTH_REDIRECT_URIS (exact match). */
+    oauthRedirectUris: [`${publicUrl}/login`, ...e.OAUTH_REDIRECT_URIS],
+    supportApiKeys: e.SUPPORT_API_KEYS,
     loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     client: {

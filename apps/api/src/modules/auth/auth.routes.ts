@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwksEndpoint, loginEndpoint, logoutEndpoint, refreshEndpoint } from '@creditdesk/contracts';
+import { HttpError } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
+import { exchangeAuthorizationCode } from '../sso/sso.service.js';
 import { loginWithPassword, logout, refreshSession, type RequestMeta } from './login.service.js';
 
 export const requestMeta = (req: FastifyRequest): RequestMeta => ({
@@ -14,7 +16,23 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, loginEndpoint, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return loginWithPassword(deps, req.body, requestMeta(req));
+    const body = req.body;
+    switch (body.grant_type) {
+      case 'authorization_code': {
+        // single sign-on (modules/sso): RFC 6749 errors, 400 { error, error_description }
+        const result = await exchangeAuthorizationCode(deps, body, requestMeta(req));
+        return 'error' in result ? reply.status(400).send(result) : result;
+      }
+      case 'refresh_token':
+        try {
+          return await refreshSession(deps, body, requestMeta(req));
+        } catch (err) {
+          if (!(err instanceof HttpError) || err.statusCode !== 401) throw err;
+          return reply.status(400).send({ error: 'invalid_grant', error_description: err.message });
+        }
+      default:
+        return loginWithPassword(deps, body, requestMeta(req));
+    }
   });
 
   registerEndpoint(app, refreshEndpoint, async (req, reply) => {

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNull, like, notInArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { apiKeys } from '../../db/schema/index.js';
+
+/*
+ * Keys of server-to-server callers (the provider's support console; later the registration
+ * service). Only a SHA-256 hash is stored: a key is 256 random bits, so a plain hash is enough
+ * (no password stretching) and lookups stay one indexed equality.
+ */
+
+export type ApiKeyPurpose = 'support' | 'registration';
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+const CONFIGURED = 'SUPPORT_API_KEYS';
+const DEV_KEY_NAME = 'development support key';
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('base64url');
+
+/** A new key: a recognisable prefix (for secret scanners) and 256 random bits. */
+export const newApiKey = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
+
+export async function findActiveApiKey(db: Db, key: string | undefined, purpose: ApiKeyPurpose): Promise<ApiKeyRow | undefined> {
+  if (!key || key.length > 512) return undefined;
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), eq(apiKeys.purpose, purpose), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+async function upsertKey(db: Db, name: string, purpose: ApiKeyPurpose, key: string) {
+  await db
+    .insert(apiKeys)
+    .values({ name, purpose, keyHash: hashApiKey(key) })
+    .onConflictDoUpdate({ target: apiKeys.keyHash, set: { name, purpose, revokedAt: null } });
+}
+
+/**
+ * SUPPORT_API_KEYS into the table, at every start: the listed keys are active, and a key that was
+ * listed before but no longer is gets revoked (so removing it from the setting withdraws it).
+ */
+export async function syncConfiguredSupportKeys(db: Db, keys: readonly string[]): Promise<void> {
+  for (const [i, key] of keys.entries()) await upsertKey(db, `${CONFIGURED}[${i}]`, 'support', key);
+  const listed = keys.map(hashApiKey);
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(like(apiKeys.name, `${CONFIGURED}[%`), isNull(apiKeys.revokedAt), ...(listed.length > 0 ? [notInArray(apiKeys.keyHash, listed)] : [])),
+    );
+}
+
+/**
+ * Outside production: a support key for trying impersonation locally, created on first start
+ * under DATA_DIR/keys (like the development signing key) and printed by server.ts with the demo
+ * logins. Production never has one. Returns the key, or undefined in production.
+ */
+export async function ensureDevSupportKey(db: Db, config: Pick<Config, 'isProduction' | 'dataDir'>): Promise<string | undefined> {
+  if (config.isProduction) return undefined;
+  const file = path.join(config.dataDir, 'keys', 'dev-support-api.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      fs.writeFileSync(file, newApiKey('cdsk_dev_support'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const key = fs.readFileSync(file, 'utf8').trim();
+  await upsertKey(db, DEV_KEY_NAME, 'support', key);
+  return key;
+}
