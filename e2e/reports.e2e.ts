@@ -1,0 +1,206 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { logIn } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+
+/** Sandbox personas (docs/sandbox-personas.md): fictitious consumers with fixed files. */
+type Person = { first: string; last: string; ssn: string; dob: string; line1: string; city: string; state: string; zip: string };
+const THICK: Person = { first: 'Margaret', last: 'Ellison', ssn: '123-45-1001', dob: '1966-04-12', line1: '2847 Linden Ave', city: 'Evanston', state: 'IL', zip: '60201' };
+const BANKRUPTCY: Person = { first: 'Kevin', last: 'Doyle', ssn: '123451008', dob: '1976-12-02', line1: '1945 Riverside Dr', city: 'Macon', state: 'GA', zip: '31201' };
+const COAPPLICANT: Person = { first: 'Emily', last: 'Carter', ssn: '123-45-1011', dob: '1985-10-19', line1: '918 Willow Creek Way', city: 'Plano', state: 'TX', zip: '75024' };
+
+const skip = skipIfNoBrowser();
+
+/** What a report shows on screen, read back from the page. */
+type OnScreen = { name: string; ssn: string; score: string; creditors: string[] };
+
+async function fillPerson(section: Locator, p: Person) {
+  await section.getByLabel('First name').fill(p.first);
+  await section.getByLabel('Last name').fill(p.last);
+  await section.getByLabel('Social Security number').fill(p.ssn);
+  await section.getByLabel('Date of birth').fill(p.dob);
+  await section.getByLabel('Street address').fill(p.line1);
+  await section.getByLabel('City').fill(p.city);
+  await section.getByLabel('State').selectOption(p.state);
+  await section.getByLabel('ZIP code').fill(p.zip);
+}
+
+async function startOrder(page: Page, baseUrl: string, productName: string) {
+  await page.goto(`${baseUrl}/products`);
+  await page.getByRole('link', { name: `Order ${productName}`, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: productName, exact: true }).waitFor();
+  await page.getByLabel('Permissible purpose').selectOption('CREDIT_TRANSACTION');
+  await page.getByLabel('Account number').selectOption('100200300');
+}
+
+async function runReport(page: Page) {
+  await page.getByRole('button', { name: 'Run Report' }).click();
+  await page.getByRole('button', { name: /Download .*PDF/ }).waitFor({ timeout: 30_000 });
+}
+
+/** The report on screen (the order form has folded away). */
+const shownReport = (page: Page) => page.getByRole('article', { name: / report$/ });
+
+/** The report in `scope` as a reader sees it: the subject's name and SSN, the score, the creditors. */
+async function readReport(scope: Locator): Promise<OnScreen> {
+  const name = (await scope.getByRole('heading', { level: 2 }).first().textContent())!.trim();
+  const ssn = (await scope.locator('dt:text-is("SSN") + dd').first().textContent())!.trim();
+  const score = (await scope.getByTestId('score-value').textContent())!.trim();
+  const grids = await scope.getByRole('list', { name: /: payment history, newest month first$/ }).evaluateAll((lists) =>
+    lists.map((l) => l.getAttribute('aria-label')!.replace(/: payment history, newest month first$/, '')),
+  );
+  return { name, ssn, score, creditors: [...new Set(grids)] };
+}
+
+/** Downloads the PDF of the view shown and returns its file name and its text (pdftotext -layout). */
+async function downloadPdf(page: Page, dir: string): Promise<{ fileName: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download .*PDF/ }).click()]);
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return { fileName: download.suggestedFilename(), text };
+}
+
+function expectPdfShows(text: string, report: OnScreen) {
+  expect(text).toContain(report.name);
+  expect(text).toContain(report.ssn);
+  expect(text).toContain(report.score);
+  expect(report.creditors.filter((creditor) => !text.includes(creditor))).toEqual([]);
+}
+
+/** Finds the report in My Reports by the consumer's name, then deletes it. */
+async function findAndDelete(page: Page, baseUrl: string, consumerName: string, productName: string) {
+  await page.goto(`${baseUrl}/my-reports`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(consumerName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === consumerName);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: consumerName, exact: true }) });
+  await expect.poll(() => row.count()).toBe(1);
+  expect(await row.textContent()).toContain(productName);
+
+  await row.getByRole('button', { name: `Delete the report for ${consumerName}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this report?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => page.getByRole('region', { name: 'Messages' }).textContent()).toContain('Report has been successfully deleted.');
+  await page.getByRole('heading', { name: 'No reports match your search' }).waitFor();
+  expect(await page.getByRole('link', { name: consumerName, exact: true }).count()).toBe(0);
+}
+
+describe.skipIf(skip)('consumer reports in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let downloads: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-pdf-'));
+    page = await newPage(browser);
+    await logIn(page, server.url, 'demo.admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('orders a Consumer Credit Report typed by hand, reads it, downloads its PDF, finds and deletes it', async () => {
+    await startOrder(page, server.url, 'Consumer Credit Report');
+    await fillPerson(page.getByRole('group', { name: 'Applicant' }), THICK);
+    await runReport(page);
+
+    const report = await readReport(shownReport(page));
+    expect(report.name).toBe('MARGARET ELLISON');
+    expect(report.ssn).toBe('***-**-1001');
+    expect(Number(report.score)).toBeGreaterThanOrEqual(760); // a thick, clean file scores about 800
+    expect(report.creditors.length).toBeGreaterThanOrEqual(10);
+    expect(await page.getByRole('tab').count()).toBe(0);
+
+    const pdf = await downloadPdf(page, downloads);
+    expect(pdf.fileName).toBe('consumer_report_Margaret_Ellison.pdf'); // named as the order was typed
+    expectPdfShows(pdf.text, report);
+
+    await findAndDelete(page, server.url, 'Margaret Ellison', 'Consumer Credit Report'); // listed as ordered
+  });
+
+  it('orders a OneView for a test consumer picked from the sandbox menu', async () => {
+    await startOrder(page, server.url, 'OneView');
+    await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
+    await page.getByRole('menuitem', { name: /Tyler Okafor/ }).click();
+    expect(await page.getByLabel('Social Security number').inputValue()).toBe('123-45-1002');
+    await runReport(page);
+
+    const report = await readReport(shownReport(page));
+    expect(report).toMatchObject({ name: 'TYLER OKAFOR', ssn: '***-**-1002' });
+    expect(Number(report.score)).toBeGreaterThanOrEqual(600);
+    expect(report.creditors.length).toBeGreaterThanOrEqual(1);
+
+    const pdf = await downloadPdf(page, downloads);
+    expect(pdf.fileName).toBe('consumer_report_nal.pdf');
+    expectPdfShows(pdf.text, report);
+
+    await findAndDelete(page, server.url, 'TYLER OKAFOR', 'OneView');
+  });
+
+  it('orders a OneView+ with its employment verification and alternative data', async () => {
+    await startOrder(page, server.url, 'OneView+');
+    await fillPerson(page.getByRole('group', { name: 'Applicant' }), BANKRUPTCY);
+    await runReport(page);
+
+    const main = shownReport(page);
+    const report = await readReport(main);
+    expect(report).toMatchObject({ name: 'KEVIN DOYLE', ssn: '***-**-1008' });
+    expect(Number(report.score)).toBeLessThan(600);
+    await main.getByRole('heading', { name: 'Employment verification' }).waitFor();
+    await main.getByRole('heading', { name: 'Alternative data' }).waitFor();
+    expect(await main.getByRole('region', { name: 'Public records', exact: true }).textContent()).toMatch(/Bankruptcy/i);
+
+    const pdf = await downloadPdf(page, downloads);
+    expect(pdf.fileName).toBe('oneview_report.pdf');
+    expectPdfShows(pdf.text, report);
+
+    await findAndDelete(page, server.url, 'Kevin Doyle', 'OneView+');
+  });
+
+  it('shows an applicant and co-applicant as two views, each with only its own person', async () => {
+    await startOrder(page, server.url, 'Consumer Credit Report');
+    await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
+    await page.getByRole('menuitem', { name: /James Carter/ }).click();
+    await page.getByRole('switch', { name: /Add a co-applicant/ }).check();
+    await fillPerson(page.getByRole('group', { name: 'Co-Applicant' }), COAPPLICANT);
+    await runReport(page);
+
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Primary Applicant', 'Co-Applicant']);
+    const panel = page.getByRole('tabpanel');
+
+    const primary = await readReport(panel);
+    expect(primary).toMatchObject({ name: 'JAMES CARTER', ssn: '***-**-1010' });
+    const primaryText = (await panel.textContent())!;
+    expect(primaryText).not.toContain('EMILY');
+    expect(primaryText).not.toContain('***-**-1011');
+
+    await page.getByRole('tab', { name: 'Co-Applicant' }).click();
+    await panel.getByRole('heading', { level: 2, name: 'EMILY CARTER' }).waitFor();
+    const co = await readReport(panel);
+    expect(co).toMatchObject({ name: 'EMILY CARTER', ssn: '***-**-1011' });
+    const coText = (await panel.textContent())!;
+    expect(coText).not.toContain('JAMES');
+    expect(coText).not.toContain('***-**-1010');
+
+    const pdf = await downloadPdf(page, downloads);
+    expectPdfShows(pdf.text, co);
+    expect(pdf.text).not.toContain('***-**-1010');
+
+    await findAndDelete(page, server.url, 'JAMES CARTER', 'Consumer Credit Report');
+  });
+});
