@@ -58,6 +58,7 @@ export async function startLoopbackIdp(options: { redirectUri: string; clientId?
     jwks: { keys: [signingJwk] },
     cookies: { keys: ['loopback-idp-cookie-key-for-tests'] },
     pkce: { required: () => true },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     features: { devInteractions: { enabled: false } },
     claims: { openid: ['sub', 'employee_id'] },
     // The claims of the granted scopes go into the id token (not only the userinfo answer).
