@@ -23,6 +23,8 @@ export const userProfileSchema = z.object({
   subscriptionList: z.array(z.string()),
   productList: z.array(z.string()),
   isFileTransportAuthorized: z.boolean(),
+  /** the user ticked "never display" for the privacy policy (PUT /users/user/{id}/privacy-policy); always sent by the server. */
+  privacyNeverDisplay: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

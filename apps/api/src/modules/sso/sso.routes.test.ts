@@ -173,8 +173,8 @@ describe('sign-in through the company provider', () => {
     const strangerJwks = { keys: [{ ...(await exportJWK(publicKey)), kid: ours.keys[0].kid, alg: 'EdDSA', use: 'sig' }] };
     const suspicious = await client.discovery(new URL(t.config.issuer), PORTAL_CLIENT_ID, undefined, client.None(), {
       execute: [client.allowInsecureRequests, client.enableNonRepudiationChecks],
-      [client.customFetch]: (url: string, init: RequestInit) =>
-        url.endsWith('/oauth2/jwks') ? Promise.resolve(Response.json(strangerJwks)) : fetch(url, init),
+      [client.customFetch]: ((url: string, init: RequestInit) =>
+        url.endsWith('/oauth2/jwks') ? Promise.resolve(Response.json(strangerJwks)) : fetch(url, init)) as unknown as client.CustomFetch,
     });
     const s = await signIn();
     const err = await client

@@ -21,5 +21,6 @@ export function toProfile(user: UserWithCustomer, subscriptions: string[]): User
     subscriptionList: subscriptions,
     productList: [],
     isFileTransportAuthorized: false,
+    privacyNeverDisplay: user.privacyNeverDisplay,
   };
 }
