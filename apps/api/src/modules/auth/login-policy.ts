@@ -1,10 +1,10 @@
 import ipaddr from 'ipaddr.js';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { LOGIN_ERROR_CODES, LOGIN_WARNING_CODES, type LoginError } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { customers } from '../../db/schema/index.js';
+import { customers, loginIpThrottle } from '../../db/schema/index.js';
 import { type UserWithCustomer, findUserById } from '../users/users.repository.js';
 import type { RequestMeta } from './login.service.js';
 
@@ -143,6 +143,8 @@ export async function countAttemptFromAddress(db: Db, key: string, limit: number
       attempts = case when t.window_start > now() - interval '1 minute' then t.attempts + 1 else 1 end
     returning attempts`);
   const attempts = Number(rowsOf<{ attempts: number }>(result)[0]?.attempts ?? 0);
+  // Now and then, forget addresses that have been quiet for an hour, so the table stays small.
+  if (Math.random() < 0.01) await db.delete(loginIpThrottle).where(lt(loginIpThrottle.windowStart, sql`now() - interval '1 hour'`));
   return attempts > limit;
 }
 
