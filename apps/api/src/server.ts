@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
+import { ensureDevSupportKey } from './modules/support/api-keys.repository.js';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,10 @@ async function main() {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
+
+  // Outside production: a support API key for trying impersonation (GET /api/token) locally.
+  const devSupportKey = await ensureDevSupportKey(database.db, config);
+  if (devSupportKey) console.log(`Development support API key (x-api-key, demo only): ${devSupportKey}\n`);
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Creditdesk is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Entitlement, Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
+import { seedMfaDemoData } from '../modules/mfa/seed-demo.js';
 import type { Db } from './client.js';
 import { customerMembers, customerProducts, customerSubscriptions, customers, passwordHistory, users } from './schema/index.js';
 
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
         created.push({ username: u.username, company: company.name, role: u.role });
       }
     }
+    created.push(...(await seedMfaDemoData(tx as never, passwordHash)));
   });
   return created;
 }

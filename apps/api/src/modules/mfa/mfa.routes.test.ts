@@ -76,6 +76,10 @@ describe('when a second factor is asked', () => {
     expect((await challenge('other.admin')).enrollment!.secret).toBe(c.enrollment!.secret);
   });
 
+  it('the demo company Secure Credit requires it of mfa.user', async () => {
+    expect(await challenge('mfa.user')).toMatchObject({ warning_code: 4001, totp_enrolled: false });
+  });
+
   it('the MFA token is not an access token', async () => {
     const c = await challenge('other.admin');
     const res = await t.app.inject({ method: 'GET', url: '/api/users/user/other.admin', headers: bearer({ access_token: c.mfa_token }) });
