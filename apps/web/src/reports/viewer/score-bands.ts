@@ -1,11 +1,11 @@
 export type ScoreBand = { label: string; min: number; color: string };
 
-/** Bands of a 300–850 score, as lenders commonly read them. */
+/** Bands of a 300–850 score, as lenders commonly read them; each colour reads at 4.5:1 or more on white. */
 export const SCORE_BANDS: readonly ScoreBand[] = [
   { label: 'Exceptional', min: 800, color: '#1e7b4a' },
-  { label: 'Very good', min: 740, color: '#3f8f3a' },
-  { label: 'Good', min: 670, color: '#8a8a12' },
-  { label: 'Fair', min: 580, color: '#b86e00' },
+  { label: 'Very good', min: 740, color: '#2e7d32' },
+  { label: 'Good', min: 670, color: '#6b6b00' },
+  { label: 'Fair', min: 580, color: '#9a5800' },
   { label: 'Poor', min: 300, color: '#b3261e' },
 ];
 

@@ -135,8 +135,9 @@ describe('order form', () => {
   it('offers the sandbox test consumers and fills a section from one', async () => {
     await openForm();
     fireEvent.click(screen.getByRole('button', { name: 'Use a test consumer for the Applicant' }));
-    const menu = await screen.findByRole('menu', { name: 'Sandbox test consumers' });
-    expect(menu.textContent).toContain('Fictitious identities');
+    const dialog = await screen.findByRole('dialog', { name: 'Sandbox test consumers' });
+    expect(dialog.textContent).toContain('Fictitious identities');
+    const menu = within(dialog).getByRole('menu', { name: 'Sandbox test consumers' });
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Margaret Ellison/ }));
     const applicant = section('Applicant');
     expect((text(applicant, 'First name') as HTMLInputElement).value).toBe('MARGARET');

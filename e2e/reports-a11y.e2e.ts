@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, skipIfNoBrowser } from './support/browser';
+import { logIn } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+
+/** axe's findings, one line each, so a failure says what to fix. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`);
+}
+
+describe.skipIf(skipIfNoBrowser())('accessibility of the report screens (axe)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    page = await newPage(browser);
+    await logIn(page, server.url, 'demo.admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has no violations on Products and on the order form, with its errors and test-consumer menu', async () => {
+    await page.goto(`${server.url}/products`);
+    await page.getByRole('link', { name: 'Order OneView+', exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Order OneView+', exact: true }).click();
+    await page.getByRole('button', { name: 'Run Report' }).click();
+    await page.getByText('First name is required').waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
+    await page.getByRole('menu', { name: 'Sandbox test consumers' }).waitFor();
+    await page.waitForTimeout(400); // the popover's fade
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('has no violations on a report with two views, and on My Reports', async () => {
+    await page.goto(`${server.url}/products?product=oneviewplus`);
+    await page.getByLabel('Permissible purpose').selectOption('CREDIT_TRANSACTION');
+    await page.getByLabel('Account number').selectOption('100200300');
+    await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
+    await page.getByRole('menuitem', { name: /James Carter/ }).click();
+    await page.getByRole('switch', { name: /Add a co-applicant/ }).check();
+    await page.getByRole('button', { name: 'Use a test consumer for the Co-Applicant' }).click();
+    await page.getByRole('menuitem', { name: /Emily Carter/ }).click();
+    await page.getByRole('button', { name: 'Run Report' }).click();
+    await page.getByRole('tab', { name: 'Co-Applicant' }).click();
+    await page.getByRole('heading', { level: 2, name: 'EMILY CARTER' }).waitFor();
+    await page.waitForTimeout(400); // the form's fold
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/my-reports`);
+    await page.getByRole('link', { name: 'JAMES CARTER' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Delete the report for JAMES CARTER' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this report?' }).waitFor();
+    await page.waitForTimeout(400); // the dialog's fade
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('heading', { name: 'No reports yet' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+});
