@@ -28,6 +28,9 @@ import { defaultWebDist, registerSpa } from './plugins/spa.js';
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Believe X-Forwarded-For for this many hops from the server (proxy-addr's numeric trust). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Never let a password, token or consumer identifier reach a log line. */
 const REDACT = [
   'req.headers.authorization',
@@ -54,7 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: REDACT },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.isProduction,
+    // the client address behind the load balancer (TRUST_PROXY): network ranges and 1012 depend on it
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: (req) => {
       const given = req.headers[CORRELATION_HEADER];
       return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();

@@ -45,6 +45,15 @@ const envSchema = z.object({
   LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(30),
   LOGIN_IP_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (network ranges, 1012):
+   * 'true' (every hop: the left-most address, which a client can forge), 'false', a hop count, or
+   * the proxies' addresses/CIDRs comma-separated. Unset: 'true' in production, 'false' otherwise.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9A-Fa-f:.\/,\s]+)$/, 'TRUST_PROXY must be true, false, a hop count or addresses/CIDRs separated by commas')
+    .optional(),
   PASSWORD_EXPIRY_WARNING_DAYS: z.coerce.number().int().nonnegative().default(14),
   FORGOT_PASSWORD_CODE_MINUTES: z.coerce.number().positive().default(15),
 
@@ -105,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauthRedirectUris: [`${publicUrl}/login`, ...e.OAUTH_REDIRECT_URIS],
     supportApiKeys: e.SUPPORT_API_KEYS,
     loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     client: {
       sessionMaxMs: ms(e.SESSION_MAX_SECONDS),
@@ -126,3 +136,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined, isProduction: boolean): boolean | number | string[] {
+  if (value === undefined) return isProduction;
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}

@@ -268,3 +268,28 @@ describe('1012: too many attempts from one address in a minute', () => {
     expect(answers.filter((a) => a.error_code === 1012)).toHaveLength(5);
   });
 });
+
+describe('the client address behind a load balancer (TRUST_PROXY)', () => {
+  it('with one trusted hop, a forged X-Forwarded-For does not get past the network ranges', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const db = behindProxy.database.db;
+      await db.update(customers).set({ allowedIpRanges: ['203.0.113.0/24'] }).where(eq(customers.name, 'Demo Lending'));
+      const attempt = (forwardedFor: string) =>
+        behindProxy.app
+          .inject({
+            method: 'POST',
+            url: '/api/oauth2/token',
+            headers: { 'x-forwarded-for': forwardedFor, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: DEMO_PASSWORD }).toString(),
+          })
+          .then((r) => r.json());
+      // the load balancer (127.0.0.1) appended the real client: inside the range
+      expect(await attempt('203.0.113.50')).toHaveProperty('access_token');
+      // a client outside the range wrote an inside address itself: the balancer appended the real one
+      expect(await attempt('203.0.113.50, 198.51.100.1')).toMatchObject({ error_code: 1002 });
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
