@@ -183,6 +183,7 @@ describe('MY_PROFILE: the logged-in user changes their password', () => {
     const u = await newUser();
     const anonymous = await post('MY_PROFILE', { userName: u.username, currentPassword: ORIGINAL, newPassword: 'Harbour lights at dusk' });
     expect(anonymous.statusCode).toBe(401);
+    expect((await post('MY_PROFILE', { userName: u.username })).statusCode).toBe(401);
     const admin = await t.login('demo.admin');
     const someoneElse = await post('MY_PROFILE', { userName: u.username, currentPassword: ORIGINAL, newPassword: 'Harbour lights at dusk' }, bearer(admin));
     expect(someoneElse.statusCode).toBe(403);

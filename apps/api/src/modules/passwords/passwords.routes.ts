@@ -6,7 +6,7 @@ import {
   changePasswordEndpoint,
   temporaryPasswordEndpoint,
 } from '@creditdesk/contracts';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { requestMeta } from '../auth/auth.routes.js';
 import {
@@ -46,6 +46,8 @@ export function registerPasswordRoutes(app: FastifyInstance) {
     const meta = requestMeta(req);
     switch (req.query.page) {
       case 'MY_PROFILE':
+        // authentication before the body is judged, as the guard does for declared endpoints
+        if (!req.caller) throw unauthorized();
         return changeOwnPassword(ctx, req.caller, bodyFor('MY_PROFILE', req.body), meta);
 
       case 'FORGOT_PW': {
