@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -20,13 +20,19 @@ type ReportViewerProps = {
   inquiryId: string;
   dataSourceResponse: DataSourceResponse;
   details: ReportDetails;
+  /** move the keyboard focus to the report when it appears (after an order). */
+  focusOnMount?: boolean;
 };
 
 /**
  * A consumer report on screen (reports.md §4): a pair of applicants is split into a primary and a
  * co-applicant view, shown as tabs, each without the other person's data. The PDF is the view shown.
  */
-export function ReportViewer({ product, inquiryId, dataSourceResponse, details }: ReportViewerProps) {
+export function ReportViewer({ product, inquiryId, dataSourceResponse, details, focusOnMount = false }: ReportViewerProps) {
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) root.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
   const views = useMemo(() => splitConsumerResponse(product, dataSourceResponse), [product, dataSourceResponse]);
   const [selected, setSelected] = useState(0);
   const view = views[selected] ?? views[0];
@@ -40,7 +46,7 @@ export function ReportViewer({ product, inquiryId, dataSourceResponse, details }
   const split = views.length > 1;
 
   return (
-    <Box component="article" aria-label={`${details.productName} report`}>
+    <Box component="article" ref={root} tabIndex={-1} aria-label={`${details.productName} report`} sx={{ outline: 'none' }}>
       <ReportHeader details={details} actions={<PdfButton busy={pdf.busy} onClick={() => void pdf.download(view.name)} label={split ? `Download ${view.label} PDF` : 'Download PDF'} />} />
       {split && (
         <Paper variant="outlined" sx={{ mt: 2, px: { xs: 1, sm: 2 } }}>

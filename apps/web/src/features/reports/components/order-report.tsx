@@ -87,6 +87,7 @@ export function OrderReport({ product, productName }: OrderReportProps) {
       {ordered && response && (
         <ReportViewer
           key={response.inquiryId}
+          focusOnMount
           product={response.product}
           inquiryId={response.inquiryId}
           dataSourceResponse={response.dataSourceResponse}
