@@ -31,6 +31,7 @@ export const myReportsApi = reportsApi.injectEndpoints({
         keyWords
           ? endpointRequest(myReportsSearchEndpoint, { params: { customerId }, query, body: { keyWords } })
           : endpointRequest(myReportsPageEndpoint, { params: { customerId }, query }),
+      // Both calls answer the same page shape.
       transformResponse: (data: unknown) => parseResponse<InquiryPage>(myReportsPageEndpoint, data),
       providesTags: [INQUIRIES_TAG],
     }),

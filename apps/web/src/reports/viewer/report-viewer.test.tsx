@@ -21,7 +21,8 @@ function show(product: ConsumerProduct, dsr: DataSourceResponse) {
 
 const pair = (product: ConsumerProduct = 'acrov6') => [makeCreditReport({ tradelines: [makeTradeline({ creditor: 'Rocket Mortgage' })] }), makeCoApplicantReport(product)];
 
-describe('report viewer', () => {
+// Whole forms and tables in jsdom: slow on a busy machine.
+describe('report viewer', { timeout: 20_000 }, () => {
   it('splits an applicant pair into two tabs, each showing only its own person', () => {
     show('acrov6', makeDsr('acrov6', pair()));
     const tabs = screen.getAllByRole('tab');

@@ -52,7 +52,7 @@ export function ReportViewer({ product, inquiryId, dataSourceResponse, details, 
         <Paper variant="outlined" sx={{ mt: 2, px: { xs: 1, sm: 2 } }}>
           <Tabs value={selected} onChange={(_, value: number) => setSelected(value)} aria-label="Applicant views" variant="scrollable" scrollButtons="auto">
             {views.map((v, index) => (
-              <Tab key={v.name} label={v.label} id={`${baseId}-tab-${index}`} aria-controls={`${baseId}-panel-${index}`} sx={{ fontWeight: 600, minHeight: 52 }} />
+              <Tab key={v.name} label={v.label} id={`${baseId}-tab-${index}`} aria-controls={index === selected ? `${baseId}-panel-${index}` : undefined} sx={{ fontWeight: 600, minHeight: 52 }} />
             ))}
           </Tabs>
         </Paper>

@@ -32,7 +32,7 @@ export function MyReportsList() {
   // A page past the end (its last report was deleted, or an old link): show the last page there is.
   useEffect(() => {
     if (page && page.content.length === 0 && query.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [page, query.page, lastPage]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [page, query.page, lastPage, update]);
 
   const confirmDelete = async (item: InquiryListItem) => {
     if (await remove(item)) setToDelete(null);

@@ -46,7 +46,8 @@ const search = (call: FakeRequest) => Object.fromEntries(call.url.searchParams);
 const rows = () => within(screen.getByRole('table', { name: 'Reports' })).getAllByRole('row').slice(1);
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
-describe('My Reports', () => {
+// Whole forms and tables in jsdom: slow on a busy machine.
+describe('My Reports', { timeout: 20_000 }, () => {
   it('lists page 1 of 10 with the report’s columns and a Run Report action', async () => {
     const item = makeInquiryItem({ coApplicantName: 'EMILY CARTER' });
     const server = reportsApi([item]);

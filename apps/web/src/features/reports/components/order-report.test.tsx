@@ -65,7 +65,8 @@ const bodyOf = (call: FakeRequest) => JSON.parse(call.body);
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('order form', () => {
+// Whole forms and tables in jsdom: slow on a busy machine.
+describe('order form', { timeout: 20_000 }, () => {
   it('marks required fields with an asterisk and the required attribute', async () => {
     await openForm();
     const applicant = section('Applicant');

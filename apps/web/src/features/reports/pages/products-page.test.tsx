@@ -13,7 +13,8 @@ function api(products = ORDERABLE_PRODUCTS) {
   });
 }
 
-describe('products page', () => {
+// Whole forms and tables in jsdom: slow on a busy machine.
+describe('products page', { timeout: 20_000 }, () => {
   it('shows the company’s products as cards, each opening its order form on the same route', async () => {
     api();
     const { router } = renderApp({ path: '/products', auth: ADMIN_AUTH });
