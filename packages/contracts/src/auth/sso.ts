@@ -116,8 +116,11 @@ export const authorizationCodeGrantSchema = z.object({
 });
 export type AuthorizationCodeGrant = z.infer<typeof authorizationCodeGrantSchema>;
 
-/** RFC 6749 §5.2: how the token endpoint refuses a standard grant (HTTP 400). */
-export const OAUTH_TOKEN_ERRORS = ['invalid_request', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type'] as const;
+/**
+ * RFC 6749 §5.2: how the token endpoint refuses a standard grant (HTTP 400). An unknown grant_type
+ * fails the body's validation and gets the usual 400 error body instead.
+ */
+export const OAUTH_TOKEN_ERRORS = ['invalid_request', 'invalid_grant', 'unauthorized_client'] as const;
 export const oauthErrorSchema = z.object({
   error: z.enum(OAUTH_TOKEN_ERRORS),
   error_description: z.string(),

@@ -290,13 +290,26 @@ describe('the authorization endpoint', () => {
     ['the plain PKCE method', { code_challenge_method: 'plain' }, 'invalid_request'],
     ['a malformed code challenge', { code_challenge: 'abc' }, 'invalid_request'],
   ])('sends %s back to the portal with the error and its state', async (_name, change, error) => {
+    const mark = await lastAuditId();
     const res = await authorize({ ...valid(), ...change });
+    expect((await auditSince(mark)).map((e) => `${e.action}:${e.outcome}`)).toEqual(['sso.authorize-refused:failure']);
     expect(res.statusCode).toBe(302);
     const to = new URL(res.headers.location as string);
     expect(`${to.origin}${to.pathname}`).toBe(portalRedirect());
     expect(to.searchParams.get('error')).toBe(error);
     expect(to.searchParams.get('error_description')).toBeTruthy();
     expect(to.searchParams.get('state')).toBe('portal-state-1');
+  });
+
+  it('a provider that cannot be reached: temporarily_unavailable back to the portal, audited', async () => {
+    const [demo] = await db().select().from(customers).where(eq(customers.name, 'Demo Lending'));
+    await configureIdentityProvider(db(), demo.id, { identifier: 'demo-down', displayName: 'Down IdP', issuer: 'http://127.0.0.1:1', clientId: 'x' }, t.app.ctx.cipher);
+    const mark = await lastAuditId();
+    const res = await authorize({ ...valid(), idp_identifier: 'demo-down' });
+    const to = new URL(res.headers.location as string);
+    expect(to.searchParams.get('error')).toBe('temporarily_unavailable');
+    expect(to.searchParams.get('state')).toBe('portal-state-1');
+    expect((await auditSince(mark)).map((e) => e.action)).toContain('sso.idp-unavailable');
   });
 
   it('a missing state is an error too (sent back without one)', async () => {

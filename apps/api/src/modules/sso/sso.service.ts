@@ -120,7 +120,8 @@ export async function startAuthorization(ctx: AppContext, q: AuthorizeQuery, met
   try {
     upstream = await upstreamAuthorizationRequest(ctx, await upstreamConfiguration(ctx, idp));
   } catch (err) {
-    return back('idp-discovery-failed', 'temporarily_unavailable', `The identity provider ${idp.displayName} cannot be reached: ${(err as Error).message}`);
+    await audit(ctx, meta, { action: 'sso.idp-unavailable', result: 'failure', details: { idp: idp.identifier, error: String((err as Error).message).slice(0, 300) } });
+    return back('idp-discovery-failed', 'temporarily_unavailable', `The identity provider ${idp.displayName} cannot be reached. Please try again later.`);
   }
   const id = randomUUID();
   await createSsoTransaction(ctx.db, {
