@@ -17,7 +17,7 @@ export function OrderSummaryBar({ values, onEdit, onNew }: OrderSummaryBarProps)
     <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 220 }}>
         <Typography variant="body2" color="text.secondary">
-          Order
+          Report ordered for
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>
           {people.join(' and ')} · account {values.accountNumber}
