@@ -11,6 +11,7 @@ import { selectConsumerBureau } from './datasources/select-bureau.js';
 import { createFieldCipher, loadDataKey } from './lib/field-cipher.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createTokenService } from './modules/auth/token-service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerProductRoutes(app);
   registerConsumerReportRoutes(app);
   registerMyReportsRoutes(app);
+  registerDevOutboxRoutes(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist());
   return app;

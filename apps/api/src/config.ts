@@ -137,8 +137,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export class ConfigError extends Error {}
 
-function parseTrustProxy(value: string | undefined, isProduction: boolean): boolean | number | string[] {
-  if (value === undefined) return isProduction;
+// Unset trusts no proxy: the address is the connection's own. Trusting every hop would let a client
+// write its own X-Forwarded-For and walk past the network ranges and the per-address limit.
+function parseTrustProxy(value: string | undefined, _isProduction: boolean): boolean | number | string[] {
+  if (value === undefined) return false;
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((v) => v.trim()).filter(Boolean);

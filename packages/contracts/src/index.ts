@@ -23,3 +23,4 @@ export * from './reports/credit-report.js';
 export * from './reports/consumer-request.js';
 export * from './reports/consumer-response.js';
 export * from './reports/reports.endpoints.js';
+export * from './config/dev-outbox.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { and, eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../../config.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID, loginOutcomeRoute } from '@creditdesk/contracts';
 import { auditEvents, customers, identityProviders, loginIpThrottle, users } from '../../db/schema/index.js';
@@ -270,6 +271,23 @@ describe('1012: too many attempts from one address in a minute', () => {
 });
 
 describe('the client address behind a load balancer (TRUST_PROXY)', () => {
+  it('by default, in production too, believes no X-Forwarded-For at all', async () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    const direct = await createTestApp();
+    try {
+      await direct.database.db.update(customers).set({ allowedIpRanges: ['203.0.113.0/24'] }).where(eq(customers.name, 'Demo Lending'));
+      const res = await direct.app.inject({
+        method: 'POST',
+        url: '/api/oauth2/token',
+        headers: { 'x-forwarded-for': '203.0.113.50', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: DEMO_PASSWORD }).toString(),
+      });
+      expect(res.json()).toMatchObject({ error_code: 1002 });
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('with one trusted hop, a forged X-Forwarded-For does not get past the network ranges', async () => {
     const behindProxy = await createTestApp({ TRUST_PROXY: '1' });
     try {
