@@ -5,3 +5,4 @@ export * from './audit.js';
 export * from './products.js';
 export * from './inquiries.js';
 export * from './sign-in.js';
+export * from './admin.js';

@@ -15,8 +15,11 @@ export const customerMembers = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A member number belongs to one company only.
-  (t) => [uniqueIndex('customer_members_number_key').on(t.memberNumber)],
+  // A member number belongs to one company only; (company, number) is what product configurations refer to.
+  (t) => [
+    uniqueIndex('customer_members_number_key').on(t.memberNumber),
+    uniqueIndex('customer_members_customer_number_key').on(t.customerId, t.memberNumber),
+  ],
 );
 
 /** The report products a company may order (by product code: CCR, NAL, OVWP, ...). */

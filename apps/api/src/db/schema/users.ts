@@ -43,11 +43,25 @@ export const users = pgTable(
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Deleted by an administrator: the row stays (the user's reports and audit trail name it) with no
+     * password, sessions, groups or entitlements, and its name is never given to anyone else.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+    /** what a user-administration keyword search matches (substring, any case): name, first and last name, e-mail. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(username || ' ' || first_name || ' ' || last_name || ' ' || email)`),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     index('users_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('users_corporate_id_key').on(t.customerId, t.corporateUserId),
+    // the user list's order and the export's keyset
+    index('users_customer_username_idx').on(t.customerId, t.username).where(sql`deleted_at is null`),
+    // substring keyword search (pg_trgm, migration 0005)
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`deleted_at is null`),
   ],
 );
 

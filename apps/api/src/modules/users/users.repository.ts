@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerSubscriptions, customers, users } from '../../db/schema/index.js';
 
@@ -14,12 +14,13 @@ const withCustomer = {
   customerStatus: customers.status,
 };
 
+/** A user who may exist for the portal: a deleted user (administration) is never found. */
 export async function findUserByUsername(db: Db, username: string): Promise<UserWithCustomer | undefined> {
   const [row] = await db
     .select(withCustomer)
     .from(users)
     .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(eq(users.username, usernameKey(username)))
+    .where(and(eq(users.username, usernameKey(username)), isNull(users.deletedAt)))
     .limit(1);
   return row && { ...row.user, customerName: row.customerName, customerStatus: row.customerStatus };
 }
@@ -29,7 +30,7 @@ export async function findUserById(db: Db, id: string): Promise<UserWithCustomer
     .select(withCustomer)
     .from(users)
     .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
   return row && { ...row.user, customerName: row.customerName, customerStatus: row.customerStatus };
 }

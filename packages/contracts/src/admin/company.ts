@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { customerStatusSchema } from '../common/enums.js';
+import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
+import { adminMessageSchema, customerIdParams } from './admin-common.js';
+
+const COMPANY = accessOfRoute('/company');
+
+/** How often users must be re-certified (days; null: never) and a free note on the schedule. */
+export const reCertificationSchema = z.object({
+  frequency: z.number().int().nullable(),
+  schedule: z.string().nullable(),
+});
+
+/** portal.md §3: a company has eIDcompare (EIDC) / eIDverifier (EIDV) only with the matching registration. */
+export const productRegistrationsSchema = z.object({
+  eidCompareRegistration: z.boolean(),
+  eidVerifierRegistration: z.boolean(),
+});
+
+/** The company's single-sign-on provider; the client secret is never sent back (hasClientSecret). */
+export const identityProviderSettingsSchema = z.object({
+  identifier: z.string(),
+  displayName: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  userIdClaim: z.string(),
+  hasClientSecret: z.boolean(),
+});
+
+export const companySettingsSchema = z.object({
+  customerId: z.string(),
+  /** read-only for the company (the provider's staff set them). */
+  name: z.string(),
+  status: customerStatusSchema,
+  mfaRequired: z.boolean(),
+  /** CIDR ranges (or single addresses) the company's users may log in from; empty: anywhere. */
+  allowedIpRanges: z.array(z.string()),
+  /** days a password lives; null: never expires (NIST SP 800-63B). */
+  passwordMaxAgeDays: z.number().int().nullable(),
+  reCertification: reCertificationSchema,
+  productRegistrations: productRegistrationsSchema,
+  identityProvider: identityProviderSettingsSchema.nullable(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+const days = (field: string) =>
+  z.number({ error: `${field} must be a number of days` }).int(`${field} must be whole days`).min(1, `${field} must be at least 1 day`).max(3650, `${field} may be at most 3650 days`);
+
+/**
+ * What the company may change; every part is optional and only given parts change. `name` and
+ * `status` are read-only: sent back unchanged they are ignored, changed they are refused.
+ */
+export const updateCompanyBodySchema = z.object({
+  name: z.string().optional(),
+  status: z.string().optional(),
+  mfaRequired: z.boolean().optional(),
+  allowedIpRanges: z.array(z.string().trim().min(1).max(64)).max(50, 'at most 50 network ranges').optional(),
+  passwordMaxAgeDays: days('passwordMaxAgeDays').nullable().optional(),
+  reCertification: z
+    .object({
+      frequency: days('reCertification.frequency').nullable(),
+      schedule: z.string().trim().max(100, 'schedule may be at most 100 characters').nullable().optional(),
+    })
+    .optional(),
+  productRegistrations: productRegistrationsSchema.partial().optional(),
+  /** null clears single sign-on; an object sets it (a missing clientSecret keeps the stored one only if the issuer and client stay the same). */
+  identityProvider: z
+    .object({
+      identifier: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,62}$/, 'identifier: 2–63 letters, digits, dot, dash or underscore'),
+      displayName: z.string().trim().min(1, 'displayName is required').max(100),
+      issuer: z.string().trim().url('issuer must be a URL').max(500),
+      clientId: z.string().trim().min(1, 'clientId is required').max(255),
+      clientSecret: z.string().min(1).max(500).optional(),
+      userIdClaim: z.string().trim().min(1).max(100).optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
+
+export const getCompanyEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/customers/:customerId',
+  summary: "The company's settings: record, re-certification, product registrations, sign-in policy, single sign-on",
+  access: COMPANY,
+  customerParam: 'customerId',
+  params: customerIdParams,
+  response: { 200: companySettingsSchema },
+});
+
+export const updateCompanyEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/customers/:customerId',
+  summary: "Change the company's settings (only the parts given)",
+  access: COMPANY,
+  customerParam: 'customerId',
+  params: customerIdParams,
+  body: updateCompanyBodySchema,
+  response: { 200: adminMessageSchema.extend({ company: companySettingsSchema }) },
+});
