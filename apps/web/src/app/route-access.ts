@@ -3,7 +3,11 @@ import type { AuthState } from '../lib/auth/auth-slice';
 
 export type RouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-type AccessState = Pick<AuthState, 'status' | 'loggedIn' | 'entitlements' | 'subscriptionList'>;
+type AccessState = Pick<AuthState, 'status' | 'loggedIn' | 'entitlements' | 'subscriptionList'> &
+  Partial<Pick<AuthState, 'passwordChangeRequired'>>;
+
+/** Where a user whose password must change is kept until it is changed (docs/login-outcomes.md). */
+export const PASSWORD_CHANGE_PATH = '/profile';
 
 /** The user may open the route: entitlements from the route table (any-of), and its subscription. */
 export function mayOpen(route: PortalRoute, entitlements: readonly Entitlement[], subscriptions: readonly string[]) {
@@ -13,9 +17,15 @@ export function mayOpen(route: PortalRoute, entitlements: readonly Entitlement[]
 /**
  * The route guard's rule (portal.md §2, §4, §6). Pages needing authentication send a logged-out
  * visitor to '/', the landing view; a route the user's entitlements do not open also goes to '/'.
+ * A session whose password must change (password_change_required) stays on My Profile: the server
+ * refuses everything else until then.
  */
 export function decideRouteAccess(route: PortalRoute, auth: AccessState): RouteDecision {
   if (auth.status !== 'ready') return { kind: 'wait' };
+  const portalPage = !route.public || route.path === '/';
+  if (auth.loggedIn && auth.passwordChangeRequired && portalPage && route.path !== PASSWORD_CHANGE_PATH) {
+    return { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
+  }
   if (route.public) return { kind: 'allow' };
   if (!auth.loggedIn) return { kind: 'redirect', to: '/' };
   if (!mayOpen(route, auth.entitlements, auth.subscriptionList)) return { kind: 'redirect', to: '/' };

@@ -6,11 +6,14 @@ import { ComingSoonPage } from '../components/coming-soon-page';
 import { PublicComingSoonPage } from '../components/public-coming-soon-page';
 import { LoginErrorPage } from '../features/auth/pages/login-error-page';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { DevOutboxPage } from '../features/dev-outbox/pages/dev-outbox-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { LandingPage } from '../features/home/pages/landing-page';
 import { MyReportsPage } from '../features/my-reports/pages/my-reports-page';
+import { ForgotPasswordPage } from '../features/password-reset/pages/forgot-password-page';
 import { ProductsPage } from '../features/reports/pages/products-page';
 import { selectIsLoggedIn } from '../lib/auth/auth-slice';
+import { ProfileRoute } from './profile-route';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 
@@ -20,12 +23,21 @@ function HomeOrLanding() {
   return useSelector(selectIsLoggedIn) ? <HomePage /> : <LandingPage />;
 }
 
+/**
+ * Development only, not in the contracts' route table: the e-mails the server kept. The page asks the
+ * server, and where the server has no outbox (production answers 404) it goes to '/' like an unknown path.
+ */
+export const DEV_OUTBOX_ROUTE: PortalRoute = { path: '/dev/outbox', title: 'Development outbox', entitlements: [], public: true };
+
 /** Screens built so far; every other route of the table shows its title and a 'coming' note. */
 const PAGES: Record<string, () => ReactNode> = {
   '/': () => <HomeOrLanding />,
   '/login': () => <LoginPage />,
+  '/forgot-password': () => <ForgotPasswordPage />,
+  '/profile': () => <ProfileRoute />,
   '/products': () => <ProductsPage />,
   '/my-reports': () => <MyReportsPage />,
+  [DEV_OUTBOX_ROUTE.path]: () => <DevOutboxPage />,
   ...Object.fromEntries(LOGIN_ERROR_PAGES.map((page) => [`/login-error/${page}`, () => <LoginErrorPage page={page} />])),
 };
 
@@ -41,7 +53,7 @@ export function appRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       children: [
-        ...PORTAL_ROUTES.map(
+        ...[...PORTAL_ROUTES, DEV_OUTBOX_ROUTE].map(
           (route): RouteObject => ({
             path: route.path,
             handle: { portalRoute: route } satisfies RouteHandle,

@@ -4,3 +4,10 @@ export function isInternetExplorer(userAgent: string): boolean {
 }
 
 export const SUPPORTED_BROWSERS = ['Google Chrome', 'Microsoft Edge', 'Mozilla Firefox', 'Apple Safari'] as const;
+
+/** Full-page navigation away from the portal (single sign-on); an object so tests can replace it. */
+export const pageNavigation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};

@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_DEFAULTS, type ClientConfig, type TokenSet, type UserProfile } from '@creditdesk/contracts';
+import { CLIENT_CONFIG_DEFAULTS, type ClientConfig, type MfaChallenge, type TokenSet, type UserProfile } from '@creditdesk/contracts';
 import { initialAuthState, type AuthState } from '../lib/auth/auth-slice';
 
 export const TEST_CONFIG: ClientConfig = {
@@ -38,6 +38,27 @@ export function makeTokenSet(overrides: Partial<TokenSet> = {}): TokenSet {
     expires_in: 900,
     token_type: 'Bearer',
     session_expires_at: new Date(Date.now() + 8 * 3600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A 4001 answer; `enrolled: false` adds the QR enrolment of a first login. */
+export function makeMfaChallenge({ enrolled = true, ...overrides }: Partial<MfaChallenge> & { enrolled?: boolean } = {}): MfaChallenge {
+  return {
+    warning_code: 4001,
+    mfa_token: 'mfa-challenge-token',
+    expires_in: 300,
+    methods: ['totp', 'email'],
+    totp_enrolled: enrolled,
+    ...(enrolled
+      ? {}
+      : {
+          enrollment: {
+            otpauthUrl: 'otpauth://totp/Creditdesk:mfa.user?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Creditdesk',
+            qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          },
+        }),
     ...overrides,
   };
 }

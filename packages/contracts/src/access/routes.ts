@@ -9,7 +9,7 @@ export type PortalRoute = {
   title: string;
   /** any-of: the route is allowed if the user holds one of these. Empty: any logged-in user. */
   entitlements: readonly Entitlement[];
-  /** true: reachable without logging in (landing, login, login-error and migration pages). */
+  /** true: reachable without logging in (landing, login, forgot-password, login-error and migration pages). */
   public?: boolean;
   /** a subscription the company must hold for the route to be enabled. */
   subscription?: string;
@@ -42,6 +42,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/registration/complete', title: 'Registration Complete', entitlements: [], public: true },
   { path: '/migration/sso', title: 'Create New User ID', entitlements: [], public: true },
   { path: '/migration/success', title: 'User ID Created', entitlements: [], public: true },
+  /** Forgot password: ask for an e-mailed code, then choose a new password (no login needed). */
+  { path: '/forgot-password', title: 'Reset Your Password', entitlements: [], public: true },
   ...LOGIN_ERROR_PAGES.map((page) => ({
     path: `/login-error/${page}`,
     title: 'Login',

@@ -8,6 +8,7 @@ import { PrivacyPolicyDialog } from '../../features/session/components/privacy-p
 import { selectAuth } from '../../lib/auth/auth-slice';
 import { Footer } from './footer';
 import { Header } from './header';
+import { IMPERSONATION_BAR_HEIGHT } from './impersonation-bar';
 import { NavDrawer } from './nav-drawer';
 import { SkipLink } from './skip-link';
 
@@ -17,15 +18,22 @@ type AuthenticatedLayoutProps = { children: ReactNode };
 export function AuthenticatedLayout({ children }: AuthenticatedLayoutProps) {
   // Open by default (portal.md §2); on a phone-sized screen it starts collapsed to leave room for the page.
   const [drawerOpen, setDrawerOpen] = useState(() => !globalThis.matchMedia?.('(max-width: 599.95px)').matches);
-  const { username } = useSelector(selectAuth);
+  const { username, privacyNeverDisplay, passwordChangeRequired, impersonatedBy } = useSelector(selectAuth);
+  const topOffset = impersonatedBy ? IMPERSONATION_BAR_HEIGHT : 0;
   const logout = useLogout();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
       <Header onLogout={logout} />
-      <NavDrawer open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} onExpand={() => setDrawerOpen(true)} />
+      <NavDrawer
+        open={drawerOpen}
+        onToggle={() => setDrawerOpen((open) => !open)}
+        onExpand={() => setDrawerOpen(true)}
+        topOffset={topOffset}
+      />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ minHeight: { xs: 64 } }} />
+        {topOffset > 0 && <Box sx={{ height: topOffset, flex: 'none' }} />}
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, outline: 'none' }}>
           <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
             <MessageArea />
@@ -34,7 +42,10 @@ export function AuthenticatedLayout({ children }: AuthenticatedLayoutProps) {
         </Box>
         <Footer />
       </Box>
-      <PrivacyPolicyDialog key={username} username={username} />
+      {/* Shown once the password is no longer temporary: until then nothing else can be done. */}
+      {!passwordChangeRequired && (
+        <PrivacyPolicyDialog key={username} username={username} neverDisplay={privacyNeverDisplay} supportSession={impersonatedBy !== null} />
+      )}
     </Box>
   );
 }

@@ -10,13 +10,14 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import { BrandMark } from '../../components/brand-logo';
 import { selectAuth } from '../../lib/auth/auth-slice';
 import { formatDateTime } from '../../lib/format-date-time';
+import { ImpersonationBar } from './impersonation-bar';
 import { WelcomeMenu } from './welcome-menu';
 
 type HeaderProps = { onLogout: () => void };
 
 /** The header of logged-in pages (portal.md §2): logo home, product heading, last login, menu. */
 export function Header({ onLogout }: HeaderProps) {
-  const { loggedIn, lastLogin, name, firstName, lastName } = useSelector(selectAuth);
+  const { loggedIn, lastLogin, name, firstName, lastName, username, impersonatedBy } = useSelector(selectAuth);
   const brand = (
     <>
       <BrandMark size={34} />
@@ -59,6 +60,7 @@ export function Header({ onLogout }: HeaderProps) {
         </IconButton>
         <WelcomeMenu name={name || `${firstName} ${lastName}`} onLogout={onLogout} />
       </Toolbar>
+      {impersonatedBy && <ImpersonationBar name={name || `${firstName} ${lastName}`} userName={username} impersonatedBy={impersonatedBy} />}
     </AppBar>
   );
 }

@@ -16,10 +16,12 @@ type NavDrawerProps = {
   open: boolean;
   onToggle: () => void;
   onExpand: () => void;
+  /** extra room under the header (the support-session bar). */
+  topOffset?: number;
 };
 
 /** The permanent left navigation (portal.md §2): 263 wide, open by default, collapses to icons. */
-export function NavDrawer({ open, onToggle, onExpand }: NavDrawerProps) {
+export function NavDrawer({ open, onToggle, onExpand, topOffset = 0 }: NavDrawerProps) {
   const { entitlements, subscriptionList } = useSelector(selectAuth);
   const { pathname } = useLocation();
   const nodes = useMemo(() => visibleNav(NAV_TREE, { entitlements, subscriptionList }), [entitlements, subscriptionList]);
@@ -66,6 +68,7 @@ export function NavDrawer({ open, onToggle, onExpand }: NavDrawerProps) {
       }}
     >
       <Toolbar sx={{ minHeight: { xs: 64 } }} />
+      {topOffset > 0 && <Box sx={{ height: topOffset, flex: 'none' }} />}
       <Box component="nav" aria-label="Main navigation" sx={{ px: 1, py: 1.5 }}>
         <List disablePadding>
           <NavToggle open={open} onToggle={onToggle} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
-import { makeTokenSet } from '../../testing/fixtures';
+import { makeMfaChallenge, makeTokenSet } from '../../testing/fixtures';
 import { decideLoginOutcome } from './login-outcome';
 
 const failure = (error_code: number, error_message = 'message') => decideLoginOutcome({ error_code, error_message });
@@ -35,9 +35,13 @@ describe('decideLoginOutcome', () => {
     expect(failure(code)).toEqual({ kind: 'redirect', to });
   });
 
-  it('holds the tokens aside for 4001 (one-time code)', () => {
-    const tokens = makeTokenSet({ warning_code: 4001 });
-    expect(decideLoginOutcome(tokens)).toEqual({ kind: 'mfa', tokens });
+  it('keeps a 4001 challenge apart from the session: it is no token set', () => {
+    const challenge = makeMfaChallenge({ enrolled: false });
+    const outcome = decideLoginOutcome(challenge);
+    expect(outcome).toEqual({ kind: 'mfa', challenge });
+    if (outcome.kind !== 'mfa') throw new Error('expected the MFA step');
+    expect(outcome.challenge.enrollment?.secret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect('access_token' in outcome.challenge).toBe(false);
   });
 
   it('starts the session and then shows the warning page for 2001, the migration for 2003', () => {
@@ -45,6 +49,11 @@ describe('decideLoginOutcome', () => {
     expect(decideLoginOutcome(expiring)).toEqual({ kind: 'session', tokens: expiring, to: '/login-error/warning' });
     const legacy = makeTokenSet({ warning_code: 2003 });
     expect(decideLoginOutcome(legacy)).toEqual({ kind: 'session', tokens: legacy, to: '/migration/sso' });
+  });
+
+  it('sends a session whose password must change to My Profile first', () => {
+    const temporary = makeTokenSet({ password_change_required: true });
+    expect(decideLoginOutcome(temporary)).toEqual({ kind: 'session', tokens: temporary, to: '/profile' });
   });
 
   it('starts the session and goes home otherwise', () => {

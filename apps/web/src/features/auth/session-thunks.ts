@@ -7,7 +7,7 @@ import { loggedOut, loginSucceeded, refreshingStarted, sessionMissing } from '..
 import { decodeAccessToken } from '../../lib/auth/jwt';
 import { SESSION_KEYS } from '../../lib/auth/storage-keys';
 import {
-  clearMfaTokens,
+  clearMfaChallenge,
   clearSessionData,
   clearSessionTokens,
   readSessionTokens,
@@ -20,10 +20,12 @@ import { authApi } from './api';
 type State = SharedState;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type EstablishOptions = { passwordChangeRequired?: boolean } | void;
+
 /** Loads the profile for the stored access token and stores the login state; false if that fails. */
-export const establishSession = createAsyncThunk<boolean, void, { state: State }>(
+export const establishSession = createAsyncThunk<boolean, EstablishOptions, { state: State }>(
   'auth/establishSession',
-  async (_, { dispatch }) => {
+  async (options, { dispatch }) => {
     const tokens = readSessionTokens();
     const claims = tokens ? decodeAccessToken(tokens.accessToken) : null;
     if (!tokens || !claims) return false;
@@ -36,6 +38,8 @@ export const establishSession = createAsyncThunk<boolean, void, { state: State }
           username: claims.username,
           entitlements: claims.entitlements,
           tokenExpiresAt: readSessionTokens()?.tokenExpiresAt ?? null,
+          passwordChangeRequired: Boolean(options?.passwordChangeRequired || claims.pwd_change),
+          impersonatedBy: claims.act?.sub ?? null,
         }),
       );
       return true;
@@ -47,13 +51,16 @@ export const establishSession = createAsyncThunk<boolean, void, { state: State }
   },
 );
 
-/** After a successful password login: the tokens become the session and the profile is loaded. */
+/**
+ * After a successful login (password, one-time code, single sign-on or a support handoff): the tokens
+ * become the session and the profile is loaded.
+ */
 export const startSession = createAsyncThunk<boolean, TokenSet, { state: State }>(
   'auth/startSession',
   async (tokens, { dispatch }) => {
-    clearMfaTokens();
+    clearMfaChallenge();
     storeSessionTokens(tokens, Date.now(), { isLogin: true });
-    const ok = await dispatch(establishSession()).unwrap();
+    const ok = await dispatch(establishSession({ passwordChangeRequired: tokens.password_change_required })).unwrap();
     if (!ok) {
       clearSessionTokens();
       dispatch(sessionMissing());

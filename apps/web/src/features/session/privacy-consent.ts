@@ -1,16 +1,14 @@
-import { SESSION_KEYS, privacyNeverShowKey } from '../../lib/auth/storage-keys';
+import { SESSION_KEYS } from '../../lib/auth/storage-keys';
 
 /**
  * portal.md §4: the privacy policy shows after login unless it was agreed in this session or the
- * user ticked "never display". The second is kept per user in this browser for now; a later issue
- * stores it on the server.
+ * user ticked "never display" (stored on the server, read from the profile as privacyNeverDisplay).
  */
-export function shouldShowPrivacyPolicy(username: string): boolean {
-  if (sessionStorage.getItem(SESSION_KEYS.privacyAgreed) === 'true') return false;
-  return !username || localStorage.getItem(privacyNeverShowKey(username)) !== 'true';
+export function shouldShowPrivacyPolicy(neverDisplay: boolean): boolean {
+  return !neverDisplay && sessionStorage.getItem(SESSION_KEYS.privacyAgreed) !== 'true';
 }
 
-export function agreeToPrivacyPolicy(username: string, neverDisplay: boolean) {
+/** The agreement of this session (logout clears it). */
+export function recordPrivacyAgreement() {
   sessionStorage.setItem(SESSION_KEYS.privacyAgreed, 'true');
-  if (neverDisplay && username) localStorage.setItem(privacyNeverShowKey(username), 'true');
 }

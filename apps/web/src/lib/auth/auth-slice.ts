@@ -24,6 +24,16 @@ export type AuthState = {
   subscriptionList: string[];
   /** the user waiting for a one-time code (warning 4001), else null. */
   mfaCurrentUser: string | null;
+  /** the user ticked "never display" for the privacy policy (stored on the server, read from the profile). */
+  privacyNeverDisplay: boolean;
+  /**
+   * A temporary or expired password (password_change_required, claim pwd_change): until it is changed
+   * the server refuses everything but the profile and the password change, so the guard keeps the
+   * user on My Profile.
+   */
+  passwordChangeRequired: boolean;
+  /** a support session: the agent acting as the user (the access token's act.sub, `support:<uuid>`), else null. */
+  impersonatedBy: string | null;
   /** epoch ms when the access token expires, null when unknown. */
   tokenExpiresAt: number | null;
 };
@@ -45,6 +55,9 @@ export const initialAuthState: AuthState = {
   isSSOUser: false,
   subscriptionList: [],
   mfaCurrentUser: null,
+  privacyNeverDisplay: false,
+  passwordChangeRequired: false,
+  impersonatedBy: null,
   tokenExpiresAt: null,
 };
 
@@ -55,6 +68,10 @@ export type LoginPayload = {
   /** the entitlements claim of the access token (comma-separated). */
   entitlements: string;
   tokenExpiresAt: number | null;
+  /** the token set's password_change_required, or the access token's pwd_change claim. */
+  passwordChangeRequired: boolean;
+  /** the access token's act.sub (support impersonation), else null. */
+  impersonatedBy: string | null;
 };
 
 const loggedOutState = (): AuthState => ({ ...initialAuthState, status: 'ready', loginFailed: true });
@@ -88,11 +105,25 @@ export const authSlice = createSlice({
         isSSOUser: profile.isSSOUser,
         subscriptionList: profile.subscriptionList,
         mfaCurrentUser: null,
+        privacyNeverDisplay: profile.privacyNeverDisplay ?? false,
+        passwordChangeRequired: payload.passwordChangeRequired,
+        impersonatedBy: payload.impersonatedBy,
         tokenExpiresAt: payload.tokenExpiresAt,
       };
     },
     mfaRequired(state, { payload }: PayloadAction<string>) {
       state.mfaCurrentUser = payload.toLowerCase();
+    },
+    /** The one-time code step ended without a session (cancelled, expired, too many wrong codes). */
+    mfaEnded(state) {
+      state.mfaCurrentUser = null;
+    },
+    privacyNeverDisplaySet(state, { payload }: PayloadAction<boolean>) {
+      state.privacyNeverDisplay = payload;
+    },
+    /** The password was changed: the server lifts the limit at once, so the guard does too. */
+    passwordChangeCompleted(state) {
+      state.passwordChangeRequired = false;
     },
     tokensRefreshed(state, { payload }: PayloadAction<{ tokenExpiresAt: number | null }>) {
       state.tokenExpiresAt = payload.tokenExpiresAt;
@@ -106,6 +137,15 @@ export const authSlice = createSlice({
   },
 });
 
-export const { refreshingStarted, sessionMissing, loginSucceeded, mfaRequired, tokensRefreshed, loggedOut } =
-  authSlice.actions;
+export const {
+  refreshingStarted,
+  sessionMissing,
+  loginSucceeded,
+  mfaRequired,
+  mfaEnded,
+  privacyNeverDisplaySet,
+  passwordChangeCompleted,
+  tokensRefreshed,
+  loggedOut,
+} = authSlice.actions;
 export const { selectAuth, selectIsLoggedIn } = authSlice.selectors;

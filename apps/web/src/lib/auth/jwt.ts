@@ -7,14 +7,22 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** Reads the access token's claims without verifying them: the server verifies every call. */
-export function decodeAccessToken(token: string): AccessClaims | null {
+/** A JWT's payload as an object, without verifying it (the server verifies every call); null if unreadable. */
+export function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = accessClaimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(decodeBase64Url(payload));
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Reads the access token's claims without verifying them: the server verifies every call. */
+export function decodeAccessToken(token: string): AccessClaims | null {
+  const payload = decodeJwtPayload(token);
+  if (!payload) return null;
+  const parsed = accessClaimsSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
 }

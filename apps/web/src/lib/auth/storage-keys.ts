@@ -9,10 +9,11 @@ export const SESSION_KEYS = {
   sessionEndsAt: 'creditdesk.sessionEndsAt',
   /** epoch ms: when the user logged in; the active-session check counts from it. */
   loginTime: 'creditdesk.loginTime',
-  mfaAccessToken: 'creditdesk.mfa.accessToken',
-  mfaIdToken: 'creditdesk.mfa.idToken',
-  mfaRefreshToken: 'creditdesk.mfa.refreshToken',
+  /** warning 4001: the pending challenge's MFA token (not a session token) and when it expires (epoch ms). */
+  mfaToken: 'creditdesk.mfa.token',
   mfaTokenExpiresAt: 'creditdesk.mfa.tokenExpiresAt',
+  /** single sign-on under way: state, PKCE verifier, nonce and redirect URI (JSON), until the browser returns. */
+  ssoPending: 'creditdesk.sso.pending',
   /** the user agreed to the privacy policy in this session. */
   privacyAgreed: 'creditdesk.privacyAgreed',
   /** set while a logout is under way (e.g. forced after a lockout); cleared by logout. */
@@ -20,6 +21,3 @@ export const SESSION_KEYS = {
   /** set when a logged-in page unloads: the next start is a browser page refresh. */
   pageRefreshMarker: 'creditdesk.pageRefresh',
 } as const;
-
-/** localStorage: the user ticked "never display" on the privacy policy (per user name). */
-export const privacyNeverShowKey = (username: string) => `creditdesk.privacyNeverShow.${username.toLowerCase()}`;

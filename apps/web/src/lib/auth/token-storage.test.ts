@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAccessToken, makeTokenSet } from '../../testing/fixtures';
 import { decodeAccessToken } from './jwt';
 import { SESSION_KEYS } from './storage-keys';
-import { clearSessionData, readSessionTokens, sessionEnd, storeMfaTokens, storeSessionTokens } from './token-storage';
+import { clearSessionData, readMfaToken, readSessionTokens, sessionEnd, storeMfaChallenge, storeSessionTokens } from './token-storage';
 
 describe('token storage', () => {
   it('stores expiry as expires_in × 1000 from now, the session end and the login time', () => {
@@ -15,10 +15,13 @@ describe('token storage', () => {
     expect(readSessionTokens()).toMatchObject({ accessToken: 'next', tokenExpiresAt: now + 65_000, loginTime: now });
   });
 
-  it('keeps MFA tokens under their own keys', () => {
-    storeMfaTokens(makeTokenSet({ access_token: 'mfa' }));
+  it('keeps the MFA challenge token under its own keys, not as the session, until it expires', () => {
+    const now = 1_800_000_000_000;
+    storeMfaChallenge({ mfa_token: 'mfa-jwt', expires_in: 300 }, now);
     expect(readSessionTokens()).toBeNull();
-    expect(sessionStorage.getItem(SESSION_KEYS.mfaAccessToken)).toBe('mfa');
+    expect(sessionStorage.getItem(SESSION_KEYS.mfaToken)).toBe('mfa-jwt');
+    expect(readMfaToken(now + 299_000)).toBe('mfa-jwt');
+    expect(readMfaToken(now + 300_000)).toBeNull();
   });
 
   it('computes the session end from login time when the server gave none', () => {
@@ -29,7 +32,7 @@ describe('token storage', () => {
 
   it('clears everything a session stored', () => {
     storeSessionTokens(makeTokenSet());
-    storeMfaTokens(makeTokenSet());
+    storeMfaChallenge({ mfa_token: 'mfa-jwt', expires_in: 300 });
     sessionStorage.setItem(SESSION_KEYS.privacyAgreed, 'true');
     clearSessionData();
     expect(sessionStorage.length).toBe(0);

@@ -1,4 +1,4 @@
-import type { TokenSet } from '@creditdesk/contracts';
+import type { MfaChallenge, TokenSet } from '@creditdesk/contracts';
 import { SESSION_KEYS } from './storage-keys';
 
 export type StoredTokens = {
@@ -60,23 +60,23 @@ export function sessionEnd(tokens: Pick<StoredTokens, 'sessionEndsAt' | 'loginTi
   return tokens.loginTime !== null ? tokens.loginTime + sessionMaxMs : null;
 }
 
-/** 4001: the tokens wait for the one-time code under their own keys; they are not a session. */
-export function storeMfaTokens(set: TokenSet, now = Date.now()) {
-  sessionStorage.setItem(SESSION_KEYS.mfaAccessToken, set.access_token);
-  sessionStorage.setItem(SESSION_KEYS.mfaIdToken, set.id_token);
-  sessionStorage.setItem(SESSION_KEYS.mfaRefreshToken, set.refresh_token);
-  sessionStorage.setItem(SESSION_KEYS.mfaTokenExpiresAt, String(now + set.expires_in * 1000));
+/** 4001: the challenge's MFA token waits for the one-time code under its own keys; it is not a session. */
+export function storeMfaChallenge(challenge: Pick<MfaChallenge, 'mfa_token' | 'expires_in'>, now = Date.now()) {
+  sessionStorage.setItem(SESSION_KEYS.mfaToken, challenge.mfa_token);
+  sessionStorage.setItem(SESSION_KEYS.mfaTokenExpiresAt, String(now + challenge.expires_in * 1000));
 }
 
-export function clearMfaTokens() {
-  for (const key of [
-    SESSION_KEYS.mfaAccessToken,
-    SESSION_KEYS.mfaIdToken,
-    SESSION_KEYS.mfaRefreshToken,
-    SESSION_KEYS.mfaTokenExpiresAt,
-  ]) {
-    sessionStorage.removeItem(key);
-  }
+/** The pending challenge's MFA token, or null when there is none or it has expired. */
+export function readMfaToken(now = Date.now()): string | null {
+  const token = read(SESSION_KEYS.mfaToken);
+  const expiresAt = readNumber(SESSION_KEYS.mfaTokenExpiresAt);
+  if (!token || (expiresAt !== null && expiresAt <= now)) return null;
+  return token;
+}
+
+export function clearMfaChallenge() {
+  sessionStorage.removeItem(SESSION_KEYS.mfaToken);
+  sessionStorage.removeItem(SESSION_KEYS.mfaTokenExpiresAt);
 }
 
 export function clearSessionTokens() {
@@ -95,7 +95,7 @@ export function clearSessionTokens() {
 /** Logout (portal.md §4): the stored tokens, the privacy-policy agreement and the temporary logout go. */
 export function clearSessionData() {
   clearSessionTokens();
-  clearMfaTokens();
+  clearMfaChallenge();
   sessionStorage.removeItem(SESSION_KEYS.privacyAgreed);
   sessionStorage.removeItem(SESSION_KEYS.temporaryLogout);
   sessionStorage.removeItem(SESSION_KEYS.pageRefreshMarker);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -24,9 +24,11 @@ type LoginFormProps = {
   error: string | null;
   /** resolves true when the page stays (then the password is cleared for the next try). */
   onSubmit: (values: LoginValues) => Promise<boolean>;
+  /** shown between the password and the Log In button (the forgot-password link). */
+  beforeSubmit?: ReactNode;
 };
 
-export function LoginForm({ pending, error, onSubmit }: LoginFormProps) {
+export function LoginForm({ pending, error, onSubmit, beforeSubmit }: LoginFormProps) {
   const [showCharacters, setShowCharacters] = useState(false);
   const { register, handleSubmit, resetField, setFocus, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
@@ -88,6 +90,7 @@ export function LoginForm({ pending, error, onSubmit }: LoginFormProps) {
           },
         }}
       />
+      {beforeSubmit}
       <Button
         type="submit"
         variant="contained"

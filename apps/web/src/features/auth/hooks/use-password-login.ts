@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
-import { mfaRequired } from '../../../lib/auth/auth-slice';
-import { clearMfaTokens, storeMfaTokens } from '../../../lib/auth/token-storage';
+import type { MfaChallenge } from '@creditdesk/contracts';
+import { mfaEnded, mfaRequired } from '../../../lib/auth/auth-slice';
+import { clearMfaChallenge, storeMfaChallenge } from '../../../lib/auth/token-storage';
 import { selectClientConfig } from '../../../lib/client-config-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useLoginMutation } from '../api';
-import { GENERIC_LOGIN_ERROR_ROUTE, decideLoginOutcome } from '../login-outcome';
-import { startSession } from '../session-thunks';
+import { decideLoginOutcome } from '../login-outcome';
+import { useLoginNavigation } from './use-login-navigation';
 
 export type LoginValues = { userName: string; password: string };
+export type PendingMfa = { challenge: MfaChallenge; userName: string };
 
-/** The password login of portal.md §4: exchange, then stay with a message, redirect, or start the session. */
+/** The password login of portal.md §4: exchange, then stay with a message, ask for a code, redirect, or start the session. */
 export function usePasswordLogin() {
   const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const { toOutcomePage, startSessionAndGo, toGenericError } = useLoginNavigation();
   const { clientId } = useSelector(selectClientConfig);
   const [pending, setPending] = useState(false);
   const [inlineError, setInlineError] = useState<string | null>(null);
-  const [mfaUser, setMfaUser] = useState<string | null>(null);
+  const [mfa, setMfa] = useState<PendingMfa | null>(null);
 
   /**
    * Resolves true when the user stays on the login page (a message shows). While the page is being
-   * left, `pending` stays true: the router's transition may render this page once more, and a
-   * logged-in, idle login page would redirect home over the outcome page.
+   * left, `pending` stays true.
    */
   const submit = async ({ userName, password }: LoginValues): Promise<boolean> => {
     const stay = () => {
@@ -36,7 +36,7 @@ export function usePasswordLogin() {
     try {
       const result = await login({ clientId, userName: userName.trim(), password });
       if (result.error) {
-        navigate(GENERIC_LOGIN_ERROR_ROUTE);
+        void toGenericError();
         return false;
       }
       const outcome = decideLoginOutcome(result.data);
@@ -45,29 +45,31 @@ export function usePasswordLogin() {
           setInlineError(outcome.message);
           return stay();
         case 'redirect':
-          navigate(outcome.to, { state: outcome.reason === undefined ? undefined : { reason: outcome.reason } });
+          void toOutcomePage(outcome.to, outcome.reason);
           return false;
         case 'mfa':
-          storeMfaTokens(outcome.tokens);
+          // The challenge's token is kept aside; it is not the session (portal.md §4).
+          storeMfaChallenge(outcome.challenge);
           dispatch(mfaRequired(userName.trim()));
-          setMfaUser(userName.trim());
+          setMfa({ challenge: outcome.challenge, userName: userName.trim() });
           return stay();
-        case 'session': {
-          const ok = await dispatch(startSession(outcome.tokens)).unwrap();
-          navigate(ok ? outcome.to : GENERIC_LOGIN_ERROR_ROUTE, { replace: true });
+        case 'session':
+          await startSessionAndGo(outcome.tokens, outcome.to);
           return false;
-        }
       }
     } catch {
-      navigate(GENERIC_LOGIN_ERROR_ROUTE);
+      void toGenericError();
       return false;
     }
   };
 
-  const cancelMfa = () => {
-    clearMfaTokens();
-    setMfaUser(null);
+  /** Leaves the one-time-code step: back to the password, with a message when the challenge ended. */
+  const endMfa = (message: string | null = null) => {
+    clearMfaChallenge();
+    dispatch(mfaEnded());
+    setMfa(null);
+    setInlineError(message);
   };
 
-  return { submit, pending, inlineError, mfaUser, cancelMfa };
+  return { submit, pending, inlineError, mfa, endMfa };
 }

@@ -14,6 +14,7 @@ import { PublicPageFrame } from '../../../components/public-page-frame';
 import { selectIsLoggedIn } from '../../../lib/auth/auth-slice';
 import { selectClientConfig } from '../../../lib/client-config-slice';
 import { LOGIN_ERROR_CONTENT } from '../login-error-content';
+import type { LoginPageState } from './login-page';
 
 const ICONS = { error: ErrorOutlined, warning: WarningAmberOutlined, info: InfoOutlined } as const;
 
@@ -80,6 +81,10 @@ export function LoginErrorPage({ page }: LoginErrorPageProps) {
                 Change Password
               </Button>
             </>
+          ) : page === 'sso-configured' ? (
+            <Button component={RouterLink} to="/login" state={{ mode: 'sso' } satisfies LoginPageState} variant="contained" size="large">
+              Sign in with single sign-on
+            </Button>
           ) : (
             <Button component={RouterLink} to="/login" variant="contained" size="large">
               Back to Log In

@@ -97,16 +97,6 @@ describe('login page', () => {
     });
   });
 
-  it('keeps 4001 tokens apart from the session and says a passcode is needed', async () => {
-    const tokens = makeTokenSet({ warning_code: 4001, access_token: 'mfa-access' });
-    const { store, router } = await logIn(() => json(tokens));
-    expect(await screen.findByText('Verification required')).toBeTruthy();
-    expect(sessionStorage.getItem(SESSION_KEYS.mfaAccessToken)).toBe('mfa-access');
-    expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
-    expect(store.getState().auth).toMatchObject({ loggedIn: false, mfaCurrentUser: 'demo.admin' });
-    expect(router.state.location.pathname).toBe('/login');
-  });
-
   it('lets a 2001 user continue to the portal from the warning page', async () => {
     const tokens = makeTokenSet({ warning_code: 2001 });
     const { router } = await logIn(({ url }) => (url.pathname === TOKEN ? json(tokens) : json(makeProfile())));

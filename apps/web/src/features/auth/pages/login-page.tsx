@@ -1,32 +1,89 @@
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@creditdesk/contracts';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { selectIsLoggedIn } from '../../../lib/auth/auth-slice';
-import { LoginForm } from '../components/login-form';
-import { MfaNotice } from '../components/mfa-notice';
+import { PasswordStep } from '../components/password-step';
+import { HandoffView } from '../handoff/handoff-view';
+import { useHandoff } from '../handoff/use-handoff';
 import { usePasswordLogin } from '../hooks/use-password-login';
+import { MfaStep } from '../mfa/mfa-step';
+import { SsoForm } from '../sso/sso-form';
+import { useSsoReturn } from '../sso/use-sso-return';
 
+/** What another page may hand the login page: a notice to show (a reset password), or the SSO path to open. */
+export type LoginPageState = { notice?: string; mode?: 'sso' };
+
+function readState(state: unknown): LoginPageState {
+  const value = (state ?? {}) as Record<string, unknown>;
+  return { notice: typeof value.notice === 'string' ? value.notice : undefined, mode: value.mode === 'sso' ? 'sso' : undefined };
+}
+
+const SUBTITLES = {
+  password: 'Enter your User ID and password to continue.',
+  sso: 'Sign in with your company account.',
+  mfa: 'One more step to finish logging in.',
+} as const;
+
+/**
+ * /login (portal.md §4): the password login and its one-time-code step, single sign-on (start and
+ * return), and the support handoff. A user who opens it while logged in goes to '/'.
+ */
 export function LoginPage() {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const { submit, pending, inlineError, mfaUser, cancelMfa } = usePasswordLogin();
-  if (loggedIn && !pending) return <Navigate to="/" replace />;
+  const [openedLoggedIn] = useState(loggedIn);
+  const location = useLocation();
+  const [{ notice, mode: requestedMode }] = useState(() => readState(location.state));
+  const handoff = useHandoff();
+  const ssoReturn = useSsoReturn();
+  const login = usePasswordLogin();
+  const [mode, setMode] = useState<'password' | 'sso'>(requestedMode ?? (ssoReturn.status === 'idle' ? 'password' : 'sso'));
+
+  if (handoff.status !== 'idle') return <HandoffView state={handoff} />;
+  if (openedLoggedIn) return <Navigate to="/" replace />;
+
+  const step = login.mfa ? 'mfa' : mode;
   return (
-    <PublicPageFrame maxWidth={440}>
+    <PublicPageFrame maxWidth={login.mfa?.challenge.enrollment ? 520 : 440}>
       <Typography variant="h4" component="h1">
         Log In
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {mfaUser ? 'One more step to finish logging in.' : 'Enter your User ID and password to continue.'}
+        {SUBTITLES[step]}
       </Typography>
-      {mfaUser ? (
-        <MfaNotice userName={mfaUser} onBack={cancelMfa} />
+      {notice && step === 'password' && (
+        <Alert severity="success" role="status" sx={{ mb: 2.5 }}>
+          {notice}
+        </Alert>
+      )}
+      {ssoReturn.status === 'working' ? (
+        <Stack spacing={2} sx={{ alignItems: 'center', py: 3 }} role="status">
+          <CircularProgress aria-hidden="true" />
+          <Typography>Completing single sign-on…</Typography>
+        </Stack>
+      ) : login.mfa ? (
+        <MfaStep
+          challenge={login.mfa.challenge}
+          userName={login.mfa.userName}
+          onRestart={(message) => login.endMfa(message)}
+          onCancel={() => login.endMfa()}
+        />
+      ) : mode === 'sso' ? (
+        <SsoForm
+          alert={ssoReturn.status === 'failed' ? ssoReturn.message : undefined}
+          initialIdentifier={ssoReturn.status === 'failed' ? ssoReturn.idpIdentifier : undefined}
+          onBack={() => setMode('password')}
+        />
       ) : (
-        <LoginForm pending={pending} error={inlineError} onSubmit={submit} />
+        <PasswordStep pending={login.pending} error={login.inlineError} onSubmit={login.submit} onSso={() => setMode('sso')} />
       )}
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -8,9 +8,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { agreeToPrivacyPolicy, shouldShowPrivacyPolicy } from '../privacy-consent';
+import { useSetPrivacyNeverDisplayMutation } from '../api';
+import { recordPrivacyAgreement, shouldShowPrivacyPolicy } from '../privacy-consent';
 
-type PrivacyPolicyDialogProps = { username: string };
+type PrivacyPolicyDialogProps = {
+  username: string;
+  /** the user's stored choice (the profile's privacyNeverDisplay). */
+  neverDisplay: boolean;
+  /** a support agent acting as the user may agree for the session, not choose for the user (the server refuses it). */
+  supportSession?: boolean;
+};
 
 const SECTIONS = [
   {
@@ -27,13 +34,18 @@ const SECTIONS = [
   },
 ];
 
-/** The privacy policy shown after login (portal.md §4); dismissed with I Agree. */
-export function PrivacyPolicyDialog({ username }: PrivacyPolicyDialogProps) {
-  const [open, setOpen] = useState(() => shouldShowPrivacyPolicy(username));
-  const [neverDisplay, setNeverDisplay] = useState(false);
+/**
+ * The privacy policy shown after login (portal.md §4); dismissed with I Agree. "Do not display this
+ * again" is stored on the server for the user; if that fails, the policy simply shows next time.
+ */
+export function PrivacyPolicyDialog({ username, neverDisplay, supportSession = false }: PrivacyPolicyDialogProps) {
+  const [open, setOpen] = useState(() => shouldShowPrivacyPolicy(neverDisplay));
+  const [neverAgain, setNeverAgain] = useState(false);
+  const [storeChoice] = useSetPrivacyNeverDisplayMutation();
   const titleId = useId();
   const handleAgree = () => {
-    agreeToPrivacyPolicy(username, neverDisplay);
+    recordPrivacyAgreement();
+    if (neverAgain && username) void storeChoice({ userName: username, neverDisplay: true });
     setOpen(false);
   };
   return (
@@ -53,10 +65,16 @@ export function PrivacyPolicyDialog({ username }: PrivacyPolicyDialogProps) {
         ))}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <FormControlLabel
-          control={<Checkbox checked={neverDisplay} onChange={(event) => setNeverDisplay(event.target.checked)} />}
-          label="Do not display this again"
-        />
+        {supportSession ? (
+          <Typography variant="body2" color="text.secondary">
+            Support session: you agree for this session only.
+          </Typography>
+        ) : (
+          <FormControlLabel
+            control={<Checkbox checked={neverAgain} onChange={(event) => setNeverAgain(event.target.checked)} />}
+            label="Do not display this again"
+          />
+        )}
         <Button variant="contained" onClick={handleAgree}>
           I Agree
         </Button>

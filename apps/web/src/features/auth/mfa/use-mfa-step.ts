@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { MFA_MESSAGES, type MfaChallenge, type MfaMethod, type OtpEmailSent } from '@creditdesk/contracts';
+import { readMfaToken } from '../../../lib/auth/token-storage';
+import { useLoginNavigation } from '../hooks/use-login-navigation';
+import { useSendOtpEmailMutation, useValidateOtpMutation } from './mfa-api';
+import { decideOtpEmail, decideOtpValidation, type MfaStepOutcome } from './mfa-outcome';
+
+type MfaStepArgs = {
+  challenge: MfaChallenge;
+  /** the challenge is over (4003, 4004, expired): back to the password with this message. */
+  onRestart: (message: string) => void;
+};
+
+/**
+ * The one-time-code step (portal.md §4, warning 4001): a code from the authenticator app or from an
+ * e-mail, posted with the challenge's MFA token. A session starts like a password login's.
+ */
+export function useMfaStep({ challenge, onRestart }: MfaStepArgs) {
+  const [validate] = useValidateOtpMutation();
+  const [sendEmail] = useSendOtpEmailMutation();
+  const { toOutcomePage, startSessionAndGo, toGenericError } = useLoginNavigation();
+  const [method, setMethod] = useState<MfaMethod>(challenge.methods.includes('totp') ? 'totp' : 'email');
+  const [pending, setPending] = useState<'code' | 'email' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [emailSent, setEmailSent] = useState<OtpEmailSent | null>(null);
+
+  /** Resolves true when the step stays on screen. While the page is being left, `pending` stays set. */
+  const apply = async (outcome: MfaStepOutcome): Promise<boolean> => {
+    switch (outcome.kind) {
+      case 'retry':
+        setError(outcome.message);
+        setPending(null);
+        return true;
+      case 'restart':
+        onRestart(outcome.message);
+        return false;
+      case 'redirect':
+        await toOutcomePage(outcome.to, outcome.reason);
+        return false;
+      case 'session':
+        await startSessionAndGo(outcome.tokens, outcome.to);
+        return false;
+    }
+  };
+
+  const withToken = async (kind: 'code' | 'email', call: (mfaToken: string) => Promise<MfaStepOutcome | null>) => {
+    const mfaToken = readMfaToken();
+    if (!mfaToken) {
+      onRestart(MFA_MESSAGES.challengeExpired);
+      return false;
+    }
+    setPending(kind);
+    setError(null);
+    try {
+      const outcome = await call(mfaToken);
+      if (outcome) return await apply(outcome);
+      setPending(null);
+      return true;
+    } catch {
+      void toGenericError();
+      return false;
+    }
+  };
+
+  /** Resolves true when the step stays (a wrong code: the field is cleared for the next try). */
+  const submitCode = (code: string) =>
+    withToken('code', async (mfaToken) => {
+      const result = await validate({ mfaToken, code, method });
+      if (result.error) throw result.error;
+      return decideOtpValidation(result.data);
+    });
+
+  const requestEmail = () =>
+    withToken('email', async (mfaToken) => {
+      const result = await sendEmail(mfaToken);
+      if (result.error) throw result.error;
+      const outcome = decideOtpEmail(result.data);
+      if (outcome.kind !== 'sent') return outcome;
+      setEmailSent(outcome.sent);
+      setMethod('email');
+      return null;
+    });
+
+  const switchToApp = () => {
+    setMethod('totp');
+    setError(null);
+  };
+
+  return { method, pending, error, emailSent, submitCode, requestEmail, switchToApp };
+}
