@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: builds the portal (the browser tests drive the built SPA), runs every vitest project,
+// `npm test`: type-checks the three packages, builds the portal (the browser tests drive the built SPA), runs every vitest project,
 // and ends with one plain line "tests: N passed, N failed, N skipped".
 // Browser tests need Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without one they are skipped
 // LOUDLY, unless REQUIRE_BROWSER_TESTS=1 (CI), which makes a missing browser a failure.
@@ -24,6 +24,13 @@ if (!haveBrowser) {
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+// Types first: vitest strips them without checking, so a broken contract would otherwise pass.
+if (run('npm', ['run', 'typecheck', '--silent']) !== 0) {
+  console.error('Type checking failed.');
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(1);
+}
 
 if (haveBrowser && run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
   console.error('The portal build failed.');
