@@ -29,6 +29,15 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess(route('/products'), END_USER_AUTH)).toEqual({ kind: 'allow' });
   });
 
+  it('keeps a session whose password must change on My Profile', () => {
+    const mustChange = { ...END_USER_AUTH, passwordChangeRequired: true };
+    expect(decideRouteAccess(route('/products'), mustChange)).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(decideRouteAccess(route('/'), mustChange)).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(decideRouteAccess(route('/profile'), mustChange)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(route('/login-error/generic'), mustChange)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(route('/products'), END_USER_AUTH)).toEqual({ kind: 'allow' });
+  });
+
   it('keeps input templates closed without the storage subscription', () => {
     const templates = route('/batch/input-templates/template-list');
     expect(decideRouteAccess(templates, ADMIN_WITHOUT_STORAGE)).toEqual({ kind: 'redirect', to: '/' });
