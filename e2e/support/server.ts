@@ -1,17 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
+import { type Config, loadConfig } from '../../apps/api/src/config.js';
+import type { Database } from '../../apps/api/src/db/client.js';
 import { seedDemoData } from '../../apps/api/src/db/seed-demo.js';
 import { defaultWebDist } from '../../apps/api/src/plugins/spa.js';
 import { createTestDatabase } from '../../apps/api/src/testing/test-database.js';
 
-export type TestServer = { url: string; close(): Promise<void> };
+export type TestServer = {
+  url: string;
+  close(): Promise<void>;
+  /** the server's own handles, for tests that set up state (a company's provider, a user's status). */
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+};
 
 /**
  * The real portal (API + built SPA) on a loopback port, with a fresh database and the demo data.
  * `env` takes the same variables as the server (e.g. INACTIVITY_WARNING_SECONDS=2 to shorten timers).
+ * With PORT set it listens on that port (a test that needs PUBLIC_URL to be the real address picks a
+ * free port first); otherwise on any free one.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const webDist = defaultWebDist();
@@ -23,11 +34,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await createTestDatabase();
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    config,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type LoopbackIdp, startLoopbackIdp } from '../apps/api/src/modules/sso/loopback-idp.testing.js';
+import { configureIdentityProvider } from '../apps/api/src/modules/sso/sso.repository.js';
+import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { freePort } from './support/free-port';
+import { startTestServer, type TestServer } from './support/server';
+import { shot } from './support/shots';
+import { addUser, agreeToPrivacyPolicy, companyId, expectHeading } from './support/sign-in';
+
+const skip = skipIfNoBrowser();
+
+/*
+ * Single sign-on round trip in a real browser: the portal (PKCE S256, state, nonce) → our
+ * authorization endpoint → a real OpenID provider on loopback playing Second Bank's own sign-in →
+ * our callback → back to /login?code&state → the portal's code exchange → the session.
+ */
+describe.skipIf(skip)('single sign-on in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let idp: LoopbackIdp;
+  let page: Page;
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    idp = await startLoopbackIdp({ redirectUri: `${base}/api/oauth2/callback` });
+    [server, browser] = await Promise.all([
+      startTestServer({ PUBLIC_URL: base, PORT: String(port), LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }),
+      launchBrowser(),
+    ]);
+    const db = server.database.db;
+    const bank = await companyId(db, 'Second Bank');
+    await configureIdentityProvider(
+      db,
+      bank,
+      { identifier: 'second-bank', displayName: 'Second Bank Sign-In', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, userIdClaim: 'employee_id' },
+      server.app.ctx.cipher,
+    );
+    await addUser(db, { username: 'sso.user', customerId: bank, firstName: 'Sasha', lastName: 'Single', isSsoUser: true, corporateUserId: 'E-1001', passwordHash: null });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await idp?.close();
+  });
+  afterEach(() => expect(pageErrors(page)).toEqual([]));
+
+  const startSso = async () => {
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: "Sign in with your company's single sign-on" }).click();
+    await page.getByLabel('Company identifier').fill('Second-Bank');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Second Bank Sign-In', { exact: true }).waitFor();
+  };
+
+  it('signs in through the company provider and lands home with a clean URL', async () => {
+    page = await newPage(browser);
+    idp.account = { sub: 'acme-sasha', employeeId: 'E-1001' };
+    await startSso();
+    await shot(page, 'signin-sso-step');
+    const before = idp.interactions;
+    await page.getByRole('button', { name: 'Continue to Second Bank Sign-In' }).click();
+    await agreeToPrivacyPolicy(page);
+    await expectHeading(page, /^Good (morning|afternoon|evening), Sasha/);
+    expect(page.url()).toBe(`${base}/`);
+    expect(idp.interactions).toBe(before + 1);
+    expect(await page.evaluate(() => sessionStorage.getItem('creditdesk.sso.pending'))).toBeNull();
+    expect(await page.getByRole('banner').getByText('Welcome, Sasha Single').isVisible()).toBe(true);
+  });
+
+  it('shows the error the authorization server sends back in an alert, and cleans the URL', async () => {
+    await page.context().close();
+    page = await newPage(browser);
+    idp.account = { sub: 'acme-stranger', employeeId: 'E-9999' }; // no portal user has this corporate id
+    await startSso();
+    await page.getByRole('button', { name: 'Continue to Second Bank Sign-In' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Single sign-on did not complete' });
+    await alert.waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('creditdesk.accessToken'))).toBeNull();
+    await shot(page, 'signin-sso-error');
+  });
+
+  it('sends an unknown company identifier to the not-configured page', async () => {
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: "Sign in with your company's single sign-on" }).click();
+    await page.getByLabel('Company identifier').fill('no-such-company');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectHeading(page, 'Single sign-on is not set up');
+  });
+});
