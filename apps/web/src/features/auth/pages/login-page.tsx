@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -41,7 +41,13 @@ export function LoginPage() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const [openedLoggedIn] = useState(loggedIn);
   const location = useLocation();
+  const navigate = useNavigate();
   const [{ notice, mode: requestedMode }] = useState(() => readState(location.state));
+  // What another page handed over is read once: a reload shows the plain login page again.
+  useEffect(() => {
+    if (location.state && !location.search) void navigate('/login', { replace: true, state: null });
+    // Once, for the state the page was opened with.
+  }, []);
   const handoff = useHandoff();
   const ssoReturn = useSsoReturn();
   const login = usePasswordLogin();

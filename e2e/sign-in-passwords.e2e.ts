@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../apps/api/src/testing/smtp-capture.js';
+import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { DEMO_PASSWORD, logIn, submitLogin } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+import { shot } from './support/shots';
+import { agreeToPrivacyPolicy, codeIn, expectHeading } from './support/sign-in';
+
+const skip = skipIfNoBrowser();
+
+const FIRST = 'quiet harbour lantern morning';
+const SECOND = 'violet canyon rivers singing';
+const RESET = 'amber meadow whistle kettle';
+
+/** Fills and sends the My Profile change-password form. */
+async function changePassword(page: Page, current: string, next: string) {
+  await page.getByLabel('Current password').fill(current);
+  await page.getByLabel(/^New password/).fill(next);
+  await page.getByLabel('Confirm new password').fill(next);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+}
+
+const messageArea = (page: Page) => page.getByRole('region', { name: 'Messages' });
+
+describe.skipIf(skip)('passwords in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    [server, browser] = await Promise.all([startTestServer({ SMTP_URL: smtp.url, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await smtp?.close();
+  });
+  afterEach(() => expect(pageErrors(page)).toEqual([]));
+
+  it('My Profile: a reused password is refused (3009), a new one accepted', async () => {
+    page = await newPage(browser);
+    await logIn(page, server.url, 'demo.user');
+    await page.getByRole('button', { name: /Welcome, / }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expectHeading(page, 'My Profile');
+    const details = await page.getByRole('region', { name: 'Your details' }).textContent();
+    expect(details).toContain('demo.user@demolending.example');
+    expect(details).toContain('Demo Lending');
+
+    await changePassword(page, DEMO_PASSWORD, FIRST);
+    await messageArea(page).getByText('Password changed successfully').waitFor();
+
+    await changePassword(page, FIRST, FIRST); // the current password again
+    await messageArea(page)
+      .getByText('Please enter a new password. Our records show that you have used this password previously.')
+      .waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await shot(page, 'signin-profile-reused');
+
+    await changePassword(page, FIRST, SECOND);
+    await messageArea(page).getByText('Password changed successfully').waitFor();
+    await shot(page, 'signin-profile-changed');
+
+    await page.getByRole('button', { name: /Welcome, / }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, 'demo.user', SECOND);
+    await agreeToPrivacyPolicy(page);
+    await expectHeading(page, /^Good (morning|afternoon|evening), Devon/);
+  });
+
+  it('forgot password: the e-mailed code and a new password, then a login with it', async () => {
+    await page.context().close();
+    page = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expectHeading(page, 'Reset Your Password');
+    const before = smtp.messages.length;
+    await page.getByLabel('User ID').fill('demo.admin');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code from the e-mail').waitFor();
+    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes('demo.admin@demolending.example'));
+    expect(mail.subject).toBe('Your Creditdesk password reset code');
+    // the server keeps an outbox outside production: the page says where to read the code
+    expect(await page.getByRole('link', { name: 'development outbox' }).getAttribute('href')).toBe('/dev/outbox');
+
+    await page.getByLabel('Code from the e-mail').fill(codeIn(mail));
+    await page.getByLabel(/^New password/).fill(RESET);
+    await page.getByLabel('Confirm new password').fill(RESET);
+    await shot(page, 'signin-forgot-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+
+    await expectHeading(page, 'Log In');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByRole('status').textContent()).toBe('Password changed successfully. Log in with your new password.');
+    await shot(page, 'signin-forgot-password-done');
+    await submitLogin(page, 'demo.admin', RESET);
+    await agreeToPrivacyPolicy(page);
+    await expectHeading(page, /^Good (morning|afternoon|evening), Dana/);
+  });
+});
