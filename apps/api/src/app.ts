@@ -10,6 +10,7 @@ import type { ConsumerBureau } from './datasources/consumer-bureau.js';
 import { selectConsumerBureau } from './datasources/select-bureau.js';
 import { createFieldCipher, loadDataKey } from './lib/field-cipher.js';
 import { loadSigningKey } from './lib/signing-key.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerProductRoutes(app);
   registerConsumerReportRoutes(app);
   registerMyReportsRoutes(app);
+  registerAdminRoutes(app);
   registerDevOutboxRoutes(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist());

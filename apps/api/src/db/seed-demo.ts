@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Entitlement, Role } from '@creditdesk/contracts';
+import type { Entitlement, GroupPrivilege, Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import { seedMfaDemoData } from '../modules/mfa/seed-demo.js';
 import type { Db } from './client.js';
-import { customerMembers, customerProducts, customerSubscriptions, customers, passwordHistory, users } from './schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  customerMembers,
+  customerProducts,
+  customerSubscriptions,
+  customers,
+  passwordHistory,
+  userGroupMembers,
+  userGroupProducts,
+  userGroups,
+  users,
+} from './schema/index.js';
 
 /** Demo-only password, printed at start and documented in the README. Never used outside development. */
 export const DEMO_PASSWORD = 'Demo#Portal2026';
@@ -11,13 +22,18 @@ export const DEMO_PASSWORD = 'Demo#Portal2026';
 const ALL_ADMIN: Entitlement[] = ['usermanagementadmin', 'productmanagementadmin', 'securityadmin', 'usertransactionsadmin'];
 
 type DemoUser = { username: string; firstName: string; lastName: string; role: Role; entitlements: Entitlement[] };
+/** A user group: members order the products it grants (and the company holds). */
+type DemoGroup = { name: string; description: string; privilege: GroupPrivilege; products: string[]; fileTransfer: boolean; members: string[] };
 type DemoCompany = {
   name: string;
   subscriptions: string[];
   products: string[];
   members: { memberNumber: string; name: string }[];
   users: DemoUser[];
+  groups: DemoGroup[];
 };
+
+const CONSUMER = ['CCR', 'NAL', 'OVWP'];
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
@@ -33,6 +49,11 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { username: 'demo.user', firstName: 'Devon', lastName: 'User', role: 'enduser', entitlements: [] },
       { username: 'demo.sysadmin', firstName: 'Sam', lastName: 'Sysadmin', role: 'systemadmin', entitlements: ALL_ADMIN },
     ],
+    groups: [
+      { name: 'Credit Reports', description: 'Loan officers: consumer reports', privilege: 'standard', products: CONSUMER, fileTransfer: true, members: ['demo.user'] },
+      { name: 'Administrators', description: 'Administrators of Demo Lending', privilege: 'admin', products: CONSUMER, fileTransfer: true, members: ['demo.admin'] },
+      { name: 'System Administrators', description: 'System administrators', privilege: 'sysadmin', products: CONSUMER, fileTransfer: true, members: ['demo.sysadmin'] },
+    ],
   },
   {
     name: 'Second Bank',
@@ -40,8 +61,29 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     products: ['CCR'],
     members: [{ memberNumber: '200300400', name: 'Second Bank - Consumer' }],
     users: [{ username: 'other.admin', firstName: 'Olive', lastName: 'Other', role: 'adminuser', entitlements: ALL_ADMIN }],
+    groups: [{ name: 'Credit Reports', description: 'Consumer reports', privilege: 'standard', products: ['CCR'], fileTransfer: false, members: ['other.admin'] }],
   },
 ];
+
+/** Groups of the second-factor demo company (its users are created in modules/mfa/seed-demo.ts). */
+const SECURE_CREDIT_GROUPS: DemoGroup[] = [
+  { name: 'Credit Reports', description: 'Consumer reports', privilege: 'standard', products: ['CCR'], fileTransfer: false, members: ['mfa.user'] },
+];
+
+async function seedGroups(db: Db, customerId: string, groups: DemoGroup[]): Promise<void> {
+  for (const g of groups) {
+    const [group] = await db
+      .insert(userGroups)
+      .values({ customerId, name: g.name, description: g.description, privilege: g.privilege, fileTransfer: g.fileTransfer })
+      .returning({ id: userGroups.id });
+    await db.insert(userGroupProducts).values(g.products.map((productCode) => ({ groupId: group.id, productCode })));
+    const members = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.customerId, customerId), inArray(users.username, g.members)));
+    if (members.length > 0) await db.insert(userGroupMembers).values(members.map((m) => ({ groupId: group.id, userId: m.id })));
+  }
+}
 
 /**
  * Creates the demo companies and users when the database holds no company at all.
@@ -78,8 +120,11 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
         await tx.insert(passwordHistory).values({ userId: user.id, passwordHash });
         created.push({ username: u.username, company: company.name, role: u.role });
       }
+      await seedGroups(tx as never, customer.id, company.groups);
     }
     created.push(...(await seedMfaDemoData(tx as never, passwordHash)));
+    const [secure] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Secure Credit'));
+    if (secure) await seedGroups(tx as never, secure.id, SECURE_CREDIT_GROUPS);
   });
   return created;
 }

@@ -37,6 +37,8 @@ export const ADMIN_MESSAGES = {
   groupUpdated: (name: string) => `User Group ${name} updated successfully.`,
   usersDetached: (n: number, group: string) => `${n === 1 ? '1 User was' : `${n} Users were`} removed from ${group}.`,
   productNotHeld: (code: string) => `Your company does not hold the product ${code}.`,
+  productNotGranted: (product: string) =>
+    `None of your user groups grants the ${product}. Ask your administrator to add you to a user group that does.`,
   accountNumberExists: (n: string) => `The Account Number ${n} already exists.`,
   accountNumberNotFound: (n: string) => `The Account Number ${n} does not exist.`,
   accountNumberCreated: (n: string) => `Account Number ${n} added successfully.`,

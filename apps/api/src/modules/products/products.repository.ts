@@ -1,13 +1,24 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { CONSUMER_PRODUCTS, CONSUMER_PRODUCT_INFO, type ConsumerProduct } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
-import { customerMembers, customerProducts } from '../../db/schema/index.js';
+import { customerMembers, customerProducts, productRegistrations } from '../../db/schema/index.js';
 
+/**
+ * The products the company holds. eIDcompare (EIDC) and eIDverifier (EIDV) count only while the
+ * company has the matching product registration (portal.md §3; set in Company Settings).
+ */
 export async function companyProductCodes(db: Db, customerId: string): Promise<Set<string>> {
   const rows = await db
     .select({ code: customerProducts.productCode })
     .from(customerProducts)
-    .where(eq(customerProducts.customerId, customerId));
+    .where(
+      and(
+        eq(customerProducts.customerId, customerId),
+        sql`(${customerProducts.productCode} not in ('EIDC', 'EIDV') or exists (
+          select 1 from ${productRegistrations} r where r.customer_id = ${customerProducts.customerId}
+          and r.registration = case ${customerProducts.productCode} when 'EIDC' then 'eidCompare' else 'eidVerifier' end))`,
+      ),
+    );
   return new Set(rows.map((r) => r.code));
 }
 

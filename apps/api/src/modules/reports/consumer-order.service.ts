@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ADMIN_MESSAGES,
   CONSUMER_PRODUCT_INFO,
   COAPPLICANT_REQUEST_ID,
   type ConsumerProduct,
@@ -13,6 +14,7 @@ import type { AppContext, Caller } from '../../app-context.js';
 import type { ApplicantIdentity } from '../../datasources/consumer-bureau.js';
 import { BureauUnavailableError } from '../../datasources/consumer-bureau.js';
 import { HttpError, badRequest, forbidden } from '../../lib/http-error.js';
+import { groupsGrantProduct } from '../admin/groups/group-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
 import { insertInquiry } from './inquiries.repository.js';
@@ -57,6 +59,10 @@ export async function orderConsumerReport(
   const info = CONSUMER_PRODUCT_INFO[product];
   if (!(await companyProductCodes(ctx.db, caller.customerId)).has(info.code)) {
     throw forbidden(`Your company is not set up to order the ${info.name}`);
+  }
+  // A user orders a product only through a user group that grants it (user administration).
+  if (!(await groupsGrantProduct(ctx.db, caller.userId, info.code))) {
+    throw forbidden(ADMIN_MESSAGES.productNotGranted(info.name));
   }
   const member = await findActiveMember(ctx.db, caller.customerId, req.accountNumber);
   if (!member) {

@@ -1,7 +1,9 @@
 import { type UserProfile, parseEntitlements, roleSchema, userStatusSchema } from '@creditdesk/contracts';
+import type { GroupAccess } from '../admin/groups/group-access.js';
 import type { UserWithCustomer } from './users.repository.js';
 
-export function toProfile(user: UserWithCustomer, subscriptions: string[]): UserProfile {
+/** `access`: what the user's groups give them (user administration: the union of their groups'). */
+export function toProfile(user: UserWithCustomer, subscriptions: string[], access: GroupAccess): UserProfile {
   return {
     id: user.id,
     userName: user.username,
@@ -16,11 +18,10 @@ export function toProfile(user: UserWithCustomer, subscriptions: string[]): User
     entitlements: parseEntitlements(user.entitlements),
     lastLogin: user.previousLoginAt?.toISOString() ?? null,
     isSSOUser: user.isSsoUser,
-    // Groups, products and file-transfer rights come with user administration (a later issue).
-    userGroups: [],
+    userGroups: access.userGroups,
     subscriptionList: subscriptions,
-    productList: [],
-    isFileTransportAuthorized: false,
+    productList: access.productList,
+    isFileTransportAuthorized: access.isFileTransportAuthorized,
     privacyNeverDisplay: user.privacyNeverDisplay,
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { healthEndpoint, profileEndpoint } from '@creditdesk/contracts';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
+import { userGroupAccess } from '../admin/groups/group-access.js';
 import { toProfile } from './profile.js';
 import { activeSubscriptions, findUserByUsername } from './users.repository.js';
 
@@ -18,7 +19,7 @@ export function registerUserRoutes(app: FastifyInstance) {
       if (user && user.customerId !== caller.customerId) throw forbidden('You may only act on your own company');
     }
     if (!user) throw notFound('User not found');
-    return toProfile(user, await activeSubscriptions(db, user.customerId));
+    return toProfile(user, await activeSubscriptions(db, user.customerId), await userGroupAccess(db, user.id, user.customerId));
   });
 
   registerEndpoint(app, healthEndpoint, async (req, reply) => {

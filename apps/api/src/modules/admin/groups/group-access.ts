@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { userGroupMembers, userGroupProducts, userGroups } from '../../../db/schema/index.js';
+import { companyProductCodes } from '../../products/products.repository.js';
+
+export type GroupAccess = {
+  /** the user's groups, by name. */
+  userGroups: string[];
+  /** the products the user may order: granted by one of their groups and held by the company. */
+  productList: string[];
+  /** one of the user's groups grants file transfer. */
+  isFileTransportAuthorized: boolean;
+};
+
+/** What a user's groups give them (portal.md §3: the union of their groups'). */
+export async function userGroupAccess(db: Db, userId: string, customerId: string): Promise<GroupAccess> {
+  const groups = await db
+    .select({ id: userGroups.id, name: userGroups.name, fileTransfer: userGroups.fileTransfer })
+    .from(userGroupMembers)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+    .where(and(eq(userGroupMembers.userId, userId), eq(userGroups.customerId, customerId)))
+    .orderBy(asc(sql`lower(${userGroups.name})`));
+  if (groups.length === 0) return { userGroups: [], productList: [], isFileTransportAuthorized: false };
+  const granted = await db
+    .selectDistinct({ code: userGroupProducts.productCode })
+    .from(userGroupProducts)
+    .where(inArray(userGroupProducts.groupId, groups.map((g) => g.id)));
+  const held = await companyProductCodes(db, customerId);
+  return {
+    userGroups: groups.map((g) => g.name),
+    productList: granted.map((g) => g.code).filter((code) => held.has(code)).sort(),
+    isFileTransportAuthorized: groups.some((g) => g.fileTransfer),
+  };
+}
+
+/** Whether one of the user's groups grants the product (the company's holding is checked apart). */
+export async function groupsGrantProduct(db: Db, userId: string, productCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(userGroupMembers)
+    .innerJoin(userGroupProducts, eq(userGroupProducts.groupId, userGroupMembers.groupId))
+    .where(and(eq(userGroupMembers.userId, userId), eq(userGroupProducts.productCode, productCode)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,81 @@
+import {
+  ADMIN_ERROR_DETAILS,
+  ADMIN_MESSAGES,
+  type Entitlement,
+  type GroupPrivilege,
+  MESSAGES,
+  parseEntitlements,
+} from '@creditdesk/contracts';
+import type { Caller } from '../../../app-context.js';
+import { HttpError, badRequest, forbidden } from '../../../lib/http-error.js';
+import { countActiveUserAdmins } from '../users-admin/users-admin.repository.js';
+import { type Executor, ruleError } from './admin-context.js';
+
+/**
+ * The rules of portal.md §5 and §6 for user and group administration, in one place. Each refusal
+ * is a 400 whose `additionalErrorDetails.message` is the server text the portal maps (§8).
+ */
+
+/** "An admin user cannot update a system admin": nor delete, block, re-certify or regroup one. */
+export function assertMayTouch(caller: Caller, target: { role: string }): void {
+  if (target.role === 'systemadmin' && caller.role !== 'systemadmin') {
+    throw ruleError(ADMIN_ERROR_DETAILS.adminCannotUpdateSysadmin, MESSAGES.users.adminCannotUpdateSysadmin);
+  }
+}
+
+/** Only a system administrator makes another one. */
+export function assertMayGiveRole(caller: Caller, role: string): void {
+  if (role === 'systemadmin' && caller.role !== 'systemadmin') {
+    throw ruleError(ADMIN_ERROR_DETAILS.adminCannotUpdateSysadmin, MESSAGES.users.adminCannotUpdateSysadmin);
+  }
+}
+
+/** Who may be a member: standard — anyone; admin — Admin users and System administrators; sysadmin — System administrators. */
+export function membershipRefusal(userName: string, role: string, privilege: GroupPrivilege): HttpError | undefined {
+  if (privilege === 'sysadmin' && role !== 'systemadmin') {
+    return ruleError(ADMIN_ERROR_DETAILS.toSysadminGroup, MESSAGES.users.toSysadminGroup(userName, role === 'adminuser' ? 'Admin user' : 'Standard user'));
+  }
+  if (privilege === 'admin' && role !== 'adminuser' && role !== 'systemadmin') {
+    return ruleError(ADMIN_ERROR_DETAILS.standardToAdminGroup, MESSAGES.users.standardToAdminGroup(userName));
+  }
+  return undefined;
+}
+
+export function assertMemberships(userName: string, role: string, groups: { privilege: GroupPrivilege }[]): void {
+  for (const g of groups) {
+    const refusal = membershipRefusal(userName, role, g.privilege);
+    if (refusal) throw refusal;
+  }
+}
+
+/** Only a System administrator creates, changes or deletes a group with System Administrator privileges. */
+export function assertMayManageGroup(caller: Caller, privileges: GroupPrivilege[]): void {
+  if (privileges.includes('sysadmin') && caller.role !== 'systemadmin') throw forbidden(ADMIN_MESSAGES.sysadminGroupOnly);
+}
+
+/**
+ * A Standard user holds no administrator entitlement; and an administrator grants only
+ * entitlements they hold themselves (no one raises their own or anyone's rights beyond theirs).
+ */
+export function checkEntitlements(caller: Caller, role: string, next: readonly string[], previous: readonly string[]): Entitlement[] {
+  const wanted = parseEntitlements(next);
+  if (role === 'enduser' && wanted.length > 0) throw badRequest(ADMIN_MESSAGES.standardUserEntitlements);
+  const had = new Set(parseEntitlements(previous));
+  const added = wanted.filter((e) => !had.has(e) && !caller.entitlements.includes(e));
+  if (added.length > 0) throw forbidden(ADMIN_MESSAGES.grantOnlyHeld(added.join(', ')));
+  return wanted;
+}
+
+/** Whether a user row counts as an active user-management administrator. */
+export const isActiveUserAdmin = (u: { status: string; entitlements: readonly string[]; deletedAt?: Date | null }) =>
+  u.status === 'active' && !u.deletedAt && u.entitlements.includes('usermanagementadmin');
+
+/**
+ * After a change inside the company's locked transaction: the company must keep at least one
+ * active user-management administrator, or nobody could administer its users any more.
+ */
+export async function assertUserAdminRemains(tx: Executor, customerId: string, userName: string): Promise<void> {
+  if ((await countActiveUserAdmins(tx, customerId)) === 0) {
+    throw ruleError(ADMIN_ERROR_DETAILS.lastUserAdmin, ADMIN_MESSAGES.lastUserAdmin(userName));
+  }
+}

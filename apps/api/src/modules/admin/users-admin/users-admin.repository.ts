@@ -1,0 +1,207 @@
+import { type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
+import { type AdminUser, type UserFilter, adminUserStatusSchema, parseEntitlements, roleSchema } from '@creditdesk/contracts';
+import { rowsOf } from '../../../db/rows.js';
+import { userCounters, userGroupMembers, userGroups, users } from '../../../db/schema/index.js';
+import { badRequest } from '../../../lib/http-error.js';
+import { parseRangeBound } from '../../reports/inquiry-list.js';
+import { usernameKey } from '../../users/users.repository.js';
+import { type Executor, containsPattern } from '../shared/admin-context.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The columns the administration screens show (never a hash, secret or the search text). */
+const listColumns = {
+  id: users.id,
+  customerId: users.customerId,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  blockedReason: users.blockedReason,
+  entitlements: users.entitlements,
+  isSsoUser: users.isSsoUser,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+  lastRecertifiedAt: users.lastRecertifiedAt,
+  // qualified by hand: inside the subquery a bare column would be the inner row's
+  lastRecertifiedBy: sql<string | null>`(select r.username from users r where r.id = "users"."last_recertified_by")`,
+};
+export type ListRow = {
+  id: string;
+  customerId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  status: string;
+  blockedReason: string | null;
+  entitlements: string[];
+  isSsoUser: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  lastRecertifiedAt: Date | null;
+  lastRecertifiedBy: string | null;
+};
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+
+export function toAdminUser(row: ListRow, groups: string[]): AdminUser {
+  const status = adminUserStatusSchema.safeParse(row.status);
+  return {
+    userName: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: roleSchema.parse(row.role),
+    status: status.success ? status.data : 'inactive',
+    blockedReason: row.status === 'blocked' ? row.blockedReason : null,
+    entitlements: parseEntitlements(row.entitlements),
+    userGroups: groups,
+    isSSOUser: row.isSsoUser,
+    createdAt: iso(row.createdAt)!,
+    lastLoginAt: iso(row.lastLoginAt),
+    lastRecertifiedAt: iso(row.lastRecertifiedAt),
+    lastRecertifiedBy: row.lastRecertifiedBy,
+  };
+}
+
+/** The group names of each user, by name. One query for a page (or an export batch). */
+export async function groupsOfUsers(db: Executor, userIds: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return map;
+  const rows = await db
+    .select({ userId: userGroupMembers.userId, name: userGroups.name })
+    .from(userGroupMembers)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+    .where(inArray(userGroupMembers.userId, userIds))
+    .orderBy(asc(sql`lower(${userGroups.name})`));
+  for (const r of rows) map.get(r.userId)?.push(r.name);
+  return map;
+}
+
+export async function withGroups(db: Executor, rows: ListRow[]): Promise<AdminUser[]> {
+  const groups = await groupsOfUsers(db, rows.map((r) => r.id));
+  return rows.map((r) => toAdminUser(r, groups.get(r.id) ?? []));
+}
+
+/** The company's live (not deleted) users. */
+const liveOf = (customerId: string) => and(eq(users.customerId, customerId), isNull(users.deletedAt))!;
+
+/**
+ * The conditions of a search or an export: every keyword (split on spaces) must occur in the user
+ * name, first or last name or e-mail (trigram index); created between fromDate and toDate (inclusive,
+ * to the second); status; role; member of any of userGroups.
+ */
+export function filterConditions(customerId: string, f: UserFilter): SQL[] {
+  const conditions: SQL[] = [liveOf(customerId)];
+  for (const word of (f.keyWords ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+    conditions.push(like(users.searchText, containsPattern(word)));
+  }
+  const from = parseRangeBound(f.fromDate, 'fromDate');
+  const to = parseRangeBound(f.toDate, 'toDate');
+  if (from && to && from > to) throw badRequest('Invalid request: querystring.fromDate: is after toDate');
+  if (from) conditions.push(gte(users.createdAt, from));
+  if (to) conditions.push(lt(users.createdAt, new Date(to.getTime() + 1000)));
+  if (f.status) conditions.push(eq(users.status, f.status));
+  if (f.role) conditions.push(eq(users.role, f.role));
+  if (f.userGroups && f.userGroups.length > 0) {
+    const names = f.userGroups.map((n) => n.toLowerCase());
+    conditions.push(sql`exists (select 1 from ${userGroupMembers} m join ${userGroups} g on g.id = m.group_id
+      where m.user_id = ${users.id} and g.customer_id = ${customerId} and lower(g.name) in ${names})`);
+  }
+  return conditions;
+}
+
+export type Page = { pageNumber: number; pageSize: number };
+
+/** A page of users by user name, and how many match. The unfiltered total comes from user_counters (no count(*)). */
+export async function findUsersPage(db: Executor, customerId: string, filter: UserFilter, page: Page) {
+  const conditions = filterConditions(customerId, filter);
+  const rows: ListRow[] = await db
+    .select(listColumns)
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.username))
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize);
+  const total = conditions.length === 1 ? await countCompanyUsers(db, customerId) : await countMatching(db, conditions);
+  return { rows, total };
+}
+
+async function countMatching(db: Executor, conditions: SQL[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(and(...conditions));
+  return Number(row?.n ?? 0);
+}
+
+export async function countCompanyUsers(db: Executor, customerId: string): Promise<number> {
+  const [row] = await db.select({ n: userCounters.users }).from(userCounters).where(eq(userCounters.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+/** All the company's users (of the given groups), at most `limit`. */
+export async function findAllUsers(db: Executor, customerId: string, filter: UserFilter, limit: number): Promise<ListRow[]> {
+  return db
+    .select(listColumns)
+    .from(users)
+    .where(and(...filterConditions(customerId, filter)))
+    .orderBy(asc(users.username))
+    .limit(limit);
+}
+
+export async function findUsersByRole(db: Executor, customerId: string, role: string): Promise<ListRow[]> {
+  return db
+    .select(listColumns)
+    .from(users)
+    .where(and(liveOf(customerId), eq(users.role, role)))
+    .orderBy(asc(users.username));
+}
+
+/** One batch of an export: the users after `afterUserName` by user name (keyset: every batch is an index range). */
+export async function exportBatch(db: Executor, conditions: SQL[], afterUserName: string | undefined, size: number): Promise<ListRow[]> {
+  return db
+    .select(listColumns)
+    .from(users)
+    .where(and(...conditions, afterUserName === undefined ? undefined : gt(users.username, afterUserName)))
+    .orderBy(asc(users.username))
+    .limit(size);
+}
+
+/** A live user by name in any company (the caller's company is checked by the caller: another's is a 403). */
+export async function findLiveUser(db: Executor, userName: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.username, usernameKey(userName)), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findListRow(db: Executor, userId: string): Promise<ListRow | undefined> {
+  const [row] = await db.select(listColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** Whether a name is taken: by any user, in any company, deleted or not (names are never reused). */
+export async function userNameTaken(db: Executor, userName: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, usernameKey(userName))).limit(1);
+  return row !== undefined;
+}
+
+/** Which of the candidate names are taken (one index probe each, in one statement). */
+export async function takenNames(db: Executor, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db.select({ username: users.username }).from(users).where(inArray(users.username, names));
+  return new Set(rows.map((r) => r.username));
+}
+
+/** Active users of the company holding usermanagementadmin. */
+export async function countActiveUserAdmins(db: Executor, customerId: string): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from users
+      where customer_id = ${customerId} and deleted_at is null and status = 'active' and 'usermanagementadmin' = any(entitlements)`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
