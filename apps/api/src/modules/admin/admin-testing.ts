@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { auditEvents, customers } from '../../db/schema/index.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -8,7 +8,7 @@ export type AdminKit = {
   t: TestApp;
   /** Demo Lending, Second Bank, Secure Credit. */
   company: Record<'demo' | 'second' | 'secure', string>;
-  call(user: string, method: InjectOptions['method'], url: string, payload?: unknown): ReturnType<TestApp['app']['inject']>;
+  call(user: string, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** forget a user's cached token (after an act that ended their sessions). */
   forget(user: string): void;
   audit(action: string, targetId?: string): Promise<(typeof auditEvents.$inferSelect)[]>;

@@ -9,6 +9,7 @@ import {
   userAdminErrorText,
   userPageSchema,
 } from '@creditdesk/contracts';
+import { rowsOf } from '../../../db/rows.js';
 import { sessions, users } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
 import { type CapturedMail, startSmtpCapture } from '../../../testing/smtp-capture.js';
@@ -379,7 +380,7 @@ describe('CSV export (POST /users/customers/{id}/download)', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="exportData.csv"');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(USERS_CSV_COLUMNS.join(','));
-    const live = Number((await db().execute(sql`select count(*)::int as n from users where customer_id = ${demo} and deleted_at is null`)).rows[0]!.n);
+    const live = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from users where customer_id = ${demo} and deleted_at is null`))[0].n;
     expect(lines).toHaveLength(1 + live);
     const userLine = lines.find((l) => l.startsWith('demo.user,'))!;
     expect(userLine).toMatch(/^demo\.user,Devon,User,demo\.user@demolending\.example,Standard user,active,Credit Reports,,\d{4}-/);
