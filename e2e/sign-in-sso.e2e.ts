@@ -86,6 +86,8 @@ describe.skipIf(skip)('single sign-on in a browser', () => {
 
   it('sends an unknown company identifier to the not-configured page', async () => {
     await page.goto(`${base}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    await shot(page, 'signin-login');
     await page.getByRole('button', { name: "Sign in with your company's single sign-on" }).click();
     await page.getByLabel('Company identifier').fill('no-such-company');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();

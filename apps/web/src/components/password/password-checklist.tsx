@@ -7,6 +7,19 @@ import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheck
 import type { PasswordContext } from '@creditdesk/contracts';
 import { passwordRules, passwordStrength } from './password-policy';
 
+/** Read by screen readers, not shown (the icon's colour says it visually). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const STRENGTH_COLOUR = { 0: 'inherit', 1: 'error', 2: 'warning', 3: 'info', 4: 'success' } as const;
 
 type PasswordChecklistProps = { id: string; password: string; context: PasswordContext };
@@ -42,7 +55,7 @@ export function PasswordChecklist({ id, password, context }: PasswordChecklistPr
               <Icon fontSize="small" sx={{ color: colour }} aria-hidden="true" />
               <Typography variant="body2">
                 {rule.label}
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
                   {state}
                 </Box>
               </Typography>

@@ -23,7 +23,7 @@ export function PasswordStep({ pending, error, onSubmit, onSso }: PasswordStepPr
         error={error}
         onSubmit={onSubmit}
         beforeSubmit={
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-8px !important' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link component={RouterLink} to="/forgot-password" variant="body2" underline="always">
               Forgot password?
             </Link>
@@ -31,7 +31,14 @@ export function PasswordStep({ pending, error, onSubmit, onSso }: PasswordStepPr
         }
       />
       <Divider sx={{ my: 2.5, color: 'text.secondary', fontSize: '0.875rem' }}>or</Divider>
-      <Button fullWidth variant="outlined" size="large" disabled={pending} startIcon={<BusinessOutlined aria-hidden="true" />} onClick={onSso}>
+      <Button
+        fullWidth
+        variant="outlined"
+        disabled={pending}
+        startIcon={<BusinessOutlined aria-hidden="true" />}
+        onClick={onSso}
+        sx={{ py: 1.25, fontSize: '0.95rem', whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
+      >
         Sign in with your company&apos;s single sign-on
       </Button>
     </>

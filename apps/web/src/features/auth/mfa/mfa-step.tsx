@@ -62,6 +62,7 @@ export function MfaStep({ challenge, userName, onRestart, onCancel }: MfaStepPro
       {enrolling && byApp && challenge.enrollment && <EnrolmentGuide enrollment={challenge.enrollment} />}
       {!byApp && step.emailSent && <EmailSentNotice sent={step.emailSent} />}
       <OtpCodeForm
+        key={step.method}
         label={byApp ? 'Code from your authenticator app' : 'Code from the e-mail'}
         pending={step.pending === 'code'}
         error={step.error}

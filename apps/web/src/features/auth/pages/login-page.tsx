@@ -58,7 +58,7 @@ export function LoginPage() {
 
   const step = login.mfa ? 'mfa' : mode;
   return (
-    <PublicPageFrame maxWidth={login.mfa?.challenge.enrollment ? 520 : 440}>
+    <PublicPageFrame maxWidth={login.mfa?.challenge.enrollment ? 560 : 460}>
       <Typography variant="h4" component="h1">
         Log In
       </Typography>

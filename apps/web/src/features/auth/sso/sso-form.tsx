@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useSsoStart } from './use-sso-start';
 
 const identifierSchema = z.object({
@@ -67,14 +67,15 @@ export function SsoForm({ alert, initialIdentifier = '', onBack }: SsoFormProps)
             </Box>
           </Paper>
           <Typography color="text.secondary">
-            You will sign in on {company.displayName}&apos;s own sign-in page and come straight back to Creditdesk.
+            Next you sign in on your company&apos;s own sign-in page, then come straight back to Creditdesk.
           </Typography>
           <Button
             variant="contained"
             size="large"
             disabled={busy}
             onClick={() => void start(company)}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <OpenInNewOutlined aria-hidden="true" />}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+            endIcon={busy ? undefined : <ArrowForward aria-hidden="true" />}
           >
             Continue to {company.displayName}
           </Button>
