@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_CLIENT_ID, type TokenSet } from '@creditdesk/contracts';
+import { launchBrowser, newPage, skipIfNoBrowser } from './support/browser';
+import { freePort } from './support/free-port';
+import { DEMO_PASSWORD, logIn, submitLogin } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+import { expectHeading } from './support/sign-in';
+
+const SUPPORT_KEY = 'e2e-a11y-support-key-0123456789abcdefghij';
+
+/** axe's findings, one line each, so a failure says what to fix. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    [server, browser] = await Promise.all([
+      startTestServer({ PUBLIC_URL: base, PORT: String(port), SUPPORT_API_KEYS: SUPPORT_KEY, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has no violations on the one-time-code enrolment, the SSO step, forgot password and the outbox', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/login`);
+    await submitLogin(page, 'mfa.user', DEMO_PASSWORD);
+    await page.getByRole('img', { name: /QR code/ }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: "Sign in with your company's single sign-on" }).click();
+    await page.getByLabel('Company identifier').waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${base}/forgot-password`);
+    await page.getByLabel('User ID').fill('demo.user');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel(/^New password/).fill('short');
+    await page.getByLabel('Code from the e-mail').click();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${base}/dev/outbox`);
+    await page.getByRole('article').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('has no violations on My Profile with a message, and in a support session', async () => {
+    const page = await newPage(browser);
+    await logIn(page, base, 'demo.user');
+    await page.goto(`${base}/profile`);
+    await expectHeading(page, 'My Profile');
+    await page.getByLabel('Current password').fill('not-the-password');
+    await page.getByLabel(/^New password/).fill('quiet harbour lantern morning');
+    await page.getByLabel('Confirm new password').fill('quiet harbour lantern morning');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('region', { name: 'Messages' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    const login = await fetch(`${base}/api/oauth2/token`, { method: 'POST', body: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.admin', password: DEMO_PASSWORD }) });
+    const tokens = (await login.json()) as TokenSet;
+    await fetch(`${base}/api/consent`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo.admin' }) });
+    const impersonation = await fetch(`${base}/api/token?userName=demo.admin&uuid=${randomUUID()}`, { headers: { 'x-api-key': SUPPORT_KEY } });
+    const { handoffUrl } = (await impersonation.json()) as { handoffUrl: string };
+    const agent = await newPage(browser);
+    await agent.goto(handoffUrl);
+    await expectHeading(agent, 'Impersonation complete');
+    expect(await violations(agent)).toEqual([]);
+    await agent.getByRole('link', { name: 'Continue now' }).click();
+    await agent.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'I Agree' }).click();
+    await agent.getByRole('banner').getByText(/Support acting as/).waitFor();
+    expect(await violations(agent)).toEqual([]);
+  });
+});
