@@ -30,7 +30,7 @@ export function PasswordChecklist({ id, password, context }: PasswordChecklistPr
   const strength = passwordStrength(password, context);
   return (
     <Box id={id} sx={{ bgcolor: 'rgba(11,58,117,0.04)', border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.75, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 150 }}>
           Strength: {strength.label || 'not entered yet'}
         </Typography>
@@ -39,7 +39,7 @@ export function PasswordChecklist({ id, password, context }: PasswordChecklistPr
           value={strength.score * 25}
           color={STRENGTH_COLOUR[strength.score]}
           aria-hidden="true"
-          sx={{ flex: 1, height: 6, borderRadius: 3 }}
+          sx={{ flex: '1 1 140px', height: 6, borderRadius: 3 }}
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

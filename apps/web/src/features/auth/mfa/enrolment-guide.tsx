@@ -60,7 +60,7 @@ export function EnrolmentGuide({ enrollment }: { enrollment: TotpEnrollment }) {
             <Box
               component="code"
               aria-label="Setup key"
-              sx={{ fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', fontSize: '0.9rem', letterSpacing: '0.02em', bgcolor: 'rgba(11,58,117,0.06)', px: 1.25, py: 0.75, borderRadius: 1, wordBreak: 'break-all' }}
+              sx={{ fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', fontSize: '0.9rem', letterSpacing: '0.02em', bgcolor: 'rgba(11,58,117,0.06)', px: 1.25, py: 0.75, borderRadius: 1, overflowWrap: 'anywhere' }}
             >
               {groupSecret(enrollment.secret)}
             </Box>
