@@ -101,7 +101,7 @@ export const productRegistrations = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.registration] })],
 );
 
-/** Users per company, kept by a trigger (migration 0006) so the user list's total needs no count(*). */
+/** Users per company, kept by a trigger (migrations 0006, 0007) so the user list's total needs no count(*). */
 export const userCounters = pgTable('user_counters', {
   customerId: uuid('customer_id').primaryKey(),
   users: integer('users').notNull().default(0),

@@ -117,17 +117,31 @@ export function filterConditions(customerId: string, f: UserFilter): SQL[] {
 
 export type Page = { pageNumber: number; pageSize: number };
 
-/** A page of users by user name, and how many match. The unfiltered total comes from user_counters (no count(*)). */
+/** Matches under this share of the company's users are read through the trigram index and sorted (see findUsersPage). */
+const SPARSE_MATCH_SHARE = 0.05;
+
+/**
+ * A page of users by user name, and how many match. The unfiltered total comes from user_counters
+ * (no count(*)). With keywords the count comes first (trigram index) and chooses the plan of the page:
+ * few matches are read through the trigram index and sorted (walking the user-name index would pass
+ * most of the company before finding a rare name); many matches walk the user-name index, which
+ * meets a page of them at once.
+ */
 export async function findUsersPage(db: Executor, customerId: string, filter: UserFilter, page: Page) {
   const conditions = filterConditions(customerId, filter);
+  const unfiltered = conditions.length === 1;
+  const companyTotal = await countCompanyUsers(db, customerId);
+  const total = unfiltered ? companyTotal : await countMatching(db, conditions);
+  if (total === 0 || (page.pageNumber - 1) * page.pageSize >= total) return { rows: [] as ListRow[], total };
+  const sparse = !unfiltered && total < companyTotal * SPARSE_MATCH_SHARE;
   const rows: ListRow[] = await db
     .select(listColumns)
     .from(users)
     .where(and(...conditions))
-    .orderBy(asc(users.username))
+    // users.username is stored lower-cased: lower() keeps the order and keeps the planner off the user-name index
+    .orderBy(sparse ? asc(sql`lower(${users.username})`) : asc(users.username))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
-  const total = conditions.length === 1 ? await countCompanyUsers(db, customerId) : await countMatching(db, conditions);
   return { rows, total };
 }
 
@@ -159,10 +173,38 @@ export async function findUsersByRole(db: Executor, customerId: string, role: st
     .orderBy(asc(users.username));
 }
 
+/** What an export row holds: the user and their group names, joined in SQL. */
+export type ExportRow = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  status: string;
+  entitlements: string[];
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  lastRecertifiedAt: Date | null;
+  groups: string | null;
+};
+
 /** One batch of an export: the users after `afterUserName` by user name (keyset: every batch is an index range). */
-export async function exportBatch(db: Executor, conditions: SQL[], afterUserName: string | undefined, size: number): Promise<ListRow[]> {
+export async function exportBatch(db: Executor, conditions: SQL[], afterUserName: string | undefined, size: number): Promise<ExportRow[]> {
   return db
-    .select(listColumns)
+    .select({
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      entitlements: users.entitlements,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+      lastRecertifiedAt: users.lastRecertifiedAt,
+      groups: sql<string | null>`(select string_agg(g.name, '; ' order by lower(g.name)) from ${userGroupMembers} m
+        join ${userGroups} g on g.id = m.group_id where m.user_id = "users"."id")`,
+    })
     .from(users)
     .where(and(...conditions, afterUserName === undefined ? undefined : gt(users.username, afterUserName)))
     .orderBy(asc(users.username))

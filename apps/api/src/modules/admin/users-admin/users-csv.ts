@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { ROLE_LABELS, type AdminUser, USERS_CSV_COLUMNS, type UserFilter } from '@creditdesk/contracts';
+import { ROLE_LABELS, type Role, USERS_CSV_COLUMNS, type UserFilter, parseEntitlements } from '@creditdesk/contracts';
 import type { Executor } from '../shared/admin-context.js';
-import { exportBatch, filterConditions, withGroups } from './users-admin.repository.js';
+import { type ExportRow, exportBatch, filterConditions } from './users-admin.repository.js';
 
 /** Rows read per query; each batch is one index range after the last user name of the one before. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -17,19 +17,21 @@ export function csvCell(value: string): string {
 
 export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export function userCsvCells(u: AdminUser): string[] {
+const iso = (d: Date | string | null) => (d == null ? '' : new Date(d).toISOString());
+
+export function userCsvCells(u: ExportRow): string[] {
   return [
-    u.userName,
+    u.username,
     u.firstName,
     u.lastName,
     u.email,
-    ROLE_LABELS[u.role],
+    ROLE_LABELS[u.role as Role] ?? u.role,
     u.status,
-    u.userGroups.join('; '),
-    u.entitlements.join('; '),
-    u.createdAt,
-    u.lastLoginAt ?? '',
-    u.lastRecertifiedAt ?? '',
+    u.groups ?? '',
+    parseEntitlements(u.entitlements).join('; '),
+    iso(u.createdAt),
+    iso(u.lastLoginAt),
+    iso(u.lastRecertifiedAt),
   ];
 }
 
@@ -47,8 +49,7 @@ export function usersCsvStream(db: Executor, customerId: string, filter: UserFil
     for (;;) {
       const rows = await exportBatch(db, conditions, after, EXPORT_BATCH_SIZE);
       if (rows.length === 0) break;
-      const views = await withGroups(db, rows);
-      yield views.map((u) => csvLine(userCsvCells(u))).join('');
+      yield rows.map((u) => csvLine(userCsvCells(u))).join('');
       total += rows.length;
       if (rows.length < EXPORT_BATCH_SIZE) break;
       after = rows[rows.length - 1].username;
