@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type SQL, and, asc, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { buildApp } from '../src/app.js';
@@ -22,7 +22,7 @@ import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
 import { users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-demo.js';
-import { filterConditions } from '../src/modules/admin/users-admin/users-admin.repository.js';
+import { exportBatch, filterConditions, pageQuery } from '../src/modules/admin/users-admin/users-admin.repository.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 1000);
@@ -195,28 +195,19 @@ async function main() {
 
   // 5. The plans, with the queries the server sends (drizzle's own SQL and parameters).
   const client = (db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: Record<string, string>[] }> } }).$client;
-  const explain = async (conditions: SQL[], limit: number, sparse = false) => {
-    const q = db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(...conditions))
-      .orderBy(sparse ? asc(sql`lower(${users.username})`) : asc(users.username))
-      .limit(limit)
-      .toSQL();
+  const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const q = query.toSQL();
     const res = await client.query(`explain (analyze, costs off, timing off, summary on) ${q.sql}`, q.params);
     return res.rows.map((r) => Object.values(r)[0]).join('\n');
   };
-  const explainCount = async (conditions: SQL[]) => {
-    const q = db.select({ n: sql`count(*)` }).from(users).where(and(...conditions)).toSQL();
-    const res = await client.query(`explain (analyze, costs off, timing off, summary on) ${q.sql}`, q.params);
-    return res.rows.map((r) => Object.values(r)[0]).join('\n');
-  };
+  const fewMatches = filterConditions(customerId, { keyWords: LAST[70] });
   const plans = {
-    listPage: await explain(filterConditions(customerId, {}), 50),
-    searchCount: await explainCount(filterConditions(customerId, { keyWords: `${LAST[70]}` })),
-    searchPageFewMatches: await explain(filterConditions(customerId, { keyWords: `${LAST[70]}` }), 50, true),
-    searchPageManyMatches: await explain(filterConditions(customerId, { keyWords: 'demolending' }), 50),
-    exportBatch: await explain([...filterConditions(customerId, {}), sql`${users.username} > 'm'`], 1000),
+    listFirstPage: await explain(pageQuery(db, filterConditions(customerId, {}), { pageNumber: 1, pageSize: 50 }, 'list')),
+    listLastPage: await explain(pageQuery(db, filterConditions(customerId, {}), { pageNumber: lastPage, pageSize: 50 }, 'list')),
+    searchCount: await explain(db.select({ n: sql`count(*)` }).from(users).where(and(...fewMatches))),
+    searchPageFewMatches: await explain(pageQuery(db, fewMatches, { pageNumber: 1, pageSize: 50 }, 'sparse')),
+    searchPageManyMatches: await explain(pageQuery(db, filterConditions(customerId, { keyWords: 'demolending' }), { pageNumber: 1, pageSize: 50 }, 'dense')),
+    exportBatch: await explain(exportBatch(db, filterConditions(customerId, {}), 'm', 1000)),
   };
 
   const summary = {

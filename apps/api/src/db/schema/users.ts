@@ -58,8 +58,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     index('users_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('users_corporate_id_key').on(t.customerId, t.corporateUserId),
-    // the user list's order and the export's keyset
-    index('users_customer_username_idx').on(t.customerId, t.username).where(sql`deleted_at is null`),
+    // the user list's order and the export's keyset; with the id, a deep page is an index-only scan
+    index('users_customer_username_id_idx').on(t.customerId, t.username, t.id).where(sql`deleted_at is null`),
     // substring keyword search (pg_trgm, migration 0005)
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`deleted_at is null`),
   ],

@@ -122,10 +122,9 @@ const SPARSE_MATCH_SHARE = 0.05;
 
 /**
  * A page of users by user name, and how many match. The unfiltered total comes from user_counters
- * (no count(*)). With keywords the count comes first (trigram index) and chooses the plan of the page:
- * few matches are read through the trigram index and sorted (walking the user-name index would pass
- * most of the company before finding a rare name); many matches walk the user-name index, which
- * meets a page of them at once.
+ * (no count(*)). With a filter the count comes first (the trigram index for keywords) and chooses the
+ * plan of the page (pageQuery): walking the user-name index would pass most of the company before
+ * meeting a page of a rare name.
  */
 export async function findUsersPage(db: Executor, customerId: string, filter: UserFilter, page: Page) {
   const conditions = filterConditions(customerId, filter);
@@ -133,16 +132,40 @@ export async function findUsersPage(db: Executor, customerId: string, filter: Us
   const companyTotal = await countCompanyUsers(db, customerId);
   const total = unfiltered ? companyTotal : await countMatching(db, conditions);
   if (total === 0 || (page.pageNumber - 1) * page.pageSize >= total) return { rows: [] as ListRow[], total };
-  const sparse = !unfiltered && total < companyTotal * SPARSE_MATCH_SHARE;
-  const rows: ListRow[] = await db
+  const plan: PagePlan = unfiltered ? 'list' : total < companyTotal * SPARSE_MATCH_SHARE ? 'sparse' : 'dense';
+  const rows: ListRow[] = await pageQuery(db, conditions, page, plan);
+  return { rows, total };
+}
+
+/**
+ * - list (no filter): the page's ids from the (customer, user name, id) index alone, then those
+ *   rows, so a deep page walks index entries, not the rows it skips;
+ * - sparse (few matches): ordered by lower(username) — the same order, as user names are stored
+ *   lower-cased — which keeps the planner on the trigram index and a small sort;
+ * - dense (many matches): the user-name index, which meets a page of matches at once.
+ */
+export type PagePlan = 'list' | 'sparse' | 'dense';
+
+export function pageQuery(db: Executor, conditions: SQL[], page: Page, plan: PagePlan) {
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  if (plan === 'list') {
+    const ids = db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(...conditions))
+      .orderBy(asc(users.username))
+      .limit(page.pageSize)
+      .offset(offset)
+      .as('page_ids');
+    return db.select(listColumns).from(users).innerJoin(ids, eq(ids.id, users.id)).orderBy(asc(ids.username));
+  }
+  return db
     .select(listColumns)
     .from(users)
     .where(and(...conditions))
-    // users.username is stored lower-cased: lower() keeps the order and keeps the planner off the user-name index
-    .orderBy(sparse ? asc(sql`lower(${users.username})`) : asc(users.username))
+    .orderBy(plan === 'sparse' ? asc(sql`lower(${users.username})`) : asc(users.username))
     .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize);
-  return { rows, total };
+    .offset(offset);
 }
 
 async function countMatching(db: Executor, conditions: SQL[]): Promise<number> {
@@ -189,7 +212,7 @@ export type ExportRow = {
 };
 
 /** One batch of an export: the users after `afterUserName` by user name (keyset: every batch is an index range). */
-export async function exportBatch(db: Executor, conditions: SQL[], afterUserName: string | undefined, size: number): Promise<ExportRow[]> {
+export function exportBatch(db: Executor, conditions: SQL[], afterUserName: string | undefined, size: number) {
   return db
     .select({
       username: users.username,
