@@ -97,3 +97,14 @@ describe('without the entitlement of the screen: 403', () => {
     expect(res.statusCode, res.body).toBe(403);
   });
 });
+
+describe('API documentation', () => {
+  it('documents every administration endpoint in the OpenAPI document', async () => {
+    const res = await k.t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/users/customers/{customerId}', '/api/orchestrator/users', '/api/usergroups/customers/{customerId}/group/{name}', '/api/customers/{customerId}/members/{memberNumber}', '/api/billing/customers/{customerId}/subscriptions']) {
+      expect(paths).toContain(p);
+    }
+  });
+});
