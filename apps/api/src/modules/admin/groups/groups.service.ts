@@ -46,6 +46,9 @@ export async function groupDetail(db: Executor, group: GroupRow): Promise<GroupD
   };
 }
 
+/** Names in an audit event: the first 1,000 and how many there were. */
+const namesOf = (names: string[]) => (names.length <= 1000 ? names : [...names.slice(0, 1000), `… ${names.length - 1000} more`]);
+
 /** What the audit trail keeps of a group (members as a count; the act records who was added or removed). */
 const auditView = (g: GroupDetail) => ({
   groupName: g.groupName,
@@ -133,7 +136,7 @@ export async function createGroup(act: Act, input: CreateInput): Promise<AdminMe
         targetType: 'user-group',
         targetId: group.name,
         after: auditView(detail),
-        details: { membersAdded: members.map((m) => m.username) },
+        details: { membersAdded: namesOf(members.map((m) => m.username)) },
       });
       return { status: 'success' as const, message: ADMIN_MESSAGES.groupCreated(group.name), group: detail };
     });
@@ -188,7 +191,7 @@ export async function updateGroup(act: Act, input: UpdateInput): Promise<AdminMe
         targetId: group.name,
         before: auditView(before),
         after: auditView(after),
-        details: { membersAdded: added.map((u) => u.username), membersRemoved: removed.map((u) => u.username) },
+        details: { membersAdded: namesOf(added.map((u) => u.username)), membersRemoved: namesOf(removed.map((u) => u.username)) },
       });
       return { status: 'success' as const, message: ADMIN_MESSAGES.groupUpdated(updated.name), group: after };
     });
@@ -218,7 +221,7 @@ export async function detachUsers(act: Act, input: DetachInput): Promise<AdminMe
       targetId: group.name,
       before: { memberCount: after.memberCount + removed.length },
       after: { memberCount: after.memberCount },
-      details: { membersRemoved: removedNames },
+      details: { membersRemoved: namesOf(removedNames) },
     });
     return { status: 'success' as const, message: ADMIN_MESSAGES.usersDetached(removedNames.length, group.name), group: after };
   });
@@ -239,7 +242,7 @@ export async function deleteGroup(act: Act, name: string): Promise<AdminMessage>
       targetId: group.name,
       before: auditView(before),
       after: null,
-      details: { membersRemoved: before.members.map((m) => m.userName) },
+      details: { membersRemoved: namesOf(before.members.map((m) => m.userName)) },
     });
     return { status: 'success' as const, message: MESSAGES.users.groupDeleted };
   });

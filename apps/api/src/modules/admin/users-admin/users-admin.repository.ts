@@ -168,6 +168,12 @@ export function pageQuery(db: Executor, conditions: SQL[], page: Page, plan: Pag
     .offset(offset);
 }
 
+/** How many of the company's users match the filter. */
+export async function countUsers(db: Executor, customerId: string, filter: UserFilter): Promise<number> {
+  const conditions = filterConditions(customerId, filter);
+  return conditions.length === 1 ? countCompanyUsers(db, customerId) : countMatching(db, conditions);
+}
+
 async function countMatching(db: Executor, conditions: SQL[]): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(and(...conditions));
   return Number(row?.n ?? 0);

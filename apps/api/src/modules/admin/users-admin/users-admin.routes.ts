@@ -24,7 +24,7 @@ import { usernameKey } from '../../users/users.repository.js';
 import { userGroupAccess } from '../groups/group-access.js';
 import { actOf, assertOwnCompany, auditAdmin, audited } from '../shared/admin-context.js';
 import {
-  countCompanyUsers,
+  countUsers,
   findAllUsers,
   findListRow,
   findLiveUser,
@@ -60,7 +60,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
     const filter: UserFilter = { userGroups: q.userGroups };
     if (q.all) {
       const rows = await findAllUsers(db, customerId, filter, ALL_USERS_LIMIT);
-      const total = filter.userGroups?.length ? rows.length : await countCompanyUsers(db, customerId);
+      const total = await countUsers(db, customerId, filter);
       return { data: await withGroups(db, rows), totalUsers: total, pageNumber: 1, pageSize: Math.max(1, rows.length) };
     }
     const { rows, total } = await findUsersPage(db, customerId, filter, q);
@@ -77,9 +77,15 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
   registerEndpoint(app, downloadUsersEndpoint, async (req, reply) => {
     const act = actOf(req);
     const filter = mergeFilters(req.query, req.body);
-    const stream = usersCsvStream(db, req.params.customerId, filter, (rows) => {
-      // the export of personal data is on record (after the last row: with how many were sent)
-      auditAdmin(db, act, { action: 'user.exported', targetType: 'users', targetId: req.params.customerId, details: { filter, rows } }).catch((err: unknown) =>
+    const stream = usersCsvStream(db, req.params.customerId, filter, (rows, complete) => {
+      // the export of personal data is on record (when it ends: with how many rows were sent)
+      auditAdmin(db, act, {
+        action: 'user.exported',
+        outcome: complete ? 'success' : 'failure',
+        targetType: 'users',
+        targetId: req.params.customerId,
+        details: { filter, rows, complete },
+      }).catch((err: unknown) =>
         req.log.error({ err }, 'export audit failed'),
       );
     });

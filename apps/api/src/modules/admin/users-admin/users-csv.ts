@@ -40,21 +40,31 @@ export function userCsvCells(u: ExportRow): string[] {
  * (Readable.from pulls the generator only when its buffer drains): memory stays constant whatever
  * the number of users.
  */
-export function usersCsvStream(db: Executor, customerId: string, filter: UserFilter, onDone?: (rows: number) => void): Readable {
+export function usersCsvStream(
+  db: Executor,
+  customerId: string,
+  filter: UserFilter,
+  onDone?: (rows: number, complete: boolean) => void,
+): Readable {
   const conditions = filterConditions(customerId, filter); // a bad date answers 400 before the stream starts
   async function* lines() {
-    yield csvLine([...USERS_CSV_COLUMNS]);
-    let after: string | undefined;
     let total = 0;
-    for (;;) {
-      const rows = await exportBatch(db, conditions, after, EXPORT_BATCH_SIZE);
-      if (rows.length === 0) break;
-      yield rows.map((u) => csvLine(userCsvCells(u))).join('');
-      total += rows.length;
-      if (rows.length < EXPORT_BATCH_SIZE) break;
-      after = rows[rows.length - 1].username;
+    let complete = false;
+    try {
+      yield csvLine([...USERS_CSV_COLUMNS]);
+      let after: string | undefined;
+      for (;;) {
+        const rows = await exportBatch(db, conditions, after, EXPORT_BATCH_SIZE);
+        if (rows.length > 0) yield rows.map((u) => csvLine(userCsvCells(u))).join('');
+        total += rows.length;
+        if (rows.length < EXPORT_BATCH_SIZE) break;
+        after = rows[rows.length - 1].username;
+      }
+      complete = true;
+    } finally {
+      // also when the client goes away mid-way: the rows it was sent are on record
+      onDone?.(total, complete);
     }
-    onDone?.(total);
   }
   return Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 });
 }
