@@ -213,6 +213,7 @@ async function main() {
   const summary = {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     database: 'PGlite (embedded, on disk)',
+    loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
     users: counts.users,
     groups: counts.groups,
     memberships: counts.memberships,

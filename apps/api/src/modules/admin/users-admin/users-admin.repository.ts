@@ -27,6 +27,9 @@ const listColumns = {
   lastRecertifiedAt: users.lastRecertifiedAt,
   // qualified by hand: inside the subquery a bare column would be the inner row's
   lastRecertifiedBy: sql<string | null>`(select r.username from users r where r.id = "users"."last_recertified_by")`,
+  // the user's group names, in the same statement (evaluated only for the rows of the page)
+  userGroups: sql<string[]>`(select coalesce(array_agg(g.name order by lower(g.name)), '{}') from ${userGroupMembers} m
+    join ${userGroups} g on g.id = m.group_id where m.user_id = "users"."id")`,
 };
 export type ListRow = {
   id: string;
@@ -44,6 +47,7 @@ export type ListRow = {
   lastLoginAt: Date | null;
   lastRecertifiedAt: Date | null;
   lastRecertifiedBy: string | null;
+  userGroups: string[];
 };
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -68,23 +72,9 @@ export function toAdminUser(row: ListRow, groups: string[]): AdminUser {
   };
 }
 
-/** The group names of each user, by name. One query for a page (or an export batch). */
-export async function groupsOfUsers(db: Executor, userIds: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return map;
-  const rows = await db
-    .select({ userId: userGroupMembers.userId, name: userGroups.name })
-    .from(userGroupMembers)
-    .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
-    .where(inArray(userGroupMembers.userId, userIds))
-    .orderBy(asc(sql`lower(${userGroups.name})`));
-  for (const r of rows) map.get(r.userId)?.push(r.name);
-  return map;
-}
-
-export async function withGroups(db: Executor, rows: ListRow[]): Promise<AdminUser[]> {
-  const groups = await groupsOfUsers(db, rows.map((r) => r.id));
-  return rows.map((r) => toAdminUser(r, groups.get(r.id) ?? []));
+/** The administration view of listed rows (their group names came with them). */
+export async function withGroups(_db: Executor, rows: ListRow[]): Promise<AdminUser[]> {
+  return rows.map((r) => toAdminUser(r, r.userGroups ?? []));
 }
 
 /** The company's live (not deleted) users. */
