@@ -28,9 +28,22 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // An idle connection that the server ends (a restart, a failover, an administrator) is dropped
+    // from the pool and replaced on next use. Without this listener the 'error' would end the process.
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`database: an idle connection failed (${err.message}); it is replaced on next use`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateWithLock(pool, () => migratePg(db as never, { migrationsFolder: migrationsFolder() }));
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the trigram index of the user-administration keyword search (migration 0005)

@@ -77,7 +77,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
   registerEndpoint(app, downloadUsersEndpoint, async (req, reply) => {
     const act = actOf(req);
     const filter = mergeFilters(req.query, req.body);
-    const stream = usersCsvStream(db, req.params.customerId, filter, (rows, complete) => {
+    const stream = usersCsvStream(db, req.params.customerId, filter, (rows, complete) =>
       // the export of personal data is on record (when it ends: with how many rows were sent)
       auditAdmin(db, act, {
         action: 'user.exported',
@@ -85,10 +85,8 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
         targetType: 'users',
         targetId: req.params.customerId,
         details: { filter, rows, complete },
-      }).catch((err: unknown) =>
-        req.log.error({ err }, 'export audit failed'),
-      );
-    });
+      }).catch((err: unknown) => req.log.error({ err }, 'export audit failed')),
+    );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${USERS_CSV_FILE_NAME}"`)

@@ -44,7 +44,7 @@ export function usersCsvStream(
   db: Executor,
   customerId: string,
   filter: UserFilter,
-  onDone?: (rows: number, complete: boolean) => void,
+  onDone?: (rows: number, complete: boolean) => Promise<void> | void,
 ): Readable {
   const conditions = filterConditions(customerId, filter); // a bad date answers 400 before the stream starts
   async function* lines() {
@@ -62,8 +62,9 @@ export function usersCsvStream(
       }
       complete = true;
     } finally {
-      // also when the client goes away mid-way: the rows it was sent are on record
-      onDone?.(total, complete);
+      // also when the client goes away mid-way: the rows it was sent are on record. Awaited, so the
+      // response ends only once the export is on record.
+      await onDone?.(total, complete);
     }
   }
   return Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 });
