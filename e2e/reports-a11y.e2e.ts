@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, skipIfNoBrowser } from './support/browser';
 import { logIn } from './support/portal';
 import { startTestServer, type TestServer } from './support/server';
+import { axeViolations } from './support/axe';
 
-/** axe's findings, one line each, so a failure says what to fix. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`);
-}
+const violations = axeViolations;
 
 describe.skipIf(skipIfNoBrowser())('accessibility of the report screens (axe)', () => {
   let server: TestServer;

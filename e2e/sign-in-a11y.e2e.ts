@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +7,11 @@ import { freePort } from './support/free-port';
 import { DEMO_PASSWORD, logIn, submitLogin } from './support/portal';
 import { startTestServer, type TestServer } from './support/server';
 import { expectHeading } from './support/sign-in';
+import { axeViolations } from './support/axe';
 
 const SUPPORT_KEY = 'e2e-a11y-support-key-0123456789abcdefghij';
 
-/** axe's findings, one line each, so a failure says what to fix. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const violations = axeViolations;
 
 describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)', () => {
   let server: TestServer;
