@@ -4,14 +4,25 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, type PortalRoute } from '@creditdesk/contracts';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { PublicComingSoonPage } from '../components/public-coming-soon-page';
+import { AccountNumbersPage } from '../features/account-numbers/pages/account-numbers-page';
+import { AddAccountNumberPage } from '../features/account-numbers/pages/add-account-number-page';
+import { EditAccountNumberPage } from '../features/account-numbers/pages/edit-account-number-page';
 import { LoginErrorPage } from '../features/auth/pages/login-error-page';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { CompanySettingsPage } from '../features/company/pages/company-settings-page';
 import { DevOutboxPage } from '../features/dev-outbox/pages/dev-outbox-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { LandingPage } from '../features/home/pages/landing-page';
 import { MyReportsPage } from '../features/my-reports/pages/my-reports-page';
 import { ForgotPasswordPage } from '../features/password-reset/pages/forgot-password-page';
 import { ProductsPage } from '../features/reports/pages/products-page';
+import { FeaturesPage } from '../features/subscription/pages/features-page';
+import { AddUserGroupPage } from '../features/user-groups/pages/add-user-group-page';
+import { EditUserGroupPage } from '../features/user-groups/pages/edit-user-group-page';
+import { UserGroupsPage } from '../features/user-groups/pages/user-groups-page';
+import { AddUserPage } from '../features/users/pages/add-user-page';
+import { EditUserPage } from '../features/users/pages/edit-user-page';
+import { UsersPage } from '../features/users/pages/users-page';
 import { selectIsLoggedIn } from '../lib/auth/auth-slice';
 import { ProfileRoute } from './profile-route';
 import { RootLayout } from './root-layout';
@@ -37,6 +48,17 @@ const PAGES: Record<string, () => ReactNode> = {
   '/profile': () => <ProfileRoute />,
   '/products': () => <ProductsPage />,
   '/my-reports': () => <MyReportsPage />,
+  '/users': () => <UsersPage />,
+  '/users/add': () => <AddUserPage />,
+  '/users/edit': () => <EditUserPage />,
+  '/user-groups': () => <UserGroupsPage />,
+  '/user-groups/add': () => <AddUserGroupPage />,
+  '/user-groups/edit': () => <EditUserGroupPage />,
+  '/account-numbers': () => <AccountNumbersPage />,
+  '/account-numbers/add': () => <AddAccountNumberPage />,
+  '/account-numbers/edit': () => <EditAccountNumberPage />,
+  '/company': () => <CompanySettingsPage />,
+  '/subscription': () => <FeaturesPage />,
   [DEV_OUTBOX_ROUTE.path]: () => <DevOutboxPage />,
   ...Object.fromEntries(LOGIN_ERROR_PAGES.map((page) => [`/login-error/${page}`, () => <LoginErrorPage page={page} />])),
 };

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { InquiryListItem } from '@creditdesk/contracts';
-import { AlertDialog } from '../../../components/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateAndTime } from '../../../reports/format';
 
 type DeleteReportDialogProps = {
@@ -16,27 +14,15 @@ type DeleteReportDialogProps = {
 /** Asks before a report leaves My Reports (the record stays for audit and billing). */
 export function DeleteReportDialog({ item, deleting, onCancel, onConfirm }: DeleteReportDialogProps) {
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={item !== null}
       title="Delete this report?"
       icon={<DeleteOutlineRounded color="error" aria-hidden="true" />}
-      onClose={deleting ? undefined : onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => item && onConfirm(item)}
-            disabled={deleting}
-            startIcon={deleting ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-          >
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      destructive
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={() => item && onConfirm(item)}
     >
       {item && (
         <>
@@ -48,6 +34,6 @@ export function DeleteReportDialog({ item, deleting, onCancel, onConfirm }: Dele
           </Typography>
         </>
       )}
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

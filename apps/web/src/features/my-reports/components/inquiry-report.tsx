@@ -3,7 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PERMISSIBLE_PURPOSES } from '@creditdesk/contracts';
 import { PageFrame } from '../../../components/page-frame';
-import { reportFailureMessage, httpStatusOf } from '../../../reports/report-errors';
+import { httpStatusOf } from '../../../api/api-errors';
+import { reportFailureMessage } from '../../../reports/report-errors';
 import { ReportViewer } from '../../../reports/viewer/report-viewer';
 import { useGetInquiryDetailsQuery } from '../api';
 

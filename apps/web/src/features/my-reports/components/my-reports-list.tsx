@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { PAGING, type InquiryListItem } from '@creditdesk/contracts';
+import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListProgress } from '../../../components/list/list-progress';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { useGetMyReportsQuery } from '../api';
 import { useDeleteReport } from '../hooks/use-delete-report';
@@ -47,13 +46,9 @@ export function MyReportsList() {
         <ReportsFilters key={filtersKey} value={query} onApply={(filters) => update({ ...filters, page: 1 })} />
       </Box>
       <Divider />
-      <Box sx={{ height: 4 }}>{list.isFetching && page !== undefined && <LinearProgress aria-label="Loading reports" />}</Box>
+      <ListProgress active={list.isFetching && page !== undefined} label="Loading reports" />
       {list.isError && !list.isFetching ? (
-        <Box sx={{ p: 3 }}>
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>Try again</Button>}>
-            Your reports could not be loaded.
-          </Alert>
-        </Box>
+        <ListLoadError what="Your reports" onRetry={() => void list.refetch()} />
       ) : empty ? (
         <ReportsEmptyState filtered={hasFilters(query)} onClearFilters={() => update({ q: '', from: '', to: '', page: 1 })} />
       ) : (

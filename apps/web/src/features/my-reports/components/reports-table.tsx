@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { InquiryListItem } from '@creditdesk/contracts';
 import { formatDate } from '@creditdesk/contracts';
+import { TableSkeletonRows } from '../../../components/list/table-skeleton-rows';
 import { formatTime } from '../../../reports/format';
 import { ReportStatusChip } from './report-status-chip';
 
@@ -56,15 +56,7 @@ export function ReportsTable({ rows, loading, openHref, onDelete }: ReportsTable
         </TableHead>
         <TableBody>
           {!rows
-            ? [0, 1, 2, 3, 4].map((i) => (
-                <TableRow key={i}>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
+            ? <TableSkeletonRows columns={COLUMNS.length} />
             : rows.map((item) => (
                 <TableRow key={item.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>

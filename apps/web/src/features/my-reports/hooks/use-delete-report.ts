@@ -1,7 +1,7 @@
 import { MESSAGES, type InquiryListItem } from '@creditdesk/contracts';
 import { messageAdded } from '../../../lib/messages-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
-import { correlationIdOf } from '../../../reports/report-errors';
+import { correlationIdOf } from '../../../api/api-errors';
 import { useDeleteInquiryMutation } from '../api';
 
 /** Deletes a report; on success the message area says so and the list (tagged) loads again. */

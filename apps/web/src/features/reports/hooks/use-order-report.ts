@@ -1,7 +1,8 @@
 import type { ConsumerProduct } from '@creditdesk/contracts';
 import { messageAdded, messagesCleared } from '../../../lib/messages-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
-import { errorFieldsOf, reportFailureMessage } from '../../../reports/report-errors';
+import { errorFieldsOf } from '../../../api/api-errors';
+import { reportFailureMessage } from '../../../reports/report-errors';
 import { runReportDisabledToggled } from '../../../reports/run-report-slice';
 import { useOrderConsumerReportMutation } from '../api';
 import { type OrderField, formFieldOfServerPath } from '../order-form-fields';

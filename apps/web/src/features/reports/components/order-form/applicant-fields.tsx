@@ -9,8 +9,8 @@ import { NAME_SUFFIXES, type SandboxPersonaInfo } from '@creditdesk/contracts';
 import { APPLICANT_LABELS, stateLabel, zipLabel } from '../../order-form-fields';
 import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormValues } from '../../order-form-values';
 import { COUNTRY_OPTIONS, REGION_OPTIONS, regionAllowed } from '../../region-options';
-import { FormSelectField } from './form-select-field';
-import { FormTextField } from './form-text-field';
+import { FormSelectField } from '../../../../components/form/form-select-field';
+import { FormTextField } from '../../../../components/form/form-text-field';
 import { PersonaMenu } from './persona-menu';
 
 type ApplicantFieldsProps = {

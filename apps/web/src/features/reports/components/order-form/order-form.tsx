@@ -16,8 +16,8 @@ import type { AccountNumber } from '../../api';
 import { ORDER_LABELS } from '../../order-form-fields';
 import type { OrderFormValues } from '../../order-form-values';
 import { ApplicantFields } from './applicant-fields';
-import { FormSelectField } from './form-select-field';
-import { FormTextField } from './form-text-field';
+import { FormSelectField } from '../../../../components/form/form-select-field';
+import { FormTextField } from '../../../../components/form/form-text-field';
 
 type OrderFormProps = {
   form: UseFormReturn<OrderFormValues>;

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../components/coming-soon-page';
+
+/** /users/edit (being built). */
+export function EditUserPage() {
+  return <ComingSoonPage path="/users/edit" />;
+}
