@@ -10,6 +10,7 @@ import {
   customerSubscriptions,
   customers,
   passwordHistory,
+  productConfigurations,
   userGroupMembers,
   userGroupProducts,
   userGroups,
@@ -29,6 +30,8 @@ type DemoCompany = {
   subscriptions: string[];
   products: string[];
   members: { memberNumber: string; name: string }[];
+  /** product configurations on the account numbers (a number in use cannot be deleted). */
+  configurations: { memberNumber: string; productCode: string; name: string }[];
   users: DemoUser[];
   groups: DemoGroup[];
 };
@@ -44,6 +47,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
       { memberNumber: '100200301', name: 'Demo Lending - Auto Finance' },
     ],
+    configurations: [{ memberNumber: '100200300', productCode: 'CCR', name: 'Retail consumer credit' }],
     users: [
       { username: 'demo.admin', firstName: 'Dana', lastName: 'Admin', role: 'adminuser', entitlements: ALL_ADMIN },
       { username: 'demo.user', firstName: 'Devon', lastName: 'User', role: 'enduser', entitlements: [] },
@@ -60,6 +64,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     subscriptions: [],
     products: ['CCR'],
     members: [{ memberNumber: '200300400', name: 'Second Bank - Consumer' }],
+    configurations: [],
     users: [{ username: 'other.admin', firstName: 'Olive', lastName: 'Other', role: 'adminuser', entitlements: ALL_ADMIN }],
     groups: [{ name: 'Credit Reports', description: 'Consumer reports', privilege: 'standard', products: ['CCR'], fileTransfer: false, members: ['other.admin'] }],
   },
@@ -104,6 +109,9 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
       }
       await tx.insert(customerProducts).values(company.products.map((productCode) => ({ customerId: customer.id, productCode })));
       await tx.insert(customerMembers).values(company.members.map((m) => ({ customerId: customer.id, ...m })));
+      if (company.configurations.length > 0) {
+        await tx.insert(productConfigurations).values(company.configurations.map((c) => ({ customerId: customer.id, ...c })));
+      }
       for (const u of company.users) {
         const [user] = await tx.insert(users).values({
           customerId: customer.id,
