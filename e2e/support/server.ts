@@ -25,7 +25,7 @@ export type TestServer = {
  * free port first); otherwise on any free one.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const webDist = defaultWebDist();
+  const webDist = env.WEB_DIST_DIR ?? defaultWebDist();
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is not built: run `npm run build -w apps/web` first (npm test does it)');
   }
