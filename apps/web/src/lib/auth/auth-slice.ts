@@ -125,6 +125,10 @@ export const authSlice = createSlice({
     passwordChangeCompleted(state) {
       state.passwordChangeRequired = false;
     },
+    /** An administrator changed the company's features: the drawer and the guard follow at once (names of the active ones). */
+    subscriptionListChanged(state, { payload }: PayloadAction<string[]>) {
+      state.subscriptionList = payload;
+    },
     tokensRefreshed(state, { payload }: PayloadAction<{ tokenExpiresAt: number | null }>) {
       state.tokenExpiresAt = payload.tokenExpiresAt;
     },
@@ -145,6 +149,7 @@ export const {
   mfaEnded,
   privacyNeverDisplaySet,
   passwordChangeCompleted,
+  subscriptionListChanged,
   tokensRefreshed,
   loggedOut,
 } = authSlice.actions;
