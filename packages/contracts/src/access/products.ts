@@ -15,6 +15,37 @@ export const PRODUCT_DISPLAY_NAMES = [
   'TeleCheck Collections', 'TeleCheck Negatives', 'Kount Compliance', 'DTEC', 'OFAC',
 ] as const;
 
+/**
+ * A product's display name by code (reports.md §1 lists codes and names apart; this pairs them).
+ * CCR, NAL and OVWP agree with CONSUMER_PRODUCT_INFO. The spec names no product for TCCN, and AML
+ * is the "AML connect report" of reports.md §1, so those two read from their code.
+ */
+export const PRODUCT_NAMES: Record<ProductCode, string> = {
+  CCR: 'Consumer Credit Report',
+  NAL: 'OneView',
+  OVWP: 'OneView+',
+  ADV: 'Automated Data View',
+  RREP: 'Recovery Report',
+  IDRT: 'ID Report',
+  EMPL: 'Persona',
+  TLCK: 'TeleCheck',
+  DTEC: 'DTEC',
+  AML: 'AML Connect',
+  FSCH: 'First Search',
+  MLA: 'Military Lending Act',
+  TLKC: 'TeleCheck Collections',
+  TLKN: 'TeleCheck Negatives',
+  TCCN: 'TCCN',
+  EIDC: 'eIDcompare',
+  EIDV: 'eIDverifier',
+  PMLT: 'PM Alerts',
+  KOUNT: 'Kount Compliance',
+  OFAC: 'OFAC',
+};
+
+/** The display name of a product code; an unknown code reads as itself. */
+export const productNameOf = (code: string): string => PRODUCT_NAMES[code as ProductCode] ?? code;
+
 /** Subscriptions (features) a company may hold; 'storage' gates the input-template screens. */
 export const SUBSCRIPTION_NAMES = ['storage', 'batch', 'filetransfer', 'eletters'] as const;
 export const subscriptionNameSchema = z.enum(SUBSCRIPTION_NAMES);
