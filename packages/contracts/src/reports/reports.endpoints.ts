@@ -170,6 +170,8 @@ export const accountNumberSchema = z.object({
   memberNumber: z.string(),
   name: z.string(),
   status: z.enum(['active', 'inactive']),
+  /** how many product configurations use the number (Account Numbers shows it; while any, it cannot be deleted). */
+  productConfigurations: z.number().int().optional(),
 });
 
 export const companyMembersEndpoint = defineEndpoint({

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { CONSUMER_PRODUCTS, CONSUMER_PRODUCT_INFO, type ConsumerProduct } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
-import { customerMembers, customerProducts, productRegistrations } from '../../db/schema/index.js';
+import { customerMembers, customerProducts, productConfigurations, productRegistrations } from '../../db/schema/index.js';
 
 /**
  * The products the company holds. eIDcompare (EIDC) and eIDverifier (EIDV) count only while the
@@ -31,7 +31,15 @@ export async function orderableConsumerProducts(db: Db, customerId: string): Pro
 export async function listMembers(db: Db, customerId: string, search?: string) {
   const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
-    .select({ memberNumber: customerMembers.memberNumber, name: customerMembers.name, status: customerMembers.status })
+    .select({
+      memberNumber: customerMembers.memberNumber,
+      name: customerMembers.name,
+      status: customerMembers.status,
+      // the Account Numbers list says which numbers are in use (and so cannot be deleted)
+      // (the outer columns named through the table: a bare column here would be read as pc's own)
+      productConfigurations: sql<number>`(select count(*)::int from ${productConfigurations} pc
+        where pc.customer_id = ${customerMembers}.customer_id and pc.member_number = ${customerMembers}.member_number)`,
+    })
     .from(customerMembers)
     .where(
       and(

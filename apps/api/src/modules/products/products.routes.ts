@@ -15,7 +15,13 @@ export function registerProductRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, companyMembersEndpoint, async (req) => {
     const members = await listMembers(db, req.params.customerId, req.query.searchValue);
-    return { members: members.map((m) => ({ ...m, status: m.status === 'active' ? ('active' as const) : ('inactive' as const) })) };
+    return {
+      members: members.map((m) => ({
+        ...m,
+        status: m.status === 'active' ? ('active' as const) : ('inactive' as const),
+        productConfigurations: Number(m.productConfigurations),
+      })),
+    };
   });
 
   // Lets a newcomer fill an order form with a documented test consumer; a real bureau has none.

@@ -26,7 +26,19 @@ describe('account numbers (members)', () => {
     expect(event.details).toMatchObject({ before: { name: 'Demo Lending - Cards', status: 'active' }, after: { name: 'Cards', status: 'inactive' } });
     // the ordering list (any user of the company) sees it
     const list = await k.call('demo.user', 'GET', members('?searchValue=cards'));
-    expect(list.json().members).toEqual([{ memberNumber: '555000111', name: 'Cards', status: 'inactive' }]);
+    expect(list.json().members).toEqual([{ memberNumber: '555000111', name: 'Cards', status: 'inactive', productConfigurations: 0 }]);
+  });
+
+  it('lists each number with how many product configurations use it (searching by number or name)', async () => {
+    const list = await k.call('demo.admin', 'GET', members());
+    expect(list.statusCode, list.body).toBe(200);
+    const byNumber = Object.fromEntries(list.json().members.map((m: { memberNumber: string }) => [m.memberNumber, m]));
+    // the demo's product configuration uses 100200300
+    expect(byNumber['100200300']).toMatchObject({ status: 'active', productConfigurations: 1 });
+    expect(byNumber['100200301']).toMatchObject({ productConfigurations: 0 });
+    expect(byNumber['200300400']).toBeUndefined();
+    const found = await k.call('demo.admin', 'GET', members('?searchValue=200300'));
+    expect(found.json().members.map((m: { memberNumber: string }) => m.memberNumber)).toEqual(['100200300']);
   });
 
   it('keeps the write calls for product-management admins', async () => {
