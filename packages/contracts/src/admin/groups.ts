@@ -20,6 +20,13 @@ export const GROUP_PRIVILEGE_LABELS: Record<GroupPrivilege, string> = {
   sysadmin: 'System Administrator',
 };
 
+/** portal.md §5: whether a user of `role` may be a member of a group of `privilege` (the server's membership rule). */
+export function groupAdmitsRole(privilege: GroupPrivilege, role: string): boolean {
+  if (privilege === 'sysadmin') return role === 'systemadmin';
+  if (privilege === 'admin') return role === 'adminuser' || role === 'systemadmin';
+  return true;
+}
+
 /** Group names: 1–64 characters, letters, digits, spaces and . _ & ( ) ' -; no commas (lists are comma-separated in queries). */
 export const GROUP_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._&()'-]{0,63}$/;
 export const groupNameField = z
