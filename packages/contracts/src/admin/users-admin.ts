@@ -271,6 +271,7 @@ export const userProductAccessSchema = z.object({
   productList: z.array(z.string()),
   isFileTransportAuthorized: z.boolean(),
 });
+export type UserProductAccess = z.infer<typeof userProductAccessSchema>;
 
 export const userProductAccessEndpoint = defineEndpoint({
   method: 'POST',

@@ -5,6 +5,8 @@ import {
   consumerReportEndpoints,
   orderableProductSchema,
   sandboxPersonasEndpoint,
+  userProductAccessEndpoint,
+  type UserProductAccess,
   type ConsumerProduct,
   type ConsumerReportRequest,
   type ConsumerReportResponse,
@@ -24,6 +26,15 @@ export const orderReportsApi = reportsApi.injectEndpoints({
     getCompanyProducts: build.query<OrderableProduct[], string>({
       query: (customerId) => endpointRequest(companyProductsEndpoint, { params: { customerId } }),
       transformResponse: (data: unknown) => parseResponse<{ products: OrderableProduct[] }>(companyProductsEndpoint, data).products,
+    }),
+    /**
+     * What the signed-in user may order: the union of their user groups' products. Asked afresh on
+     * each visit (not taken from the login), so a grant given or taken meanwhile shows at once.
+     */
+    getMyProductAccess: build.query<UserProductAccess, { customerId: string; userName: string }>({
+      query: (body) => endpointRequest(userProductAccessEndpoint, { query: { page: 'products' }, body }),
+      transformResponse: (data: unknown) => parseResponse<UserProductAccess>(userProductAccessEndpoint, data),
+      keepUnusedDataFor: 0,
     }),
     /** The company's account numbers (members). */
     getCompanyMembers: build.query<AccountNumber[], string>({
@@ -45,5 +56,5 @@ export const orderReportsApi = reportsApi.injectEndpoints({
   }),
 });
 
-export const { useGetCompanyProductsQuery, useGetCompanyMembersQuery, useGetSandboxPersonasQuery, useOrderConsumerReportMutation } =
+export const { useGetCompanyProductsQuery, useGetMyProductAccessQuery, useGetCompanyMembersQuery, useGetSandboxPersonasQuery, useOrderConsumerReportMutation } =
   orderReportsApi;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@creditdesk/contracts';
+import { ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { fakeApi, json, type FakeHandler, type FakeRequest } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -238,6 +238,16 @@ describe('order form', { timeout: 20_000 }, () => {
     expect(store.getState().messages.items[0].status).toBe('error');
     expect(store.getState().runReport.runReportDisabled).toBe(false);
     expect(screen.getByRole('form', { name: 'Order a report' })).toBeTruthy();
+  });
+
+  it('a refusal (403: no group grants the product) shows the server’s sentence, not the generic failure', async () => {
+    const refusal = ADMIN_MESSAGES.productNotGranted('Consumer Credit Report');
+    await openForm(() => json({ status: 403, message: refusal, correlationId: 'corr-403' }, 403));
+    fillOrder();
+    fillPerson(section('Applicant'), { first: 'Margaret', last: 'Ellison', ssn: '123451001', dob: '1966-04-12' });
+    submit();
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    expect(messages.textContent).toBe(refusal);
   });
 
   it('hides the previous report as soon as a new run starts', async () => {

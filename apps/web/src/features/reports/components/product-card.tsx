@@ -7,12 +7,19 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CheckRounded from '@mui/icons-material/CheckRounded';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import type { OrderableProduct } from '../api';
 import { PRODUCT_HIGHLIGHTS } from '../product-highlights';
 
+type ProductCardProps = {
+  product: OrderableProduct;
+  /** false: none of the user's groups grants it, so it is shown but cannot be ordered. */
+  granted?: boolean;
+};
+
 /** One orderable product: what it is, what it holds, and the way to its order form. */
-export function ProductCard({ product }: { product: OrderableProduct }) {
+export function ProductCard({ product, granted = true }: ProductCardProps) {
   const titleId = useId();
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%', transition: 'box-shadow .2s, border-color .2s', '&:hover': { borderColor: 'primary.light', boxShadow: '0 8px 24px rgba(11,58,117,0.10)' } }}>
@@ -36,16 +43,23 @@ export function ProductCard({ product }: { product: OrderableProduct }) {
           </Box>
         ))}
       </Box>
-      <Button
-        component={RouterLink}
-        to={`/products?product=${product.product}`}
-        variant="contained"
-        endIcon={<ArrowForwardRounded aria-hidden="true" />}
-        aria-label={`Order ${product.name}`}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Order
-      </Button>
+      {granted ? (
+        <Button
+          component={RouterLink}
+          to={`/products?product=${product.product}`}
+          variant="contained"
+          endIcon={<ArrowForwardRounded aria-hidden="true" />}
+          aria-label={`Order ${product.name}`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Order
+        </Button>
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+          <LockOutlined aria-hidden="true" fontSize="small" />
+          <Typography variant="body2">Not granted to you. Ask your administrator to add you to a user group that grants it.</Typography>
+        </Box>
+      )}
     </Card>
   );
 }

@@ -10,6 +10,8 @@ import { ProductCard } from './product-card';
 
 type ProductCatalogProps = {
   products: readonly OrderableProduct[] | undefined;
+  /** the product codes the user's groups grant; undefined while unknown (the server decides at order time). */
+  granted: ReadonlySet<string> | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -18,7 +20,7 @@ type ProductCatalogProps = {
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
 /** The products the company may order, as cards; clear states while loading, on failure and when there are none. */
-export function ProductCatalog({ products, loading, failed, onRetry }: ProductCatalogProps) {
+export function ProductCatalog({ products, granted, loading, failed, onRetry }: ProductCatalogProps) {
   if (loading) {
     return (
       <Box sx={GRID} aria-busy="true" aria-label="Loading products">
@@ -54,7 +56,7 @@ export function ProductCatalog({ products, loading, failed, onRetry }: ProductCa
   return (
     <Box sx={GRID}>
       {products.map((product) => (
-        <ProductCard key={product.product} product={product} />
+        <ProductCard key={product.product} product={product} granted={!granted || granted.has(product.code)} />
       ))}
     </Box>
   );

@@ -1,13 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@creditdesk/contracts';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { ACCOUNT_NUMBERS, ORDERABLE_PRODUCTS } from '../../../reports/testing/report-fixtures';
 
-function api(products = ORDERABLE_PRODUCTS) {
+function api(products = ORDERABLE_PRODUCTS, productList = ['CCR', 'NAL', 'OVWP']) {
   return fakeApi(({ url }) => {
     if (url.pathname === '/api/products/customers/c-1') return json({ products });
+    if (url.pathname === '/api/orchestrator/products/users') {
+      return json({ userName: 'demo.admin', userGroups: ['Credit Reports'], productList, isFileTransportAuthorized: false });
+    }
     if (url.pathname === '/api/customers/c-1/members') return json({ members: ACCOUNT_NUMBERS });
     return json({ personas: [] });
   });
@@ -45,5 +49,25 @@ describe('products page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/not set up to order that product/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order Consumer Credit Report' })).toBeTruthy();
+  });
+
+  it('shows a product none of the user’s groups grants without an order button, and says why', async () => {
+    const server = api(ORDERABLE_PRODUCTS, ['CCR']);
+    renderApp({ path: '/products', auth: ADMIN_AUTH });
+    expect(await screen.findByRole('link', { name: 'Order Consumer Credit Report' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Order OneView+' })).toBeNull());
+    const oneViewPlus = screen.getAllByRole('article').find((c) => within(c).queryByRole('heading', { name: 'OneView+' }))!;
+    expect(within(oneViewPlus).getByText(/Not granted to you/)).toBeTruthy();
+    const asked = server.callsTo('/api/orchestrator/products/users')[0];
+    expect(asked.url.searchParams.get('page')).toBe('products');
+    expect(JSON.parse(asked.body)).toEqual({ customerId: 'c-1', userName: ADMIN_AUTH.username });
+  });
+
+  it('does not open the order form of a product the user is not granted', async () => {
+    api(ORDERABLE_PRODUCTS, ['CCR']);
+    renderApp({ path: '/products?product=oneviewplus', auth: ADMIN_AUTH });
+    expect(await screen.findByText(ADMIN_MESSAGES.productNotGranted('OneView+'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Order a report' })).toBeNull();
   });
 });
