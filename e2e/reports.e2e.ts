@@ -5,43 +5,14 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { BANKRUPTCY, COAPPLICANT, THICK, fillPerson, runReport, startOrder } from './support/orders';
 import { logIn } from './support/portal';
 import { startTestServer, type TestServer } from './support/server';
-
-/** Sandbox personas (docs/sandbox-personas.md): fictitious consumers with fixed files. */
-type Person = { first: string; last: string; ssn: string; dob: string; line1: string; city: string; state: string; zip: string };
-const THICK: Person = { first: 'Margaret', last: 'Ellison', ssn: '123-45-1001', dob: '1966-04-12', line1: '2847 Linden Ave', city: 'Evanston', state: 'IL', zip: '60201' };
-const BANKRUPTCY: Person = { first: 'Kevin', last: 'Doyle', ssn: '123451008', dob: '1976-12-02', line1: '1945 Riverside Dr', city: 'Macon', state: 'GA', zip: '31201' };
-const COAPPLICANT: Person = { first: 'Emily', last: 'Carter', ssn: '123-45-1011', dob: '1985-10-19', line1: '918 Willow Creek Way', city: 'Plano', state: 'TX', zip: '75024' };
 
 const skip = skipIfNoBrowser();
 
 /** What a report shows on screen, read back from the page. */
 type OnScreen = { name: string; ssn: string; score: string; creditors: string[] };
-
-async function fillPerson(section: Locator, p: Person) {
-  await section.getByLabel('First name').fill(p.first);
-  await section.getByLabel('Last name').fill(p.last);
-  await section.getByLabel('Social Security number').fill(p.ssn);
-  await section.getByLabel('Date of birth').fill(p.dob);
-  await section.getByLabel('Street address').fill(p.line1);
-  await section.getByLabel('City').fill(p.city);
-  await section.getByLabel('State').selectOption(p.state);
-  await section.getByLabel('ZIP code').fill(p.zip);
-}
-
-async function startOrder(page: Page, baseUrl: string, productName: string) {
-  await page.goto(`${baseUrl}/products`);
-  await page.getByRole('link', { name: `Order ${productName}`, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: productName, exact: true }).waitFor();
-  await page.getByLabel('Permissible purpose').selectOption('CREDIT_TRANSACTION');
-  await page.getByLabel('Account number').selectOption('100200300');
-}
-
-async function runReport(page: Page) {
-  await page.getByRole('button', { name: 'Run Report' }).click();
-  await page.getByRole('button', { name: /Download .*PDF/ }).waitFor({ timeout: 30_000 });
-}
 
 /** The report on screen (the order form has folded away). */
 const shownReport = (page: Page) => page.getByRole('article', { name: / report$/ });
