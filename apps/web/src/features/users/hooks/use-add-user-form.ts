@@ -1,0 +1,49 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_ERROR_DETAILS, MESSAGES } from '@creditdesk/contracts';
+import { errorDetailOf } from '../../../api/api-errors';
+import { messagesCleared } from '../../../lib/messages-slice';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { usePageMessages } from '../../../lib/use-page-messages';
+import { useCreateUserMutation } from '../user-form-api';
+import { userFormSchema } from '../user-form-schema';
+import { EMPTY_USER_FORM, toCreateBody, type UserFormValues } from '../user-form-values';
+import { useUserFormFailure } from './use-user-form-failure';
+import { useUserNameCheck } from './use-username-check';
+
+const addSchema = userFormSchema('add');
+
+/**
+ * /users/add: the form, the live User ID check, and the create. Success goes to the list and says
+ * so there (after the navigation, which clears the message area); a refusal stays on the form.
+ */
+export function useAddUserForm() {
+  const form = useForm<UserFormValues>({ resolver: zodResolver(addSchema), defaultValues: EMPTY_USER_FORM });
+  const userName = useWatch({ control: form.control, name: 'userName' });
+  const check = useUserNameCheck(userName);
+  const [create, result] = useCreateUserMutation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const messages = usePageMessages();
+  const fail = useUserFormFailure(form);
+
+  const submit = async (values: UserFormValues) => {
+    dispatch(messagesCleared());
+    const body = toCreateBody(values);
+    const answer = await create(body);
+    if (answer.error) {
+      // the server keeps user names lower-cased, and names them so in its texts
+      fail(answer.error, body.userName.toLowerCase(), values.role);
+      if (errorDetailOf(answer.error) === ADMIN_ERROR_DETAILS.userNameExists) {
+        form.setError('userName', { type: 'server', message: MESSAGES.userId.taken });
+      }
+      return;
+    }
+    await navigate('/users');
+    messages.success(answer.data.message);
+  };
+
+  const submitDisabled = check.state === 'checking' || check.state === 'invalid' || check.state === 'taken';
+  return { form, check, submit, pending: result.isLoading, submitDisabled };
+}
