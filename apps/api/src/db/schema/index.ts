@@ -6,3 +6,4 @@ export * from './products.js';
 export * from './inquiries.js';
 export * from './sign-in.js';
 export * from './admin.js';
+export * from './onboarding.js';

@@ -14,6 +14,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** what a company's registration tells of its first administrator (docs/onboarding.md); null for others. */
+    jobTitle: text('job_title'),
+    country: text('country'),
+    /** an IANA time zone (America/Chicago). */
+    timeZone: text('time_zone'),
     role: text('role').notNull(),
     entitlements: text('entitlements').array().notNull().default(sql`'{}'::text[]`),
     /** active | inactive | revoked | blocked | requested (access asked for, not yet granted: 1013) */
