@@ -46,7 +46,7 @@ export function UserFormEntitlements({ control, grantable, held = [], disabled }
               <Checkbox
                 checked={!standard && value.includes(choice.value)}
                 onChange={(event) => toggle(choice.value, event.target.checked)}
-                disabled={!grantable.includes(choice.value)}
+                disabled={disabled || standard || !grantable.includes(choice.value)}
                 sx={{ pt: 0.25 }}
               />
             }
