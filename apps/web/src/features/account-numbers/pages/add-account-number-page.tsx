@@ -1,6 +1,15 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { PageFrame } from '../../../components/page-frame';
+import { AddAccountNumberForm } from '../components/add-account-number-form';
+import { BackToList } from '../components/back-to-list';
 
-/** /account-numbers/add (being built). */
+/** /account-numbers/add */
 export function AddAccountNumberPage() {
-  return <ComingSoonPage path="/account-numbers/add" />;
+  return (
+    <>
+      <BackToList />
+      <PageFrame title="Add Account Number" subtitle="A number your company orders reports under, as agreed with the bureau. It can be used by one company only.">
+        <AddAccountNumberForm />
+      </PageFrame>
+    </>
+  );
 }

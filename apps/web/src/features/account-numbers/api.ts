@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  type AdminAccountNumber,
+  type AdminMessage,
+  accountNumberSchema,
+  companyMembersEndpoint,
+  createAccountNumberBodySchema,
+  createAccountNumberEndpoint,
+  deleteAccountNumberEndpoint,
+  getAccountNumberEndpoint,
+  memberNumberValidationSchema,
+  updateAccountNumberBodySchema,
+  updateAccountNumberEndpoint,
+  validateMemberNumberEndpoint,
+} from '@creditdesk/contracts';
+import { api } from '../../api/api-slice';
+import { endpointRequest, parseResponse } from '../../api/endpoint-request';
+
+const TAG = 'AccountNumbers' as const;
+
+export type AccountNumberRow = z.infer<typeof accountNumberSchema>;
+export type MemberNumberVerdict = z.infer<typeof memberNumberValidationSchema>;
+export type CreateAccountNumberBody = z.input<typeof createAccountNumberBodySchema>;
+export type UpdateAccountNumberBody = z.infer<typeof updateAccountNumberBodySchema>;
+type Saved = AdminMessage & { member: AdminAccountNumber };
+
+type Member = { customerId: string; memberNumber: string };
+
+export const accountNumbersApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /customers/{id}/members?searchValue= (the list has no paging). */
+    listAccountNumbers: build.query<AccountNumberRow[], { customerId: string; searchValue: string }>({
+      query: ({ customerId, searchValue }) =>
+        endpointRequest(companyMembersEndpoint, { params: { customerId }, query: searchValue ? { searchValue } : undefined }),
+      transformResponse: (data: unknown) => parseResponse<{ members: AccountNumberRow[] }>(companyMembersEndpoint, data).members,
+      providesTags: [TAG],
+    }),
+    getAccountNumber: build.query<AdminAccountNumber, Member>({
+      query: (params) => endpointRequest(getAccountNumberEndpoint, { params }),
+      transformResponse: (data: unknown) => parseResponse<AdminAccountNumber>(getAccountNumberEndpoint, data),
+      providesTags: [TAG],
+    }),
+    createAccountNumber: build.mutation<Saved, { customerId: string; body: CreateAccountNumberBody }>({
+      query: ({ customerId, body }) => endpointRequest(createAccountNumberEndpoint, { params: { customerId }, body }),
+      invalidatesTags: (_r, error) => (error ? [] : [TAG]),
+    }),
+    updateAccountNumber: build.mutation<Saved, Member & { body: UpdateAccountNumberBody }>({
+      query: ({ body, ...params }) => endpointRequest(updateAccountNumberEndpoint, { params, body }),
+      invalidatesTags: (_r, error) => (error ? [] : [TAG]),
+    }),
+    // Reloads the list either way: a refusal ('Member has products') also means the counts moved.
+    deleteAccountNumber: build.mutation<AdminMessage, Member>({
+      query: (params) => endpointRequest(deleteAccountNumberEndpoint, { params }),
+      invalidatesTags: [TAG],
+    }),
+    /** Whether a new number may be added (a POST that changes nothing, so a mutation: never cached). */
+    validateMemberNumber: build.mutation<MemberNumberVerdict, string>({
+      query: (memberNumber) => endpointRequest(validateMemberNumberEndpoint, { body: { memberNumber } }),
+      transformResponse: (data: unknown) => parseResponse<MemberNumberVerdict>(validateMemberNumberEndpoint, data),
+    }),
+  }),
+});
+
+export const {
+  useListAccountNumbersQuery,
+  useGetAccountNumberQuery,
+  useCreateAccountNumberMutation,
+  useUpdateAccountNumberMutation,
+  useDeleteAccountNumberMutation,
+  useValidateMemberNumberMutation,
+} = accountNumbersApi;

@@ -1,0 +1,84 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@creditdesk/contracts';
+import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { MEMBERS, accountNumbersApi } from '../testing/fake-account-numbers';
+
+const rows = () => within(screen.getByRole('table', { name: 'Account numbers' })).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
+const listCalls = (server: ReturnType<typeof accountNumbersApi>) => server.callsTo(MEMBERS).filter((c) => c.method === 'GET');
+
+// The server check waits for typing to pause, and whole pages render slowly on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+describe('Account Numbers list', { timeout: 20_000 }, () => {
+  it('lists number, name, status and use, with Edit and Delete per row and an Add action', async () => {
+    accountNumbersApi();
+    renderApp({ path: '/account-numbers', auth: ADMIN_AUTH });
+    expect(await screen.findByText('Demo Lending - Consumer')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Numbers' })).toBeTruthy();
+    expect(cells(rows()[0]).slice(0, 4)).toEqual(['100200300', 'Demo Lending - Consumer', 'Active', 'In use by 1 product configuration']);
+    expect(cells(rows()[1]).slice(0, 4)).toEqual(['100200301', 'Demo Lending - Auto', 'Inactive', 'Not in use']);
+    expect(screen.getByRole('link', { name: 'Edit account number 100200301' }).getAttribute('href')).toBe('/account-numbers/edit?memberNumber=100200301');
+    expect(screen.getByRole('button', { name: 'Delete account number 100200301' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Account Number' }).getAttribute('href')).toBe('/account-numbers/add');
+  });
+
+  it('searches with the value in the URL and in the call', async () => {
+    const server = accountNumbersApi();
+    const { router } = renderApp({ path: '/account-numbers?q=auto', auth: ADMIN_AUTH });
+    expect(await screen.findByText('Demo Lending - Auto')).toBeTruthy();
+    expect(rows()).toHaveLength(1);
+    expect(listCalls(server).at(-1)!.url.searchParams.get('searchValue')).toBe('auto');
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('auto');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' 100200300 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(where(router)).toBe('/account-numbers?q=100200300'));
+    expect(await screen.findByText('Demo Lending - Consumer')).toBeTruthy();
+    expect(listCalls(server).at(-1)!.url.searchParams.get('searchValue')).toBe('100200300');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nothing like it' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'No account numbers match your search' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear search' })[0]);
+    await waitFor(() => expect(where(router)).toBe('/account-numbers'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(listCalls(server).at(-1)!.url.searchParams.has('searchValue')).toBe(false);
+  });
+
+  it('says so when the company has no account numbers', async () => {
+    accountNumbersApi([]);
+    renderApp({ path: '/account-numbers', auth: ADMIN_AUTH });
+    expect(await screen.findByRole('heading', { name: 'No account numbers yet' })).toBeTruthy();
+  });
+
+  it('deletes after confirmation, says so and reloads the list', async () => {
+    const server = accountNumbersApi();
+    renderApp({ path: '/account-numbers', auth: ADMIN_AUTH });
+    await screen.findByText('Demo Lending - Auto');
+    const before = listCalls(server).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account number 100200301' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this account number?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.accountNumbers.deleted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Demo Lending - Auto')).toBeNull());
+    expect(listCalls(server).length).toBeGreaterThan(before);
+    expect(server.calls.some((c) => c.method === 'DELETE' && c.url.pathname === `${MEMBERS}/100200301`)).toBe(true);
+  });
+
+  it("refuses a number a product configuration uses: 400 'Member has products' shows the spec's text", async () => {
+    accountNumbersApi();
+    renderApp({ path: '/account-numbers', auth: ADMIN_AUTH });
+    await screen.findByText('Demo Lending - Consumer');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account number 100200300' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/cannot be deleted while a product configuration uses it/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.accountNumbers.inUse('100200300'))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('Demo Lending - Consumer')).toBeTruthy();
+  });
+});
