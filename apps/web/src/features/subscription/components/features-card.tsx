@@ -21,7 +21,7 @@ export function FeaturesCard() {
     <Paper variant="outlined" component="section" aria-labelledby="features-heading" sx={{ overflow: 'hidden' }}>
       <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 2 }}>
         <Typography id="features-heading" variant="h5" component="h2">
-          Features
+          Company features
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           A change is saved as soon as you flip its switch and applies to everyone at your company.

@@ -55,9 +55,11 @@ export function UsageChart({ months, products, currentMonth }: UsageChartProps) 
           return (
             <Box key={m.month} sx={{ flex: 1, minWidth: 0, textAlign: 'center', lineHeight: 1.2 }}>
               <Typography variant="caption" component="div" sx={{ fontWeight: current ? 700 : 400, color: current ? 'primary.main' : 'text.secondary' }}>
-                {monthLabel(m.month, 'month')}
+                {/* a phone has room for a letter per month, the table below names them in full */}
+                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>{monthLabel(m.month, 'month').charAt(0)}</Box>
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{monthLabel(m.month, 'month')}</Box>
               </Typography>
-              <Typography variant="caption" component="div" color="text.secondary" sx={{ fontSize: '0.68rem', minHeight: '1em' }}>
+              <Typography variant="caption" component="div" color="text.secondary" sx={{ fontSize: '0.68rem', minHeight: '1em', visibility: { xs: current ? 'visible' : 'hidden', sm: 'visible' } }}>
                 {current ? 'now' : showYear ? m.month.slice(0, 4) : ''}
               </Typography>
             </Box>

@@ -21,7 +21,10 @@ const TABLE_SX = {
   '& thead th': { fontWeight: 600, color: 'text.secondary', fontSize: '0.78rem', whiteSpace: 'nowrap', bgcolor: '#f8f9fc' },
   '& th:first-of-type, & td:first-of-type': { pl: { xs: 2, sm: 3 } },
   '& th:last-of-type, & td:last-of-type': { pr: { xs: 2, sm: 3 }, fontWeight: 600 },
-  '& tr[aria-current] td, & tr[aria-current] th': { bgcolor: 'rgba(11,58,117,0.06)' },
+  // The month stays in view while the product columns scroll sideways on a phone (solid backgrounds).
+  '& th:first-of-type': { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: 'inset -1px 0 0 #dfe3eb' },
+  '& thead th:first-of-type': { bgcolor: '#f8f9fc' },
+  '& tr[aria-current] td, & tr[aria-current] th': { bgcolor: '#eff2f7' },
   '& tfoot td, & tfoot th': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderBottom: 0 },
 };
 
@@ -48,7 +51,7 @@ export function UsageTable({ months, products, currentMonth }: UsageTableProps) 
               const current = m.month === currentMonth;
               return (
                 <TableRow key={m.month} aria-current={current ? 'date' : undefined}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', color: 'text.primary' }}>
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', fontWeight: current ? 600 : 500 }}>
                     {monthLabel(m.month, 'long')}
                     {current && <Chip label="This month" size="small" color="primary" variant="outlined" sx={{ ml: 1, height: 20, fontSize: '0.7rem' }} />}
                   </TableCell>
