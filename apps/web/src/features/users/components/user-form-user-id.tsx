@@ -91,7 +91,9 @@ export function UserFormUserIdReadOnly({ value }: { value: string }) {
       value={value}
       required
       helperText="A User ID cannot be changed."
-      slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
+      // read-only, not disabled: it stays readable and can be selected and copied
+      sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+      slotProps={{ input: { readOnly: true } }}
     />
   );
 }
