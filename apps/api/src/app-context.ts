@@ -17,6 +17,8 @@ export type AppContext = {
   bureau: ConsumerBureau;
   /** e-mail: SMTP when configured, always recorded in the outbox. */
   mailer: Mailer;
+  /** the registration API key the portal is given (GET /api/portal/config); docs/onboarding.md. */
+  registrationApiKey: string;
 };
 
 /** The authenticated caller, set by the guard from a verified access token and a live session. */
@@ -35,6 +37,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** the API key an `apiKey` endpoint was called with (set by its guard); never the key itself. */
+    apiKey: { id: string; name: string; purpose: import('@creditdesk/contracts').ApiKeyPurpose } | null;
   }
 }
 

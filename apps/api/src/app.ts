@@ -19,6 +19,9 @@ import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js'
 import { registerMfaRoutes } from './modules/mfa/mfa.routes.js';
 import { registerPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
+import { registerMigrationRoutes } from './modules/registration/migration.routes.js';
+import { loadRegistrationKey } from './modules/registration/registration-key.js';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
 import { registerConsumerReportRoutes } from './modules/reports/consumer-reports.routes.js';
 import { registerMyReportsRoutes } from './modules/reports/my-reports.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
@@ -78,9 +81,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cipher: createFieldCipher(loadDataKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir, isProduction: config.isProduction })),
     bureau: options.bureau ?? selectConsumerBureau(config),
     mailer: createMailer(database.db, config.mail, app.log),
+    registrationApiKey: loadRegistrationKey(config),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onSend', async (req, reply) => {
     reply.header(CORRELATION_HEADER, req.id);
     reply.header('x-content-type-options', 'nosniff');
@@ -113,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerConsumerReportRoutes(app);
   registerMyReportsRoutes(app);
   registerAdminRoutes(app);
+  registerRegistrationRoutes(app);
+  registerMigrationRoutes(app);
   registerDevOutboxRoutes(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist());

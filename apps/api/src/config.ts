@@ -69,6 +69,10 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string().min(32, 'each of SUPPORT_API_KEYS must be at least 32 characters'))),
 
+  // Company registration (modules/registration, docs/onboarding.md).
+  REGISTRATION_API_KEY: z.string().min(32, 'REGISTRATION_API_KEY must be at least 32 characters').optional(),
+  REGISTRATION_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+
   SUPPORT_EMAIL: z.string().default('support@creditdesk.example'),
   SUPPORT_PHONE: z.string().default('1-800-555-0199, option 3 then option 4'),
   COMMERCIAL_PRODUCTS_URL: z.string().default('https://commercial.creditdesk.example'),
@@ -113,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** where our authorization endpoint may send a code: the portal's own /login plus OAUTH_REDIRECT_URIS (exact match). */
     oauthRedirectUris: [`${publicUrl}/login`, ...e.OAUTH_REDIRECT_URIS],
     supportApiKeys: e.SUPPORT_API_KEYS,
+    registration: { apiKey: e.REGISTRATION_API_KEY, attemptsPerMinute: e.REGISTRATION_ATTEMPTS_PER_MINUTE },
     loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },

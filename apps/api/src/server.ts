@@ -2,22 +2,28 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { PgliteInUseError, holdPgliteLock } from './db/pglite-lock.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
+import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './modules/registration/seed-demo.js';
 import { ensureDevSupportKey } from './modules/support/api-keys.repository.js';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // PGlite is single-process: no script (issue-member) or second server may open it meanwhile
+  if (!config.databaseUrl) holdPgliteLock(pgliteDir);
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir });
   const app = await buildApp({ config, database });
 
   if (config.seedDemoData) {
     const created = await seedDemoData(database.db);
     if (created.length > 0) {
-      const lines = created.map((u) => `    ${u.username.padEnd(16)} ${u.company.padEnd(14)} ${u.role}`);
+      const lines = created.map((u) => `    ${u.username.padEnd(16)} ${u.company.padEnd(17)} ${u.role}`);
       app.log.info(`Demo data created. Log in with any of these (password ${DEMO_PASSWORD}, demo only):\n${lines.join('\n')}`);
       console.log(`\nDemo logins (password ${DEMO_PASSWORD} — demo only):\n${lines.join('\n')}\n`);
+      const pair = `member number ${DEMO_MEMBER_NUMBER}, security code ${DEMO_SECURITY_CODE}`;
+      app.log.info(`Demo registration (unused until a company registers with it): ${pair}`);
+      console.log(`Demo company registration at /registration (demo only): ${pair}\n`);
     }
   }
 
@@ -39,7 +45,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof PgliteInUseError) {
     console.error(err.message);
   } else {
     console.error('Creditdesk failed to start:', err);

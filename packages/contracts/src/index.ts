@@ -30,3 +30,5 @@ export * from './admin/groups.js';
 export * from './admin/account-numbers.js';
 export * from './admin/company.js';
 export * from './admin/subscriptions.js';
+export * from './registration/registration.js';
+export * from './registration/migration.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Entitlement, GroupPrivilege, Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import { seedMfaDemoData } from '../modules/mfa/seed-demo.js';
+import { seedOnboardingDemoData } from '../modules/registration/seed-demo.js';
 import type { Db } from './client.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -133,6 +134,8 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
     created.push(...(await seedMfaDemoData(tx as never, passwordHash)));
     const [secure] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Secure Credit'));
     if (secure) await seedGroups(tx as never, secure.id, SECURE_CREDIT_GROUPS);
+    // an unused member number for /registration and a legacy user for the move to a new User ID
+    created.push(...(await seedOnboardingDemoData(tx as never, passwordHash)));
   });
   return created;
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type Endpoint, MESSAGES, hasAnyEntitlement, parseEntitlements } from '@creditdesk/contracts';
+import { API_KEY_HEADER, type ApiKeyPurpose, type Endpoint, MESSAGES, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, hasAnyEntitlement, parseEntitlements } from '@creditdesk/contracts';
 import type { Caller } from '../app-context.js';
 import { passwordChangeStillRequired } from '../modules/auth/login-policy.js';
 import { findLiveSession } from '../modules/auth/sessions.repository.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
+import { HttpError, forbidden, unauthorized } from '../lib/http-error.js';
+import { recordAudit } from '../modules/audit/audit.repository.js';
+import { findActiveApiKey } from '../modules/support/api-keys.repository.js';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type ResponseOf<E extends Endpoint> = E['response'] extends Record<number, z.ZodType>
@@ -18,9 +20,9 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Infer<E['body']>;
 }>;
 
-/** Handlers of non-public endpoints always have a caller: the guard ran first. */
+/** Handlers of endpoints that need a token always have a caller: the guard ran first. */
 export type Handler<E extends Endpoint> = (
-  req: EndpointRequest<E> & { caller: E['access']['kind'] extends 'public' ? Caller | null : Caller },
+  req: EndpointRequest<E> & { caller: E['access']['kind'] extends 'public' | 'apiKey' ? Caller | null : Caller },
   reply: FastifyReply,
 ) => Promise<ResponseOf<E> | FastifyReply | void>;
 
@@ -39,13 +41,35 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.response ? { response: endpoint.response } : {}),
-      ...(endpoint.access.kind === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...securityOf(endpoint),
     },
     config: { endpoint },
     // Authentication runs before the body is validated, so an anonymous caller learns nothing from 400s.
-    onRequest: endpoint.access.kind === 'public' ? optionalCaller(endpoint) : authorize(endpoint),
+    onRequest: guardOf(endpoint),
     handler: handler as never,
   });
+}
+
+function securityOf(endpoint: Endpoint) {
+  switch (endpoint.access.kind) {
+    case 'public':
+      return {};
+    case 'apiKey':
+      return { security: [{ apiKey: [] }] };
+    default:
+      return { security: [{ bearerAuth: [] }] };
+  }
+}
+
+function guardOf(endpoint: Endpoint) {
+  switch (endpoint.access.kind) {
+    case 'public':
+      return optionalCaller(endpoint);
+    case 'apiKey':
+      return requireApiKey(endpoint.access.purpose);
+    default:
+      return authorize(endpoint);
+  }
 }
 
 async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> {
@@ -75,6 +99,32 @@ async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Call
 function optionalCaller(endpoint: Endpoint) {
   return async (req: FastifyRequest) => {
     req.caller = await callerFrom(req, endpoint);
+  };
+}
+
+/**
+ * An active API key of the purpose in x-api-key, or 401 (recorded in the audit trail with the path;
+ * the key itself never is). No bearer token is read: these calls act for nobody in particular.
+ */
+function requireApiKey(purpose: ApiKeyPurpose) {
+  return async (req: FastifyRequest) => {
+    const header = req.headers[API_KEY_HEADER];
+    const key = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
+    const row = await findActiveApiKey(req.server.ctx.db, key, purpose);
+    if (row) {
+      req.apiKey = { id: row.id, name: row.name, purpose };
+      return;
+    }
+    await recordAudit(req.server.ctx.db, {
+      action: `${purpose}.api-key-refused`,
+      outcome: 'failure',
+      details: { reason: key ? 'invalid-key' : 'missing-key', method: req.method, path: req.url.split('?')[0] },
+      correlationId: String(req.id),
+      ip: req.ip,
+    });
+    throw key
+      ? new HttpError(401, REGISTRATION_MESSAGES.apiKeyInvalid, { reason: REGISTRATION_REFUSALS.apiKeyInvalid })
+      : new HttpError(401, REGISTRATION_MESSAGES.apiKeyMissing, { reason: REGISTRATION_REFUSALS.apiKeyMissing });
   };
 }
 

@@ -9,7 +9,13 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Creditdesk API', version: '0.1.0', description: 'The calls the Creditdesk portal makes.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // the registration calls (docs/onboarding.md)
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

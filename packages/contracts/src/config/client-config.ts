@@ -22,6 +22,12 @@ export const clientConfigSchema = z.object({
   supportEmail: z.string(),
   supportPhone: z.string(),
   commercialProductsUrl: z.string(),
+  /**
+   * The registration API key (x-api-key of the registration calls, docs/onboarding.md). A public
+   * client's key, not a secret: the member number, its security code and the lock protect a registration.
+   * Always sent by the server; optional only so that older fixtures stay valid.
+   */
+  registrationApiKey: z.string().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

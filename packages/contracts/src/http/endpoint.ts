@@ -8,14 +8,22 @@ import { entitlementsForRoute } from '../access/routes.js';
  * - public: no token needed.
  * - authenticated: any logged-in user of any company.
  * - entitled: a logged-in user holding any of the entitlements.
+ * - apiKey: no token; an active API key of the purpose in the `x-api-key` header (401 otherwise).
+ *   The registration service's calls (docs/onboarding.md): the portal reads the key from
+ *   GET /api/portal/config (`registrationApiKey`).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'entitled'; entitlements: readonly Entitlement[] };
+  | { kind: 'entitled'; entitlements: readonly Entitlement[] }
+  | { kind: 'apiKey'; purpose: ApiKeyPurpose };
+
+/** What an API key is for: the provider's support console, or the registration service's calls. */
+export type ApiKeyPurpose = 'support' | 'registration';
 
 export const PUBLIC: Access = { kind: 'public' };
 export const AUTHENTICATED: Access = { kind: 'authenticated' };
+export const REGISTRATION_KEY: Access = { kind: 'apiKey', purpose: 'registration' };
 
 /** The access of a portal screen: an endpoint that serves /users is allowed exactly when /users is. */
 export function accessOfRoute(path: string): Access {

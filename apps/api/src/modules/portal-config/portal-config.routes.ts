@@ -4,5 +4,7 @@ import { registerEndpoint } from '../../plugins/endpoint.js';
 
 export function registerPortalConfigRoutes(app: FastifyInstance) {
   const { client } = app.ctx.config;
-  registerEndpoint(app, clientConfigEndpoint, async () => ({ clientId: PORTAL_CLIENT_ID, ...client }));
+  // the registration key is a public client's key (docs/onboarding.md): the portal sends it on the registration calls
+  const registrationApiKey = app.ctx.registrationApiKey;
+  registerEndpoint(app, clientConfigEndpoint, async () => ({ clientId: PORTAL_CLIENT_ID, ...client, registrationApiKey }));
 }

@@ -2,17 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, like, notInArray, sql } from 'drizzle-orm';
+import type { ApiKeyPurpose } from '@creditdesk/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/index.js';
 
 /*
- * Keys of server-to-server callers (the provider's support console; later the registration
- * service). Only a SHA-256 hash is stored: a key is 256 random bits, so a plain hash is enough
+ * Keys of server-to-server callers (the provider's support console) and of the registration calls
+ * (modules/registration/registration-key.ts). Only a SHA-256 hash is stored: a key is 256 random bits, so a plain hash is enough
  * (no password stretching) and lookups stay one indexed equality.
  */
 
-export type ApiKeyPurpose = 'support' | 'registration';
+export type { ApiKeyPurpose };
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 const CONFIGURED = 'SUPPORT_API_KEYS';
@@ -33,7 +34,7 @@ export async function findActiveApiKey(db: Db, key: string | undefined, purpose:
   return row;
 }
 
-async function upsertKey(db: Db, name: string, purpose: ApiKeyPurpose, key: string) {
+export async function upsertKey(db: Db, name: string, purpose: ApiKeyPurpose, key: string) {
   await db
     .insert(apiKeys)
     .values({ name, purpose, keyHash: hashApiKey(key) })

@@ -16,6 +16,7 @@ import {
 import { customerMembers, productConfigurations } from '../../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error.js';
 import { registerEndpoint } from '../../../plugins/endpoint.js';
+import { reservedForRegistration } from '../../registration/member-numbers.repository.js';
 import {
   type Act,
   type Executor,
@@ -64,7 +65,8 @@ export async function judgeMemberNumber(db: Executor, customerId: string, member
   const n = memberNumber.trim();
   if (!MEMBER_NUMBER_PATTERN.test(n)) return { memberNumber: n, valid: false, message: ADMIN_MESSAGES.accountNumberFormat };
   const existing = await findMember(db, n);
-  if (!existing) return { memberNumber: n, valid: true };
+  // a member number the provider issued for a company's registration is not available either
+  if (!existing) return (await reservedForRegistration(db, n, customerId)) ? { memberNumber: n, valid: false, message: ADMIN_MESSAGES.accountNumberTaken } : { memberNumber: n, valid: true };
   return {
     memberNumber: n,
     valid: false,
@@ -81,6 +83,9 @@ export function registerMemberRoutes(app: FastifyInstance) {
     return audited(act, 'account-number.created', { targetType: 'account-number', targetId: input.memberNumber }, async () => {
       try {
         return await db.transaction(async (tx) => {
+          if (await reservedForRegistration(tx, input.memberNumber, act.caller.customerId)) {
+            throw badRequest(ADMIN_MESSAGES.accountNumberTaken, { fields: [{ field: 'body.memberNumber', message: ADMIN_MESSAGES.accountNumberTaken }] });
+          }
           await tx.insert(customerMembers).values({ customerId: act.caller.customerId, memberNumber: input.memberNumber, name: input.name, status: input.status });
           const member = view(await loadMember(tx, act, input.memberNumber));
           await auditAdmin(tx, act, { action: 'account-number.created', targetType: 'account-number', targetId: member.memberNumber, after: auditView(member) });

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import { type AdminUser, type UserFilter, adminUserStatusSchema, parseEntitlements, roleSchema } from '@creditdesk/contracts';
 import { rowsOf } from '../../../db/rows.js';
-import { userCounters, userGroupMembers, userGroups, users } from '../../../db/schema/index.js';
+import { retiredUsernames, userCounters, userGroupMembers, userGroups, users } from '../../../db/schema/index.js';
 import { badRequest } from '../../../lib/http-error.js';
 import { parseRangeBound } from '../../reports/inquiry-list.js';
 import { usernameKey } from '../../users/users.repository.js';
@@ -245,16 +245,20 @@ export async function findListRow(db: Executor, userId: string): Promise<ListRow
   return row;
 }
 
-/** Whether a name is taken: by any user, in any company, deleted or not (names are never reused). */
+/** Whether a name is taken: by any user, in any company, deleted or not, or retired (names are never reused). */
 export async function userNameTaken(db: Executor, userName: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, usernameKey(userName))).limit(1);
-  return row !== undefined;
+  return (await takenNames(db, [usernameKey(userName)])).size > 0;
 }
 
 /** Which of the candidate names are taken (one index probe each, in one statement). */
 export async function takenNames(db: Executor, names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
-  const rows = await db.select({ username: users.username }).from(users).where(inArray(users.username, names));
+  // a user's name (a deleted user's too), or a name given up for a new User ID (retired_usernames)
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, names))
+    .union(db.select({ username: retiredUsernames.username }).from(retiredUsernames).where(inArray(retiredUsernames.username, names)));
   return new Set(rows.map((r) => r.username));
 }
 
