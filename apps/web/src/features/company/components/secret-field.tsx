@@ -1,0 +1,29 @@
+import { useController, type Control } from 'react-hook-form';
+import TextField from '@mui/material/TextField';
+import type { SsoValues } from './single-sign-on-section';
+
+type SecretFieldProps = { control: Control<SsoValues>; stored: boolean; disabled: boolean };
+
+/** The client secret is write-only: never shown, typed only to set or replace it. */
+export function SecretField({ control, stored, disabled }: SecretFieldProps) {
+  const { field, fieldState } = useController({ control, name: 'clientSecret' });
+  const hint = stored
+    ? 'A secret is stored. Leave blank to keep it (a new issuer URL or client ID needs it again).'
+    : 'Optional: leave blank if your provider issues none for this client.';
+  return (
+    <TextField
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      type="password"
+      label="Client secret"
+      placeholder={stored ? '••••••••' : undefined}
+      disabled={disabled}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? hint}
+      slotProps={{ htmlInput: { maxLength: 500, autoComplete: 'new-password', spellCheck: false } }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { UpdateCompanyBody } from '@creditdesk/contracts';
+import { adminFailureText } from '../../../lib/admin-failure';
+import { selectAuth } from '../../../lib/auth/auth-slice';
+import { useUpdateCompanyMutation } from '../api';
+import { type SectionSpec, sectionFailure } from '../company-form';
+
+export type SectionOutcome = { severity: 'success' | 'error'; text: string };
+
+/**
+ * Saves one section of Company Settings on its own (PUT with that section only, so one section's
+ * mistake never blocks another's). The outcome shows in the section: the server's message, or its
+ * 400 with the fields on their inputs.
+ */
+export function useSaveSection<V extends FieldValues>(form: UseFormReturn<V>, spec: SectionSpec<V>) {
+  const { customerId } = useSelector(selectAuth);
+  const [update, { isLoading }] = useUpdateCompanyMutation();
+  const [outcome, setOutcome] = useState<SectionOutcome | null>(null);
+
+  /** Sends a body; true when saved. With the form's values, a 400's fields go onto their inputs. */
+  const send = async (body: UpdateCompanyBody, values?: V): Promise<boolean> => {
+    setOutcome(null);
+    const result = await update({ customerId, body });
+    if (result.data) {
+      // Back to the saved values: they come in again with the answer, but a typed secret (never sent
+      // back) would otherwise stay in its input, and equal values would not reset the form.
+      form.reset();
+      setOutcome({ severity: 'success', text: result.data.message });
+      return true;
+    }
+    const failure = values ? sectionFailure(result.error, spec, values) : { fields: [], text: adminFailureText(result.error) };
+    failure.fields.forEach(({ name, message }, i) => form.setError(name as FieldPath<V>, { message }, { shouldFocus: i === 0 }));
+    setOutcome({ severity: 'error', text: failure.text });
+    return false;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await send(spec.toBody(values), values);
+  });
+  return { onSubmit, send, saving: isLoading, outcome };
+}
