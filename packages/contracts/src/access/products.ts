@@ -51,32 +51,3 @@ export const SUBSCRIPTION_NAMES = ['storage', 'batch', 'filetransfer', 'eletters
 export const subscriptionNameSchema = z.enum(SUBSCRIPTION_NAMES);
 export type SubscriptionName = z.infer<typeof subscriptionNameSchema>;
 
-/**
- * The display name of each product code (billing rows, product lists). reports.md §1 lists the codes
- * and the names apart; the pairs below are the ones they agree on (CCR, NAL and OVWP as in
- * CONSUMER_PRODUCT_INFO). EMPL, AML and TCCN have no name of their own there, so they show their code.
- */
-export const PRODUCT_NAMES_BY_CODE: Partial<Record<ProductCode, (typeof PRODUCT_DISPLAY_NAMES)[number]>> = {
-  CCR: 'Consumer Credit Report',
-  NAL: 'OneView',
-  OVWP: 'OneView+',
-  ADV: 'Automated Data View',
-  RREP: 'Recovery Report',
-  IDRT: 'ID Report',
-  MLA: 'Military Lending Act',
-  FSCH: 'First Search',
-  TLCK: 'TeleCheck',
-  TLKC: 'TeleCheck Collections',
-  TLKN: 'TeleCheck Negatives',
-  EIDC: 'eIDcompare',
-  EIDV: 'eIDverifier',
-  PMLT: 'PM Alerts',
-  KOUNT: 'Kount Compliance',
-  DTEC: 'DTEC',
-  OFAC: 'OFAC',
-};
-
-/** A product code's display name, or the code itself where it has none (or is not a known code). */
-export function productDisplayName(code: string): string {
-  return PRODUCT_NAMES_BY_CODE[code as ProductCode] ?? code;
-}

@@ -1,4 +1,4 @@
-import { productDisplayName } from '@creditdesk/contracts';
+import { productNameOf } from '@creditdesk/contracts';
 import type { MonthlyUsage } from './api';
 
 /** How many months the usage card shows. */
@@ -29,7 +29,7 @@ export function productColumns(months: readonly MonthlyUsage[]): ProductColumn[]
   const totals = new Map<string, number>();
   for (const m of months) for (const p of m.products) totals.set(p.productCode, (totals.get(p.productCode) ?? 0) + p.count);
   return [...totals]
-    .map(([code, total]) => ({ code, name: productDisplayName(code), total }))
+    .map(([code, total]) => ({ code, name: productNameOf(code), total }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
