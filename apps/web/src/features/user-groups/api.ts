@@ -78,10 +78,19 @@ export const userGroupsApi = api.enhanceEndpoints({ addTagTypes: [GROUPS_TAG, US
       query: (body) => endpointRequest(updateGroupEndpoint, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST, USERS_TAG]),
     }),
-    /** Removes members; the answer carries the group as it is now (use-detach-member puts it in the cache). */
-    groupDetach: build.mutation<GroupAnswer, { groupName: string; userList: string[] }>({
-      query: (body) => endpointRequest(detachGroupUsersEndpoint, { body }),
+    /** Removes members; the answer's group replaces the cached one, so they leave the edit page at once. */
+    groupDetach: build.mutation<GroupAnswer, { customerId: string; groupName: string; userList: string[] }>({
+      query: ({ groupName, userList }) => endpointRequest(detachGroupUsersEndpoint, { body: { groupName, userList } }),
       transformResponse: (data: unknown) => parseResponse<GroupAnswer>(detachGroupUsersEndpoint, data),
+      async onQueryStarted({ customerId, groupName }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // a synchronous patch (no refetch, no loading state): the form around the list keeps its edits
+          dispatch(userGroupsApi.util.updateQueryData('groupWithMembers', { customerId, name: groupName }, () => data.group));
+        } catch {
+          // the page shows the failure; the cached group stays as it was
+        }
+      },
       invalidatesTags: (_r, error) => (error ? [] : [LIST, USERS_TAG]),
     }),
   }),

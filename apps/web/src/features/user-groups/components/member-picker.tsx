@@ -1,0 +1,74 @@
+import { useController, type Control } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ROLE_LABELS, type AdminUser, type GroupPrivilege } from '@creditdesk/contracts';
+import type { GroupFormValues } from '../group-form-values';
+
+type MemberPickerProps = {
+  control: Control<GroupFormValues>;
+  label: string;
+  /** the company's users; undefined while they load. */
+  users: readonly AdminUser[] | undefined;
+  /** user names not to offer (the group's current members). */
+  exclude?: readonly string[];
+  privilege: GroupPrivilege;
+  disabled?: boolean;
+};
+
+/** portal.md §5: who may join a group of each privilege (the server decides; this only says so). */
+const WHO_MAY_JOIN: Record<GroupPrivilege, string> = {
+  standard: 'Any user may be a member.',
+  admin: 'Members must be Admin users or System administrators.',
+  sysadmin: 'Members must be System administrators.',
+};
+
+const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
+
+/** Picks users by name or user name; each option shows the user's role. */
+export function MemberPicker({ control, label, users, exclude = [], privilege, disabled }: MemberPickerProps) {
+  const { field, fieldState } = useController({ name: 'userList', control });
+  const options = (users ?? []).filter((u) => !exclude.includes(u.userName));
+  const byName = new Map(options.map((u) => [u.userName, u]));
+  const value = (field.value as string[]).map((name) => byName.get(name)).filter((u): u is AdminUser => u !== undefined);
+
+  return (
+    <Autocomplete
+      multiple
+      options={options}
+      value={value}
+      loading={!users}
+      disabled={disabled}
+      filterSelectedOptions
+      onChange={(_, picked) => field.onChange(picked.map((u) => u.userName))}
+      onBlur={field.onBlur}
+      getOptionLabel={(u) => `${fullName(u)} (${u.userName})`}
+      isOptionEqualToValue={(a, b) => a.userName === b.userName}
+      renderOption={({ key, ...props }, u) => (
+        <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <span>
+            {fullName(u)}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {u.userName}
+            </Typography>
+          </span>
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {ROLE_LABELS[u.role]}
+          </Typography>
+        </Box>
+      )}
+      renderValue={(picked, getItemProps) =>
+        picked.map((u, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} size="small" label={`${fullName(u)} · ${ROLE_LABELS[u.role]}`} {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder={value.length ? undefined : 'Type a name'} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? WHO_MAY_JOIN[privilege]} />
+      )}
+      noOptionsText={users ? 'No other users' : 'Loading users…'}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useController, type Control } from 'react-hook-form';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
+import { productNameOf } from '@creditdesk/contracts';
+import type { GroupFormValues } from '../group-form-values';
+
+type ProductCheckboxesProps = {
+  control: Control<GroupFormValues>;
+  /** the company's products (codes); undefined while they load. */
+  choices: readonly { code: string; name: string }[] | undefined;
+  disabled?: boolean;
+};
+
+/** "Products granted": one checkbox per product the company holds (plus any the group already grants). */
+export function ProductCheckboxes({ control, choices, disabled }: ProductCheckboxesProps) {
+  const { field, fieldState } = useController({ name: 'productList', control });
+  const selected: string[] = field.value;
+  const held = choices ?? [];
+  // A code the group grants but the list does not offer stays visible, so saving never drops it unseen.
+  const extra = selected.filter((code) => !held.some((p) => p.code === code)).map((code) => ({ code, name: productNameOf(code) }));
+  const options = [...held, ...extra];
+  const toggle = (code: string, on: boolean) => field.onChange(on ? [...selected, code] : selected.filter((c) => c !== code));
+
+  return (
+    <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled} variant="standard">
+      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+        Products granted
+      </FormLabel>
+      {!choices ? (
+        <Skeleton variant="rounded" width={260} height={72} aria-label="Loading products" />
+      ) : options.length === 0 ? (
+        <FormHelperText sx={{ mx: 0 }}>Your company holds no products to grant.</FormHelperText>
+      ) : (
+        <FormGroup>
+          {options.map((p) => (
+            <FormControlLabel
+              key={p.code}
+              label={p.name}
+              control={<Checkbox checked={selected.includes(p.code)} onChange={(e) => toggle(p.code, e.target.checked)} onBlur={field.onBlur} />}
+            />
+          ))}
+        </FormGroup>
+      )}
+      <FormHelperText sx={{ mx: 0 }}>{fieldState.error?.message ?? 'Members may order these products.'}</FormHelperText>
+    </FormControl>
+  );
+}
