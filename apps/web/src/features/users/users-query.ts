@@ -23,7 +23,13 @@ export const NO_FILTERS: UsersFilters = { q: '', from: '', to: '', status: '', g
 /** portal.md §9: the list pages by 10, a key-word search by 50 (either can be changed to 10, 25 or 50). */
 export const defaultSizeOf = (q: string) => (q ? PAGING.userSearchPageSize : PAGING.defaultPageSize);
 
-const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(localDay(value).getTime()) ? value : '');
+/** A real calendar day YYYY-MM-DD (2026-13-01 or 2026-02-30 are dropped, not rolled over). */
+function isoDay(value: string | null): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const day = localDay(value);
+  const same = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  return same === value ? value : '';
+}
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | '' => (options as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** A YYYY-MM-DD day as a Date at local midnight (the bounds are the days the person picked). */
