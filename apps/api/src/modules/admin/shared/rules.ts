@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   type Entitlement,
   type GroupPrivilege,
+  groupAdmitsRole,
   MESSAGES,
   parseEntitlements,
 } from '@creditdesk/contracts';
@@ -30,15 +31,12 @@ export function assertMayGiveRole(caller: Caller, role: string): void {
   }
 }
 
-/** Who may be a member: standard — anyone; admin — Admin users and System administrators; sysadmin — System administrators. */
+/** Who may be a member (contracts' groupAdmitsRole, §5); a refusal carries the §8 detail of the group's level. */
 export function membershipRefusal(userName: string, role: string, privilege: GroupPrivilege): HttpError | undefined {
-  if (privilege === 'sysadmin' && role !== 'systemadmin') {
-    return ruleError(ADMIN_ERROR_DETAILS.toSysadminGroup, MESSAGES.users.toSysadminGroup(userName, role === 'adminuser' ? 'Admin user' : 'Standard user'));
-  }
-  if (privilege === 'admin' && role !== 'adminuser' && role !== 'systemadmin') {
-    return ruleError(ADMIN_ERROR_DETAILS.standardToAdminGroup, MESSAGES.users.standardToAdminGroup(userName));
-  }
-  return undefined;
+  if (groupAdmitsRole(privilege, role)) return undefined;
+  return privilege === 'sysadmin'
+    ? ruleError(ADMIN_ERROR_DETAILS.toSysadminGroup, MESSAGES.users.toSysadminGroup(userName, role === 'adminuser' ? 'Admin user' : 'Standard user'))
+    : ruleError(ADMIN_ERROR_DETAILS.standardToAdminGroup, MESSAGES.users.standardToAdminGroup(userName));
 }
 
 export function assertMemberships(userName: string, role: string, groups: { privilege: GroupPrivilege }[]): void {
