@@ -51,5 +51,5 @@ export function sectionFailure<V>(error: ApiError, spec: SectionSpec<V>, values:
   // The server's own sentence when it adds to the fields' words (not its schema summary, nor a repeat).
   const sentence = serverMessageOf(error);
   const adds = sentence && !sentence.startsWith('Invalid request') && !fields.some((f) => f.message === sentence);
-  return { fields, text: adds ? sentence : 'Not saved. Correct the field marked below.' };
+  return { fields, text: adds ? sentence : 'Not saved. Correct the field marked in red.' };
 }

@@ -28,7 +28,7 @@ const COLUMNS = ['Account number', 'Name', 'Status', 'In use', 'Actions'];
 /** The company's account numbers; each row can be edited or deleted. */
 export function AccountNumbersTable({ rows, loading, onDelete }: AccountNumbersTableProps) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} role="region" aria-label="Account numbers" sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
       <Table
         size="small"
         aria-label="Account numbers"
@@ -38,7 +38,9 @@ export function AccountNumbersTable({ rows, loading, onDelete }: AccountNumbersT
           '& th': { fontWeight: 600, color: 'text.secondary', fontSize: '0.78rem', whiteSpace: 'nowrap', bgcolor: '#f8f9fc' },
           '& td': { py: 1.25 },
           '& th:first-of-type, & td:first-of-type': { pl: { xs: 2, sm: 3 } },
-          '& th:last-of-type, & td:last-of-type': { pr: { xs: 2, sm: 3 } },
+          // Actions stay in view while the other columns scroll on a narrow screen.
+          '& th:last-of-type, & td:last-of-type': { pr: { xs: 2, sm: 3 }, position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: 'inset 1px 0 0 #dfe3eb' },
+          '& thead th:last-of-type': { bgcolor: '#f8f9fc' },
         }}
       >
         <TableHead>

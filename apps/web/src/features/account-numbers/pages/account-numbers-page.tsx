@@ -9,7 +9,7 @@ export function AccountNumbersPage() {
   return (
     <PageFrame
       title="Account Numbers"
-      subtitle="The account numbers your company orders reports under. A number used by a product configuration cannot be deleted."
+      subtitle="The account numbers your company orders reports under."
       actions={
         <Button component={RouterLink} to="/account-numbers/add" variant="contained" startIcon={<AddRounded aria-hidden="true" />}>
           Add Account Number

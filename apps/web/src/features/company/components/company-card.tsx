@@ -8,7 +8,7 @@ import type { CompanySettings } from '@creditdesk/contracts';
 export function CompanyCard({ company }: { company: CompanySettings }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="company-card-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="company-card-title" variant="h6" component="h2">
+      <Typography id="company-card-title" variant="h5" component="h2">
         Company
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>

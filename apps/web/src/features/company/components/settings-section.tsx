@@ -30,7 +30,7 @@ export function SettingsSection({ title, description, children, onSubmit, dirty,
   const titleId = useId();
   const body = (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={saving} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component={heading}>
+      <Typography id={titleId} variant={heading === 'h2' ? 'h5' : 'h6'} component={heading}>
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5, maxWidth: 680 }}>

@@ -10,7 +10,7 @@ import { PasswordAgeSection } from './password-age-section';
 export function SignInPolicyCard({ company }: { company: CompanySettings }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="sign-in-policy-title">
-      <Typography id="sign-in-policy-title" variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+      <Typography id="sign-in-policy-title" variant="h5" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
         Sign-in policy
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, mt: 0.5 }}>

@@ -56,11 +56,12 @@ export function SingleSignOnSection({ company }: { company: CompanySettings }) {
     setConfirmRemove(false);
   };
 
-  const description = 'Users set up for single sign-on log in through your identity provider with the identifier below; a password login tells them to use single sign-on (code 1014), and without a provider they cannot log in (code 1015).';
+  const description =
+    'Users set up for single sign-on log in through your OpenID Connect identity provider, finding it by its identifier. A password login tells them to use single sign-on (code 1014); without a provider they cannot log in (code 1015).';
   if (!idp && !settingUp) {
     return (
       <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={titleId} variant="h6" component="h2">Single sign-on</Typography>
+        <Typography id={titleId} variant="h5" component="h2">Single sign-on</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: 680 }}>{description}</Typography>
         {outcome && <Typography role="status" sx={{ mb: 2, color: outcome.severity === 'success' ? 'success.main' : 'error.main' }}>{outcome.text}</Typography>}
         <Typography sx={{ fontWeight: 600, mb: 2 }}>Single sign-on is not set up.</Typography>
