@@ -25,12 +25,13 @@ export type TestServer = {
  * free port first); otherwise on any free one.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const webDist = env.WEB_DIST_DIR ?? defaultWebDist();
+  // WEB_DIST_DIR (argument or environment) serves another build than apps/web/dist.
+  const webDist = env.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? defaultWebDist();
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is not built: run `npm run build -w apps/web` first (npm test does it)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: webDist, ...env });
   const database = await createTestDatabase();
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
