@@ -37,15 +37,15 @@ export function UserRow({ user, selected, onSelect, onAct }: UserRowProps) {
         {user.userName}
         {user.isSSOUser && <Muted>Single sign-on</Muted>}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{fullName(user)}</TableCell>
-      <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={user.email}>
+      <TableCell sx={{ minWidth: 110 }}>{fullName(user)}</TableCell>
+      <TableCell sx={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={user.email}>
         {user.email}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{ROLE_LABELS[user.role]}</TableCell>
+      <TableCell sx={{ minWidth: 110 }}>{ROLE_LABELS[user.role]}</TableCell>
       <TableCell>
         <UserStatusChip user={user} />
       </TableCell>
-      <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
+      <TableCell sx={{ minWidth: 120, maxWidth: 200 }}>
         {user.userGroups.length > 0 ? user.userGroups.join(', ') : <Typography variant="body2" color="text.secondary">None</Typography>}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -18,7 +18,7 @@ type UsersTableProps = {
   onAct: (act: UserAct) => void;
 };
 
-const COLUMNS = ['User name', 'Name', 'E-mail', 'Role', 'Status', 'User groups', 'Last login', 'Last re-certified', 'Actions'];
+const COLUMNS = ['User name', 'Name', 'E-mail', 'Role', 'Status', 'User groups', 'Last login', 'Re-certified', 'Actions'];
 
 /** The company's users, one row each with a checkbox for the bulk acts. Scrolls sideways on a narrow screen. */
 export function UsersTable({ rows, loading, selected, onSelect, onAct }: UsersTableProps) {
@@ -31,7 +31,7 @@ export function UsersTable({ rows, loading, selected, onSelect, onAct }: UsersTa
         aria-label="Users"
         aria-busy={loading}
         sx={{
-          minWidth: 1180,
+          minWidth: 1000,
           '& th': { fontWeight: 600, color: 'text.secondary', fontSize: '0.78rem', whiteSpace: 'nowrap', bgcolor: '#f8f9fc' },
           '& td': { py: 1 },
           '& th:first-of-type, & td:first-of-type': { pl: { xs: 1, sm: 2 }, width: 48 },
