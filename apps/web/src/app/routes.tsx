@@ -13,8 +13,12 @@ import { CompanySettingsPage } from '../features/company/pages/company-settings-
 import { DevOutboxPage } from '../features/dev-outbox/pages/dev-outbox-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { LandingPage } from '../features/home/pages/landing-page';
+import { MigrationPage } from '../features/migration/pages/migration-page';
+import { MigrationSuccessPage } from '../features/migration/pages/migration-success-page';
 import { MyReportsPage } from '../features/my-reports/pages/my-reports-page';
 import { ForgotPasswordPage } from '../features/password-reset/pages/forgot-password-page';
+import { RegistrationCompletePage } from '../features/registration/pages/registration-complete-page';
+import { RegistrationPage } from '../features/registration/pages/registration-page';
 import { ProductsPage } from '../features/reports/pages/products-page';
 import { FeaturesPage } from '../features/subscription/pages/features-page';
 import { AddUserGroupPage } from '../features/user-groups/pages/add-user-group-page';
@@ -45,6 +49,10 @@ const PAGES: Record<string, () => ReactNode> = {
   '/': () => <HomeOrLanding />,
   '/login': () => <LoginPage />,
   '/forgot-password': () => <ForgotPasswordPage />,
+  '/registration': () => <RegistrationPage />,
+  '/registration/complete': () => <RegistrationCompletePage />,
+  '/migration/sso': () => <MigrationPage />,
+  '/migration/success': () => <MigrationSuccessPage />,
   '/profile': () => <ProfileRoute />,
   '/products': () => <ProductsPage />,
   '/my-reports': () => <MyReportsPage />,
