@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -31,6 +31,8 @@ type UserActionsMenuProps = { user: AdminUser; onAct: (act: UserAct) => void };
 /** A row's acts behind one button: edit, reset password, the status moves that fit, re-certify, delete. */
 export function UserActionsMenu({ user, onAct }: UserActionsMenuProps) {
   const navigate = useNavigate();
+  // the edit page comes back to this very list (page, filters) when it is done
+  const { pathname, search } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `user-actions-${user.userName}`;
   const choose = (act: UserAct) => {
@@ -51,7 +53,7 @@ export function UserActionsMenu({ user, onAct }: UserActionsMenuProps) {
         <MoreVertRounded fontSize="small" aria-hidden="true" />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem onClick={() => void navigate(`/users/edit?${new URLSearchParams({ userName: user.userName }).toString()}`)}>
+        <MenuItem onClick={() => void navigate(`/users/edit?${new URLSearchParams({ userName: user.userName, returnTo: `${pathname}${search}` }).toString()}`)}>
           <ListItemIcon><EditOutlined fontSize="small" aria-hidden="true" /></ListItemIcon>
           <ListItemText>Edit</ListItemText>
         </MenuItem>

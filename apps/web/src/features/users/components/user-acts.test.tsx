@@ -131,9 +131,9 @@ describe('Users acts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByText('by demo.admin')).toHaveLength(2));
   });
 
-  it('opens the edit page of a user from its menu', async () => {
+  it('opens the edit page of a user from its menu, which comes back to the same list', async () => {
     const { router } = await showList([makeAdminUser()]);
     await chooseAction('jane.doe', 'Edit');
-    await waitFor(() => expect(where(router)).toBe('/users/edit?userName=jane.doe'));
+    await waitFor(() => expect(where(router)).toBe('/users/edit?userName=jane.doe&returnTo=%2Fusers'));
   });
 });
