@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { type CapturedMail, startSmtpCapture } from '../../testing/smtp-capture.js';
-import { issueMemberNumber } from './member-numbers.repository.js';
+import { IssueError, SECURITY_CODE_ALPHABET, issueMemberNumber } from './member-numbers.repository.js';
 import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './seed-demo.js';
 
 const SUPPORT_KEY = 'support-key-for-the-registration-tests-0123456789';
@@ -452,5 +452,22 @@ describe('account numbers and the registry', () => {
     expect(add.statusCode).toBe(400);
     expect(await db().$count(customerMembers, eq(customerMembers.memberNumber, pair.memberNumber))).toBe(0);
     expect(Number((await db().select({ n: count() }).from(memberNumbers).where(eq(memberNumbers.memberNumber, pair.memberNumber)))[0].n)).toBe(1);
+  });
+});
+
+describe('the registry (what npm run issue-member does)', () => {
+  it('issues a random free number and a random code stored only hashed; refuses a number already issued or already an account number', async () => {
+    const pair = await issue(['CCR', 'CCR', 'NAL']);
+    expect(pair.memberNumber).toMatch(/^\d{9}$/);
+    expect(pair.securityCode).toMatch(new RegExp(`^[${SECURITY_CODE_ALPHABET}]{4}-[${SECURITY_CODE_ALPHABET}]{4}-[${SECURITY_CODE_ALPHABET}]{4}$`));
+    const row = await memberRow(pair.memberNumber);
+    expect(row.securityCodeHash).toMatch(/^\$argon2id\$/);
+    expect(row.securityCodeHash).not.toContain(pair.securityCode.replace(/-/g, ''));
+    expect(row.products).toEqual(['CCR', 'NAL']);
+    const given = await issueMemberNumber(db(), { companyName: 'Chosen Co', memberNumber: '123123123', products: [], issuedBy: 'test' });
+    expect(given.memberNumber).toBe('123123123');
+    await expect(issueMemberNumber(db(), { companyName: 'Again', memberNumber: '123123123', products: [], issuedBy: 'test' })).rejects.toThrow(IssueError);
+    await expect(issueMemberNumber(db(), { companyName: 'Taken', memberNumber: '100200300', products: [], issuedBy: 'test' })).rejects.toThrow('already an account number');
+    await expect(issueMemberNumber(db(), { companyName: 'Short', memberNumber: '123', products: [], issuedBy: 'test' })).rejects.toThrow('6 to 12 digits');
   });
 });
