@@ -54,7 +54,7 @@ export function GroupForm({ defaultValues, offerSysadmin, readOnly = false, prod
   const submit = form.handleSubmit((values) => onSubmit(values, setFieldError));
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={submit} aria-label={submitLabel === 'Save' ? 'Edit user group' : 'Add user group'}>
+    <Paper component="form" variant="outlined" noValidate onSubmit={submit} aria-label={submitLabel === 'Save' ? 'Edit user group' : 'Add user group'} sx={{ maxWidth: 960 }}>
       <Box component="fieldset" disabled={readOnly || saving} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Section title="Details">
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

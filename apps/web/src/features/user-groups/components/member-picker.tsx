@@ -1,5 +1,5 @@
 import { useController, type Control } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -25,6 +25,9 @@ const WHO_MAY_JOIN: Record<GroupPrivilege, string> = {
   sysadmin: 'Members must be System administrators.',
 };
 
+// A company may have thousands of users: show the first 50 matches, typing narrows them.
+const filterOptions = createFilterOptions<AdminUser>({ limit: 50 });
+
 const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
 
 /** Picks users by name or user name; each option shows the user's role. */
@@ -42,18 +45,19 @@ export function MemberPicker({ control, label, users, exclude = [], privilege, d
       loading={!users}
       disabled={disabled}
       filterSelectedOptions
+      filterOptions={filterOptions}
       onChange={(_, picked) => field.onChange(picked.map((u) => u.userName))}
       onBlur={field.onBlur}
       getOptionLabel={(u) => `${fullName(u)} (${u.userName})`}
       isOptionEqualToValue={(a, b) => a.userName === b.userName}
       renderOption={({ key, ...props }, u) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span>
+        <Box component="li" key={key} {...props} sx={{ gap: 2 }}>
+          <Box component="span" sx={{ flex: 1 }}>
             {fullName(u)}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               {u.userName}
             </Typography>
-          </span>
+          </Box>
           <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {ROLE_LABELS[u.role]}
           </Typography>

@@ -75,6 +75,8 @@ describe('User Groups list', { timeout: 40_000 }, () => {
     expect(await screen.findByText(MESSAGES.users.groupDeleted)).toBeTruthy();
     expect(server.callsTo(groupPath('Credit Reports')).map((c) => c.method)).toEqual(['DELETE']);
     await waitFor(() => expect(server.callsTo(GROUPS).length).toBe(listCalls + 1));
+    // the table is hidden from the accessibility tree until the dialog has faded out
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Credit Reports' })).toBeNull());
     expect(rows()).toHaveLength(1);
   });
