@@ -21,7 +21,8 @@ import { UserGroupsTable } from './user-groups-table';
 export function UserGroupsList() {
   const { customerId, role } = useSelector(selectAuth);
   const { query, update } = useUserGroupsQuery();
-  const list = useGroupsPageQuery(groupsListArgs(query, customerId));
+  // Read again on every visit: user changes on the Users screen alter member counts without telling this list.
+  const list = useGroupsPageQuery(groupsListArgs(query, customerId), { refetchOnMountOrArgChange: true });
   const { remove, deleting } = useDeleteGroup(customerId);
   const [toDelete, setToDelete] = useState<UserGroup | null>(null);
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
