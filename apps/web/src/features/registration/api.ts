@@ -15,7 +15,7 @@ import { registrationCall } from './registration-base-query';
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /membernumber/validate: the member number and security code, or the refusal (wrong code, locked, used, unknown). */
-    validateMemberNumber: build.mutation<MemberNumberValid, { memberNumber: string; securityCode: string }>({
+    validateRegistrationMemberNumber: build.mutation<MemberNumberValid, { memberNumber: string; securityCode: string }>({
       queryFn: (body, queryApi) => registrationCall<MemberNumberValid>(validateMemberNumberRegistrationEndpoint, { body }, queryApi),
     }),
     /** GET /exits/{userName}: never cached, the answer is only good for now. */
@@ -33,4 +33,4 @@ export const registrationApi = api.injectEndpoints({
   }),
 });
 
-export const { useValidateMemberNumberMutation, useGenerateRegistrationUserNameMutation, useRegisterCustomerMutation } = registrationApi;
+export const { useValidateRegistrationMemberNumberMutation, useGenerateRegistrationUserNameMutation, useRegisterCustomerMutation } = registrationApi;

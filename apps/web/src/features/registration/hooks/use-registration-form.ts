@@ -7,7 +7,7 @@ import { messagesCleared } from '../../../lib/messages-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { userIdCheckBlocks } from '../../../lib/use-user-id-check';
-import { useRegisterCustomerMutation, useValidateMemberNumberMutation } from '../api';
+import { useRegisterCustomerMutation, useValidateRegistrationMemberNumberMutation } from '../api';
 import { registrationFailure } from '../registration-failure';
 import {
   REGISTRATION_STEPS,
@@ -45,7 +45,7 @@ export function useRegistrationForm() {
   const [step, setStep] = useState(0);
   const userId = useRegistrationUserId(form.control);
   const keyMissing = !useSelector(selectClientConfig).registrationApiKey;
-  const [validateMember, validation] = useValidateMemberNumberMutation();
+  const [validateMember, validation] = useValidateRegistrationMemberNumberMutation();
   const [register, registration] = useRegisterCustomerMutation();
   const dispatch = useAppDispatch();
   const messages = usePageMessages();
