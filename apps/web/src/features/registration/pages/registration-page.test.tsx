@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, REGISTRATION_MESSAGES } from '@creditdesk/contracts';
+import { MESSAGES, REGISTRATION_MESSAGES, type ClientConfig } from '@creditdesk/contracts';
 import { json } from '../../../testing/fake-api';
 import { TEST_CONFIG } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -23,7 +23,7 @@ const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonEle
 const messages = () => screen.getByRole('region', { name: 'Messages' });
 const stepTitle = (text: RegExp) => screen.findByRole('heading', { level: 2, name: text });
 
-async function openRegistration(config = REGISTRATION_CONFIG) {
+async function openRegistration(config: ClientConfig = REGISTRATION_CONFIG) {
   const view = renderApp({ path: '/registration', config });
   await screen.findByRole('heading', { level: 1, name: 'Register Your Company' });
   return view;
