@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
+import { users } from '../apps/api/src/db/schema/index.js';
+import { startSmtpCapture } from '../apps/api/src/testing/smtp-capture.js';
+import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { THICK, fillPerson, runReport, startOrder } from './support/orders';
+import { logIn, submitLogin } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+import { shot } from './support/shots';
+import { agreeToPrivacyPolicy, companyId, daysAgo, expectHeading } from './support/sign-in';
+
+const skip = skipIfNoBrowser();
+
+const NEW_USER = { first: 'Nora', last: 'Quinn', email: 'nora.quinn@e2e.example', userName: 'nora_quinn' };
+const NEW_PASSWORD = 'copper lantern harbour evening';
+const GROUP = 'E2E Loan Officers';
+const CCR = 'Consumer Credit Report';
+
+const messageArea = (page: Page) => page.getByRole('region', { name: 'Messages' });
+const expectMessage = (page: Page, text: string) => messageArea(page).getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
+
+/** Opens a screen from the left navigation, as a person would, unfolding the groups on the way. */
+async function openFromDrawer(page: Page, label: string, heading: string, groups: string[] = []) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const group of ['Manage', ...groups]) {
+    const toggle = nav.getByRole('button', { name: group, exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  await expectHeading(page, heading);
+}
+
+/** Ticks or unticks the product on the group form and saves; lands back on the group list. */
+async function saveGroupProducts(page: Page, baseUrl: string, grant: boolean) {
+  await page.goto(`${baseUrl}/user-groups/edit?groupName=${encodeURIComponent(GROUP)}`);
+  await expectHeading(page, 'Edit User Group');
+  const product = page.getByRole('checkbox', { name: CCR });
+  await (grant ? product.check() : product.uncheck());
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectMessage(page, ADMIN_MESSAGES.groupUpdated(GROUP));
+}
+
+describe.skipIf(skip)('company administration in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let admin: Page;
+  let member: Page;
+  let downloads: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    [server, browser] = await Promise.all([startTestServer({ SMTP_URL: smtp.url, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
+    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-export-'));
+    admin = await newPage(browser);
+    await logIn(admin, server.url, 'demo.admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await smtp?.close();
+    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    expect(pageErrors(admin)).toEqual([]);
+    if (member) expect(pageErrors(member)).toEqual([]);
+  });
+
+  it('invites a user, who signs in with the e-mailed temporary password and chooses their own', async () => {
+    await openFromDrawer(admin, 'Users', 'Users', ['Users & Groups']);
+    await admin.getByRole('link', { name: 'Add User' }).click();
+    await expectHeading(admin, 'Add User');
+    await admin.getByLabel(/^First name/).fill(NEW_USER.first);
+    await admin.getByLabel(/^Last name/).fill(NEW_USER.last);
+    await admin.getByLabel(/^E-mail/).fill(NEW_USER.email);
+    await admin.getByRole('button', { name: 'Generate' }).click();
+    await expect.poll(() => admin.getByLabel(/^User ID/).inputValue()).toBe(NEW_USER.userName);
+    await admin.getByLabel(/^User type/).selectOption('enduser');
+    await shot(admin, 'admin-user-add');
+    await admin.getByRole('button', { name: 'Add User' }).click();
+
+    await expectMessage(admin, MESSAGES.users.created(NEW_USER.userName, NEW_USER.email));
+    expect(new URL(admin.url()).pathname).toBe('/users');
+    await admin.getByRole('row').filter({ hasText: NEW_USER.userName }).waitFor();
+
+    const invitation = await smtp.waitFor((m) => m.to.includes(NEW_USER.email));
+    expect(invitation.subject).toBe('Your Creditdesk user');
+    expect(invitation.text).toContain(`User name: ${NEW_USER.userName}`);
+    const temporary = /Temporary password: (\S+)/.exec(invitation.text)![1];
+
+    member = await newPage(browser);
+    await member.goto(`${server.url}/login`);
+    await submitLogin(member, NEW_USER.userName, temporary);
+    await expectHeading(member, 'My Profile'); // a temporary password opens nothing else
+    await member.getByText('You must change your temporary password').waitFor();
+    await member.getByLabel('Current password').fill(temporary);
+    await member.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await member.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await member.getByRole('button', { name: 'Change Password' }).click();
+    await agreeToPrivacyPolicy(member);
+    await expectHeading(member, /^Good (morning|afternoon|evening), Nora/);
+  });
+
+  it('a group grants the product: the user orders it; with the grant removed the order is refused', async () => {
+    // no group grants the new user anything yet
+    await member.goto(`${server.url}/products`);
+    await expectHeading(member, 'Products');
+    await member.getByText(/Not granted to you/).first().waitFor();
+    expect(await member.getByRole('link', { name: `Order ${CCR}`, exact: true }).count()).toBe(0);
+
+    await openFromDrawer(admin, 'User Groups', 'User Groups', ['Users & Groups']);
+    await admin.getByRole('link', { name: 'Add User Group' }).click();
+    await expectHeading(admin, 'Add User Group');
+    await admin.getByLabel(/^Group name/).fill(GROUP);
+    await admin.getByLabel(/^Description/).fill('Loan officers of the e2e branch');
+    await admin.getByRole('checkbox', { name: CCR }).check();
+    const members = admin.getByRole('combobox', { name: /^Members/ });
+    await members.fill('nora');
+    await admin.getByRole('option', { name: new RegExp(NEW_USER.userName) }).click();
+    await shot(admin, 'admin-group-add');
+    await admin.getByRole('button', { name: 'Add User Group' }).click();
+    await expectMessage(admin, ADMIN_MESSAGES.groupCreated(GROUP));
+
+    await startOrder(member, server.url, CCR);
+    await fillPerson(member.getByRole('group', { name: 'Applicant' }), THICK);
+    await runReport(member);
+    await member.getByRole('heading', { level: 2, name: 'MARGARET ELLISON' }).first().waitFor();
+
+    // the loan officer opens a second order; meanwhile the administrator takes the grant away
+    await startOrder(member, server.url, CCR);
+    await fillPerson(member.getByRole('group', { name: 'Applicant' }), THICK);
+    await saveGroupProducts(admin, server.url, false);
+    await member.getByRole('button', { name: 'Run Report' }).click();
+    await expectMessage(member, ADMIN_MESSAGES.productNotGranted(CCR));
+    await shot(member, 'admin-order-refused');
+
+    // and the product page now says so
+    await member.goto(`${server.url}/products`);
+    await member.getByText(/Not granted to you/).first().waitFor();
+    expect(await member.getByRole('link', { name: `Order ${CCR}`, exact: true }).count()).toBe(0);
+  });
+
+  it('exports the user list as exportData.csv', async () => {
+    await admin.goto(`${server.url}/users`);
+    await expectHeading(admin, 'Users');
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('exportData.csv');
+    const file = path.join(downloads, download.suggestedFilename());
+    await download.saveAs(file);
+    const lines = fs.readFileSync(file, 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toContain('User Name');
+    const names = lines.slice(1).map((line) => line.split(',')[0].replace(/"/g, ''));
+    expect(names).toEqual(expect.arrayContaining(['demo.admin', 'demo.user', 'demo.sysadmin', NEW_USER.userName]));
+    expect(names).not.toContain('other.admin'); // another company's user
+    await expectMessage(admin, MESSAGES.users.exported);
+  });
+
+  it('refuses to delete an account number in use and deletes an unused one', async () => {
+    await openFromDrawer(admin, 'Account Numbers', 'Account Numbers');
+    await admin.getByRole('button', { name: 'Delete account number 100200300' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectMessage(admin, MESSAGES.accountNumbers.inUse('100200300'));
+    expect(await admin.getByRole('row').filter({ hasText: '100200300' }).count()).toBe(1);
+    await shot(admin, 'admin-account-number-in-use');
+
+    await admin.getByRole('button', { name: 'Delete account number 100200301' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectMessage(admin, MESSAGES.accountNumbers.deleted);
+    await expect.poll(() => admin.getByRole('row').filter({ hasText: '100200301' }).count()).toBe(0);
+  });
+
+  it('an overdue re-certification answers 1006 at login until an administrator re-certifies the user', async () => {
+    await openFromDrawer(admin, 'Company Settings', 'Company Settings');
+    const section = admin.getByRole('region', { name: 'Re-certification' });
+    await section.getByLabel('Require re-certification').check();
+    await section.getByLabel(/^Frequency/).fill('30');
+    await section.getByRole('button', { name: 'Save re-certification' }).click();
+    await section.getByRole('status').getByText(ADMIN_MESSAGES.companyUpdated).waitFor();
+
+    // demo.user was last confirmed 60 days ago: past the 30-day frequency
+    const demo = await companyId(server.database.db, 'Demo Lending');
+    await server.database.db
+      .update(users)
+      .set({ createdAt: daysAgo(60), lastRecertifiedAt: daysAgo(60) })
+      .where(and(eq(users.customerId, demo), eq(users.username, 'demo.user')));
+
+    const user = await newPage(browser);
+    await user.goto(`${server.url}/login`);
+    await submitLogin(user, 'demo.user', 'Demo#Portal2026');
+    await user.waitForURL(/\/login-error\/recertification$/);
+    await shot(user, 'admin-recertification-due');
+
+    await admin.goto(`${server.url}/users`);
+    await admin.getByRole('button', { name: 'Actions for demo.user' }).click();
+    await admin.getByRole('menuitem', { name: 'Re-certify' }).click();
+    const confirm = admin.getByRole('alertdialog');
+    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Re-certify' }).click();
+    await expectMessage(admin, ADMIN_MESSAGES.recertified(1));
+
+    await logIn(user, server.url, 'demo.user');
+    await expectHeading(user, /^Good (morning|afternoon|evening), Devon/);
+    expect(pageErrors(user)).toEqual([]);
+  });
+});
