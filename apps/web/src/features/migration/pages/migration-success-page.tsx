@@ -24,7 +24,7 @@ export function MigrationSuccessPage() {
         </Typography>
         <Typography>{MIGRATION_TEXTS.created}</Typography>
         {result && (
-          <Box component="dl" aria-label="Your new User ID" sx={{ m: 0, p: 2, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' }, columnGap: 2, rowGap: 0.75 }}>
+          <Box component="dl" aria-label="Your new User ID" sx={{ m: 0, p: 2, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.75 }}>
             <Typography component="dt" color="text.secondary">
               New User ID
             </Typography>

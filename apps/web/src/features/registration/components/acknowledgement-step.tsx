@@ -41,12 +41,14 @@ export function AcknowledgementStep({ form }: { form: UseFormReturn<Registration
       </Box>
       <FormControl error={Boolean(fieldState.error)} required>
         <FormControlLabel
-          required
           sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-          control={<Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+          control={<Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref, 'aria-required': true } }} />}
           label={
             <Typography component="span" sx={{ pt: 0.75, display: 'block' }}>
               I am authorised to register {companyName.trim() || 'the company'} and to accept these obligations on its behalf.
+              <Box component="span" aria-hidden="true" sx={{ color: fieldState.error ? 'error.main' : undefined }}>
+                {' *'}
+              </Box>
             </Typography>
           }
         />

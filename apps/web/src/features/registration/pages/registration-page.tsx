@@ -50,7 +50,12 @@ export function RegistrationPage() {
           {REGISTRATION_TEXTS.keyMissing}
         </Alert>
       )}
-      <Stepper activeStep={step} alternativeLabel aria-label="Registration steps" sx={{ mb: 4, '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: '0.875rem' } } }}>
+      <Stepper
+        activeStep={step}
+        alternativeLabel
+        aria-label="Registration steps"
+        // on a phone the step's heading below names it; four labels do not fit side by side
+        sx={{ mb: 4, '& .MuiStepLabel-labelContainer': { display: { xs: 'none', sm: 'block' } } }}>
         {REGISTRATION_STEPS.map((s, index) => (
           <Step key={s.label}>
             <StepLabel slotProps={{ label: index === step ? { 'aria-current': 'step' } : {} }}>{s.label}</StepLabel>
