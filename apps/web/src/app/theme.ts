@@ -17,7 +17,8 @@ export const theme = createTheme({
     primary: { main: BRAND.navy, dark: BRAND.navyDark, light: '#3d64a0', contrastText: '#ffffff' },
     secondary: { main: BRAND.teal, contrastText: '#ffffff' },
     background: { default: BRAND.canvas, paper: '#ffffff' },
-    text: { primary: '#14213d', secondary: '#4a5568' },
+    // disabled text stays readable (4.9:1 on white): a disabled field still tells what it is
+    text: { primary: '#14213d', secondary: '#4a5568', disabled: '#6b7280' },
     divider: '#dfe3eb',
     success: { main: '#1e7b4a' },
     error: { main: '#b3261e' },

@@ -4,13 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { TableRegion } from '../../../components/list/table-region';
 import { TableSkeletonRows } from '../../../components/list/table-skeleton-rows';
 import type { AccountNumberRow } from '../api';
 import { usageText } from '../account-number-text';
@@ -28,7 +28,7 @@ const COLUMNS = ['Account number', 'Name', 'Status', 'In use', 'Actions'];
 /** The company's account numbers; each row can be edited or deleted. */
 export function AccountNumbersTable({ rows, loading, onDelete }: AccountNumbersTableProps) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Account numbers" sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
+    <TableRegion label="Account number list">
       <Table
         size="small"
         aria-label="Account numbers"
@@ -85,6 +85,6 @@ export function AccountNumbersTable({ rows, loading, onDelete }: AccountNumbersT
               ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

@@ -39,7 +39,7 @@ export function ReCertificationSection({ company }: { company: CompanySettings }
       description={
         <>
           Users who have not been re-certified within this many days cannot log in (code 1006) until an administrator
-          re-certifies them on <Link component={RouterLink} to="/users">Users</Link>.
+          re-certifies them on <Link component={RouterLink} to="/users" underline="always">Users</Link>.
         </>
       }
       onSubmit={onSubmit}

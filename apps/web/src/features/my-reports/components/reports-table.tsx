@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { InquiryListItem } from '@creditdesk/contracts';
 import { formatDate } from '@creditdesk/contracts';
+import { TableRegion } from '../../../components/list/table-region';
 import { TableSkeletonRows } from '../../../components/list/table-skeleton-rows';
 import { formatTime } from '../../../reports/format';
 import { ReportStatusChip } from './report-status-chip';
@@ -30,7 +30,7 @@ const COLUMNS = ['Date / time', 'Product', 'Consumer', 'SSN', 'Reference', 'Acco
 /** My Reports' rows; the consumer's name opens the report. Scrolls sideways on a narrow screen. */
 export function ReportsTable({ rows, loading, openHref, onDelete }: ReportsTableProps) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Reports" sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
+    <TableRegion label="Report list">
       <Table
         size="small"
         aria-label="Reports"
@@ -98,6 +98,6 @@ export function ReportsTable({ rows, loading, openHref, onDelete }: ReportsTable
               ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

@@ -2,10 +2,10 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableRegion } from '../../../components/list/table-region';
 import { TableSkeletonRows } from '../../../components/list/table-skeleton-rows';
 import type { MonthlyUsage } from '../api';
 import { countOf, grandTotal, monthLabel, type ProductColumn } from '../usage';
@@ -32,7 +32,7 @@ const TABLE_SX = {
 export function UsageTable({ months, products, currentMonth }: UsageTableProps) {
   const rows = months ? [...months].reverse() : undefined;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Usage per month" sx={{ overflowX: 'auto' }}>
+    <TableRegion label="Usage per month">
       <Table size="small" aria-label="Reports ordered per month and product" aria-busy={!months} sx={TABLE_SX}>
         <TableHead>
           <TableRow>
@@ -76,6 +76,6 @@ export function UsageTable({ months, products, currentMonth }: UsageTableProps) 
           </TableFooter>
         )}
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

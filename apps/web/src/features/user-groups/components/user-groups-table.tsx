@@ -5,13 +5,13 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ADMIN_MESSAGES, formatDate, productNameOf, type UserGroup } from '@creditdesk/contracts';
+import { TableRegion } from '../../../components/list/table-region';
 import { TableSkeletonRows } from '../../../components/list/table-skeleton-rows';
 import { editGroupHref } from '../user-groups-query';
 import { PrivilegeChip } from './privilege-chip';
@@ -29,7 +29,7 @@ const COLUMNS = ['Name', 'Description', 'Privilege', 'Products granted', 'File t
 /** The groups of a page; the name opens the edit screen. Scrolls sideways on a narrow screen. */
 export function UserGroupsTable({ rows, loading, mayManage, onDelete }: UserGroupsTableProps) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="User groups" sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
+    <TableRegion label="User group list">
       <Table
         size="small"
         aria-label="User groups"
@@ -95,6 +95,6 @@ export function UserGroupsTable({ rows, loading, mayManage, onDelete }: UserGrou
               })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

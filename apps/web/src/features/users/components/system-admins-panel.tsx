@@ -24,13 +24,13 @@ export function SystemAdminsPanel() {
   const admins = useGetSystemAdminsQuery(customerId, { skip: !open });
 
   return (
-    <Accordion variant="outlined" expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters sx={{ mt: 3, borderRadius: 1, '&::before': { display: 'none' } }}>
+    <Accordion variant="outlined" expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters slotProps={{ heading: { component: 'h2' } }} sx={{ mt: 3, borderRadius: 1, '&::before': { display: 'none' } }}>
       <AccordionSummary expandIcon={<ExpandMoreRounded aria-hidden="true" />} aria-controls="system-admins-content" id="system-admins-header">
         <AdminPanelSettingsOutlined color="primary" aria-hidden="true" sx={{ mr: 1.5 }} />
-        <div>
-          <Typography component="h2" variant="h6">System administrators</Typography>
-          <Typography variant="body2" color="text.secondary">Only they may change System Administrator groups and users.</Typography>
-        </div>
+        <span>
+          <Typography component="span" variant="h6" sx={{ display: 'block' }}>System administrators</Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>Only they may change System Administrator groups and users.</Typography>
+        </span>
       </AccordionSummary>
       <AccordionDetails id="system-admins-content" sx={{ pt: 0 }}>
         {admins.isError ? (

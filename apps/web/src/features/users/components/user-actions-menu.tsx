@@ -52,7 +52,8 @@ export function UserActionsMenu({ user, onAct }: UserActionsMenuProps) {
       >
         <MoreVertRounded fontSize="small" aria-hidden="true" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      {/* portalled into <main>, not the end of <body>: the menu stays inside the main landmark */}
+      <Menu id={menuId} container={() => document.getElementById('main-content') ?? document.body} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem onClick={() => void navigate(`/users/edit?${new URLSearchParams({ userName: user.userName, returnTo: `${pathname}${search}` }).toString()}`)}>
           <ListItemIcon><EditOutlined fontSize="small" aria-hidden="true" /></ListItemIcon>
           <ListItemText>Edit</ListItemText>

@@ -2,10 +2,10 @@ import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AdminUser } from '@creditdesk/contracts';
+import { TableRegion } from '../../../components/list/table-region';
 import { TableSkeletonRows } from '../../../components/list/table-skeleton-rows';
 import type { UserAct } from '../user-acts';
 import { UserRow } from './user-row';
@@ -25,7 +25,7 @@ export function UsersTable({ rows, loading, selected, onSelect, onAct }: UsersTa
   const names = rows?.map((u) => u.userName) ?? [];
   const chosen = names.filter((n) => selected.has(n)).length;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Users" sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
+    <TableRegion label="User list">
       <Table
         size="small"
         aria-label="Users"
@@ -69,6 +69,6 @@ export function UsersTable({ rows, loading, selected, onSelect, onAct }: UsersTa
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { logIn } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+import { expectHeading } from './support/sign-in';
+
+/** Each administration screen with what must be on it before axe looks (its data, not a skeleton). */
+const SCREENS: { path: string; heading: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/users', heading: 'Users', ready: (p) => p.getByRole('button', { name: 'Actions for demo.user' }).waitFor() },
+  { path: '/users/add', heading: 'Add User', ready: (p) => p.getByLabel(/^User type/).waitFor() },
+  { path: '/users/edit?userName=demo.user', heading: 'Edit User', ready: (p) => p.getByLabel(/^First name/).waitFor() },
+  { path: '/user-groups', heading: 'User Groups', ready: (p) => p.getByRole('link', { name: 'Credit Reports', exact: true }).first().waitFor() },
+  { path: '/user-groups/add', heading: 'Add User Group', ready: (p) => p.getByRole('checkbox', { name: 'Consumer Credit Report' }).waitFor() },
+  { path: '/user-groups/edit?groupName=Credit%20Reports', heading: 'Edit User Group', ready: (p) => p.getByText('demo.user').first().waitFor() },
+  { path: '/account-numbers', heading: 'Account Numbers', ready: (p) => p.getByRole('button', { name: 'Delete account number 100200301' }).waitFor() },
+  { path: '/account-numbers/add', heading: 'Add Account Number', ready: (p) => p.getByLabel(/^Account number/).first().waitFor() },
+  { path: '/account-numbers/edit?memberNumber=100200300', heading: 'Edit Account Number', ready: (p) => p.getByText(/product configuration/).first().waitFor() },
+  { path: '/company', heading: 'Company Settings', ready: (p) => p.getByRole('region', { name: 'Re-certification' }).waitFor() },
+  { path: '/subscription', heading: 'Features', ready: (p) => p.getByLabel('Storage enabled').waitFor() },
+];
+
+describe.skipIf(skipIfNoBrowser())('accessibility of the administration screens (axe)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    page = await newPage(browser);
+    await logIn(page, server.url, 'demo.admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.each(SCREENS)('has no violations on $path', async ({ path, heading, ready }) => {
+    await page.goto(`${server.url}${path}`);
+    await expectHeading(page, heading);
+    await ready(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('has no violations with the users’ actions menu and a confirmation open', async () => {
+    await page.goto(`${server.url}/users`);
+    await page.getByRole('button', { name: 'Actions for demo.user' }).click();
+    await page.getByRole('menu').waitFor();
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Re-certify' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  });
+});
