@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { MESSAGES } from '@creditdesk/contracts';
+import { UserIdField, USER_ID_HINT } from '../../../components/form/user-id-field';
 import { adminFailureText } from '../../../lib/admin-failure';
+import type { UserIdCheck } from '../../../lib/use-user-id-check';
 import { useGenerateUserNameMutation } from '../user-form-api';
 import { USER_FORM_LABELS, type UserFormValues } from '../user-form-values';
-import type { UserNameCheck } from '../hooks/use-username-check';
 
-type UserFormUserIdProps = { form: UseFormReturn<UserFormValues>; check: UserNameCheck; disabled?: boolean };
-
-const HINT = 'Letters, numbers, dash and underscore, or an e-mail address. The user logs in with it.';
+type UserFormUserIdProps = { form: UseFormReturn<UserFormValues>; check: UserIdCheck; disabled?: boolean };
 
 /**
  * The new user's User ID (add only): checked as it is typed (format, then whether it is free, with a
@@ -38,48 +32,24 @@ export function UserFormUserId({ form, check, disabled }: UserFormUserIdProps) {
     else form.setValue('userName', answer.data.userName, { shouldDirty: true, shouldValidate: fieldState.isTouched || form.formState.isSubmitted });
   };
 
-  const problem = generateError ?? check.message ?? fieldState.error?.message;
-  const endAdornment =
-    check.state === 'checking' ? (
-      <InputAdornment position="end">
-        <CircularProgress size={18} aria-label="Checking the User ID" />
-      </InputAdornment>
-    ) : check.state === 'available' ? (
-      <InputAdornment position="end">
-        <CheckCircleRounded color="success" fontSize="small" aria-label="User ID is free" />
-      </InputAdornment>
-    ) : undefined;
-
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField
-        name={field.name}
-        value={field.value}
-        onChange={(event) => {
-          setGenerateError(undefined);
-          field.onChange(event);
-        }}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        label={USER_FORM_LABELS.userName}
-        required
-        disabled={disabled}
-        autoComplete="off"
-        error={Boolean(problem)}
-        helperText={problem ?? HINT}
-        sx={{ flex: 1 }}
-        slotProps={{ htmlInput: { maxLength: 128, spellCheck: false }, input: { endAdornment } }}
-      />
-      <Button
-        variant="outlined"
-        onClick={handleGenerate}
-        disabled={disabled || generating.isLoading}
-        startIcon={generating.isLoading ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-        sx={{ mt: 1, flexShrink: 0 }}
-      >
-        Generate
-      </Button>
-    </Box>
+    <UserIdField
+      label={USER_FORM_LABELS.userName}
+      name={field.name}
+      value={field.value}
+      onChange={(value) => {
+        setGenerateError(undefined);
+        field.onChange(value);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      check={check}
+      problem={generateError ?? check.message ?? fieldState.error?.message}
+      hint={`${USER_ID_HINT} The user logs in with it.`}
+      required
+      disabled={disabled}
+      generate={{ onClick: () => void handleGenerate(), pending: generating.isLoading }}
+    />
   );
 }
 

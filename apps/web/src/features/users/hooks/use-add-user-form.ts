@@ -5,6 +5,7 @@ import { ADMIN_ERROR_DETAILS, MESSAGES } from '@creditdesk/contracts';
 import { errorDetailOf } from '../../../api/api-errors';
 import { messagesCleared } from '../../../lib/messages-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
+import { userIdCheckBlocks } from '../../../lib/use-user-id-check';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useCreateUserMutation } from '../user-form-api';
 import { userFormSchema } from '../user-form-schema';
@@ -44,6 +45,6 @@ export function useAddUserForm() {
     messages.success(answer.data.message);
   };
 
-  const submitDisabled = check.state === 'checking' || check.state === 'invalid' || check.state === 'taken';
+  const submitDisabled = userIdCheckBlocks(check);
   return { form, check, submit, pending: result.isLoading, submitDisabled };
 }
