@@ -2,18 +2,14 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { ListTable } from '../../../components/list/list-table';
 import type { InquiryListItem } from '@creditdesk/contracts';
 import { formatDate } from '@creditdesk/contracts';
-import { TableRegion } from '../../../components/list/table-region';
-import { TableSkeletonRows } from '../../../components/list/table-skeleton-rows';
 import { formatTime } from '../../../reports/format';
 import { ReportStatusChip } from './report-status-chip';
 
@@ -30,74 +26,51 @@ const COLUMNS = ['Date / time', 'Product', 'Consumer', 'SSN', 'Reference', 'Acco
 /** My Reports' rows; the consumer's name opens the report. Scrolls sideways on a narrow screen. */
 export function ReportsTable({ rows, loading, openHref, onDelete }: ReportsTableProps) {
   return (
-    <TableRegion label="Report list">
-      <Table
-        size="small"
-        aria-label="Reports"
-        aria-busy={loading}
-        sx={{
-          minWidth: 960,
-          '& thead th:last-of-type': { bgcolor: '#f8f9fc' },
-          '& th': { fontWeight: 600, color: 'text.secondary', fontSize: '0.78rem', whiteSpace: 'nowrap', bgcolor: '#f8f9fc' },
-          '& td': { py: 1.25 },
-          '& th:first-of-type, & td:first-of-type': { pl: { xs: 2, sm: 3 } },
-          // Actions stay in view while the other columns scroll on a narrow screen.
-          '& th:last-of-type, & td:last-of-type': { pr: { xs: 2, sm: 3 }, position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: 'inset 1px 0 0 #dfe3eb' },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {!rows
-            ? <TableSkeletonRows columns={COLUMNS.length} />
-            : rows.map((item) => (
-                <TableRow key={item.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(item.createdAt)}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {formatTime(item.createdAt)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 150 }}>{item.productName}</TableCell>
-                  <TableCell sx={{ minWidth: 170 }}>
-                    <Link component={RouterLink} to={openHref(item)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} underline="always">
-                      {item.consumerName}
-                    </Link>
-                    {item.coApplicantName && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                        with {item.coApplicantName}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{item.ssnMasked}</TableCell>
-                  <TableCell sx={{ maxWidth: 180, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={item.customerReferenceNumber}>
-                    {item.customerReferenceNumber}
-                  </TableCell>
-                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{item.accountNumber}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.userName}</TableCell>
-                  <TableCell>
-                    <ReportStatusChip status={item.status} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Box sx={{ display: 'inline-flex' }}>
-                      <Tooltip title="Delete report">
-                        <IconButton size="small" onClick={() => onDelete(item)} aria-label={`Delete the report for ${item.consumerName}`}>
-                          <DeleteOutlineRounded fontSize="small" aria-hidden="true" />
-                        </IconButton>
-                      </Tooltip>
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-        </TableBody>
-      </Table>
-    </TableRegion>
+    <ListTable
+      label="Reports"
+      regionLabel="Report list"
+      columns={COLUMNS}
+      minWidth={960}
+      loading={loading}
+      rows={rows?.map((item) => (
+        <TableRow key={item.id} hover>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(item.createdAt)}
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {formatTime(item.createdAt)}
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ maxWidth: 150 }}>{item.productName}</TableCell>
+          <TableCell sx={{ minWidth: 170 }}>
+            <Link component={RouterLink} to={openHref(item)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} underline="always">
+              {item.consumerName}
+            </Link>
+            {item.coApplicantName && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                with {item.coApplicantName}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{item.ssnMasked}</TableCell>
+          <TableCell sx={{ maxWidth: 180, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={item.customerReferenceNumber}>
+            {item.customerReferenceNumber}
+          </TableCell>
+          <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{item.accountNumber}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.userName}</TableCell>
+          <TableCell>
+            <ReportStatusChip status={item.status} />
+          </TableCell>
+          <TableCell align="right">
+            <Box sx={{ display: 'inline-flex' }}>
+              <Tooltip title="Delete report">
+                <IconButton size="small" onClick={() => onDelete(item)} aria-label={`Delete the report for ${item.consumerName}`}>
+                  <DeleteOutlineRounded fontSize="small" aria-hidden="true" />
+                </IconButton>
+              </Tooltip>
+            </Box>
+          </TableCell>
+        </TableRow>
+      ))}
+    />
   );
 }

@@ -2,17 +2,13 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ADMIN_MESSAGES, formatDate, productNameOf, type UserGroup } from '@creditdesk/contracts';
-import { TableRegion } from '../../../components/list/table-region';
-import { TableSkeletonRows } from '../../../components/list/table-skeleton-rows';
+import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { editGroupHref } from '../user-groups-query';
 import { PrivilegeChip } from './privilege-chip';
 
@@ -24,77 +20,54 @@ type UserGroupsTableProps = {
   onDelete: (group: UserGroup) => void;
 };
 
-const COLUMNS = ['Name', 'Description', 'Privilege', 'Products granted', 'File transfer', 'Members', 'Updated', 'Actions'];
+const COLUMNS: ListColumn[] = ['Name', 'Description', 'Privilege', 'Products granted', 'File transfer', { label: 'Members', align: 'right' }, 'Updated', 'Actions'];
 
 /** The groups of a page; the name opens the edit screen. Scrolls sideways on a narrow screen. */
 export function UserGroupsTable({ rows, loading, mayManage, onDelete }: UserGroupsTableProps) {
   return (
-    <TableRegion label="User group list">
-      <Table
-        size="small"
-        aria-label="User groups"
-        aria-busy={loading}
-        sx={{
-          minWidth: 960,
-          '& th': { fontWeight: 600, color: 'text.secondary', fontSize: '0.78rem', whiteSpace: 'nowrap', bgcolor: '#f8f9fc' },
-          '& td': { py: 1.25 },
-          '& th:first-of-type, & td:first-of-type': { pl: { xs: 2, sm: 3 } },
-          // Actions stay in view while the other columns scroll on a narrow screen.
-          '& th:last-of-type, & td:last-of-type': { pr: { xs: 2, sm: 3 }, position: 'sticky', right: 0, boxShadow: 'inset 1px 0 0 #dfe3eb' },
-          '& td:last-of-type': { bgcolor: 'background.paper' },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Actions' ? 'right' : column === 'Members' ? 'right' : 'left'}>
-                {column}
-              </TableCell>
-            ))}
+    <ListTable
+      label="User groups"
+      regionLabel="User group list"
+      columns={COLUMNS}
+      minWidth={960}
+      loading={loading}
+      rows={rows?.map((group) => {
+        const manage = mayManage(group);
+        return (
+          <TableRow key={group.groupName} hover>
+            <TableCell sx={{ minWidth: 160 }}>
+              <Link component={RouterLink} to={editGroupHref(group.groupName)} sx={{ fontWeight: 600 }} underline="always">
+                {group.groupName}
+              </Link>
+            </TableCell>
+            <TableCell sx={{ maxWidth: 240, color: group.description ? 'text.primary' : 'text.secondary' }}>{group.description || '—'}</TableCell>
+            <TableCell>
+              <PrivilegeChip privilege={group.privilege} />
+            </TableCell>
+            <TableCell sx={{ maxWidth: 260 }}>{group.productList.length ? group.productList.map(productNameOf).join(', ') : <Box component="span" sx={{ color: 'text.secondary' }}>None</Box>}</TableCell>
+            <TableCell>{group.isFileTransportAuthorized ? 'Yes' : 'No'}</TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{group.memberCount}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(group.updatedAt)}</TableCell>
+            <TableCell align="right">
+              <Box sx={{ display: 'inline-flex' }}>
+                <Tooltip title={manage ? 'Edit user group' : 'View user group'}>
+                  <IconButton size="small" component={RouterLink} to={editGroupHref(group.groupName)} aria-label={`${manage ? 'Edit' : 'View'} user group ${group.groupName}`}>
+                    <EditOutlined fontSize="small" aria-hidden="true" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={manage ? 'Delete user group' : ADMIN_MESSAGES.sysadminGroupOnly}>
+                  {/* a span keeps the tooltip on a disabled button */}
+                  <span>
+                    <IconButton size="small" disabled={!manage} onClick={() => onDelete(group)} aria-label={`Delete user group ${group.groupName}`}>
+                      <DeleteOutlineRounded fontSize="small" aria-hidden="true" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Box>
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {!rows
-            ? <TableSkeletonRows columns={COLUMNS.length} />
-            : rows.map((group) => {
-                const manage = mayManage(group);
-                return (
-                  <TableRow key={group.groupName} hover>
-                    <TableCell sx={{ minWidth: 160 }}>
-                      <Link component={RouterLink} to={editGroupHref(group.groupName)} sx={{ fontWeight: 600 }} underline="always">
-                        {group.groupName}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 240, color: group.description ? 'text.primary' : 'text.secondary' }}>{group.description || '—'}</TableCell>
-                    <TableCell>
-                      <PrivilegeChip privilege={group.privilege} />
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 260 }}>{group.productList.length ? group.productList.map(productNameOf).join(', ') : <Box component="span" sx={{ color: 'text.secondary' }}>None</Box>}</TableCell>
-                    <TableCell>{group.isFileTransportAuthorized ? 'Yes' : 'No'}</TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{group.memberCount}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(group.updatedAt)}</TableCell>
-                    <TableCell align="right">
-                      <Box sx={{ display: 'inline-flex' }}>
-                        <Tooltip title={manage ? 'Edit user group' : 'View user group'}>
-                          <IconButton size="small" component={RouterLink} to={editGroupHref(group.groupName)} aria-label={`${manage ? 'Edit' : 'View'} user group ${group.groupName}`}>
-                            <EditOutlined fontSize="small" aria-hidden="true" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={manage ? 'Delete user group' : ADMIN_MESSAGES.sysadminGroupOnly}>
-                          {/* a span keeps the tooltip on a disabled button */}
-                          <span>
-                            <IconButton size="small" disabled={!manage} onClick={() => onDelete(group)} aria-label={`Delete user group ${group.groupName}`}>
-                              <DeleteOutlineRounded fontSize="small" aria-hidden="true" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-        </TableBody>
-      </Table>
-    </TableRegion>
+        );
+      })}
+    />
   );
 }
