@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
-import { PAGING, type InquiryListItem } from '@creditdesk/contracts';
+import type { InquiryListItem } from '@creditdesk/contracts';
 import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListPagination } from '../../../components/list/list-pagination';
 import { ListProgress } from '../../../components/list/list-progress';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useGetMyReportsQuery } from '../api';
 import { useDeleteReport } from '../hooks/use-delete-report';
 import { useMyReportsQuery } from '../hooks/use-my-reports-query';
@@ -26,19 +27,14 @@ export function MyReportsList() {
   const [toDelete, setToDelete] = useState<InquiryListItem | null>(null);
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalElements ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / query.size));
 
-  // A page past the end (its last report was deleted, or an old link): show the last page there is.
-  useEffect(() => {
-    if (page && page.content.length === 0 && query.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [page, query.page, lastPage, update]);
+  const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, { replace: true }));
 
   const confirmDelete = async (item: InquiryListItem) => {
     if (await remove(item)) setToDelete(null);
   };
 
   const filtersKey = `${query.q}|${query.from}|${query.to}`;
-  const empty = page && page.content.length === 0 && query.page <= lastPage;
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -59,16 +55,7 @@ export function MyReportsList() {
             openHref={(item) => `/my-reports?${writeMyReportsQuery({ ...query, inquiry: item.id }).toString()}`}
             onDelete={setToDelete}
           />
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(query.page, lastPage) - 1}
-            rowsPerPage={query.size}
-            rowsPerPageOptions={[...PAGING.pageSizeOptions]}
-            onPageChange={(_, next) => update({ page: next + 1 })}
-            onRowsPerPageChange={(event) => update({ size: Number(event.target.value), page: 1 })}
-            labelRowsPerPage="Rows per page"
-          />
+          <ListPagination total={total} page={query.page} size={query.size} onPage={(page) => update({ page })} onSize={(size) => update({ size, page: 1 })} />
         </>
       )}
       <DeleteReportDialog item={toDelete} deleting={deleting} onCancel={() => setToDelete(null)} onConfirm={(item) => void confirmDelete(item)} />

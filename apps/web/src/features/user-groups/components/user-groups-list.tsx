@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
-import { PAGING, type UserGroup } from '@creditdesk/contracts';
+import type { UserGroup } from '@creditdesk/contracts';
 import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListPagination } from '../../../components/list/list-pagination';
 import { ListProgress } from '../../../components/list/list-progress';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useGroupsPageQuery } from '../api';
 import { useDeleteGroup } from '../hooks/use-delete-group';
 import { useUserGroupsQuery } from '../hooks/use-user-groups-query';
@@ -27,18 +28,13 @@ export function UserGroupsList() {
   const [toDelete, setToDelete] = useState<UserGroup | null>(null);
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalGroups ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / query.size));
 
-  // A page past the end (its last group was deleted, or an old link): show the last page there is.
-  useEffect(() => {
-    if (page && page.data.length === 0 && query.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [page, query.page, lastPage, update]);
+  const { empty } = usePageInRange(page?.data, total, query.page, query.size, (last) => update({ page: last }, { replace: true }));
 
   const confirmDelete = async (group: UserGroup) => {
     if (await remove(group)) setToDelete(null);
   };
   const mayManage = (group: UserGroup) => group.privilege !== 'sysadmin' || role === 'systemadmin';
-  const empty = page && page.data.length === 0 && query.page <= lastPage;
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -54,16 +50,7 @@ export function UserGroupsList() {
       ) : (
         <>
           <UserGroupsTable rows={page?.data} loading={list.isFetching} mayManage={mayManage} onDelete={setToDelete} />
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(query.page, lastPage) - 1}
-            rowsPerPage={query.size}
-            rowsPerPageOptions={[...PAGING.pageSizeOptions]}
-            onPageChange={(_, next) => update({ page: next + 1 })}
-            onRowsPerPageChange={(event) => update({ size: Number(event.target.value), page: 1 })}
-            labelRowsPerPage="Rows per page"
-          />
+          <ListPagination total={total} page={query.page} size={query.size} onPage={(page) => update({ page })} onSize={(size) => update({ size, page: 1 })} />
         </>
       )}
       <DeleteGroupDialog group={toDelete} deleting={deleting} onCancel={() => setToDelete(null)} onConfirm={(group) => void confirmDelete(group)} />

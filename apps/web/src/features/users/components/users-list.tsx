@@ -3,11 +3,11 @@ import { useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
-import { PAGING } from '@creditdesk/contracts';
 import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListPagination } from '../../../components/list/list-pagination';
 import { ListProgress } from '../../../components/list/list-progress';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useGetGroupNamesQuery, useGetUsersQuery } from '../api';
 import { useUsersQuery } from '../hooks/use-users-query';
 import type { UserAct } from '../user-acts';
@@ -28,16 +28,12 @@ export function UsersList() {
   const [act, setAct] = useState<UserAct | null>(null);
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalUsers ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / query.size));
   const listKey = JSON.stringify(listArgsOf(query, customerId));
 
   // The selection is of the rows in view: a new page or search starts without one.
   useEffect(() => setSelected(new Set()), [listKey]);
 
-  // A page past the end (its last users were deleted, or an old link): show the last page there is.
-  useEffect(() => {
-    if (page && page.data.length === 0 && query.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [page, query.page, lastPage, update]);
+  const { empty } = usePageInRange(page?.data, total, query.page, query.size, (last) => update({ page: last }, { replace: true }));
 
   const select = (names: string[], checked: boolean) => {
     const next = new Set(selected);
@@ -45,7 +41,6 @@ export function UsersList() {
     setSelected(next);
   };
   const chosen = page?.data.filter((u) => selected.has(u.userName)) ?? [];
-  const empty = page && page.data.length === 0 && query.page <= lastPage;
   const filtersKey = JSON.stringify({ ...query, page: 0, size: 0 });
 
   return (
@@ -63,16 +58,7 @@ export function UsersList() {
       ) : (
         <>
           <UsersTable rows={page?.data} loading={list.isFetching} selected={selected} onSelect={select} onAct={setAct} />
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(query.page, lastPage) - 1}
-            rowsPerPage={query.size}
-            rowsPerPageOptions={[...PAGING.pageSizeOptions]}
-            onPageChange={(_, next) => update({ page: next + 1 })}
-            onRowsPerPageChange={(event) => update({ size: Number(event.target.value), page: 1 })}
-            labelRowsPerPage="Rows per page"
-          />
+          <ListPagination total={total} page={query.page} size={query.size} onPage={(page) => update({ page })} onSize={(size) => update({ size, page: 1 })} />
         </>
       )}
       <UserActDialogs act={act} onClose={() => setAct(null)} onDone={(done) => done.kind === 'delete' && setSelected(new Set())} />
