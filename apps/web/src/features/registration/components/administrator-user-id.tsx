@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { MESSAGES } from '@creditdesk/contracts';
 import { UserIdField } from '../../../components/form/user-id-field';
+import { useGenerateUserId } from '../../../lib/use-generate-user-id';
 import type { UserIdCheck } from '../../../lib/use-user-id-check';
 import { useGenerateRegistrationUserNameMutation } from '../api';
 import { registrationFailure } from '../registration-failure';
@@ -19,21 +18,12 @@ type AdministratorUserIdProps = {
 /** The input that becomes the administrator's user name, judged live (§5) with the registration service. */
 export function AdministratorUserId({ form, name, check, hint, generate = false }: AdministratorUserIdProps) {
   const { field, fieldState } = useController({ name, control: form.control });
-  const [generateName, generating] = useGenerateRegistrationUserNameMutation();
-  const [generateError, setGenerateError] = useState<string>();
-
-  const handleGenerate = async () => {
-    const firstName = form.getValues('userDetails.firstName').trim();
-    const lastName = form.getValues('userDetails.lastName').trim();
-    if (!firstName || !lastName) {
-      setGenerateError(MESSAGES.userId.nameRequiredToGenerate);
-      return;
-    }
-    setGenerateError(undefined);
-    const answer = await generateName({ firstName, lastName });
-    if (answer.error) setGenerateError(registrationFailure(answer.error, name).text);
-    else form.setValue(name, answer.data.userName, { shouldDirty: true, shouldValidate: true });
-  };
+  const [generateName] = useGenerateRegistrationUserNameMutation();
+  const generator = useGenerateUserId(generateName, (error) => registrationFailure(error, name).text);
+  const handleGenerate = () =>
+    generator.run({ firstName: form.getValues('userDetails.firstName'), lastName: form.getValues('userDetails.lastName') }, (userName) =>
+      form.setValue(name, userName, { shouldDirty: true, shouldValidate: true }),
+    );
 
   return (
     <UserIdField
@@ -41,17 +31,17 @@ export function AdministratorUserId({ form, name, check, hint, generate = false 
       name={field.name}
       value={field.value}
       onChange={(value) => {
-        setGenerateError(undefined);
+        generator.clearError();
         field.onChange(value);
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       check={check}
-      problem={generateError ?? fieldState.error?.message}
+      problem={generator.error ?? fieldState.error?.message}
       hint={hint}
       required
       autoComplete={name === 'userDetails.email' ? 'email' : 'off'}
-      generate={generate ? { onClick: () => void handleGenerate(), pending: generating.isLoading } : undefined}
+      generate={generate ? { onClick: () => void handleGenerate(), pending: generator.pending } : undefined}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@creditdesk/contracts';
 import { UserIdField, USER_ID_HINT } from '../../../components/form/user-id-field';
 import { adminFailureText } from '../../../lib/admin-failure';
+import { useGenerateUserId } from '../../../lib/use-generate-user-id';
 import type { UserIdCheck } from '../../../lib/use-user-id-check';
 import { useGenerateUserNameMutation } from '../user-form-api';
 import { USER_FORM_LABELS, type UserFormValues } from '../user-form-values';
@@ -16,21 +15,12 @@ type UserFormUserIdProps = { form: UseFormReturn<UserFormValues>; check: UserIdC
  */
 export function UserFormUserId({ form, check, disabled }: UserFormUserIdProps) {
   const { field, fieldState } = useController({ name: 'userName', control: form.control });
-  const [generate, generating] = useGenerateUserNameMutation();
-  const [generateError, setGenerateError] = useState<string>();
-
-  const handleGenerate = async () => {
-    const firstName = form.getValues('firstName').trim();
-    const lastName = form.getValues('lastName').trim();
-    if (!firstName || !lastName) {
-      setGenerateError(MESSAGES.userId.nameRequiredToGenerate);
-      return;
-    }
-    setGenerateError(undefined);
-    const answer = await generate({ firstName, lastName });
-    if (answer.error) setGenerateError(adminFailureText(answer.error));
-    else form.setValue('userName', answer.data.userName, { shouldDirty: true, shouldValidate: fieldState.isTouched || form.formState.isSubmitted });
-  };
+  const [generateUserName] = useGenerateUserNameMutation();
+  const generator = useGenerateUserId(generateUserName, (error) => adminFailureText(error));
+  const handleGenerate = () =>
+    generator.run({ firstName: form.getValues('firstName'), lastName: form.getValues('lastName') }, (userName) =>
+      form.setValue('userName', userName, { shouldDirty: true, shouldValidate: fieldState.isTouched || form.formState.isSubmitted }),
+    );
 
   return (
     <UserIdField
@@ -38,17 +28,17 @@ export function UserFormUserId({ form, check, disabled }: UserFormUserIdProps) {
       name={field.name}
       value={field.value}
       onChange={(value) => {
-        setGenerateError(undefined);
+        generator.clearError();
         field.onChange(value);
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       check={check}
-      problem={generateError ?? check.message ?? fieldState.error?.message}
+      problem={generator.error ?? check.message ?? fieldState.error?.message}
       hint={`${USER_ID_HINT} The user logs in with it.`}
       required
       disabled={disabled}
-      generate={{ onClick: () => void handleGenerate(), pending: generating.isLoading }}
+      generate={{ onClick: () => void handleGenerate(), pending: generator.pending }}
     />
   );
 }
