@@ -3,14 +3,15 @@ import { useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import { ListSearch } from '../../../components/list/list-search';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { ListProgress } from '../../../components/list/list-progress';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { type AccountNumberRow, useListAccountNumbersQuery } from '../api';
+import { SEARCH_MAX_LENGTH } from '../account-numbers-query';
 import { useAccountNumbersQuery } from '../hooks/use-account-numbers-query';
 import { useDeleteAccountNumber } from '../hooks/use-delete-account-number';
 import { AccountNumbersEmptyState } from './account-numbers-empty-state';
-import { AccountNumbersSearch } from './account-numbers-search';
 import { AccountNumbersTable } from './account-numbers-table';
 import { DeleteAccountNumberDialog } from './delete-account-number-dialog';
 
@@ -32,7 +33,7 @@ export function AccountNumbersList() {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
-        <AccountNumbersSearch key={query.q} value={query.q} onApply={(q) => update({ q })} />
+        <ListSearch key={query.q} label="Search account numbers" placeholder="Account number or name" value={query.q} onApply={(q) => update({ q })} maxLength={SEARCH_MAX_LENGTH} />
       </Box>
       <Divider />
       <ListProgress active={list.isFetching && rows !== undefined} label="Loading account numbers" />

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import type { UserGroup } from '@creditdesk/contracts';
 import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListSearch } from '../../../components/list/list-search';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListProgress } from '../../../components/list/list-progress';
 import { selectAuth } from '../../../lib/auth/auth-slice';
@@ -15,7 +16,6 @@ import { useUserGroupsQuery } from '../hooks/use-user-groups-query';
 import { groupsListArgs } from '../user-groups-query';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { UserGroupsEmptyState } from './user-groups-empty-state';
-import { UserGroupsSearch } from './user-groups-search';
 import { UserGroupsTable } from './user-groups-table';
 
 /** The group list: search, table and paging in the URL; delete with a confirmation, then the list reloads. */
@@ -39,7 +39,7 @@ export function UserGroupsList() {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
-        <UserGroupsSearch key={query.q} value={query.q} onApply={(q) => update({ q, page: 1 })} />
+        <ListSearch key={query.q} label="Search user groups" placeholder="Group name or description" value={query.q} onApply={(q) => update({ q, page: 1 })} />
       </Box>
       <Divider />
       <ListProgress active={list.isFetching && page !== undefined} label="Loading user groups" />

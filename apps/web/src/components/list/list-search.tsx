@@ -5,10 +5,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 
-type UserGroupsSearchProps = { value: string; onApply: (q: string) => void };
+type ListSearchProps = {
+  /** the search landmark's name ("Search user groups"). */
+  label: string;
+  placeholder: string;
+  /** the applied key words (from the URL); remount with a new key to reset the draft. */
+  value: string;
+  onApply: (keyWords: string) => void;
+  maxLength?: number;
+};
 
-/** Key words matched against a group's name or description; kept in the URL by the list. */
-export function UserGroupsSearch({ value, onApply }: UserGroupsSearchProps) {
+/** One search box over a list, applied on Search (Enter) and cleared with one click. */
+export function ListSearch({ label, placeholder, value, onApply, maxLength = 100 }: ListSearchProps) {
   const [draft, setDraft] = useState(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,16 +28,16 @@ export function UserGroupsSearch({ value, onApply }: UserGroupsSearchProps) {
   };
 
   return (
-    <Box component="form" role="search" aria-label="Search user groups" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
         label="Search"
-        placeholder="Group name or description"
+        placeholder={placeholder}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
         size="small"
         sx={{ flex: '1 1 280px', maxWidth: 520 }}
         slotProps={{
-          htmlInput: { maxLength: 100, type: 'search' },
+          htmlInput: { maxLength, type: 'search' },
           input: { startAdornment: <InputAdornment position="start"><SearchRounded aria-hidden="true" fontSize="small" /></InputAdornment> },
         }}
       />
@@ -37,7 +45,7 @@ export function UserGroupsSearch({ value, onApply }: UserGroupsSearchProps) {
         Search
       </Button>
       {value && (
-        <Button onClick={clear} sx={{ height: 40 }}>
+        <Button onClick={clear} sx={{ height: 40, whiteSpace: 'nowrap' }}>
           Clear search
         </Button>
       )}
