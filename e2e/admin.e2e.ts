@@ -6,11 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { users } from '../apps/api/src/db/schema/index.js';
-import { startSmtpCapture } from '../apps/api/src/testing/smtp-capture.js';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { THICK, fillPerson, runReport, startOrder } from './support/orders';
 import { logIn, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
+import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, companyId, daysAgo, expectHeading } from './support/sign-in';
 
@@ -48,22 +48,21 @@ async function saveGroupProducts(page: Page, baseUrl: string, grant: boolean) {
 describe.skipIf(skip)('company administration in a browser', () => {
   let server: TestServer;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let smtp: SmtpCapture;
+  let portal: MailPortal | undefined;
   let admin: Page;
   let member: Page;
   let downloads: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    [server, browser] = await Promise.all([startTestServer({ SMTP_URL: smtp.url, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
+    portal = await startMailPortal();
+    ({ server, browser, smtp } = portal);
     downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-export-'));
     admin = await newPage(browser);
     await logIn(admin, server.url, 'demo.admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
+    await portal?.close();
     if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
   });
   afterEach(() => {

@@ -6,10 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { issueMemberNumber } from '../apps/api/src/modules/registration/member-numbers.repository.js';
-import { startSmtpCapture } from '../apps/api/src/testing/smtp-capture.js';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
+import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, expectHeading } from './support/sign-in';
 
@@ -50,17 +50,16 @@ async function issueMember(server: TestServer, companyName: string): Promise<{ m
 describe.skipIf(skip)('onboarding in a browser', () => {
   let server: TestServer;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let smtp: SmtpCapture;
+  let portal: MailPortal | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    [server, browser] = await Promise.all([startTestServer({ SMTP_URL: smtp.url, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
+    portal = await startMailPortal();
+    ({ server, browser, smtp } = portal);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
+    await portal?.close();
   });
   afterEach(() => expect(pageErrors(page)).toEqual([]));
 

@@ -1,10 +1,10 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture } from '../apps/api/src/testing/smtp-capture.js';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
+import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, codeIn, expectHeading } from './support/sign-in';
 
@@ -19,21 +19,17 @@ const skip = skipIfNoBrowser();
 describe.skipIf(skip)('sign-in with a one-time code', () => {
   let server: TestServer;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let smtp: SmtpCapture;
+  let portal: MailPortal | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    [server, browser] = await Promise.all([
-      startTestServer({ SMTP_URL: smtp.url, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }),
-      launchBrowser(),
-    ]);
+    portal = await startMailPortal();
+    ({ server, browser, smtp } = portal);
     page = await newPage(browser);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
+    await portal?.close();
   });
   afterEach(() => expect(pageErrors(page)).toEqual([]));
 

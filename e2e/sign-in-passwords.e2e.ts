@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture } from '../apps/api/src/testing/smtp-capture.js';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, logIn, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
+import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, codeIn, expectHeading } from './support/sign-in';
 
@@ -26,17 +26,16 @@ const messageArea = (page: Page) => page.getByRole('region', { name: 'Messages' 
 describe.skipIf(skip)('passwords in a browser', () => {
   let server: TestServer;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let smtp: SmtpCapture;
+  let portal: MailPortal | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    [server, browser] = await Promise.all([startTestServer({ SMTP_URL: smtp.url, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
+    portal = await startMailPortal();
+    ({ server, browser, smtp } = portal);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
+    await portal?.close();
   });
   afterEach(() => expect(pageErrors(page)).toEqual([]));
 
