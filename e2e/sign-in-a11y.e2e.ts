@@ -81,4 +81,25 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)',
     await agent.getByRole('banner').getByText(/Support acting as/).waitFor();
     expect(await violations(agent)).toEqual([]);
   });
+
+  it('has no violations on company registration (with a refused code) and on the move to a new User ID', async () => {
+    const visitor = await newPage(browser);
+    await visitor.goto(`${base}/registration`);
+    await expectHeading(visitor, 'Register Your Company');
+    expect(await violations(visitor)).toEqual([]);
+    await visitor.getByLabel(/^Member number/).fill('500600700');
+    await visitor.getByLabel(/^Security code/).fill('WRONG-CODE-1234');
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await visitor.getByText(/The security code does not match/).first().waitFor();
+    expect(await violations(visitor)).toEqual([]);
+
+    const legacy = await newPage(browser);
+    await legacy.goto(`${base}/login`);
+    await submitLogin(legacy, 'legacy.user', DEMO_PASSWORD);
+    await expectHeading(legacy, 'Create New User ID');
+    await expect.poll(() => legacy.getByLabel('Name', { exact: true }).inputValue()).not.toBe('');
+    await legacy.getByLabel(/^New User ID/).fill('not valid!');
+    await legacy.getByText(/User ID can only contain/).waitFor();
+    expect(await violations(legacy)).toEqual([]);
+  });
 });

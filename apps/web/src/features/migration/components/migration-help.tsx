@@ -13,7 +13,7 @@ export function MigrationHelp() {
       {commercialProductsUrl && (
         <Typography variant="body2" color="text.secondary">
           Looking for commercial credit products?{' '}
-          <Link href={commercialProductsUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: 600 }}>
+          <Link href={commercialProductsUrl} target="_blank" rel="noopener noreferrer" underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: 600 }}>
             Go to the commercial products site <OpenInNew sx={{ fontSize: 16 }} aria-hidden="true" />
           </Link>
         </Typography>
@@ -24,7 +24,7 @@ export function MigrationHelp() {
           {supportEmail && (
             <>
               {' '}
-              at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+              at <Link href={`mailto:${supportEmail}`} underline="always">{supportEmail}</Link>
             </>
           )}
           {supportPhone && (
