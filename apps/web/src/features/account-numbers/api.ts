@@ -13,10 +13,10 @@ import {
   updateAccountNumberEndpoint,
   validateMemberNumberEndpoint,
 } from '@creditdesk/contracts';
-import { api } from '../../api/api-slice';
+import { ACCOUNT_NUMBERS_TAG, api } from '../../api/api-slice';
 import { endpointRequest, parseResponse } from '../../api/endpoint-request';
 
-const TAG = 'AccountNumbers' as const;
+const TAG = ACCOUNT_NUMBERS_TAG;
 
 export type AccountNumberRow = z.infer<typeof accountNumberSchema>;
 export type MemberNumberVerdict = z.infer<typeof memberNumberValidationSchema>;
@@ -26,7 +26,7 @@ type Saved = AdminMessage & { member: AdminAccountNumber };
 
 type Member = { customerId: string; memberNumber: string };
 
-export const accountNumbersApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+export const accountNumbersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /customers/{id}/members?searchValue= (the list has no paging). */
     listAccountNumbers: build.query<AccountNumberRow[], { customerId: string; searchValue: string }>({

@@ -1,4 +1,5 @@
 import { PAGING, formatRangeEnd, formatRangeStart } from '@creditdesk/contracts';
+import { isoDay, localDay } from '../../lib/url-day';
 import type { ReportsListArgs } from './api';
 
 /** My Reports' state in the URL: page, size, q (key words), from and to (YYYY-MM-DD), inquiry (open report). */
@@ -13,13 +14,6 @@ export const DEFAULT_QUERY: MyReportsQuery = {
   inquiry: '',
 };
 
-const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(localDay(value).getTime()) ? value : '');
-
-/** A YYYY-MM-DD day as a Date at local midnight (the filter bounds are the days the user sees). */
-export function localDay(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
 
 export function readMyReportsQuery(params: URLSearchParams): MyReportsQuery {
   const page = Number(params.get('page'));

@@ -13,6 +13,7 @@ import {
   type SandboxPersonaInfo,
   accountNumberSchema,
 } from '@creditdesk/contracts';
+import { ACCOUNT_NUMBERS_TAG } from '../../api/api-slice';
 import { endpointRequest, parseResponse } from '../../api/endpoint-request';
 import { INQUIRIES_TAG, reportsApi } from '../../reports/reports-api-base';
 
@@ -40,6 +41,7 @@ export const orderReportsApi = reportsApi.injectEndpoints({
     getCompanyMembers: build.query<AccountNumber[], string>({
       query: (customerId) => endpointRequest(companyMembersEndpoint, { params: { customerId } }),
       transformResponse: (data: unknown) => parseResponse<{ members: AccountNumber[] }>(companyMembersEndpoint, data).members,
+      providesTags: [ACCOUNT_NUMBERS_TAG],
     }),
     /** The sandbox bureau's test consumers; 404 when a real bureau answers. */
     getSandboxPersonas: build.query<SandboxPersonaInfo[], void>({

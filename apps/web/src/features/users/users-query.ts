@@ -1,4 +1,5 @@
 import { ADMIN_USER_STATUSES, PAGING, ROLES, formatRangeEnd, formatRangeStart, type AdminUserStatus, type Role } from '@creditdesk/contracts';
+import { isoDay, localDay } from '../../lib/url-day';
 import type { UsersListArgs } from './api';
 
 /**
@@ -23,20 +24,8 @@ export const NO_FILTERS: UsersFilters = { q: '', from: '', to: '', status: '', g
 /** portal.md §9: the list pages by 10, a key-word search by 50 (either can be changed to 10, 25 or 50). */
 export const defaultSizeOf = (q: string) => (q ? PAGING.userSearchPageSize : PAGING.defaultPageSize);
 
-/** A real calendar day YYYY-MM-DD (2026-13-01 or 2026-02-30 are dropped, not rolled over). */
-function isoDay(value: string | null): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
-  const day = localDay(value);
-  const same = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  return same === value ? value : '';
-}
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | '' => (options as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
-/** A YYYY-MM-DD day as a Date at local midnight (the bounds are the days the person picked). */
-export function localDay(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
 
 export function readUsersQuery(params: URLSearchParams): UsersQuery {
   const q = (params.get('q') ?? '').trim();
