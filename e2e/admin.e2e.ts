@@ -205,4 +205,28 @@ describe.skipIf(skip)('company administration in a browser', () => {
     await expectHeading(user, /^Good (morning|afternoon|evening), Devon/);
     expect(pageErrors(user)).toEqual([]);
   });
+
+  it('turns a feature off and on (the drawer follows), and bills this month’s order', async () => {
+    await openFromDrawer(admin, 'Features', 'Features');
+    const nav = admin.getByRole('navigation', { name: 'Main navigation' });
+    const batch = nav.getByRole('button', { name: 'Batch', exact: true });
+    if ((await batch.getAttribute('aria-expanded')) === 'false') await batch.click();
+    const locked = nav.getByText('Needs the storage feature');
+    expect(await locked.count()).toBe(0);
+
+    const storage = admin.getByLabel('Storage enabled');
+    await storage.uncheck();
+    await messageArea(admin).getByText(ADMIN_MESSAGES.subscriptionsUpdated).first().waitFor();
+    await expect.poll(() => locked.count()).toBe(2); // Create Input Template and Input Templates greyed out
+    await storage.check();
+    await expect.poll(() => locked.count()).toBe(0);
+    expect(await storage.isChecked()).toBe(true);
+
+    // the one Consumer Credit Report ordered above (the refused order is not billed)
+    const usage = admin.getByRole('table', { name: 'Reports ordered per month and product' });
+    const header = await usage.getByRole('columnheader').allTextContents();
+    const cells = await usage.getByRole('row').filter({ hasText: 'This month' }).getByRole('cell').allTextContents();
+    expect(Object.fromEntries(header.slice(1).map((column, i) => [column, cells[i]]))).toMatchObject({ [CCR]: '1', Total: '1' });
+    await shot(admin, 'admin-features');
+  });
 });
