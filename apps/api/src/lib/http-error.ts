@@ -11,5 +11,5 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Authentication is required') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to perform this action') => new HttpError(403, message);
+export const forbidden = (message = 'You are not allowed to perform this action', details?: Record<string, unknown>) => new HttpError(403, message, details);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

@@ -35,10 +35,13 @@ export const createAccountNumberBodySchema = z.object({
   status: z.enum(['active', 'inactive']).default('active'),
 });
 
-export const updateAccountNumberBodySchema = z.object({
-  name: accountName.optional(),
-  status: z.enum(['active', 'inactive']).optional(),
-});
+/** At least one of the two: an update that changes nothing is a mistake of the caller's (400). */
+export const updateAccountNumberBodySchema = z
+  .object({
+    name: accountName.optional(),
+    status: z.enum(['active', 'inactive']).optional(),
+  })
+  .refine((b) => b.name !== undefined || b.status !== undefined, { message: 'Give a name or a status to change' });
 
 const memberParams = customerIdParams.extend({ memberNumber: z.string().min(1).max(64) });
 

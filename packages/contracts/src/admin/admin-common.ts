@@ -50,6 +50,7 @@ export const ADMIN_MESSAGES = {
   ipRangeInvalid: (range: string) => `'${range}' is not a network range (CIDR such as 10.0.0.0/8 or 2001:db8::/32, or a single address).`,
   ipRangeLocksOut: (ip: string) => `The allowed networks must include the address you are connecting from (${ip}), or you would lock yourself out.`,
   otherCompany: 'You may only act on your own company',
+  rightsBeyondYours: (name: string, rights: string) => `You can not act on ${name}: they hold rights you do not hold (${rights}).`,
 } as const;
 
 /** A success answer with the spec's message (the portal shows it as is). */

@@ -5,6 +5,9 @@ import {
   type LoginError,
   type PasswordSuccess,
   passwordProblemCode,
+  ADMIN_MESSAGES,
+  mayActOnUser,
+  rightsBeyond,
 } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { forbidden, badRequest, notFound, unauthorized } from '../../lib/http-error.js';
@@ -240,6 +243,10 @@ export async function issueTemporaryPassword(
   if (user.customerId !== caller.customerId) throw await refuse(forbidden('You may only act on your own company'), 'other-company');
   if (user.role === 'systemadmin' && caller.role !== 'systemadmin') {
     throw await refuse(forbidden(MESSAGES.users.adminCannotUpdateSysadmin), 'system-admin-target');
+  }
+  // a reset password is a way into the account: never for someone holding rights the caller lacks
+  if (!mayActOnUser(caller, user)) {
+    throw await refuse(forbidden(ADMIN_MESSAGES.rightsBeyondYours(user.username, rightsBeyond(caller, user).entitlements.join(', '))), 'rights-beyond-caller');
   }
   if (user.isSsoUser) throw await refuse(badRequest(MESSAGES.password.notForSsoUser), 'sso-user');
 

@@ -29,6 +29,14 @@ describe('account numbers (members)', () => {
     expect(list.json().members).toEqual([{ memberNumber: '555000111', name: 'Cards', status: 'inactive', productConfigurations: 0 }]);
   });
 
+  it('answers 400 to an update that changes nothing ({}), and changes nothing (issue 10, defect 5)', async () => {
+    const before = (await k.call('demo.admin', 'GET', members('/100200301'))).json();
+    const res = await k.call('demo.admin', 'PUT', members('/100200301'), {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/name or a status/);
+    expect((await k.call('demo.admin', 'GET', members('/100200301'))).json()).toEqual(before);
+  });
+
   it('lists each number with how many product configurations use it (searching by number or name)', async () => {
     const list = await k.call('demo.admin', 'GET', members());
     expect(list.statusCode, list.body).toBe(200);

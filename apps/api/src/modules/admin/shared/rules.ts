@@ -6,6 +6,9 @@ import {
   groupAdmitsRole,
   MESSAGES,
   parseEntitlements,
+  ROLE_LABELS,
+  type Role,
+  rightsBeyond,
 } from '@creditdesk/contracts';
 import type { Caller } from '../../../app-context.js';
 import { HttpError, badRequest, forbidden } from '../../../lib/http-error.js';
@@ -17,10 +20,18 @@ import { type Executor, ruleError } from './admin-context.js';
  * is a 400 whose `additionalErrorDetails.message` is the server text the portal maps (§8).
  */
 
-/** "An admin user cannot update a system admin": nor delete, block, re-certify or regroup one. */
-export function assertMayTouch(caller: Caller, target: { role: string }): void {
-  if (target.role === 'systemadmin' && caller.role !== 'systemadmin') {
+/**
+ * "An admin user cannot update a system admin" (§8's 400), nor delete, block, re-certify, reset or
+ * regroup one; and nobody acts on a user holding entitlements they lack themselves (403).
+ */
+export function assertMayTouch(caller: Caller, target: { username: string; role: string; entitlements: readonly string[] }): void {
+  const beyond = rightsBeyond(caller, target);
+  if (beyond.role && target.role === 'systemadmin') {
     throw ruleError(ADMIN_ERROR_DETAILS.adminCannotUpdateSysadmin, MESSAGES.users.adminCannotUpdateSysadmin);
+  }
+  if (beyond.role || beyond.entitlements.length > 0) {
+    const rights = [...(beyond.role ? [ROLE_LABELS[target.role as Role] ?? target.role] : []), ...beyond.entitlements].join(', ');
+    throw forbidden(ADMIN_MESSAGES.rightsBeyondYours(target.username, rights), { reason: 'rights-beyond-yours' });
   }
 }
 
