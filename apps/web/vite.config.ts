@@ -17,7 +17,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written beside the bundle (to read a production stack trace) but the bundle does not
+    // point at them, and a production server answers 404 for them (docs/decisions.md, "source maps").
+    // Local debugging uses the dev server (`npm run dev -w apps/web`), which has its own maps.
+    sourcemap: 'hidden',
     // Libraries change less often than the portal: separate chunks stay cached across releases.
     rolldownOptions: {
       output: {

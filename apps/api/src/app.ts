@@ -29,6 +29,7 @@ import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { applySecurityHeaders } from './plugins/security-headers.js';
 import { defaultWebDist, registerSpa } from './plugins/spa.js';
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -88,8 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('apiKey', null);
   app.addHook('onSend', async (req, reply) => {
     reply.header(CORRELATION_HEADER, req.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
+    applySecurityHeaders(req, reply, config);
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
 
@@ -122,6 +122,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMigrationRoutes(app);
   registerDevOutboxRoutes(app);
 
-  await registerSpa(app, config.webDistDir ?? defaultWebDist());
+  await registerSpa(app, config.webDistDir ?? defaultWebDist(), { serveSourceMaps: !config.isProduction });
   return app;
 }

@@ -18,11 +18,16 @@ export function defaultWebDist(): string | undefined {
   return undefined;
 }
 
+/** A source map (`*.map`), asked for by path; never the SPA's client route. */
+const isSourceMap = (url: string) => /\.map$/i.test(url.split('?')[0]);
+
 /**
  * Serves the SPA at '/' with a fallback to index.html for client routes, and a JSON 404 under /api.
  * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ * `serveSourceMaps: false` (production) answers 404 for the build's source maps: they would give the
+ * portal's whole source away (docs/decisions.md, "source maps").
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined) {
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined, options: { serveSourceMaps: boolean }) {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasSpa = index !== undefined && fs.existsSync(index);
   if (hasSpa) {
@@ -30,6 +35,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist!,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => options.serveSourceMaps || !isSourceMap(pathName),
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -38,6 +44,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((req, reply) => {
     if (req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?')) return apiNotFound(req, reply);
     if (req.method !== 'GET' && req.method !== 'HEAD') return apiNotFound(req, reply);
+    if (isSourceMap(req.url)) return reply.status(404).type('text/plain').send('Not found');
     reply.header('cache-control', 'no-cache');
     if (!hasSpa) {
       return reply
