@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_KEY_HEADER, type ApiKeyPurpose, type Endpoint, MESSAGES, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, hasAnyEntitlement, parseEntitlements } from '@creditdesk/contracts';
+import { API_KEY_HEADER, type ApiKeyPurpose, type Endpoint, MESSAGES, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement, parseEntitlements } from '@creditdesk/contracts';
 import type { Caller } from '../app-context.js';
 import { passwordChangeStillRequired } from '../modules/auth/login-policy.js';
 import { findLiveSession } from '../modules/auth/sessions.repository.js';
-import { HttpError, forbidden, unauthorized } from '../lib/http-error.js';
+import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-error.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 import { findActiveApiKey } from '../modules/support/api-keys.repository.js';
 
@@ -46,6 +46,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     config: { endpoint },
     // Authentication runs before the body is validated, so an anonymous caller learns nothing from 400s.
     onRequest: guardOf(endpoint),
+    // Text PostgreSQL cannot store is refused before validation and before any handler or data source runs.
+    preValidation: refuseUnstorableText,
     handler: handler as never,
   });
 }
@@ -59,6 +61,12 @@ function securityOf(endpoint: Endpoint) {
     default:
       return { security: [{ bearerAuth: [] }] };
   }
+}
+
+async function refuseUnstorableText(req: FastifyRequest) {
+  const found =
+    findUnstorableText(req.params, 'params') ?? findUnstorableText(req.query, 'querystring') ?? findUnstorableText(req.body, 'body');
+  if (found) throw badRequest(`Invalid request: ${found}: ${UNSTORABLE_TEXT_MESSAGE}`, { fields: [{ field: found, message: UNSTORABLE_TEXT_MESSAGE }] });
 }
 
 function guardOf(endpoint: Endpoint) {
