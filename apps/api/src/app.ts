@@ -29,6 +29,7 @@ import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRetryAfter } from './plugins/retry-after.js';
 import { applySecurityHeaders } from './plugins/security-headers.js';
 import { defaultWebDist, registerSpa } from './plugins/spa.js';
 
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerRetryAfter(app);
   await app.register(formbody);
   await registerOpenApi(app);
 

@@ -130,22 +130,31 @@ export function ipThrottleKey(ip: string | undefined): string | undefined {
   return `${new ipaddr.IPv6(parts).toRFC5952String()}/64`;
 }
 
+/** One attempt counted: past the limit or not, and the whole seconds until the address's window ends. */
+export type AddressAttempt = { over: boolean; retryAfterSeconds: number };
+
 /**
  * Counts one attempt from the address and answers whether it is past the limit, in one statement
- * (exact across processes). The window is the minute since the address's first attempt in it.
+ * (exact across processes). The window is the minute since the address's first attempt in it; the
+ * seconds left in it (at least 1, on the database's clock) are what a 429's Retry-After says.
  */
-export async function countAttemptFromAddress(db: Db, key: string, limit: number): Promise<boolean> {
-  const result = await db.execute<{ attempts: number }>(sql`
+export async function countAddressAttempt(db: Db, key: string, limit: number): Promise<AddressAttempt> {
+  const result = await db.execute<{ attempts: number; retry_after: number }>(sql`
     insert into login_ip_throttle as t (ip, window_start, attempts)
     values (${key}, now(), 1)
     on conflict (ip) do update set
       window_start = case when t.window_start > now() - interval '1 minute' then t.window_start else now() end,
       attempts = case when t.window_start > now() - interval '1 minute' then t.attempts + 1 else 1 end
-    returning attempts`);
-  const attempts = Number(rowsOf<{ attempts: number }>(result)[0]?.attempts ?? 0);
+    returning attempts, greatest(1, ceil(extract(epoch from t.window_start + interval '1 minute' - now())))::int as retry_after`);
+  const row = rowsOf<{ attempts: number; retry_after: number }>(result)[0];
   // Now and then, forget addresses that have been quiet for an hour, so the table stays small.
   if (Math.random() < 0.01) await db.delete(loginIpThrottle).where(lt(loginIpThrottle.windowStart, sql`now() - interval '1 hour'`));
-  return attempts > limit;
+  return { over: Number(row?.attempts ?? 0) > limit, retryAfterSeconds: Number(row?.retry_after ?? 60) };
+}
+
+/** Counts one attempt from the address and answers whether it is past the limit. */
+export async function countAttemptFromAddress(db: Db, key: string, limit: number): Promise<boolean> {
+  return (await countAddressAttempt(db, key, limit)).over;
 }
 
 /** 1012: checked before the user or the password is looked at; every attempt from the address counts. */

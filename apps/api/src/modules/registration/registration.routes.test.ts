@@ -159,9 +159,16 @@ describe('POST /membernumber/validate', () => {
     });
     expect((await validate(pair.memberNumber, 'WRNG-CODE-BBBB')).json().additionalErrorDetails).toEqual({ reason: 'wrong-security-code', attemptsLeft: 1 });
 
+    const sentAt = Date.now();
     const third = await validate(pair.memberNumber, 'WRNG-CODE-CCCC');
+    const answeredAt = Date.now();
     expect(third.statusCode).toBe(423);
     const lockedUntil = third.json().additionalErrorDetails.lockedUntil as string;
+    // Retry-After: the whole seconds from the answer to lockedUntil (the server's moment lies between sentAt and answeredAt)
+    const retryAfter = Number(third.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(Math.floor((Date.parse(lockedUntil) - answeredAt) / 1000));
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil((Date.parse(lockedUntil) - sentAt) / 1000));
     expect(third.json()).toMatchObject({ message: REGISTRATION_MESSAGES.memberNumberLocked(lockedUntil), additionalErrorDetails: { reason: REGISTRATION_REFUSALS.memberNumberLocked } });
     const minutes = (Date.parse(lockedUntil) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(MEMBER_NUMBER_LOCK.lockMinutes - 2);
@@ -184,6 +191,21 @@ describe('POST /membernumber/validate', () => {
     expect((await validate(pair.memberNumber, pair.securityCode)).statusCode).toBe(200);
     // and the old failures no longer count
     expect((await validate(pair.memberNumber, 'WRNG-CODE-DDDD')).json().additionalErrorDetails).toEqual({ reason: 'wrong-security-code', attemptsLeft: 2 });
+  });
+
+  it('says in Retry-After how many seconds the stored lock has left, at least 1', async () => {
+    const pair = await issue();
+    await db().update(memberNumbers).set({ lockedUntil: sql`now() + interval '20 seconds'` }).where(eq(memberNumbers.memberNumber, pair.memberNumber));
+    const locked = await validate(pair.memberNumber, pair.securityCode);
+    expect(locked.statusCode).toBe(423);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(20);
+    // other refusals carry none
+    const unknown = await validate('999999999', 'WRNG-CODE-AAAA');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.headers['retry-after']).toBeUndefined();
   });
 
   it('counts only the wrong codes of the last hour', async () => {
@@ -434,6 +456,14 @@ describe('the per-address limit of the registration calls', () => {
       const res = await call('GET', '/exits/any_name');
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ message: REGISTRATION_MESSAGES.tooManyRequests, additionalErrorDetails: { reason: REGISTRATION_REFUSALS.tooManyRequests } });
+      // Retry-After: what is left of the address's minute, from the stored window (50 s of it gone: at most 10 left)
+      await db().update(loginIpThrottle).set({ windowStart: sql`now() - interval '50 seconds'` }).where(eq(loginIpThrottle.ip, 'registration:127.0.0.1'));
+      const later = await call('GET', '/exits/any_name');
+      expect(later.statusCode).toBe(429);
+      const retryAfter = Number(later.headers['retry-after']);
+      expect(Number.isInteger(retryAfter)).toBe(true);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(10);
     } finally {
       await db().update(loginIpThrottle).set({ attempts: 0 }).where(eq(loginIpThrottle.ip, 'registration:127.0.0.1'));
     }

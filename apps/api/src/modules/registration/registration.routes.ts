@@ -10,10 +10,11 @@ import {
   validateMemberNumberRegistrationEndpoint,
 } from '@creditdesk/contracts';
 import { customers } from '../../db/schema/index.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
+import { RetryLaterError } from '../../lib/retry-later.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { requestMeta } from '../auth/auth.routes.js';
-import { countAttemptFromAddress, ipThrottleKey } from '../auth/login-policy.js';
+import { countAddressAttempt, ipThrottleKey } from '../auth/login-policy.js';
 import { generateUserName } from '../admin/users-admin/username-generator.js';
 import { findRegistrationOf } from './member-numbers.repository.js';
 import { syncRegistrationKey } from './registration-key.js';
@@ -38,8 +39,9 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
   const actOf = async (req: FastifyRequest): Promise<RegistrationAct> => {
     const meta = requestMeta(req);
     const key = ipThrottleKey(meta.ip);
-    if (key && (await countAttemptFromAddress(db, `registration:${key}`, ctx.config.registration.attemptsPerMinute))) {
-      throw new HttpError(429, REGISTRATION_MESSAGES.tooManyRequests, { reason: REGISTRATION_REFUSALS.tooManyRequests });
+    const attempt = key ? await countAddressAttempt(db, `registration:${key}`, ctx.config.registration.attemptsPerMinute) : undefined;
+    if (attempt?.over) {
+      throw new RetryLaterError(429, REGISTRATION_MESSAGES.tooManyRequests, attempt.retryAfterSeconds, { reason: REGISTRATION_REFUSALS.tooManyRequests });
     }
     return { ctx, meta, apiKeyName: req.apiKey?.name ?? 'unknown' };
   };

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { customerMembers, customerProducts, customers, userGroupProducts, userGroups, users } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-error.js';
+import { RetryLaterError, secondsUntil } from '../../lib/retry-later.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { RequestMeta } from '../auth/login.service.js';
@@ -61,7 +62,10 @@ export function refusalOf(verdict: Exclude<CodeVerdict, { ok: true }>): HttpErro
       });
     case 'locked': {
       const lockedUntil = verdict.lockedUntil.toISOString();
-      return new HttpError(423, REGISTRATION_MESSAGES.memberNumberLocked(lockedUntil), { reason: REGISTRATION_REFUSALS.memberNumberLocked, lockedUntil });
+      return new RetryLaterError(423, REGISTRATION_MESSAGES.memberNumberLocked(lockedUntil), secondsUntil(verdict.lockedUntil), {
+        reason: REGISTRATION_REFUSALS.memberNumberLocked,
+        lockedUntil,
+      });
     }
     case 'used':
       return new HttpError(409, REGISTRATION_MESSAGES.memberNumberUsed, { reason: REGISTRATION_REFUSALS.memberNumberUsed });
