@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID, type TokenSet } from '@creditdesk/contracts';
 import { launchBrowser, newPage, skipIfNoBrowser } from './support/browser';

@@ -52,7 +52,7 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[0-9A-Fa-f:.\/,\s]+)$/, 'TRUST_PROXY must be true, false, a hop count or addresses/CIDRs separated by commas')
+    .regex(/^(true|false|\d+|[0-9A-Fa-f:./,\s]+)$/, 'TRUST_PROXY must be true, false, a hop count or addresses/CIDRs separated by commas')
     .optional(),
   PASSWORD_EXPIRY_WARNING_DAYS: z.coerce.number().int().nonnegative().default(14),
   FORGOT_PASSWORD_CODE_MINUTES: z.coerce.number().positive().default(15),

@@ -4,6 +4,7 @@
  * Every request is checked against this one rule before validation, so such text is a 400 before
  * any data source is called, never a 500 after.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this rule refuses
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasUnstorableText = (text: string): boolean => UNSTORABLE.test(text);
@@ -25,7 +26,7 @@ export function findUnstorableText(value: unknown, path: string): string | undef
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      if (hasUnstorableText(key)) return `${path}.${JSON.stringify(key.replace(/\u0000/g, '\\u0000'))}`;
+      if (hasUnstorableText(key)) return `${path}.${JSON.stringify(key.replaceAll('\u0000', '\\u0000'))}`;
       const found = findUnstorableText(child, `${path}.${key}`);
       if (found) return found;
     }

@@ -416,9 +416,9 @@ export function buildTradeline(p: AccountPlan, ctx: FileContext): BuiltTradeline
   const elapsed = reportedMonth - p.openedMonth;
   let balance = 0;
   let creditLimit: number | null = null;
-  let highCredit: number | null = null;
+  let highCredit: number | null;
   let payment: number | null = null;
-  let filingBalance = 0;
+  let filingBalance: number;
   const revolving = isRevolving(p.kind);
   if (revolving || p.kind === 'heloc') {
     creditLimit = p.amount;

@@ -104,7 +104,7 @@ export function noticeBox(layout: PdfLayout, tone: NoticeTone, heading: string, 
   let continued = false;
   const flush = () => {
     if (chunk.length === 0) return;
-    drawNotice(layout, tone, continued ? `${heading} (continued)` : heading, chunk, chunkHeight, textWidth, step);
+    drawNotice(layout, tone, continued ? `${heading} (continued)` : heading, chunk, chunkHeight, textWidth);
     continued = true;
     chunk = [];
     chunkHeight = frame;
@@ -119,7 +119,7 @@ export function noticeBox(layout: PdfLayout, tone: NoticeTone, heading: string, 
 
 type LaidOutItem = NoticeItem & { lines: string[]; height: number };
 
-function drawNotice(layout: PdfLayout, tone: NoticeTone, heading: string, items: LaidOutItem[], height: number, textWidth: number, step: number): void {
+function drawNotice(layout: PdfLayout, tone: NoticeTone, heading: string, items: LaidOutItem[], height: number, textWidth: number): void {
   const { ink, fill } = TONES[tone];
   layout.ensure(height + 10);
   const x = layout.left;

@@ -61,6 +61,7 @@ const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
  * line.
  */
 export function toWinAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the range is Latin-1 from U+0000: control characters included on purpose
   if (!/[^\u0000-\u00ff]/.test(text)) return text;
   let out = '';
   for (const char of text) {
