@@ -15,6 +15,8 @@ export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
   supportEmail: '',
   supportPhone: '',
   commercialProductsUrl: '',
+  // Unknown until the configuration loads: no single-sign-on return can match it, so none is accepted.
+  issuer: '',
 };
 
 const initialState: ClientConfigState = { value: null, status: 'idle' };

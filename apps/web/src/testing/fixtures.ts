@@ -8,6 +8,7 @@ export const TEST_CONFIG: ClientConfig = {
   supportEmail: 'support@creditdesk.test',
   supportPhone: '1-800-555-0199',
   commercialProductsUrl: 'https://commercial.creditdesk.test',
+  issuer: 'http://localhost:3000/api',
 };
 
 const base64Url = (value: object) =>

@@ -23,6 +23,11 @@ export const clientConfigSchema = z.object({
   supportPhone: z.string(),
   commercialProductsUrl: z.string(),
   /**
+   * Our authorization server's issuer identifier (`$PUBLIC_URL/api`): the single-sign-on return to
+   * /login must carry it as `iss` (RFC 9207), or the portal refuses the answer (a mix-up attack).
+   */
+  issuer: z.string().url(),
+  /**
    * The registration API key (x-api-key of the registration calls, docs/onboarding.md). A public
    * client's key, not a secret: the member number, its security code and the lock protect a registration.
    * Always sent by the server; optional only so that older fixtures stay valid.

@@ -6,5 +6,7 @@ export function registerPortalConfigRoutes(app: FastifyInstance) {
   const { client } = app.ctx.config;
   // the registration key is a public client's key (docs/onboarding.md): the portal sends it on the registration calls
   const registrationApiKey = app.ctx.registrationApiKey;
-  registerEndpoint(app, clientConfigEndpoint, async () => ({ clientId: PORTAL_CLIENT_ID, ...client, registrationApiKey }));
+  // the issuer the single-sign-on return must name (RFC 9207): the same one sso.service puts in `iss`
+  const { issuer } = app.ctx.config;
+  registerEndpoint(app, clientConfigEndpoint, async () => ({ clientId: PORTAL_CLIENT_ID, ...client, registrationApiKey, issuer }));
 }

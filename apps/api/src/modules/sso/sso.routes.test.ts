@@ -128,6 +128,7 @@ describe('discovery and provider lookup', () => {
       scopes_supported: ['openid'],
       token_endpoint_auth_methods_supported: ['none'],
       subject_types_supported: ['public'],
+      authorization_response_iss_parameter_supported: true,
     });
   });
 
@@ -151,6 +152,8 @@ describe('sign-in through the company provider', () => {
     expect(s.hops.some((h) => h.pathname === '/api/oauth2/callback')).toBe(true);
     expect(s.back.searchParams.get('state')).toBe(s.state);
     expect(s.back.searchParams.get('iss')).toBe(t.config.issuer);
+    // the portal checks that iss against the issuer its configuration names (RFC 9207)
+    expect((await t.app.inject({ method: 'GET', url: '/api/portal/config' })).json().issuer).toBe(s.back.searchParams.get('iss'));
 
     const tokens = await exchange(s);
     const claims = tokens.claims()!;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageNavigation } from '../../../lib/browser';
 import { SESSION_KEYS } from '../../../lib/auth/storage-keys';
 import { errorBody, fakeApi, json, type FakeHandler } from '../../../testing/fake-api';
-import { makeAccessToken, makeProfile, makeTokenSet } from '../../../testing/fixtures';
+import { TEST_CONFIG, makeAccessToken, makeProfile, makeTokenSet } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { s256Challenge } from './pkce';
 import { saveSsoPending, type SsoPending } from './sso-pending';
@@ -85,11 +85,13 @@ describe('single sign-on: the return to /login', () => {
   const tokens = (nonce = PENDING.nonce) =>
     makeTokenSet({ access_token: makeAccessToken({ username: 'sso.user', entitlements: '' }), id_token: makeAccessToken({ nonce }) });
   const profile = () => json(makeProfile({ userName: 'sso.user', firstName: 'sasha', isSSOUser: true }));
+  /** our issuer, as the authorization endpoint appends it (RFC 9207) */
+  const ISS = `iss=${encodeURIComponent(TEST_CONFIG.issuer)}`;
 
   it('checks the state, exchanges the code with the verifier, stores the session, loads the profile and cleans the URL', async () => {
     saveSsoPending(PENDING);
     const server = routes({ [TOKEN]: () => json(tokens()), '/api/users/user/sso.user': profile });
-    const { router, store } = renderApp({ path: `/login?code=the-code&state=${PENDING.state}&iss=http%3A%2F%2Flocalhost%2Fapi` });
+    const { router, store } = renderApp({ path: `/login?code=the-code&state=${PENDING.state}&${ISS}` });
     expect(await screen.findByRole('heading', { level: 1, name: /Sasha/ })).toBeTruthy();
     const [call] = server.callsTo(TOKEN);
     expect(call.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
@@ -108,17 +110,58 @@ describe('single sign-on: the return to /login', () => {
   it('refuses an answer whose state this tab did not send, without exchanging, and cleans the URL', async () => {
     saveSsoPending(PENDING);
     const server = routes({});
-    const { router } = renderApp({ path: '/login?code=stolen&state=someone-elses' });
+    const { router } = renderApp({ path: `/login?code=stolen&state=someone-elses&${ISS}` });
     expect((await screen.findByRole('alert')).textContent).toContain('We could not confirm that this single sign-on answer belongs to your sign-in');
     expect(server.callsTo(TOKEN)).toHaveLength(0);
     expect(router.state.location.search).toBe('');
     expect((screen.getByRole('textbox', { name: 'Company identifier' }) as HTMLInputElement).value).toBe('second-bank');
   });
 
+  describe('the issuer (RFC 9207: a mix-up attack sends another server’s code here)', () => {
+    const refusedWithoutExchange = async (path: string) => {
+      saveSsoPending(PENDING);
+      const server = routes({ [TOKEN]: () => json(tokens()), '/api/users/user/sso.user': profile });
+      const { router, store } = renderApp({ path });
+      expect((await screen.findByRole('alert')).textContent).toContain('We could not confirm that this single sign-on answer belongs to your sign-in');
+      expect(server.callsTo(TOKEN)).toHaveLength(0);
+      expect(store.getState().auth.loggedIn).toBe(false);
+      expect(router.state.location.search).toBe('');
+      // the state and verifier served this one return: the answer cannot be replayed with the right issuer
+      expect(sessionStorage.getItem(SESSION_KEYS.ssoPending)).toBeNull();
+    };
+
+    it('refuses a code from another issuer, without exchanging it', async () => {
+      await refusedWithoutExchange(`/login?code=the-code&state=${PENDING.state}&iss=${encodeURIComponent('https://attacker.example/api')}`);
+    });
+
+    it('refuses a code with no issuer at all, without exchanging it', async () => {
+      await refusedWithoutExchange(`/login?code=the-code&state=${PENDING.state}`);
+    });
+
+    it('refuses an issuer that differs only in form (no normalising: RFC 9207 compares strings)', async () => {
+      await refusedWithoutExchange(`/login?code=the-code&state=${PENDING.state}&iss=${encodeURIComponent(`${TEST_CONFIG.issuer}/`)}`);
+    });
+
+    it('refuses every return while the issuer is unknown (the configuration did not load)', async () => {
+      saveSsoPending(PENDING);
+      const server = routes({ [TOKEN]: () => json(tokens()) });
+      renderApp({ path: `/login?code=the-code&state=${PENDING.state}&iss=`, config: { ...TEST_CONFIG, issuer: '' } });
+      expect((await screen.findByRole('alert')).textContent).toContain('We could not confirm');
+      expect(server.callsTo(TOKEN)).toHaveLength(0);
+    });
+
+    it('does not follow a login code in an error from another issuer', async () => {
+      saveSsoPending(PENDING);
+      const { router } = renderApp({ path: `/login?error=access_denied&error_code=1010&error_description=inactive&state=${PENDING.state}&iss=https%3A%2F%2Fattacker.example%2Fapi` });
+      expect((await screen.findByRole('alert')).textContent).toContain('We could not confirm');
+      expect(router.state.location.pathname).toBe('/login');
+    });
+  });
+
   it('shows an error of the authorization server in an alert with its description', async () => {
     saveSsoPending(PENDING);
     const { router } = renderApp({
-      path: `/login?error=access_denied&error_description=${encodeURIComponent('This account may not sign in here')}&state=${PENDING.state}`,
+      path: `/login?error=access_denied&error_description=${encodeURIComponent('This account may not sign in here')}&state=${PENDING.state}&${ISS}`,
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Single sign-on did not complete');
@@ -128,7 +171,7 @@ describe('single sign-on: the return to /login', () => {
 
   it('opens the login code’s page when the error carries error_code', async () => {
     saveSsoPending(PENDING);
-    const { router } = renderApp({ path: `/login?error=access_denied&error_code=1010&error_description=inactive&state=${PENDING.state}` });
+    const { router } = renderApp({ path: `/login?error=access_denied&error_code=1010&error_description=inactive&state=${PENDING.state}&${ISS}` });
     expect(await screen.findByRole('heading', { level: 1, name: "Your company's account is inactive" })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login-error/company-inactive');
   });
@@ -136,14 +179,14 @@ describe('single sign-on: the return to /login', () => {
   it('shows a refused exchange (400) with the server’s description', async () => {
     saveSsoPending(PENDING);
     routes({ [TOKEN]: () => json({ error: 'invalid_grant', error_description: 'The authorization code was already used' }, 400) });
-    renderApp({ path: `/login?code=used&state=${PENDING.state}` });
+    renderApp({ path: `/login?code=used&state=${PENDING.state}&${ISS}` });
     expect((await screen.findByRole('alert')).textContent).toContain('Single sign-on could not be completed: The authorization code was already used');
   });
 
   it('does not keep tokens whose id token lacks the nonce it sent', async () => {
     saveSsoPending(PENDING);
     routes({ [TOKEN]: () => json(tokens('another-nonce')) });
-    const { store } = renderApp({ path: `/login?code=the-code&state=${PENDING.state}` });
+    const { store } = renderApp({ path: `/login?code=the-code&state=${PENDING.state}&${ISS}` });
     expect((await screen.findByRole('alert')).textContent).toContain('We could not confirm');
     expect(store.getState().auth.loggedIn).toBe(false);
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();

@@ -31,15 +31,15 @@ function exchangeFailure(error: unknown): string {
 }
 
 /**
- * The return from single sign-on to /login (portal.md §4): `?code&state` is checked against the
- * state this tab sent and exchanged with the PKCE verifier; `?error` opens the login code's page or
+ * The return from single sign-on to /login (portal.md §4): `?code&state&iss` is checked against
+ * our issuer (RFC 9207) and the state this tab sent, and exchanged with the PKCE verifier; `?error` opens the login code's page or
  * shows an alert. The URL is cleaned at once, so a reload cannot present the code again.
  */
 export function useSsoReturn(): SsoReturn {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { clientId } = useSelector(selectClientConfig);
+  const { clientId, issuer } = useSelector(selectClientConfig);
   const { toOutcomePage, startSessionAndGo } = useLoginNavigation();
   const [callback] = useState(() => readSsoCallback(new URLSearchParams(location.search)));
   const [outcome, setOutcome] = useState<SsoReturn>(callback.kind === 'none' ? { status: 'idle' } : { status: 'working' });
@@ -50,7 +50,7 @@ export function useSsoReturn(): SsoReturn {
     void navigate('/login', { replace: true });
     const work = completeOnce(JSON.stringify(callback), async (): Promise<Result> => {
       const pending = takeSsoPending();
-      const decision = judgeSsoCallback(callback, pending);
+      const decision = judgeSsoCallback(callback, pending, issuer);
       if (decision.kind === 'redirect') return decision;
       if (decision.kind === 'alert') return { kind: 'failed', message: decision.message, idpIdentifier: pending?.idpIdentifier };
       const { code, pending: sent } = decision;
