@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import { ADMIN_MESSAGES, type CompanySettings, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
+import type { Db } from '../../../db/client.js';
+import { badRequest, notFound } from '../../../lib/http-error.js';
+import { ipAllowed, validIpRange } from '../../auth/login-policy.js';
+import { clientSecretOf, configureIdentityProvider } from '../../sso/sso.repository.js';
+import { type Act, type Executor, UNIQUE_VIOLATION, auditAdmin, lockCompany, pgError } from '../shared/admin-context.js';
+import {
+  type CompanyChanges,
+  addProductRegistration,
+  deleteCompanyIdentityProvider,
+  findCompany,
+  findCompanyIdentityProvider,
+  registrationsOfCompany,
+  removeProductRegistration,
+  updateCompanyRow,
+} from './company.repository.js';
+
+type UpdateInput = z.infer<typeof updateCompanyBodySchema>;
+
+const REGISTRATIONS = { eidCompareRegistration: 'eidCompare', eidVerifierRegistration: 'eidVerifier' } as const;
+
+export async function companySettings(db: Executor, customerId: string): Promise<CompanySettings> {
+  const company = await findCompany(db, customerId);
+  if (!company) throw notFound('Company not found');
+  const registrations = new Set(await registrationsOfCompany(db, customerId));
+  const idp = await findCompanyIdentityProvider(db, customerId);
+  const status = customerStatusSchema.safeParse(company.status);
+  return {
+    customerId: company.id,
+    name: company.name,
+    status: status.success ? status.data : 'inactive',
+    mfaRequired: company.mfaRequired,
+    allowedIpRanges: company.allowedIpRanges,
+    passwordMaxAgeDays: company.passwordMaxAgeDays,
+    reCertification: { frequency: company.recertificationDays, schedule: company.recertificationSchedule },
+    productRegistrations: {
+      eidCompareRegistration: registrations.has(REGISTRATIONS.eidCompareRegistration),
+      eidVerifierRegistration: registrations.has(REGISTRATIONS.eidVerifierRegistration),
+    },
+    identityProvider: idp
+      ? {
+          identifier: idp.identifier,
+          displayName: idp.displayName,
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          userIdClaim: idp.userIdClaim,
+          hasClientSecret: idp.clientSecretEnc != null,
+        }
+      : null,
+  };
+}
+
+/** Network ranges must parse, and must not shut out the administrator who sets them. */
+function checkRanges(ranges: string[], callerIp: string | undefined): void {
+  const bad = ranges.find((r) => !validIpRange(r));
+  if (bad) throw badRequest(ADMIN_MESSAGES.ipRangeInvalid(bad), { fields: [{ field: 'body.allowedIpRanges', message: ADMIN_MESSAGES.ipRangeInvalid(bad) }] });
+  if (ranges.length > 0 && !ipAllowed(callerIp, ranges)) throw badRequest(ADMIN_MESSAGES.ipRangeLocksOut(callerIp ?? 'unknown'));
+}
+
+export async function updateCompany(act: Act, customerId: string, input: UpdateInput): Promise<CompanySettings> {
+  const { ctx } = act;
+  if (input.allowedIpRanges) checkRanges(input.allowedIpRanges, act.meta.ip);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockCompany(tx, customerId);
+      const before = await companySettings(tx, customerId);
+      if ((input.name !== undefined && input.name !== before.name) || (input.status !== undefined && input.status !== before.status)) {
+        throw badRequest('The company name and status are set by the provider and can not be changed here.');
+      }
+      const changes: CompanyChanges = {
+        ...(input.mfaRequired !== undefined ? { mfaRequired: input.mfaRequired } : {}),
+        ...(input.allowedIpRanges !== undefined ? { allowedIpRanges: [...new Set(input.allowedIpRanges)] } : {}),
+        ...(input.passwordMaxAgeDays !== undefined ? { passwordMaxAgeDays: input.passwordMaxAgeDays } : {}),
+        ...(input.reCertification !== undefined
+          ? {
+              recertificationDays: input.reCertification.frequency,
+              ...(input.reCertification.schedule !== undefined ? { recertificationSchedule: input.reCertification.schedule || null } : {}),
+            }
+          : {}),
+      };
+      if (Object.keys(changes).length > 0) await updateCompanyRow(tx, customerId, changes);
+
+      for (const [field, registration] of Object.entries(REGISTRATIONS) as [keyof typeof REGISTRATIONS, string][]) {
+        const wanted = input.productRegistrations?.[field];
+        if (wanted === undefined || wanted === before.productRegistrations[field]) continue;
+        if (wanted) await addProductRegistration(tx, customerId, registration, act.caller.userId);
+        else await removeProductRegistration(tx, customerId, registration);
+      }
+
+      if (input.identityProvider === null) {
+        await deleteCompanyIdentityProvider(tx, customerId);
+      } else if (input.identityProvider) {
+        const idp = input.identityProvider;
+        // a secret not sent again is kept while it still belongs to the same provider and client
+        let clientSecret = idp.clientSecret;
+        if (clientSecret === undefined && before.identityProvider?.hasClientSecret && before.identityProvider.issuer === idp.issuer.replace(/\/+$/, '') && before.identityProvider.clientId === idp.clientId) {
+          const row = await findCompanyIdentityProvider(tx, customerId);
+          if (row) clientSecret = clientSecretOf(row, ctx.cipher);
+        }
+        await configureIdentityProvider(tx as unknown as Db, customerId, { ...idp, clientSecret }, ctx.cipher);
+      }
+
+      const after = await companySettings(tx, customerId);
+      await auditAdmin(tx, act, { action: 'company.settings-changed', targetType: 'company', targetId: customerId, before, after });
+      return after;
+    });
+  } catch (err) {
+    if (pgError(err).code === UNIQUE_VIOLATION) {
+      throw badRequest('Another company already uses this single sign-on identifier.', { fields: [{ field: 'body.identityProvider.identifier', message: 'is already in use' }] });
+    }
+    throw err;
+  }
+}
