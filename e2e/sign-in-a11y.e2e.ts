@@ -50,7 +50,7 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)',
     await page.getByLabel('Code from the e-mail').click();
     expect(await violations(page)).toEqual([]);
 
-    await page.goto(`${base}/dev/outbox`);
+    await page.goto(`${base}/dev/outbox#key=${server.devOutboxKey}`);
     await page.getByRole('article').first().waitFor();
     expect(await violations(page)).toEqual([]);
   });

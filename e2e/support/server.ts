@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { seedDemoData } from '../../apps/api/src/db/seed-demo.js';
+import { ensureDevOutboxKey } from '../../apps/api/src/modules/dev/dev-outbox-key.js';
 import { defaultWebDist } from '../../apps/api/src/plugins/spa.js';
 import { createTestDatabase } from '../../apps/api/src/testing/test-database.js';
 
@@ -16,6 +17,8 @@ export type TestServer = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** the development outbox key (x-api-key; the page takes it as /dev/outbox#key=…). */
+  devOutboxKey: string;
 };
 
 /**
@@ -34,6 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: webDist, ...env });
   const database = await createTestDatabase();
   await seedDemoData(database.db);
+  const devOutboxKey = (await ensureDevOutboxKey(database.db, config))!;
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
@@ -43,6 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     database,
     config,
+    devOutboxKey,
     async close() {
       await app.close();
       await database.close();

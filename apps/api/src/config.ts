@@ -12,7 +12,8 @@ const ms = (v: number) => Math.round(v * 1000);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // loopback unless told otherwise: a newcomer's `npm start` is not reachable from the network
+  HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -31,6 +32,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Creditdesk <no-reply@creditdesk.example>'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  DEV_OUTBOX_KEY: z.string().min(32, 'DEV_OUTBOX_KEY must be at least 32 characters').optional(),
 
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
   SESSION_MAX_SECONDS: seconds(8 * 3600),
@@ -56,6 +58,8 @@ const envSchema = z.object({
     .optional(),
   PASSWORD_EXPIRY_WARNING_DAYS: z.coerce.number().int().nonnegative().default(14),
   FORGOT_PASSWORD_CODE_MINUTES: z.coerce.number().positive().default(15),
+  /** how often each process deletes expired codes and challenges and old outbox messages (modules/cleanup). */
+  CLEANUP_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(300),
 
   // Single sign-on and support (modules/sso, modules/support).
   OAUTH_REDIRECT_URIS: z
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bureau: e.BUREAU,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !isProduction,
+    devOutboxKey: e.DEV_OUTBOX_KEY,
     tokens: {
       accessTtlSeconds: Math.round(e.ACCESS_TOKEN_TTL_SECONDS),
       sessionMaxSeconds: Math.round(e.SESSION_MAX_SECONDS),
@@ -121,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
+    cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
     client: {
       sessionMaxMs: ms(e.SESSION_MAX_SECONDS),
       sessionWarningMs: ms(e.SESSION_WARNING_SECONDS),

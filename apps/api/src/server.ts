@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { PgliteInUseError, holdPgliteLock } from './db/pglite-lock.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
 import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './modules/registration/seed-demo.js';
+import { ensureDevOutboxKey } from './modules/dev/dev-outbox-key.js';
 import { ensureDevSupportKey } from './modules/support/api-keys.repository.js';
 
 async function main() {
@@ -39,6 +40,9 @@ async function main() {
   // Outside production: a support API key for trying impersonation (GET /api/token) locally.
   const devSupportKey = await ensureDevSupportKey(database.db, config);
   if (devSupportKey) console.log(`Development support API key (x-api-key, demo only): ${devSupportKey}\n`);
+  // The outbox holds codes and temporary passwords: this link (with its key) opens it, on this machine only.
+  const devOutboxKey = await ensureDevOutboxKey(database.db, config);
+  if (devOutboxKey) console.log(`Development outbox (this machine only): ${config.publicUrl}/dev/outbox#key=${devOutboxKey}\n`);
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Creditdesk is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);

@@ -33,6 +33,8 @@ export const clientConfigSchema = z.object({
    * Always sent by the server; optional only so that older fixtures stay valid.
    */
   registrationApiKey: z.string().optional(),
+  /** outside production: the server keeps a development outbox (readable on its machine with the key it printed). */
+  devOutbox: z.boolean().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

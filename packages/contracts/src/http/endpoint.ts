@@ -18,8 +18,11 @@ export type Access =
   | { kind: 'entitled'; entitlements: readonly Entitlement[] }
   | { kind: 'apiKey'; purpose: ApiKeyPurpose };
 
-/** What an API key is for: the provider's support console, or the registration service's calls. */
-export type ApiKeyPurpose = 'support' | 'registration';
+/**
+ * What an API key is for: the provider's support console, the registration service's calls, or
+ * (outside production, from this machine only) reading the development outbox.
+ */
+export type ApiKeyPurpose = 'support' | 'registration' | 'dev-outbox';
 
 export const PUBLIC: Access = { kind: 'public' };
 export const AUTHENTICATED: Access = { kind: 'authenticated' };

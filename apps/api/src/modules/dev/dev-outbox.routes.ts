@@ -1,33 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, ilike } from 'drizzle-orm';
 import { devOutboxEndpoint } from '@creditdesk/contracts';
-import { outboxEmails } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-error.js';
+import { forbidden } from '../../lib/http-error.js';
+import { isDirectLoopbackRequest } from '../../lib/loopback.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
+import { listOutbox } from './dev-outbox.repository.js';
 
+/**
+ * The development outbox holds codes and temporary passwords: anyone who reads it can take over
+ * an account. So it does not exist in production, it needs the development outbox key, and it
+ * answers only a request made on this machine (issue 10, defect 1).
+ */
 export function registerDevOutboxRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app.ctx;
+  if (config.isProduction) return;
   registerEndpoint(app, devOutboxEndpoint, async (req) => {
-    // The outbox holds codes and temporary passwords: it is never served in production.
-    if (config.isProduction) throw notFound(`No API endpoint answers GET /api/dev/outbox`);
-    const rows = await db
-      .select()
-      .from(outboxEmails)
-      .where(req.query.to ? ilike(outboxEmails.toAddress, req.query.to.replace(/[\\%_]/g, (c) => `\\${c}`)) : undefined)
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(req.query.limit);
-    return {
-      smtpConfigured: mailer.smtpConfigured,
-      messages: rows.map((r) => ({
-        id: r.id,
-        to: r.toAddress,
-        subject: r.subject,
-        text: r.textBody,
-        template: r.template,
-        createdAt: r.createdAt.toISOString(),
-        sentAt: r.sentAt?.toISOString() ?? null,
-        error: r.error,
-      })),
-    };
+    if (!isDirectLoopbackRequest(req)) throw forbidden('The development outbox is readable only on the machine the server runs on');
+    return { smtpConfigured: mailer.smtpConfigured, messages: await listOutbox(db, req.query) };
   });
 }

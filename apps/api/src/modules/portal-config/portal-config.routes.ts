@@ -8,5 +8,7 @@ export function registerPortalConfigRoutes(app: FastifyInstance) {
   const registrationApiKey = app.ctx.registrationApiKey;
   // the issuer the single-sign-on return must name (RFC 9207): the same one sso.service puts in `iss`
   const { issuer } = app.ctx.config;
-  registerEndpoint(app, clientConfigEndpoint, async () => ({ clientId: PORTAL_CLIENT_ID, ...client, registrationApiKey, issuer }));
+  // outside production the development outbox exists (its contents still need this machine and its key)
+  const devOutbox = !app.ctx.config.isProduction;
+  registerEndpoint(app, clientConfigEndpoint, async () => ({ clientId: PORTAL_CLIENT_ID, ...client, registrationApiKey, issuer, devOutbox }));
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/index.js';
+import { readOrCreateKeyFile } from '../../lib/key-file.js';
 import { hashApiKey, newApiKey, upsertKey } from '../support/api-keys.repository.js';
 
 /*
@@ -23,16 +22,7 @@ const FILE_KEY = 'registration key (DATA_DIR/keys)';
 /** The key this process gives the portal: the setting, else the one under DATA_DIR/keys (created on first start). */
 export function loadRegistrationKey(config: Pick<Config, 'dataDir' | 'registration'>): string {
   if (config.registration.apiKey) return config.registration.apiKey;
-  const file = path.join(config.dataDir, 'keys', 'registration-api.key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    try {
-      fs.writeFileSync(file, newApiKey('cdsk_reg'), { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-  return fs.readFileSync(file, 'utf8').trim();
+  return readOrCreateKeyFile(config.dataDir, 'registration-api.key', () => newApiKey('cdsk_reg'));
 }
 
 /**

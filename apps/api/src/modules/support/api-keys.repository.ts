@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, isNull, like, notInArray, sql } from 'drizzle-orm';
 import type { ApiKeyPurpose } from '@creditdesk/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/index.js';
+import { readOrCreateKeyFile } from '../../lib/key-file.js';
 
 /*
  * Keys of server-to-server callers (the provider's support console) and of the registration calls
@@ -63,16 +62,7 @@ export async function syncConfiguredSupportKeys(db: Db, keys: readonly string[])
  */
 export async function ensureDevSupportKey(db: Db, config: Pick<Config, 'isProduction' | 'dataDir'>): Promise<string | undefined> {
   if (config.isProduction) return undefined;
-  const file = path.join(config.dataDir, 'keys', 'dev-support-api.key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    try {
-      fs.writeFileSync(file, newApiKey('cdsk_dev_support'), { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-  const key = fs.readFileSync(file, 'utf8').trim();
+  const key = readOrCreateKeyFile(config.dataDir, 'dev-support-api.key', () => newApiKey('cdsk_dev_support'));
   await upsertKey(db, DEV_KEY_NAME, 'support', key);
   return key;
 }

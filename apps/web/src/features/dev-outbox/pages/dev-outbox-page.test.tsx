@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '@creditdesk/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEV_OUTBOX_KEY_STORAGE, type OutboxMessage } from '@creditdesk/contracts';
 import { errorBody, fakeApi, json } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -15,9 +15,13 @@ const message = (id: string, to: string, subject: string, text: string): OutboxM
   error: null,
 });
 
+const KEY = 'cdsk_dev_outbox_test-key-0123456789abcdef';
+
 describe('development outbox', () => {
-  it('lists the kept e-mails and filters them by recipient', async () => {
-    fakeApi(() =>
+  beforeEach(() => sessionStorage.setItem(DEV_OUTBOX_KEY_STORAGE, KEY));
+
+  it('lists the kept e-mails, read with the outbox key, and filters them by recipient', async () => {
+    const server = fakeApi(() =>
       json({
         smtpConfigured: false,
         messages: [
@@ -36,6 +40,30 @@ describe('development outbox', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Your Creditdesk password reset code' })).toBeTruthy();
     expect(router.state.location.search).toBe('?to=DEMOLENDING');
+    expect(server.callsTo('/api/dev/outbox')[0].headers.get('x-api-key')).toBe(KEY);
+  });
+
+  it('asks for the key when opened without the printed link, and reads nothing until it is given', async () => {
+    sessionStorage.removeItem(DEV_OUTBOX_KEY_STORAGE);
+    const server = fakeApi(() => json({ smtpConfigured: false, messages: [] }));
+    renderApp({ path: '/dev/outbox' });
+    expect(await screen.findByText(/needs the key the server printed/)).toBeTruthy();
+    expect(server.callsTo('/api/dev/outbox')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Outbox key'), { target: { value: KEY } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the outbox' }));
+    expect(await screen.findByText('No e-mails yet.')).toBeTruthy();
+    expect(server.callsTo('/api/dev/outbox')[0].headers.get('x-api-key')).toBe(KEY);
+    expect(sessionStorage.getItem(DEV_OUTBOX_KEY_STORAGE)).toBe(KEY);
+  });
+
+  it('says so when the key is refused (401) or the browser is not on the server\'s machine (403)', async () => {
+    fakeApi(() => errorBody(401, 'The API key is not valid'));
+    const { unmount } = renderApp({ path: '/dev/outbox' });
+    expect(await screen.findByText(/That key does not open the outbox/)).toBeTruthy();
+    unmount();
+    fakeApi(() => errorBody(403, 'The development outbox is readable only on the machine the server runs on'));
+    renderApp({ path: '/dev/outbox' });
+    expect(await screen.findByText(/only in a browser on the machine the server runs on/)).toBeTruthy();
   });
 
   it('does not exist where the server has no outbox (production answers 404)', async () => {

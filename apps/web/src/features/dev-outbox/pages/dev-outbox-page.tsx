@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import { useGetDevOutboxQuery } from '../../../api/dev-outbox-api';
+import { keepDevOutboxKey, takeDevOutboxKey, useGetDevOutboxQuery } from '../../../api/dev-outbox-api';
 import { PublicPageFrame } from '../../../components/public-page-frame';
+import { OutboxKeyForm } from '../components/outbox-key-form';
 import { OutboxMessageCard } from '../components/outbox-message-card';
 import { filterByRecipient } from '../outbox-filter';
 
@@ -16,14 +18,21 @@ const LIMIT = 200;
 
 /**
  * /dev/outbox, development only: the e-mails the server kept, so a newcomer can read an invitation
- * or a code. Where the server has no outbox (production: 404) the page does not exist and goes to '/'.
+ * or a code. It needs the key the server printed at start (the link carries it) and a browser on the
+ * server's machine. Where the server has no outbox (production: 404) the page goes to '/'.
  */
 export function DevOutboxPage() {
   const [params, setParams] = useSearchParams();
   const filter = params.get('to') ?? '';
-  const { data, error, isLoading, isFetching, refetch } = useGetDevOutboxQuery({ limit: LIMIT });
-  if ((error as { status?: unknown } | undefined)?.status === 404) return <Navigate to="/" replace />;
+  const [key, setKey] = useState(takeDevOutboxKey);
+  const { data, error, isLoading, isFetching, refetch } = useGetDevOutboxQuery({ key, limit: LIMIT }, { skip: !key });
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (status === 404) return <Navigate to="/" replace />;
   const shown = data ? filterByRecipient(data.messages, filter) : [];
+  const handleKey = (value: string) => {
+    keepDevOutboxKey(value);
+    setKey(value);
+  };
 
   return (
     <PublicPageFrame maxWidth={960}>
@@ -61,7 +70,13 @@ export function DevOutboxPage() {
           <CircularProgress size={20} aria-hidden="true" /> Loading the outbox…
         </Box>
       )}
-      {error && !isLoading && (
+      {(!key || status === 401) && <OutboxKeyForm refused={status === 401} onKey={handleKey} />}
+      {status === 403 && (
+        <Alert severity="error" role="alert">
+          The outbox is readable only in a browser on the machine the server runs on.
+        </Alert>
+      )}
+      {error && !isLoading && status !== 401 && status !== 403 && (
         <Alert severity="error" role="alert">
           The outbox could not be loaded. Is the server running?
         </Alert>

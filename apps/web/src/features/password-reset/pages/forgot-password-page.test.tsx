@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { errorBody, fakeApi, json, type FakeHandler } from '../../../testing/fake-api';
+import { TEST_CONFIG } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { RESET_DONE_NOTICE } from '../hooks/use-password-reset';
 
@@ -83,19 +84,20 @@ describe('forgot password', () => {
     expect(server.callsTo(CHANGE)).toHaveLength(1);
   });
 
-  it('links to the development outbox only when the server keeps one', async () => {
-    api(() => json({}), () => json({ smtpConfigured: false, messages: [] }));
-    renderApp({ path: '/forgot-password' });
+  it('links to the development outbox when the server keeps one (portal config devOutbox)', async () => {
+    const server = api(() => json({}));
+    renderApp({ path: '/forgot-password', config: { ...TEST_CONFIG, devOutbox: true } });
     await reachConfirmStep();
     const link = await screen.findByRole('link', { name: 'development outbox' });
     expect(link.getAttribute('href')).toBe('/dev/outbox');
+    // the page does not read the outbox itself: that needs the key printed at the server's start
+    expect(server.callsTo(OUTBOX)).toHaveLength(0);
   });
 
-  it('shows no outbox link in production (the outbox answers 404)', async () => {
-    const server = api(() => json({}));
-    renderApp({ path: '/forgot-password' });
+  it('shows no outbox link in production (no devOutbox in the portal config)', async () => {
+    api(() => json({}));
+    renderApp({ path: '/forgot-password', config: { ...TEST_CONFIG, devOutbox: false } });
     await reachConfirmStep();
-    await waitFor(() => expect(server.callsTo(OUTBOX)).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'development outbox' })).toBeNull();
   });
 });
