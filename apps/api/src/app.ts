@@ -12,6 +12,7 @@ import { createFieldCipher, loadDataKey } from './lib/field-cipher.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createTokenService } from './modules/auth/token-service.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRegistrationRoutes(app);
   registerMigrationRoutes(app);
   registerDevOutboxRoutes(app);
+  registerCleanup(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist(), { serveSourceMaps: !config.isProduction });
   return app;
