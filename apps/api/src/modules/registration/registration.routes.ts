@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   REGISTRATION_MESSAGES,
   REGISTRATION_REFUSALS,
@@ -9,16 +8,13 @@ import {
   registrationUserNameExistsEndpoint,
   validateMemberNumberRegistrationEndpoint,
 } from '@creditdesk/contracts';
-import { customers } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-error.js';
 import { RetryLaterError } from '../../lib/retry-later.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { requestMeta } from '../auth/auth.routes.js';
 import { countAddressAttempt, ipThrottleKey } from '../auth/login-policy.js';
 import { generateUserName } from '../admin/users-admin/username-generator.js';
-import { findRegistrationOf } from './member-numbers.repository.js';
 import { syncRegistrationKey } from './registration-key.js';
-import { type RegistrationAct, registerCustomer, validateMemberNumber } from './registration.service.js';
+import { type RegistrationAct, registerCustomer, registeredCompany, validateMemberNumber } from './registration.service.js';
 import { userNameAvailability } from './user-name-check.js';
 
 /**
@@ -67,15 +63,6 @@ export function registerRegistrationRoutes(app: FastifyInstance) {
   // (a random UUID that only the registration's answer gave out).
   registerEndpoint(app, registrationCustomerEndpoint, async (req) => {
     await actOf(req);
-    const registration = await findRegistrationOf(db, req.params.id);
-    const [company] = registration ? await db.select().from(customers).where(eq(customers.id, req.params.id)) : [];
-    if (!registration || !company) throw notFound(REGISTRATION_MESSAGES.companyNotFound);
-    return {
-      customerId: company.id,
-      companyName: company.name,
-      status: company.status === 'active' ? ('active' as const) : ('inactive' as const),
-      registrationType: registration.registrationType === 'SSO' ? ('SSO' as const) : ('REG' as const),
-      registeredAt: (registration.usedAt ?? company.createdAt).toISOString(),
-    };
+    return registeredCompany(db, req.params.id);
   });
 }

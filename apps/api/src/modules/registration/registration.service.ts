@@ -12,17 +12,18 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { customerMembers, customerProducts, customers, userGroupProducts, userGroups, users } from '../../db/schema/index.js';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import { RetryLaterError, secondsUntil } from '../../lib/retry-later.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { RequestMeta } from '../auth/login.service.js';
+import { findCompany } from '../admin/company/company.repository.js';
 import { type Executor, UNIQUE_VIOLATION, pgError } from '../admin/shared/admin-context.js';
 import { userNameTaken } from '../admin/users-admin/users-admin.repository.js';
 import { setUserGroups } from '../admin/groups/groups.repository.js';
 import { generateTemporaryPassword } from '../passwords/password-policy.js';
 import { storePassword } from '../passwords/password-store.js';
-import { type CodeVerdict, judgeMemberNumberCode, markMemberNumberUsed } from './member-numbers.repository.js';
+import { type CodeVerdict, findRegistrationOf, judgeMemberNumberCode, markMemberNumberUsed } from './member-numbers.repository.js';
 
 type RegistrationInput = z.infer<typeof registrationCustomerSchema>;
 
@@ -281,4 +282,21 @@ async function refusalOfConflict(ctx: AppContext, err: unknown, userName: string
 async function memberIsAccountNumber(ctx: AppContext, memberNumber: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: customerMembers.id }).from(customerMembers).where(eq(customerMembers.memberNumber, memberNumber));
   return row !== undefined;
+}
+
+/**
+ * A company created by registration, and only what is not personal: the id is the capability (a
+ * random UUID that only the registration's answer gave out). 404 for any other company.
+ */
+export async function registeredCompany(db: Executor, customerId: string) {
+  const registration = await findRegistrationOf(db, customerId);
+  const company = registration ? await findCompany(db, customerId) : undefined;
+  if (!registration || !company) throw notFound(REGISTRATION_MESSAGES.companyNotFound);
+  return {
+    customerId: company.id,
+    companyName: company.name,
+    status: company.status === 'active' ? ('active' as const) : ('inactive' as const),
+    registrationType: registration.registrationType === 'SSO' ? ('SSO' as const) : ('REG' as const),
+    registeredAt: (registration.usedAt ?? company.createdAt).toISOString(),
+  };
 }
