@@ -27,7 +27,7 @@ describe.skipIf(skip)('single sign-on in a browser', () => {
     base = `http://127.0.0.1:${port}`;
     idp = await startLoopbackIdp({ redirectUri: `${base}/api/oauth2/callback` });
     [server, browser] = await Promise.all([
-      startTestServer({ PUBLIC_URL: base, PORT: String(port), LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }),
+      startTestServer({ PUBLIC_URL: base, PORT: String(port), LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000', SSO_ALLOW_PRIVATE_ISSUERS: 'true' }),
       launchBrowser(),
     ]);
     const db = server.database.db;

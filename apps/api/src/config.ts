@@ -62,6 +62,8 @@ const envSchema = z.object({
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(300),
 
   // Single sign-on and support (modules/sso, modules/support).
+  /** tests and local development only: let a company's identity provider be plain http on a loopback or private address. */
+  SSO_ALLOW_PRIVATE_ISSUERS: z.enum(['true', 'false']).default('false'),
   OAUTH_REDIRECT_URIS: z
     .string()
     .default('')
@@ -93,6 +95,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.SSO_ALLOW_PRIVATE_ISSUERS === 'true') {
+    throw new ConfigError('Invalid configuration:\n  SSO_ALLOW_PRIVATE_ISSUERS: is for tests and development only (it lets a company setting reach private addresses)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -121,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lockout: { threshold: e.LOCKOUT_THRESHOLD, minutes: e.LOCKOUT_MINUTES },
     /** where our authorization endpoint may send a code: the portal's own /login plus OAUTH_REDIRECT_URIS (exact match). */
     oauthRedirectUris: [`${publicUrl}/login`, ...e.OAUTH_REDIRECT_URIS],
+    ssoAllowPrivateIssuers: e.SSO_ALLOW_PRIVATE_ISSUERS === 'true',
     supportApiKeys: e.SUPPORT_API_KEYS,
     registration: { apiKey: e.REGISTRATION_API_KEY, attemptsPerMinute: e.REGISTRATION_ATTEMPTS_PER_MINUTE },
     loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,

@@ -33,7 +33,7 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PUBLIC_URL: base, PORT: String(port), OAUTH_REDIRECT_URIS: SECOND_REDIRECT });
+  t = await createTestApp({ PUBLIC_URL: base, PORT: String(port), OAUTH_REDIRECT_URIS: SECOND_REDIRECT, SSO_ALLOW_PRIVATE_ISSUERS: 'true' });
   await t.app.listen({ port, host: '127.0.0.1' });
   idp = await startLoopbackIdp({ redirectUri: `${base}/api/oauth2/callback` });
 

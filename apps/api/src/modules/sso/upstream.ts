@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.js';
+import { createOutboundFetch } from '../../lib/outbound-fetch.js';
 import { type IdentityProviderRow, clientSecretOf } from './sso.repository.js';
 
 /*
@@ -25,12 +26,13 @@ export function upstreamConfiguration(ctx: AppContext, idp: IdentityProviderRow)
 
   const issuer = new URL(idp.issuer);
   const insecure = issuer.protocol === 'http:';
-  if (insecure && ctx.config.isProduction) return Promise.reject(new Error(`identity provider ${idp.identifier}: the issuer must use https`));
   const config = oidc.discovery(issuer, idp.clientId, undefined, secret ? oidc.ClientSecretBasic(secret) : oidc.None(), {
+    // every request (discovery, keys, token endpoint) checked against the outbound policy and pinned to the checked address
+    [oidc.customFetch]: createOutboundFetch({ allowPrivate: ctx.config.ssoAllowPrivateIssuers }) as oidc.CustomFetch,
     execute: [
       // the id token's signature is checked against the provider's JWKS, not only trusted for coming over TLS
       oidc.enableNonRepudiationChecks,
-      // plain http only outside production (the loopback provider of the tests, a local test provider)
+      // plain http only where SSO_ALLOW_PRIVATE_ISSUERS allows it (the loopback provider of the tests)
       ...(insecure ? [oidc.allowInsecureRequests] : []),
     ],
   });

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES, type CompanySettings, customerStatusSchema, type update
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { ipAllowed, validIpRange } from '../../auth/login-policy.js';
+import { assertIssuerAllowed } from '../../sso/issuer-policy.js';
 import { clientSecretOf, configureIdentityProvider } from '../../sso/sso.repository.js';
 import { type Act, type Executor, UNIQUE_VIOLATION, auditAdmin, lockCompany, pgError } from '../shared/admin-context.js';
 import {
@@ -61,6 +62,8 @@ function checkRanges(ranges: string[], callerIp: string | undefined): void {
 export async function updateCompany(act: Act, customerId: string, input: UpdateInput): Promise<CompanySettings> {
   const { ctx } = act;
   if (input.allowedIpRanges) checkRanges(input.allowedIpRanges, act.meta.ip);
+  // judged before the transaction: it may ask DNS
+  if (input.identityProvider) await assertIssuerAllowed(ctx, input.identityProvider.issuer);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockCompany(tx, customerId);
