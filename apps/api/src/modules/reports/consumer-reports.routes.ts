@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   CONSUMER_PDF,
   CONSUMER_PRODUCTS,
@@ -7,12 +6,11 @@ import {
   consumerReportEndpoints,
   splitConsumerResponse,
 } from '@creditdesk/contracts';
-import { customers } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { orderConsumerReport } from './consumer-order.service.js';
-import { findInquiry } from './inquiries.repository.js';
+import { findCompanyName, findInquiry } from './inquiries.repository.js';
 import { assertMayReadInquiry } from './inquiry-access.js';
 import { renderConsumerReportPdf } from './pdf/consumer-report-pdf.js';
 import { storedReport } from './stored-inquiry.js';
@@ -33,14 +31,14 @@ export function registerConsumerReportRoutes(app: FastifyInstance) {
       const views = splitConsumerResponse(product, storedReport(ctx.cipher, row));
       const view = views.find((v) => v.name === req.body.view);
       if (!view) throw badRequest('Invalid request: body.view: this report has no co-applicant view');
-      const [customer] = await ctx.db.select({ name: customers.name }).from(customers).where(eq(customers.id, row.customerId));
+      const customerName = await findCompanyName(ctx.db, row.customerId);
       const pdf = await renderConsumerReportPdf({
         product,
         dataSourceResponse: view.dataSourceResponse,
         inquiry: {
           id: row.id,
           createdAt: row.createdAt,
-          customerName: customer?.name ?? '',
+          customerName: customerName ?? '',
           userName: row.username,
           accountNumber: row.accountNumber,
           customerReferenceNumber: row.customerReferenceNumber,

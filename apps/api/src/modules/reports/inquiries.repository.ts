@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inquiryCounters, reportInquiries } from '../../db/schema/index.js';
+import { customers, inquiryCounters, reportInquiries } from '../../db/schema/index.js';
 
 export type InquiryRow = typeof reportInquiries.$inferSelect;
 export type NewInquiry = typeof reportInquiries.$inferInsert;
@@ -78,4 +78,10 @@ export async function softDeleteInquiry(db: Db, id: string, byUserId: string): P
     .where(and(eq(reportInquiries.id, id), isNull(reportInquiries.deletedAt)))
     .returning({ id: reportInquiries.id });
   return rows.length > 0;
+}
+
+/** The name of the company that ordered an inquiry, as its PDF prints it. */
+export async function findCompanyName(db: Db, customerId: string): Promise<string | undefined> {
+  const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  return customer?.name;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { errorBody, fakeApi, json, type FakeHandler } from '../../../testing/fake-api';
