@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { SESSION_KEYS } from '../../../lib/auth/storage-keys';
 import { errorBody, fakeApi, json, type FakeHandler } from '../../../testing/fake-api';
@@ -77,6 +77,9 @@ describe('login page', () => {
 
   it('stores a session, loads the profile by the lower-cased user id and goes home', async () => {
     const tokens = makeTokenSet({ access_token: makeAccessToken({ username: 'Demo.Admin' }), expires_in: 900 });
+    // a clock that stands still: the expiry is the login's moment plus expires_in, exactly
+    const loginAt = Date.parse('2026-11-20T14:05:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: loginAt });
     const { server, router, store } = await logIn(({ url }) =>
       url.pathname === TOKEN ? json(tokens) : json(makeProfile()),
     );
@@ -87,7 +90,7 @@ describe('login page', () => {
     expect(profileCall?.headers.get('authorization')).toBe(`Bearer ${tokens.access_token}`);
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe(tokens.access_token);
     const expiresAt = Number(sessionStorage.getItem(SESSION_KEYS.tokenExpiresAt));
-    expect(Math.abs(expiresAt - (Date.now() + 900_000))).toBeLessThan(5_000);
+    expect(expiresAt).toBe(loginAt + 900_000);
     expect(store.getState().auth).toMatchObject({
       loggedIn: true,
       loginFailed: false,

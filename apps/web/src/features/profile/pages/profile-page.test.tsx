@@ -1,15 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { storeSessionTokens } from '../../../lib/auth/token-storage';
 import { errorBody, fakeApi, json, type FakeHandler } from '../../../testing/fake-api';
 import { END_USER_AUTH, makeTokenSet } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { untilSettled, useFakeTimeouts } from '../../../testing/fake-clock';
 
 const CHANGE = '/api/login/users/changepassword';
 const GOOD = 'quiet harbour lantern morning';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function openProfile(answer: FakeHandler, auth = END_USER_AUTH, path = '/profile') {
   storeSessionTokens(makeTokenSet({ access_token: 'user-access' }));
@@ -70,13 +74,16 @@ describe('My Profile', () => {
 
   it('shows the lockout message for 3003 and logs out one second later', async () => {
     const { store, router } = openProfile(() => json({ error_code: 3003, error_message: 'locked' }));
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    // the second before the logout passes when the test says, however long rendering takes
+    useFakeTimeouts();
     fill('wrong-password', GOOD);
-    expect((await messages()).textContent).toContain(MESSAGES.login.lockedOut);
-    const shownAt = Date.now();
+    await untilSettled(() => expect(screen.getByRole('region', { name: 'Messages' }).textContent).toContain(MESSAGES.login.lockedOut));
+    await act(() => vi.advanceTimersByTimeAsync(999)); // portal.md §8: one second
     expect(store.getState().auth.loggedIn).toBe(true);
-    await waitFor(() => expect(store.getState().auth.loggedIn).toBe(false), { timeout: 3_000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await untilSettled(() => expect(store.getState().auth.loggedIn).toBe(false));
+    await untilSettled(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it("shows a transport error's detail up to its first parenthesis", async () => {
