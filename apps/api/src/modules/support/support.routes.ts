@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import {
   API_KEY_HEADER,
   HELP_CONSENT_HOURS,
@@ -11,13 +10,12 @@ import {
   privacyPolicyEndpoint,
 } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
-import { users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { requestMeta } from '../auth/auth.routes.js';
 import { findLiveSession } from '../auth/sessions.repository.js';
-import { findUserByUsername, usernameKey } from '../users/users.repository.js';
+import { findUserByUsername, setPrivacyNeverDisplay, usernameKey } from '../users/users.repository.js';
 import { syncConfiguredSupportKeys } from './api-keys.repository.js';
 import { extendConsent, grantConsent, withdrawConsent } from './consent.repository.js';
 import { impersonate, redeemHandoff } from './support.service.js';
@@ -83,10 +81,7 @@ export function registerSupportRoutes(app: FastifyInstance) {
     const { caller } = req;
     if (usernameKey(req.params.id) !== caller.username) throw forbidden('You may only set your own privacy-policy choice');
     await refuseSupportSession(ctx, caller, 'change the privacy-policy choice');
-    await db
-      .update(users)
-      .set({ privacyNeverDisplay: req.body.neverDisplay, updatedAt: sql`now()` })
-      .where(eq(users.id, caller.userId));
+    await setPrivacyNeverDisplay(db, caller.customerId, caller.userId, req.body.neverDisplay);
     await audit(caller, 'privacy-policy.updated', caller.username, { neverDisplay: req.body.neverDisplay }, requestMeta(req));
     return { userName: caller.username, neverDisplay: req.body.neverDisplay };
   });

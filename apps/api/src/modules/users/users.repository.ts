@@ -43,6 +43,19 @@ export async function recordLogin(db: Db, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
+/** The user's privacy-policy choice: never show the policy again, or show it. */
+export async function setPrivacyNeverDisplay(db: Db, customerId: string, userId: string, neverDisplay: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ privacyNeverDisplay: neverDisplay, updatedAt: sql`now()` })
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+}
+
+/** The health check's round trip to the database; throws when it cannot answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export async function activeSubscriptions(db: Db, customerId: string): Promise<string[]> {
   const rows = await db
     .select({ name: customerSubscriptions.subscriptionName })

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { healthEndpoint, profileEndpoint } from '@creditdesk/contracts';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { userGroupAccess } from '../admin/groups/group-access.js';
 import { toProfile } from './profile.js';
-import { activeSubscriptions, findUserByUsername } from './users.repository.js';
+import { activeSubscriptions, findUserByUsername, pingDatabase } from './users.repository.js';
 
 export function registerUserRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -24,7 +23,7 @@ export function registerUserRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, healthEndpoint, async (req, reply) => {
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
       return { status: 'UP' as const, database: 'UP' as const };
     } catch (err) {
       req.log.error({ err }, 'database health check failed');
