@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CORRELATION_HEADER } from '@creditdesk/contracts';
 import type { AppContext } from './app-context.js';
@@ -9,6 +10,7 @@ import type { Database } from './db/client.js';
 import type { ConsumerBureau } from './datasources/consumer-bureau.js';
 import { selectConsumerBureau } from './datasources/select-bureau.js';
 import { createFieldCipher, loadDataKey } from './lib/field-cipher.js';
+import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -56,6 +58,8 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
   /** another bureau implementation (a real connector; tests use it to simulate an outage). */
   bureau?: ConsumerBureau;
 };
@@ -63,7 +67,16 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: REDACT },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACT,
+            // no consumer data or secrets in any line, error lines included (lib/log-serializers.ts)
+            serializers: { err: serializeError, req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     // the client address behind the load balancer (TRUST_PROXY): network ranges and 1012 depend on it
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
