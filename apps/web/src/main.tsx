@@ -1,3 +1,5 @@
+// first: before any schema parses (see the file)
+import './lib/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 

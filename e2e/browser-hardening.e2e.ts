@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { logIn, submitLogin } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+import { expectHeading } from './support/sign-in';
+
+const skip = skipIfNoBrowser();
+
+/*
+ * The portal under its Content-Security-Policy in a real browser (docs/decisions.md, "browser
+ * hardening"): it loads, logs in, shows the MFA QR code (a data: image) and the Swagger UI with no
+ * violation reported; it cannot be framed; its scripts point at no source map.
+ */
+describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const violations = new WeakMap<Page, string[]>();
+
+  /** A page that records every CSP violation, from the event and from the console. */
+  const watchedPage = async () => {
+    const p = await newPage(browser);
+    const seen: string[] = [];
+    violations.set(p, seen);
+    p.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(message.text());
+    });
+    // added through the browser's protocol, so the policy does not apply to it
+    await p.exposeFunction('reportCspViolation', (text: string) => seen.push(text));
+    await p.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI}`);
+      });
+    });
+    return p;
+  };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    if (!page) return;
+    expect(pageErrors(page)).toEqual([]);
+    expect(violations.get(page) ?? []).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads and logs in with the policy in force, and its scripts name no source map', async () => {
+    page = await watchedPage();
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    const landing = await page.goto(server.url);
+    const csp = landing!.headers()['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(landing!.headers()['x-frame-options']).toBe('DENY');
+
+    await logIn(page, server.url, 'demo.admin');
+    await expectHeading(page, /^Good (morning|afternoon|evening), Dana/);
+    // MUI's run-time styles applied (style-src): the navigation is laid out, not unstyled text
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).evaluate((nav) => getComputedStyle(nav).display)).not.toBe('inline');
+
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const body = await (await fetch(url)).text();
+      expect(body, url).not.toMatch(/sourceMappingURL/);
+    }
+  });
+
+  it('shows the MFA enrolment QR code, a data: image', async () => {
+    page = await watchedPage();
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, 'mfa.user', 'Demo#Portal2026');
+    const qr = page.getByRole('img', { name: 'QR code to add Creditdesk to your authenticator app' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
+  });
+
+  it('serves the API documentation (Swagger UI) under the same policy', async () => {
+    page = await watchedPage();
+    await page.goto(`${server.url}/api/docs`);
+    await page.getByRole('heading', { name: /Creditdesk API/ }).waitFor();
+    await page.locator('.opblock').first().waitFor();
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(20);
+  });
+
+  it('cannot be framed by another page (clickjacking)', async () => {
+    page = await newPage(browser);
+    await page.goto('about:blank');
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.addEventListener('load', () => resolve(), { once: true });
+          frame.src = src;
+          document.body.append(frame);
+        }),
+      `${server.url}/login`,
+    );
+    const framed = page.frames().find((f) => f !== page.mainFrame());
+    expect(await framed?.getByRole('heading', { name: 'Log In' }).count()).toBe(0);
+    // the browser refused to render it there: its error page stands in the frame
+    expect(framed?.url()).toMatch(/^chrome-error:/);
+  });
+});
