@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own tooling (the lint's import boundaries).
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       apiProject('api', 'pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('api-pg', 'pg')] : []),
       {

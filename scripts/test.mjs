@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-checks the three packages, builds the portal (the browser tests drive the built SPA), runs every vitest project,
+// `npm test`: type-checks the three packages, lints, builds the portal (the browser tests drive the built SPA), runs every vitest project,
 // and ends with one plain line "tests: N passed, N failed, N skipped".
 // Browser tests need Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without one they are skipped
 // LOUDLY, unless REQUIRE_BROWSER_TESTS=1 (CI), which makes a missing browser a failure.
@@ -32,12 +32,19 @@ if (run('npm', ['run', 'typecheck', '--silent']) !== 0) {
   process.exit(1);
 }
 
+// Lint (typescript-eslint, import boundaries: eslint.config.js) right after the types.
+if (run('npm', ['run', 'lint', '--silent']) !== 0) {
+  console.error('Lint failed.');
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
 if (haveBrowser && run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
   console.error('The portal build failed.');
   process.exit(1);
 }
 
-const projects = ['contracts', 'api', ...(process.env.DATABASE_URL ? ['api-pg'] : []), 'web', ...(haveBrowser ? ['browser'] : [])];
+const projects = ['contracts', 'tooling', 'api', ...(process.env.DATABASE_URL ? ['api-pg'] : []), 'web', ...(haveBrowser ? ['browser'] : [])];
 const report = path.join(root, '.test-artifacts', 'vitest.json');
 fs.mkdirSync(path.dirname(report), { recursive: true });
 fs.rmSync(report, { force: true });
