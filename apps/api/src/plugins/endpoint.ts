@@ -8,6 +8,7 @@ import { findLiveSession } from '../modules/auth/sessions.repository.js';
 import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-error.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 import { findActiveApiKey } from '../modules/support/api-keys.repository.js';
+import { routeSchemaOf } from './endpoint-schema.js';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type ResponseOf<E extends Endpoint> = E['response'] extends Record<number, z.ZodType>
@@ -35,14 +36,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
-    schema: {
-      summary: endpoint.summary,
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.response ? { response: endpoint.response } : {}),
-      ...securityOf(endpoint),
-    },
+    // validation, serialization and the OpenAPI operation, all from the declaration (endpoint-schema.ts)
+    schema: routeSchemaOf(endpoint),
     config: { endpoint },
     // Authentication runs before the body is validated, so an anonymous caller learns nothing from 400s.
     onRequest: guardOf(endpoint),
@@ -50,17 +45,6 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     preValidation: refuseUnstorableText,
     handler: handler as never,
   });
-}
-
-function securityOf(endpoint: Endpoint) {
-  switch (endpoint.access.kind) {
-    case 'public':
-      return {};
-    case 'apiKey':
-      return { security: [{ apiKey: [] }] };
-    default:
-      return { security: [{ bearerAuth: [] }] };
-  }
 }
 
 async function refuseUnstorableText(req: FastifyRequest) {

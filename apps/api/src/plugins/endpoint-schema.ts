@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { API_KEY_HEADER, type Endpoint, errorBodySchema } from '@creditdesk/contracts';
+
+/**
+ * The route schema of a contract endpoint: what Fastify validates and serializes, and what the
+ * OpenAPI document (/api/openapi.json) says, both read from the one declaration the guard enforces.
+ * Besides the declared schemas it derives the operationId, the security requirement and every
+ * refusal the registration itself can answer (400, 401, 403, 404, 413, 415), each with the
+ * contracts' error body (one shared component, `ErrorBody`).
+ */
+export function routeSchemaOf(endpoint: Endpoint) {
+  return {
+    summary: endpoint.summary,
+    operationId: operationIdOf(endpoint),
+    security: securityOf(endpoint),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.body && endpoint.bodyEncoding === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+    response: responsesOf(endpoint),
+  };
+}
+
+/** components.securitySchemes of the document; securityOf names them. */
+export const SECURITY_SCHEMES = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token from POST /api/oauth2/token whose session is still live',
+  },
+  // the registration calls (docs/onboarding.md)
+  apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'An active API key of the endpoint’s purpose' },
+} as const;
+
+type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
+
+/** `[]` (explicitly none) for a public call, else the scheme the guard checks. */
+export function securityOf(endpoint: Pick<Endpoint, 'access'>): SecurityRequirement[] {
+  switch (endpoint.access.kind) {
+    case 'public':
+      return [];
+    case 'apiKey':
+      return [{ apiKey: [] }];
+    default:
+      return [{ bearerAuth: [] }];
+  }
+}
+
+/**
+ * Method + path, camel-cased, path parameters as `By<Name>`: GET /customers/:customerId/members →
+ * getCustomersByCustomerIdMembers. Unique because Fastify refuses two routes with one method and path;
+ * stable as long as the path is.
+ */
+export function operationIdOf(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+  const words = endpoint.path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', ...wordsOf(segment.slice(1))] : wordsOf(segment)));
+  return endpoint.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+const wordsOf = (segment: string) => segment.split(/[^A-Za-z0-9]+/).filter(Boolean);
+
+/** 'a', 'a or b', 'a, b or c'; with '; ': 'a; b; or c' (for items that hold commas) */
+const orList = (items: string[], separator = ', ') =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(separator)}${separator === ', ' ? ' ' : separator}or ${items.at(-1)}`;
+
+const present = (item: string | false | undefined): item is string => Boolean(item);
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415;
+
+/**
+ * The refusals the registration answers for this endpoint before (or around) its handler, with why.
+ * Handlers may refuse further (409, 423, …): the contract declares those in `response`.
+ */
+export function errorAnswersOf(endpoint: Endpoint): Partial<Record<ErrorStatus, string>> {
+  const { access } = endpoint;
+  const answers: Partial<Record<ErrorStatus, string>> = {};
+  const validated = [endpoint.params && 'a path parameter', endpoint.querystring && 'the query', endpoint.body && 'the body'].filter(present);
+  if (validated.length > 0) {
+    answers[400] = `Invalid request: ${orList(validated)} does not match the contract (additionalErrorDetails.fields names each field)`;
+  }
+  if (access.kind === 'apiKey') answers[401] = `No active ${access.purpose} API key in ${API_KEY_HEADER}`;
+  if (access.kind === 'authenticated' || access.kind === 'entitled') {
+    answers[401] = 'No valid access token, or its session has ended';
+    const refusals = [
+      endpoint.customerParam && `the path names another company (${endpoint.customerParam})`,
+      access.kind === 'entitled' && `the caller holds none of ${access.entitlements.join(', ')}`,
+      !endpoint.allowDuringPasswordChange && 'the token was issued for a password that must be changed first',
+    ].filter(present);
+    if (refusals.length > 0) answers[403] = `Forbidden: ${orList(refusals, '; ')}`;
+  }
+  const pathParams = [...endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+  const objectTenancy = 'tenancy' in endpoint && endpoint.tenancy === 'object';
+  if (pathParams.length > 0 || objectTenancy) {
+    answers[404] = objectTenancy
+      ? 'Not found: no such object in the caller’s company (another company’s objects are not found either)'
+      : `Not found: nothing answers to ${pathParams.join(', ')}`;
+  }
+  if (endpoint.body) {
+    answers[413] = 'The body is larger than the server’s limit (BODY_LIMIT_BYTES)';
+    answers[415] = 'The body is neither application/json nor application/x-www-form-urlencoded';
+  }
+  return answers;
+}
+
+/**
+ * The declared responses, then each derived refusal the declaration does not already give. The
+ * refusals are keyed by media type (application/json, as the error handler sends them), so Fastify
+ * checks each error body against the contract like any other answer.
+ */
+function responsesOf(endpoint: Endpoint): Record<number, z.ZodType | ErrorResponse> {
+  const responses: Record<number, z.ZodType | ErrorResponse> = { ...endpoint.response };
+  for (const [status, description] of Object.entries(errorAnswersOf(endpoint))) {
+    if (!(status in responses)) responses[Number(status)] = { description, content: { 'application/json': { schema: errorBodySchema } } };
+  }
+  return responses;
+}
+
+type ErrorResponse = { description: string; content: { 'application/json': { schema: typeof errorBodySchema } } };
