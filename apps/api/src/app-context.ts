@@ -4,6 +4,7 @@ import type { ConsumerBureau } from './datasources/consumer-bureau.js';
 import type { FieldCipher } from './lib/field-cipher.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { TokenService } from './modules/auth/token-service.js';
+import type { DeploymentFingerprint } from './modules/deployment/join-deployment.js';
 
 /** What every route handler may use; built once in buildApp and decorated on the instance. */
 export type AppContext = {
@@ -19,6 +20,8 @@ export type AppContext = {
   mailer: Mailer;
   /** the registration API key the portal is given (GET /api/portal/config); docs/onboarding.md. */
   registrationApiKey: string;
+  /** what every process on one database must share (modules/deployment). */
+  deployment: DeploymentFingerprint;
 };
 
 /** The authenticated caller, set by the guard from a verified access token and a live session. */

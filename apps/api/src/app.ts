@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { ConsumerBureau } from './datasources/consumer-bureau.js';
 import { selectConsumerBureau } from './datasources/select-bureau.js';
-import { createFieldCipher, loadDataKey } from './lib/field-cipher.js';
+import { createFieldCipher, keyFingerprint, loadDataKey } from './lib/field-cipher.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
@@ -89,15 +89,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const signingKey = await loadSigningKey({ fromEnv: config.tokenSigningKey, dataDir: config.dataDir });
+  const dataKey = loadDataKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir, isProduction: config.isProduction });
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService({ key: signingKey, issuer: config.issuer, accessTtlSeconds: config.tokens.accessTtlSeconds }),
-    cipher: createFieldCipher(loadDataKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir, isProduction: config.isProduction })),
+    cipher: createFieldCipher(dataKey),
     bureau: options.bureau ?? selectConsumerBureau(config),
     mailer: createMailer(database.db, config.mail, app.log),
     registrationApiKey: loadRegistrationKey(config),
+    deployment: { issuer: config.issuer, signingKeyId: signingKey.kid, dataKeyId: keyFingerprint(dataKey) },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { PgliteInUseError, holdPgliteLock } from './db/pglite-lock.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
 import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './modules/registration/seed-demo.js';
+import { DeploymentMismatchError, joinDeployment } from './modules/deployment/join-deployment.js';
 import { ensureDevOutboxKey } from './modules/dev/dev-outbox-key.js';
 import { ensureDevSupportKey } from './modules/support/api-keys.repository.js';
 
@@ -15,6 +16,8 @@ async function main() {
   if (!config.databaseUrl) holdPgliteLock(pgliteDir);
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir });
   const app = await buildApp({ config, database });
+  // Several processes on one PostgreSQL must share the issuer and keys, or their tokens disagree: refuse loudly.
+  const instance = database.kind === 'postgres' ? await joinDeployment(database.db, app.ctx.deployment) : undefined;
 
   if (config.seedDemoData) {
     const created = await seedDemoData(database.db);
@@ -31,6 +34,7 @@ async function main() {
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await instance?.leave();
     await database.close();
     process.exit(0);
   };
@@ -49,7 +53,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof PgliteInUseError) {
+  if (err instanceof ConfigError || err instanceof PgliteInUseError || err instanceof DeploymentMismatchError) {
     console.error(err.message);
   } else {
     console.error('Creditdesk failed to start:', err);

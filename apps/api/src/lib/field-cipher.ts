@@ -1,6 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { readOrCreateKeyFile } from './key-file.js';
 
 /**
  * AES-256-GCM for consumer data at rest. Each value gets a fresh 96-bit nonce and is bound to where it
@@ -46,14 +45,10 @@ export function loadDataKey(options: { fromEnv?: string; dataDir: string; isProd
     return key;
   }
   if (options.isProduction) throw new Error('DATA_ENCRYPTION_KEY is required in production');
-  const file = path.join(options.dataDir, 'keys', 'data-encryption.key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    try {
-      fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+  return Buffer.from(readOrCreateKeyFile(options.dataDir, 'data-encryption.key', () => randomBytes(32).toString('base64')), 'base64');
+}
+
+/** Names a data key without revealing it (so processes can tell whether they share one). */
+export function keyFingerprint(key: Buffer): string {
+  return createHmac('sha256', key).update('creditdesk data key fingerprint').digest('base64url').slice(0, 22);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -31,8 +31,9 @@ beforeAll(async () => {
   const { db } = database;
   // routes outside /api that fail the way a bug in a module would, with consumer data in the query
   app.get('/__fails/data-exception', async () => db.execute(sql`select ${'Jane Consumer 123-45-6789'}::date`));
+  const [demoUser] = await db.select({ customerId: users.customerId }).from(users).where(eq(users.username, 'demo.user'));
   app.get('/__fails/unique', async () =>
-    db.insert(users).values({ customerId: (await db.execute(sql`select customer_id from users where username = 'demo.user'`)).rows[0].customer_id as string, username: 'demo.user', email: 'jane.consumer@example.com', firstName: 'Jane', lastName: 'Consumer', role: 'enduser' }),
+    db.insert(users).values({ customerId: demoUser.customerId, username: 'demo.user', email: 'jane.consumer@example.com', firstName: 'Jane', lastName: 'Consumer', role: 'enduser' }),
   );
   await app.ready();
 });

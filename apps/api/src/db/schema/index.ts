@@ -7,3 +7,4 @@ export * from './inquiries.js';
 export * from './sign-in.js';
 export * from './admin.js';
 export * from './onboarding.js';
+export * from './deployment.js';
