@@ -1,11 +1,19 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTHENTICATED, type Endpoint } from '@creditdesk/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { errorAnswersOf, operationIdOf } from './endpoint-schema.js';
 
 // The OpenAPI document the server publishes (/api/openapi.json), linted with Redocly's `recommended`
 // rules by the engine of `@redocly/cli lint`, in-process and offline (the document has no external refs).
 
-type Operation = { parameters?: unknown[]; requestBody?: unknown; security?: unknown[] };
+type Operation = {
+  operationId?: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  security?: unknown[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
 type Document = { paths?: Record<string, Record<string, Operation>> };
 
 const pointerOf = (path: string, method: string) => `#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}`;
@@ -62,5 +70,56 @@ describe('the OpenAPI document', () => {
     console.log(`openapi lint: ${operations} operations, ${errors} errors, ${warnings} warnings (${ignored} ignored where a rule does not fit, each named in openapi.lint.test.ts)`);
     expect(counted.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`)).toEqual([]);
     expect(operations).toBeGreaterThan(0);
+  });
+});
+
+describe('each operation, from its declaration', () => {
+  const operation = (path: string, method: string) => (t.app.swagger() as Document).paths?.[path]?.[method] ?? {};
+  const codes = (op: Operation) => Object.keys(op.responses ?? {});
+  const errorBody = { $ref: '#/components/schemas/ErrorBody' };
+
+  it('a public call declares no security and, taking nothing, no refusal', () => {
+    const health = operation('/api/users/health', 'get');
+    expect(health.security).toEqual([]);
+    expect(codes(health)).toEqual(['200']);
+  });
+
+  it('an entitled, customer-scoped call with a body: bearer, and 400, 401, 403, 404, 413, 415 with the shared error body', () => {
+    const update = operation('/api/customers/{customerId}/members/{memberNumber}', 'put');
+    expect(update.operationId).toBe('putCustomersByCustomerIdMembersByMemberNumber');
+    expect(update.security).toEqual([{ bearerAuth: [] }]);
+    expect(codes(update)).toEqual(['200', '400', '401', '403', '404', '413', '415']);
+    for (const code of ['400', '401', '403', '404', '413', '415']) {
+      expect(update.responses?.[code]?.content?.['application/json']?.schema).toEqual(errorBody);
+    }
+  });
+
+  it('a call open during a password change, of no company: 401 but no 403', () => {
+    const logout = operation('/api/oauth2/logout', 'get');
+    expect(logout.security).toEqual([{ bearerAuth: [] }]);
+    expect(codes(logout)).toEqual(['200', '401']);
+  });
+
+  it('an API-key call names the key scheme and answers 401', () => {
+    const register = operation('/api/customer', 'post');
+    expect(register.security).toEqual([{ apiKey: [] }]);
+    expect(codes(register)).toContain('401');
+  });
+
+  it('a form-encoded body is documented as such', () => {
+    const { content } = operation('/api/oauth2/token', 'post').requestBody as { content: object };
+    expect(Object.keys(content)).toEqual(['application/x-www-form-urlencoded']);
+  });
+
+  it('operation ids read as method and path', () => {
+    expect(operationIdOf({ method: 'GET', path: '/.well-known/openid-configuration' })).toBe('getWellKnownOpenidConfiguration');
+    expect(operationIdOf({ method: 'DELETE', path: '/usergroups/customers/:customerId/group/:name' })).toBe(
+      'deleteUsergroupsCustomersByCustomerIdGroupByName',
+    );
+  });
+
+  it("an endpoint declared tenancy 'object' answers 404 for another company's object, even without path parameters", () => {
+    const declared = { method: 'POST', path: '/things/update', summary: 'test', access: AUTHENTICATED, tenancy: 'object' } as Endpoint;
+    expect(Object.keys(errorAnswersOf(declared))).toContain('404');
   });
 });
