@@ -37,6 +37,8 @@ export type Caller = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** every endpoint registered from a contract declaration (the security tests walk them all). */
+    endpoints: readonly import('@creditdesk/contracts').Endpoint[];
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CORRELATION_HEADER } from '@creditdesk/contracts';
+import { CORRELATION_HEADER, type Endpoint } from '@creditdesk/contracts';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -112,7 +112,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Every API route comes from a contract declaration (and so carries its guard); the framework's
   // own documentation routes are the only exception. A route registered any other way stops the start.
+  const endpoints: Endpoint[] = [];
+  app.decorate('endpoints', endpoints);
   app.addHook('onRoute', (route) => {
+    if (route.config?.endpoint && route.method !== 'HEAD') endpoints.push(route.config.endpoint);
     const url = route.url ?? '';
     const isDocs = url.startsWith('/api/docs') || url === '/api/openapi.json';
     if (url.startsWith('/api') && !isDocs && !route.config?.endpoint) {

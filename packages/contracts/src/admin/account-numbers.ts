@@ -100,6 +100,7 @@ export const validateMemberNumberEndpoint = defineEndpoint({
   path: '/orchestrator/products/membernumber/validate',
   summary: 'Whether a member number may be added: 6–12 digits and not used by another company (nor already by this one)',
   access: ACCOUNT_NUMBERS,
+  tenancy: 'caller',
   body: z.object({ memberNumber: z.string({ error: 'memberNumber is required' }).trim().max(64) }),
   response: { 200: memberNumberValidationSchema },
 });
@@ -109,6 +110,7 @@ export const memberNumberLookupEndpoint = defineEndpoint({
   path: '/membernumbers/:memberNumber',
   summary: 'The same verdict as the validate call, for one member number',
   access: ACCOUNT_NUMBERS,
+  tenancy: 'caller',
   params: z.object({ memberNumber: z.string().min(1).max(64) }),
   response: { 200: memberNumberValidationSchema },
 });

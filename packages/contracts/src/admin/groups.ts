@@ -164,6 +164,7 @@ export const createGroupEndpoint = defineEndpoint({
   path: '/orchestrator/users/groups',
   summary: 'Create a user group (privilege, products, file transfer, members)',
   access: GROUPS,
+  tenancy: 'named',
   body: createGroupBodySchema,
   response: { 200: adminMessageSchema.extend({ group: userGroupDetailSchema }) },
 });
@@ -173,6 +174,7 @@ export const updateGroupEndpoint = defineEndpoint({
   path: '/orchestrator/users/groups',
   summary: 'Update a user group; only the given fields change (userList replaces the members)',
   access: GROUPS,
+  tenancy: 'named',
   body: updateGroupBodySchema,
   response: { 200: adminMessageSchema.extend({ group: userGroupDetailSchema }) },
 });
@@ -182,6 +184,7 @@ export const detachGroupUsersEndpoint = defineEndpoint({
   path: '/orchestrator/users/groups/detach',
   summary: 'Remove users from a user group',
   access: GROUPS,
+  tenancy: 'named',
   body: detachUsersBodySchema,
   response: { 200: adminMessageSchema.extend({ group: userGroupDetailSchema }) },
 });

@@ -199,6 +199,7 @@ export const createUserEndpoint = defineEndpoint({
   path: '/orchestrator/users',
   summary: 'Create a user of the caller’s company and e-mail an invitation with a temporary password (changed at first login)',
   access: USERS,
+  tenancy: 'named',
   body: createUserBodySchema,
   response: { 200: adminMessageSchema.extend({ user: adminUserSchema }) },
 });
@@ -208,6 +209,7 @@ export const updateUserEndpoint = defineEndpoint({
   path: '/orchestrator/users',
   summary: 'Update a user (names, e-mail, role, entitlements, groups); only the given fields change',
   access: USERS,
+  tenancy: 'named',
   body: updateUserBodySchema,
   response: { 200: adminMessageSchema.extend({ user: adminUserSchema }) },
 });
@@ -217,6 +219,7 @@ export const userStatusEndpoint = defineEndpoint({
   path: '/orchestrator/users/status',
   summary: 'Reactivate (active), deactivate (inactive), revoke or block (with a reason) a user; ends their sessions unless reactivated',
   access: USERS,
+  tenancy: 'named',
   body: userStatusBodySchema,
   response: { 200: adminMessageSchema.extend({ user: adminUserSchema }) },
 });
@@ -226,6 +229,7 @@ export const recertifyUsersEndpoint = defineEndpoint({
   path: '/orchestrator/users/recertify',
   summary: 'Re-certify users: their access is confirmed now (stamps lastRecertifiedAt / lastRecertifiedBy)',
   access: USERS,
+  tenancy: 'named',
   body: z.object({
     customerId: z.string().uuid().optional(),
     userNames: z.array(z.string().trim().min(1).max(320)).min(1, 'name at least one user').max(100, 'at most 100 users at once'),
@@ -238,6 +242,7 @@ export const generateUserNameEndpoint = defineEndpoint({
   path: '/orchestrator/users/generateuser',
   summary: 'Propose a free user name from the first and last name (first_last, first_last2, …)',
   access: USERS,
+  tenancy: 'none',
   // Both names are judged by the handler, so a missing one answers the spec's own sentence.
   body: z.object({ firstName: z.string().max(50).optional(), lastName: z.string().max(50).optional() }),
   response: { 200: z.object({ userName: z.string() }) },
@@ -249,6 +254,7 @@ export const userNameExistsEndpoint = defineEndpoint({
   path: '/orchestrator/users/exits/:name',
   summary: 'Whether a user name is taken (any company, any case; a deleted user’s name stays taken)',
   access: USERS,
+  tenancy: 'none',
   params: z.object({ name: z.string().min(1).max(320) }),
   response: { 200: z.object({ userName: z.string(), exists: z.boolean(), message: z.string().optional() }) },
 });
@@ -258,6 +264,7 @@ export const batchDeleteUsersEndpoint = defineEndpoint({
   path: '/users/batchdelete',
   summary: 'Delete one or many users of the company (all or nothing)',
   access: USERS,
+  tenancy: 'named',
   body: z.object({
     customerId: z.string({ error: 'customerId is required' }).uuid('customerId must be a company id'),
     deleteList: z.array(z.string().trim().min(1).max(320)).min(1, 'deleteList names no user').max(100, 'at most 100 users at once'),
@@ -279,6 +286,7 @@ export const userProductAccessEndpoint = defineEndpoint({
   summary: "A user's products and file-transfer right: the union of their groups' (the user themself, or a user-management admin of the company)",
   // self or usermanagementadmin of the same company: judged by the handler
   access: AUTHENTICATED,
+  tenancy: 'named',
   querystring: z.object({ page: z.enum(['products', 'usergroups']).optional() }),
   body: z.object({
     customerId: z.string({ error: 'customerId is required' }).uuid('customerId must be a company id'),

@@ -20,6 +20,7 @@ export const loginEndpoint = defineEndpoint({
   path: '/oauth2/token',
   summary: 'Exchange a user name and password, an authorization code (SSO) or a refresh token for tokens',
   access: PUBLIC,
+  tenancy: 'none',
   body: tokenRequestSchema,
   bodyEncoding: 'form',
   response: { 200: tokenResponseSchema, 400: z.union([oauthErrorSchema, errorBodySchema]) },
@@ -30,6 +31,7 @@ export const refreshEndpoint = defineEndpoint({
   path: '/oauth2/token/refresh',
   summary: 'Rotate a refresh token; a reused one revokes the whole session',
   access: PUBLIC,
+  tenancy: 'none',
   body: refreshRequestSchema,
   bodyEncoding: 'form',
   response: { 200: tokenSetSchema },
@@ -40,6 +42,7 @@ export const logoutEndpoint = defineEndpoint({
   path: '/oauth2/logout',
   summary: 'Revoke the current session',
   access: AUTHENTICATED,
+  tenancy: 'caller',
   allowDuringPasswordChange: true,
   response: { 200: logoutResponseSchema },
 });
@@ -49,5 +52,6 @@ export const jwksEndpoint = defineEndpoint({
   path: '/oauth2/jwks',
   summary: 'The public keys that verify our tokens',
   access: PUBLIC,
+  tenancy: 'none',
   response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
 });

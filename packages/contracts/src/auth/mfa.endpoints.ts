@@ -14,6 +14,7 @@ export const otpValidateEndpoint = defineEndpoint({
   path: '/login/users/otp/validate',
   summary: 'Complete a login with the one-time code of an authenticator app or of an e-mail',
   access: PUBLIC,
+  tenancy: 'none',
   body: otpValidateRequestSchema,
   response: { 200: z.union([tokenSetSchema, loginErrorSchema]) },
 });
@@ -23,6 +24,7 @@ export const otpEmailEndpoint = defineEndpoint({
   path: '/login/users/otp/email',
   summary: "E-mail a one-time login code to the user of a pending challenge (at most 3 per challenge)",
   access: PUBLIC,
+  tenancy: 'none',
   body: otpEmailRequestSchema,
   response: { 200: z.union([otpEmailSentSchema, loginErrorSchema]) },
 });

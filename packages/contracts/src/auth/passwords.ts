@@ -163,6 +163,7 @@ export const changePasswordEndpoint = defineEndpoint({
   // FORGOT_PW and CONFIRM_FORGOT_PW are for users who cannot log in; MY_PROFILE requires the
   // caller's own token, which the handler enforces (401 without one).
   access: PUBLIC,
+  tenancy: 'none',
   allowDuringPasswordChange: true,
   querystring: z.object({ page: changePasswordPageSchema }),
   body: changePasswordBodySchema,
@@ -174,6 +175,7 @@ export const temporaryPasswordEndpoint = defineEndpoint({
   path: '/cognito/users/temp/passwordgenerator',
   summary: "Reset a user's password to a temporary one, e-mailed to the user; a user-management admin of the user's own company",
   access: accessOfRoute('/users'),
+  tenancy: 'named',
   body: z.object({ userName: requiredText('userName', { max: 320 }) }),
   response: { 200: passwordSuccessSchema },
 });

@@ -22,6 +22,7 @@ export const idpDetailsEndpoint = defineEndpoint({
   path: '/cognito/identityproviders/identifier/details',
   summary: "A company's single-sign-on provider by its identifier (404 when none is configured)",
   access: PUBLIC,
+  tenancy: 'none',
   querystring: idpDetailsQuerySchema,
   response: { 200: idpDetailsSchema },
 });
@@ -49,6 +50,7 @@ export const openIdConfigurationEndpoint = defineEndpoint({
   path: '/.well-known/openid-configuration',
   summary: 'OpenID Connect discovery: our endpoints, keys and what we support',
   access: PUBLIC,
+  tenancy: 'none',
   response: { 200: openIdConfigurationSchema },
 });
 
@@ -77,6 +79,7 @@ export const authorizeEndpoint = defineEndpoint({
   path: '/oauth2/authorize',
   summary: "Start single sign-on: redirects (302) to the company's provider, or back to redirect_uri with an error",
   access: PUBLIC,
+  tenancy: 'none',
   querystring: authorizeQuerySchema,
   response: { 400: errorBodySchema },
 });
@@ -97,6 +100,7 @@ export const ssoCallbackEndpoint = defineEndpoint({
   path: '/oauth2/callback',
   summary: "Where the company's provider sends the browser back; redirects (302) to the portal with our code",
   access: PUBLIC,
+  tenancy: 'none',
   querystring: ssoCallbackQuerySchema,
   response: { 400: errorBodySchema },
 });

@@ -30,6 +30,7 @@ export const consentGrantEndpoint = defineEndpoint({
   path: '/consent',
   summary: "The logged-in user lets the provider's help desk act as them for 24 hours",
   access: AUTHENTICATED,
+  tenancy: 'caller',
   body: consentGrantRequestSchema,
   response: { 200: consentSchema },
 });
@@ -40,6 +41,7 @@ export const consentWithdrawEndpoint = defineEndpoint({
   summary: "Withdraw a user's help consent (the user, or a user-management admin of the company); ends support sessions",
   // Finer rule (self, or usermanagementadmin of the same company) is applied by the handler.
   access: AUTHENTICATED,
+  tenancy: 'named',
   params: z.object({ user: z.string().min(1).max(320) }),
   response: { 200: z.object({ userName: z.string(), withdrawn: z.number().int(), supportSessionsEnded: z.number().int() }) },
 });
@@ -49,6 +51,7 @@ export const consentRefreshEndpoint = defineEndpoint({
   path: '/consent/refresh_token/:token',
   summary: 'Extend an active help consent of the caller by another 24 hours',
   access: AUTHENTICATED,
+  tenancy: 'caller',
   params: z.object({ token: z.string().min(1).max(200) }),
   response: { 200: consentSchema },
 });
@@ -60,6 +63,7 @@ export const privacyPolicyEndpoint = defineEndpoint({
   path: '/users/user/:id/privacy-policy',
   summary: "The user's own choice to never show the privacy policy again (portal.md §4 Privacy policy)",
   access: AUTHENTICATED,
+  tenancy: 'named',
   params: z.object({ id: z.string().min(1).max(320) }),
   body: privacyPolicyRequestSchema,
   response: { 200: z.object({ userName: z.string(), neverDisplay: z.boolean() }) },
@@ -85,7 +89,8 @@ export const impersonationEndpoint = defineEndpoint({
   method: 'GET',
   path: '/token',
   summary: "Support impersonation: a session as a user who gave help consent (needs a support API key in x-api-key)",
-  access: PUBLIC,
+  access: { kind: 'apiKey', purpose: 'support' },
+  tenancy: 'none',
   querystring: impersonationQuerySchema,
   response: { 200: impersonationResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
 });
@@ -97,6 +102,7 @@ export const handoffEndpoint = defineEndpoint({
   path: '/oauth2/handoff',
   summary: "Exchange a support handoff code (from /token's handoffUrl) for the impersonation session's tokens, once",
   access: PUBLIC,
+  tenancy: 'none',
   body: handoffRequestSchema,
   response: { 200: tokenSetSchema, 400: errorBodySchema },
 });

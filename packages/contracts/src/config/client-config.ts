@@ -56,6 +56,7 @@ export const clientConfigEndpoint = defineEndpoint({
   path: '/portal/config',
   summary: "The browser's timings and contact details",
   access: PUBLIC,
+  tenancy: 'none',
   allowDuringPasswordChange: true,
   response: { 200: clientConfigSchema },
 });

@@ -27,6 +27,7 @@ export const devOutboxEndpoint = defineEndpoint({
   path: '/dev/outbox',
   summary: 'Development only, from this machine with the development outbox key: the latest e-mails the portal sent',
   access: DEV_OUTBOX_KEY,
+  tenancy: 'none',
   querystring: z.object({ to: z.string().trim().max(320).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
   response: { 200: z.object({ smtpConfigured: z.boolean(), messages: z.array(outboxMessageSchema) }) },
 });

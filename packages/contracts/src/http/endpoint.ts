@@ -36,6 +36,18 @@ export function accessOfRoute(path: string): Access {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * How a call is bound to one company, and so what another company's administrator gets who names
+ * this company's objects. Declared next to the access rule; the authorization matrix (apps/api
+ * security tests) checks every endpoint against it, and the OpenAPI document lists the answer.
+ * - 'path': the path's customer id must be the caller's (`customerParam`): 403.
+ * - 'named': the request names the company, a user or an account number of it (path or body): 403.
+ * - 'object': the id names an object of one company; another company's is "not found": 404.
+ * - 'caller': acts only on the caller's own user and data; nothing of another company is named.
+ * - 'none': no company's data (public configuration, the sign-in flow, global name checks).
+ */
+export type Tenancy = 'path' | 'named' | 'object' | 'caller' | 'none';
+
 export type Endpoint = {
   method: HttpMethod;
   /** the spec's path below /api, with :params (Fastify style). */
@@ -44,6 +56,8 @@ export type Endpoint = {
   access: Access;
   /** the path parameter holding the customer id: the guard requires it to be the caller's own. */
   customerParam?: string;
+  /** how the call is bound to one company (see Tenancy); implied 'path' by customerParam, required otherwise. */
+  tenancy?: Exclude<Tenancy, 'path'>;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
@@ -68,4 +82,28 @@ export function buildPath(path: string, params: Record<string, string | number>)
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** An endpoint's tenancy: 'path' when it has a customerParam, else its declaration (undefined: not declared). */
+export function tenancyOf(endpoint: Endpoint): Tenancy | undefined {
+  return endpoint.customerParam ? 'path' : endpoint.tenancy;
+}
+
+export type CallerKind = { authenticated: boolean; apiKey?: boolean; entitlements: readonly Entitlement[]; ownCompany: boolean };
+
+/**
+ * The answer the access rule and the tenancy give a caller: 'allowed' (the handler decides), or the
+ * refusal status. One reading of the declaration for the authorization matrix and the OpenAPI document.
+ */
+export function accessVerdict(endpoint: Endpoint, caller: CallerKind): 'allowed' | 401 | 403 | 404 {
+  const { access } = endpoint;
+  if (access.kind === 'apiKey') return caller.apiKey ? 'allowed' : 401;
+  if (access.kind === 'public') return 'allowed';
+  if (!caller.authenticated) return 401;
+  const tenancy = tenancyOf(endpoint);
+  if (!caller.ownCompany && tenancy === 'path') return 403;
+  if (access.kind === 'entitled' && !access.entitlements.some((e) => caller.entitlements.includes(e))) return 403;
+  if (!caller.ownCompany && tenancy === 'named') return 403;
+  if (!caller.ownCompany && tenancy === 'object') return 404;
+  return 'allowed';
 }

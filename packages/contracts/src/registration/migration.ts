@@ -71,6 +71,7 @@ export const migrationValidateEndpoint = defineEndpoint({
   summary: "User-ID migration: the legacy user's name, e-mail and legacy ids (the legacy user's own access token)",
   // only a legacy user: the handler answers anyone else 409 not-legacy
   access: AUTHENTICATED,
+  tenancy: 'caller',
   response: { 200: migrationUserSchema, 401: errorBodySchema, 409: errorBodySchema },
 });
 
@@ -80,6 +81,7 @@ export const migrationUserNameExistsEndpoint = defineEndpoint({
   path: '/migration/exits/:userName',
   summary: 'User-ID migration: whether a new User ID is taken (portal.md §5 format first; any company, any case; retired names stay taken)',
   access: AUTHENTICATED,
+  tenancy: 'none',
   params: z.object({ userName: z.string().min(1).max(320) }),
   response: { 200: userNameAvailabilitySchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
 });
@@ -90,6 +92,7 @@ export const migrateUserEndpoint = defineEndpoint({
   summary:
     'User-ID migration: the new User ID replaces the legacy login (same user, history kept), the old name stays reserved, the sessions end, an e-mail tells the new User ID',
   access: AUTHENTICATED,
+  tenancy: 'caller',
   body: migrateUserBodySchema,
   response: { 200: migratedUserSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
 });

@@ -208,6 +208,7 @@ export const validateMemberNumberRegistrationEndpoint = defineEndpoint({
   path: '/membernumber/validate',
   summary: 'Registration: check a member number and its security code (three wrong codes within an hour lock the number for an hour)',
   access: REGISTRATION_KEY,
+  tenancy: 'none',
   body: memberNumberCheckSchema,
   response: { 200: memberNumberValidSchema, ...refusals, 409: errorBodySchema, 423: errorBodySchema },
 });
@@ -218,6 +219,7 @@ export const registrationUserNameExistsEndpoint = defineEndpoint({
   path: '/exits/:userName',
   summary: 'Registration: whether a User ID is taken (portal.md §5 format first; any company, any case; retired names stay taken)',
   access: REGISTRATION_KEY,
+  tenancy: 'none',
   params: z.object({ userName: z.string().min(1).max(320) }),
   response: { 200: userNameAvailabilitySchema, ...refusals },
 });
@@ -227,6 +229,7 @@ export const registrationGenerateUserEndpoint = defineEndpoint({
   path: '/generateuser',
   summary: 'Registration: propose a free user name from the first and last name (first_last, first_last2, …)',
   access: REGISTRATION_KEY,
+  tenancy: 'none',
   body: z.object({ firstName: z.string().max(50).optional(), lastName: z.string().max(50).optional() }),
   response: { 200: z.object({ userName: z.string() }), ...refusals },
 });
@@ -237,6 +240,7 @@ export const registerCustomerEndpoint = defineEndpoint({
   summary:
     'Registration: create the company, its first administrator (every admin entitlement; a temporary password e-mailed) and its account number, and use the member number; all or nothing',
   access: REGISTRATION_KEY,
+  tenancy: 'none',
   body: registrationCustomerSchema,
   response: { 200: registeredCustomerSchema, ...refusals, 409: errorBodySchema, 423: errorBodySchema },
 });
@@ -246,6 +250,7 @@ export const registrationCustomerEndpoint = defineEndpoint({
   path: '/customer/:id',
   summary: 'Registration: a company created by registration (id, name, status, registration type and time; nothing personal)',
   access: REGISTRATION_KEY,
+  tenancy: 'none',
   params: z.object({ id: z.string().uuid('id must be a company id') }),
   response: { 200: registrationCustomerViewSchema, ...refusals, 404: errorBodySchema },
 });

@@ -19,6 +19,8 @@ function orderEndpoint<P extends ConsumerProduct>(product: P) {
     summary: `Order a ${product} consumer report for an applicant and an optional co-applicant`,
     // The company must hold the product (checked by the handler against the company's products).
     access: AUTHENTICATED,
+    // the account number is judged as a field against the caller's own company (400, the same for a number of another company or none)
+    tenancy: 'caller',
     body: consumerReportRequestSchema,
     response: { 200: consumerReportResponseSchema },
   });
@@ -52,6 +54,7 @@ function pdfEndpoint(product: ConsumerProduct) {
     path: CONSUMER_PDF[product].path,
     summary: `Download a stored ${product} report as PDF`,
     access: AUTHENTICATED,
+    tenancy: 'object',
     body: pdfRequestSchema,
   });
 }
@@ -133,6 +136,7 @@ export const inquiryDetailsEndpoint = defineEndpoint({
   path: '/reportinquiries/extract/:id/details',
   summary: 'A stored report, as it was returned when ordered',
   access: AUTHENTICATED,
+  tenancy: 'object',
   params: inquiryParams,
   response: { 200: inquiryDetailsSchema },
 });
@@ -143,6 +147,7 @@ export const deleteInquiryEndpoint = defineEndpoint({
   path: '/reportinquries/:id',
   summary: 'Remove a report from My Reports (the record is kept for audit and billing)',
   access: AUTHENTICATED,
+  tenancy: 'object',
   params: inquiryParams,
   response: { 200: z.object({ deleted: z.literal(true) }) },
 });
@@ -203,5 +208,6 @@ export const sandboxPersonasEndpoint = defineEndpoint({
   path: '/sandbox/personas',
   summary: "The sandbox bureau's documented test consumers (404 when a real bureau is configured)",
   access: AUTHENTICATED,
+  tenancy: 'none',
   response: { 200: z.object({ personas: z.array(sandboxPersonaSchema) }) },
 });

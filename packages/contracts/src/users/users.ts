@@ -34,6 +34,7 @@ export const profileEndpoint = defineEndpoint({
   summary: "A user's profile by user name: the caller's own, or a user of the caller's company for a user-management admin",
   // Finer rule (self or usermanagementadmin of the same company) is applied by the handler.
   access: AUTHENTICATED,
+  tenancy: 'named',
   allowDuringPasswordChange: true,
   params: z.object({ id: z.string().min(1).max(320) }),
   response: { 200: userProfileSchema },
@@ -44,5 +45,6 @@ export const healthEndpoint = defineEndpoint({
   path: '/users/health',
   summary: 'Liveness and database health',
   access: { kind: 'public' },
+  tenancy: 'none',
   response: { 200: z.object({ status: z.enum(['UP', 'DOWN']), database: z.enum(['UP', 'DOWN']) }) },
 });

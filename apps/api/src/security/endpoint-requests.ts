@@ -1,0 +1,121 @@
+import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
+import { consumerRequest } from '../testing/consumer-requests.js';
+import type { Caller, RequestParts, World } from './world.js';
+
+/*
+ * One well-formed request per endpoint, naming real objects of Demo Lending: the authorization
+ * matrix sends it as every kind of caller, and the fuzz mutates it. An endpoint without a row here
+ * fails both checks, so no new endpoint escapes them. Calls that change or remove what they name
+ * get a fresh object each time, so one cell never spoils another.
+ *
+ * `caller` is given for the calls on "one's own" user: a caller of Demo Lending names themself, the
+ * other company's admin names a user of Demo Lending (which it must not reach).
+ */
+export type RequestRow = (w: World, caller: Caller) => Promise<RequestParts> | RequestParts;
+
+const thick = () => SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
+/** the caller's own user name (for calls on oneself). */
+const self = (caller: Caller) => caller.username ?? 'demo.user';
+/** a caller of Demo Lending names themself; the other company's admin names a user of Demo Lending, whom it must not reach. */
+const own = (caller: Caller) => (caller.ownCompany ? self(caller) : 'demo.user');
+const pkce = {
+  response_type: 'code',
+  client_id: PORTAL_CLIENT_ID,
+  scope: 'openid',
+  state: 'matrix-state',
+  code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  code_challenge_method: 'S256',
+};
+const order: RequestRow = () => ({ body: consumerRequest(thick()) });
+const pdf: RequestRow = (w) => ({ body: { inquiryId: w.inquiryId } });
+
+export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
+  // sign-in, tokens, single sign-on, configuration
+  'GET /portal/config': () => ({}),
+  'POST /oauth2/token': () => ({ form: true, body: { client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: 'not-the-password' } }),
+  'POST /oauth2/token/refresh': () => ({ form: true, body: { client_id: PORTAL_CLIENT_ID, refresh_token: 'not-a-refresh-token' } }),
+  'GET /oauth2/logout': () => ({}),
+  'GET /oauth2/jwks': () => ({}),
+  'GET /.well-known/openid-configuration': () => ({}),
+  'GET /oauth2/authorize': (w) => ({ query: { ...pkce, redirect_uri: `${w.t.config.publicUrl}/login`, idp_identifier: 'no-such-company' } }),
+  'GET /oauth2/callback': () => ({ query: { code: 'made-up', state: 'made-up' } }),
+  'GET /cognito/identityproviders/identifier/details': () => ({ query: { idpIdentifier: 'no-such-company' } }),
+  'POST /login/users/otp/validate': () => ({ body: { mfa_token: 'not-a-token', code: '123456', method: 'totp' } }),
+  'POST /login/users/otp/email': () => ({ body: { mfa_token: 'not-a-token' } }),
+  'POST /login/users/changepassword': () => ({ query: { page: 'FORGOT_PW' }, body: { userName: 'no.such.user' } }),
+  'GET /users/health': () => ({}),
+  'GET /dev/outbox': (w) => ({ headers: { 'x-api-key': w.devOutboxKey } }),
+  // support: consent, privacy choice, impersonation
+  'POST /consent': (_w, c) => ({ body: { userName: self(c) } }),
+  'DELETE /consent/delete/:user': (_w, c) => ({ params: { user: own(c) } }),
+  'GET /consent/refresh_token/:token': () => ({ params: { token: 'no-such-consent' } }),
+  'PUT /users/user/:id/privacy-policy': (_w, c) => ({ params: { id: own(c) }, body: { neverDisplay: false } }),
+  'GET /token': (w) => ({ query: { userName: 'demo.user', uuid: '0b6f2c1e-7d0a-4c59-9a51-7a3c2d9e8f10' }, headers: { 'x-api-key': w.supportKey } }),
+  'POST /oauth2/handoff': () => ({ body: { code: 'not-a-handoff-code' } }),
+  // users
+  'GET /users/user/:id': (_w, c) => ({ params: { id: own(c) } }),
+  'GET /products/customers/:customerId': (w) => ({ params: { customerId: w.demo } }),
+  'GET /customers/:customerId/members': (w) => ({ params: { customerId: w.demo } }),
+  'GET /sandbox/personas': () => ({}),
+  // reports
+  'POST /consumers/reports/acrov6': order,
+  'POST /consumers/reports/nal': order,
+  'POST /consumers/reports/oneviewplus': order,
+  'POST /pdfs/consumercredit/download': pdf,
+  'POST /pdfs/nal/download': pdf,
+  'POST /pdfs/oneviewplusReport/download': pdf,
+  'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),
+  'POST /reportinquiries/extract/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'Ellison' } }),
+  'GET /reportinquiries/extract/:id/details': (w) => ({ params: { id: w.inquiryId } }),
+  'DELETE /reportinquries/:id': async (w) => ({ params: { id: await w.freshInquiry() } }),
+  // user administration
+  'GET /users/customers/:customerId': (w) => ({ params: { customerId: w.demo } }),
+  'POST /users/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'demo' } }),
+  'POST /users/customers/:customerId/download': (w) => ({ params: { customerId: w.demo }, body: {} }),
+  'GET /users/customers/:customerId/roles/systemadmin': (w) => ({ params: { customerId: w.demo } }),
+  'POST /orchestrator/users': (w) => ({
+    body: { customerId: w.demo, userName: `new_${Math.random().toString(36).slice(2, 9)}`, firstName: 'Nora', lastName: 'New', email: 'nora@demolending.example', role: 'enduser' },
+  }),
+  'PUT /orchestrator/users': async (w) => ({ body: { customerId: w.demo, userName: await w.freshUser(), firstName: 'Changed' } }),
+  'PUT /orchestrator/users/status': async (w) => ({ body: { customerId: w.demo, userName: await w.freshUser(), status: 'inactive' } }),
+  'POST /orchestrator/users/recertify': async (w) => ({ body: { customerId: w.demo, userNames: [await w.freshUser()] } }),
+  'POST /users/batchdelete': async (w) => ({ body: { customerId: w.demo, deleteList: [await w.freshUser()] } }),
+  'POST /orchestrator/users/generateuser': () => ({ body: { firstName: 'Nora', lastName: 'New' } }),
+  'GET /orchestrator/users/exits/:name': () => ({ params: { name: 'demo.user' } }),
+  'POST /orchestrator/products/users': (w) => ({ body: { customerId: w.demo, userName: 'demo.user' } }),
+  'POST /cognito/users/temp/passwordgenerator': async (w) => ({ body: { userName: await w.freshUser() } }),
+  // user groups
+  'GET /usergroups/customers/:customerId': (w) => ({ params: { customerId: w.demo } }),
+  'POST /usergroups/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'Credit' } }),
+  'GET /usergroups/customers/:customerId/group/:name': (w) => ({ params: { customerId: w.demo, name: 'Credit Reports' } }),
+  'DELETE /usergroups/customers/:customerId/group/:name': async (w) => ({ params: { customerId: w.demo, name: await w.freshGroup() } }),
+  'GET /usergroups/customers/:customerId/groupmap': (w) => ({ params: { customerId: w.demo } }),
+  'POST /orchestrator/users/groups': (w) => ({ body: { customerId: w.demo, groupName: `New group ${Math.random().toString(36).slice(2, 9)}`, privilege: 'standard', productList: ['CCR'] } }),
+  'PUT /orchestrator/users/groups': async (w) => ({ body: { customerId: w.demo, groupName: await w.freshGroup(), description: 'Changed' } }),
+  'PUT /orchestrator/users/groups/detach': async (w) => ({ body: { customerId: w.demo, groupName: 'Credit Reports', userList: [await w.freshUser()] } }),
+  // account numbers
+  'POST /customers/:customerId/members': (w) => ({ params: { customerId: w.demo }, body: { memberNumber: String(800_000_000 + Math.floor(Math.random() * 99_999_999)), name: 'New account' } }),
+  'GET /customers/:customerId/members/:memberNumber': (w) => ({ params: { customerId: w.demo, memberNumber: '100200301' } }),
+  'PUT /customers/:customerId/members/:memberNumber': async (w) => ({ params: { customerId: w.demo, memberNumber: await w.freshAccountNumber() }, body: { name: 'Renamed' } }),
+  'DELETE /customers/:customerId/members/:memberNumber': async (w) => ({ params: { customerId: w.demo, memberNumber: await w.freshAccountNumber() } }),
+  'POST /orchestrator/products/membernumber/validate': () => ({ body: { memberNumber: '100200301' } }),
+  'GET /membernumbers/:memberNumber': () => ({ params: { memberNumber: '100200301' } }),
+  // company, features, billing
+  'GET /customers/:customerId': (w) => ({ params: { customerId: w.demo } }),
+  'PUT /customers/:customerId': (w) => ({ params: { customerId: w.demo }, body: { passwordMaxAgeDays: null } }),
+  'GET /customers/:customerId/subscriptions': (w) => ({ params: { customerId: w.demo } }),
+  'PUT /customers/:customerId/subscriptions': (w) => ({ params: { customerId: w.demo }, body: { subscriptions: ['storage', 'batch'] } }),
+  'GET /billing/customers/:customerId/subscriptions': (w) => ({ params: { customerId: w.demo } }),
+  // registration (API key) and the move to a new User ID
+  'POST /membernumber/validate': (w) => ({ body: { memberNumber: '999000111', securityCode: 'WRONG-CODE-0000' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
+  'GET /exits/:userName': (w) => ({ params: { userName: 'demo.user' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
+  'POST /generateuser': (w) => ({ body: { firstName: 'Nora', lastName: 'New' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
+  'POST /customer': (w) => ({ body: { memberNumber: '999000111', securityCode: 'WRONG-CODE-0000', companyName: 'Nobody Inc' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
+  'GET /customer/:id': (w) => ({ params: { id: w.demo }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
+  'GET /migration/validate': () => ({}),
+  'GET /migration/exits/:userName': () => ({ params: { userName: 'someone.new' } }),
+  'POST /migrateuser': () => ({ body: { userName: 'someone.new', legacyCustomerId: 'HS-004417', legacyUserId: 'U-100217' } }),
+};
+
+export const endpointKey = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, buildPath } from '@creditdesk/contracts';
+import { customerProducts, customers, userGroupMembers, userGroupProducts, userGroups, users } from '../db/schema/index.js';
+import { createSession } from '../modules/auth/sessions.repository.js';
+import { ensureDevOutboxKey } from '../modules/dev/dev-outbox-key.js';
+import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
+import { consumerRequest } from '../testing/consumer-requests.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/*
+ * The world the security checks run in: the demo companies, one caller of every kind, and real
+ * objects of Demo Lending to name. Tokens are minted for a fresh session per request (no login, no
+ * argon2), so a call that logs out or revokes a session never disturbs the next cell.
+ */
+
+export type CallerName = 'anonymous' | 'standard user' | `admin: ${Entitlement}` | "another company's admin" | 'system administrator';
+
+export type Caller = {
+  name: CallerName;
+  /** undefined for the anonymous caller. */
+  username?: string;
+  entitlements: readonly Entitlement[];
+  ownCompany: boolean;
+};
+
+/** The matrix's callers: anonymous, a standard user, an admin holding each single entitlement, another company's admin holding all. */
+export const MATRIX_CALLERS: Caller[] = [
+  { name: 'anonymous', entitlements: [], ownCompany: true },
+  { name: 'standard user', username: 'demo.user', entitlements: [], ownCompany: true },
+  ...ENTITLEMENTS.map((e): Caller => ({ name: `admin: ${e}`, username: `mx.${e}`, entitlements: [e], ownCompany: true })),
+  { name: "another company's admin", username: 'other.admin', entitlements: [...ENTITLEMENTS], ownCompany: false },
+];
+
+/** Every right in Demo Lending: the fuzz calls as this one, so that it gets past the guard. */
+export const SYSADMIN: Caller = { name: 'system administrator', username: 'demo.sysadmin', entitlements: [...ENTITLEMENTS], ownCompany: true };
+
+export type RequestParts = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** the body is form-encoded (the OAuth endpoints). */
+  form?: boolean;
+  headers?: Record<string, string>;
+};
+
+export type World = {
+  t: TestApp;
+  demo: string;
+  second: string;
+  inquiryId: string;
+  devOutboxKey: string;
+  /** a support API key (SUPPORT_API_KEYS) for impersonation. */
+  supportKey: string;
+  /** a new Standard user of Demo Lending, for calls that change or remove the user they name. */
+  freshUser(): Promise<string>;
+  /** a new report of Demo Lending (ordered by demo.user), for calls that delete it. */
+  freshInquiry(): Promise<string>;
+  /** a new user group of Demo Lending, for calls that change or remove it. */
+  freshGroup(): Promise<string>;
+  /** a new account number of Demo Lending. */
+  freshAccountNumber(): Promise<string>;
+  /** the request as `caller`, with a token of a fresh session. */
+  send(endpoint: Endpoint, parts: RequestParts, caller: Caller, raw?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+};
+
+const suffix = () => randomBytes(4).toString('hex');
+
+export async function createWorld(): Promise<World> {
+  const supportKey = `cdsk_support_matrix_${randomBytes(24).toString('hex')}`;
+  const t = await createTestApp({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000000', REGISTRATION_ATTEMPTS_PER_MINUTE: '1000000', SUPPORT_API_KEYS: supportKey });
+  const { db } = t.database;
+  const companyId = async (name: string) => (await db.select({ id: customers.id }).from(customers).where(eq(customers.name, name)))[0].id;
+  const demo = await companyId('Demo Lending');
+  const second = await companyId('Second Bank');
+  const devOutboxKey = (await ensureDevOutboxKey(db, t.config))!;
+
+  // an Admin user of Demo Lending for each single entitlement, in the Administrators group (which grants the products)
+  const [admins] = await db.select({ id: userGroups.id }).from(userGroups).where(and(eq(userGroups.customerId, demo), eq(userGroups.name, 'Administrators')));
+  for (const e of ENTITLEMENTS) {
+    const [row] = await db
+      .insert(users)
+      .values({ customerId: demo, username: `mx.${e}`, email: `mx.${e}@demolending.example`, firstName: 'Matrix', lastName: e, role: 'adminuser', entitlements: [e] })
+      .returning({ id: users.id });
+    await db.insert(userGroupMembers).values({ groupId: admins.id, userId: row.id });
+  }
+
+  // the other company holds and grants every product too, so its admin is refused for the tenancy alone
+  await db.insert(customerProducts).values(['NAL', 'OVWP'].map((productCode) => ({ customerId: second, productCode })));
+  const [secondGroup] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.customerId, second));
+  await db.insert(userGroupProducts).values(['NAL', 'OVWP'].map((productCode) => ({ groupId: secondGroup.id, productCode })));
+
+  const tokenOf = async (username: string) => {
+    const [u] = await db.select().from(users).where(eq(users.username, username));
+    const session = await createSession(db, { userId: u.id, customerId: u.customerId, expiresAt: new Date(Date.now() + 3_600_000) });
+    const tokens = await t.app.ctx.tokens.issue(
+      { userId: u.id, customerId: u.customerId, username: u.username, role: u.role, entitlements: u.entitlements, email: u.email, firstName: u.firstName, lastName: u.lastName },
+      session,
+      PORTAL_CLIENT_ID,
+      'unused-refresh-token',
+    );
+    return tokens.access_token;
+  };
+
+  const send: World['send'] = async (endpoint, parts, caller, raw = {}) => {
+    const query = parts.query ? `?${new URLSearchParams(parts.query)}` : '';
+    const headers: Record<string, string> = { ...(parts.headers ?? {}) };
+    if (caller.username) headers.authorization = `Bearer ${await tokenOf(caller.username)}`;
+    let payload: InjectOptions['payload'];
+    if (parts.body !== undefined) {
+      if (parts.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(parts.body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(parts.body);
+      }
+    }
+    return t.app.inject({ method: endpoint.method, url: `/api${buildPath(endpoint.path, parts.params ?? {})}${query}`, headers, payload, ...raw });
+  };
+
+  const asSysadmin = (method: Endpoint['method'], path: string, body: unknown) =>
+    send({ method, path, summary: '', access: { kind: 'authenticated' } }, { body }, SYSADMIN);
+
+  const freshInquiry = async () => {
+    const thick = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
+    const res = await send({ method: 'POST', path: '/consumers/reports/acrov6', summary: '', access: { kind: 'authenticated' } }, { body: consumerRequest(thick) }, MATRIX_CALLERS[1]);
+    if (res.statusCode !== 200) throw new Error(`ordering a report failed: ${res.body}`);
+    return (res.json() as { inquiryId: string }).inquiryId;
+  };
+
+  return {
+    t,
+    demo,
+    second,
+    devOutboxKey,
+    supportKey,
+    inquiryId: await freshInquiry(),
+    send,
+    freshInquiry,
+    async freshUser() {
+      const username = `target_${suffix()}`;
+      await db.insert(users).values({ customerId: demo, username, email: `${username}@demolending.example`, firstName: 'Tara', lastName: 'Target', role: 'enduser' });
+      return username;
+    },
+    async freshGroup() {
+      const groupName = `Group ${suffix()}`;
+      const res = await asSysadmin('POST', '/orchestrator/users/groups', { groupName, privilege: 'standard', productList: ['CCR'] });
+      if (res.statusCode !== 200) throw new Error(`creating a group failed: ${res.body}`);
+      return groupName;
+    },
+    async freshAccountNumber() {
+      const memberNumber = String(700_000_000 + Math.floor(Math.random() * 99_999_999));
+      const res = await asSysadmin('POST', `/customers/${demo}/members`, { memberNumber, name: 'Matrix account' });
+      if (res.statusCode !== 200) throw new Error(`creating an account number failed: ${res.body}`);
+      return memberNumber;
+    },
+  };
+}
