@@ -88,15 +88,18 @@ export function errorAnswersOf(endpoint: Endpoint): Partial<Record<ErrorStatus, 
       endpoint.customerParam && `the path names another company (${endpoint.customerParam})`,
       access.kind === 'entitled' && `the caller holds none of ${access.entitlements.join(', ')}`,
       !endpoint.allowDuringPasswordChange && 'the token was issued for a password that must be changed first',
+      endpoint.tenancy === 'named' && 'it names a user, account number or company of another company',
     ].filter(present);
     if (refusals.length > 0) answers[403] = `Forbidden: ${orList(refusals, '; ')}`;
   }
   const pathParams = [...endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
-  const objectTenancy = 'tenancy' in endpoint && endpoint.tenancy === 'object';
-  if (pathParams.length > 0 || objectTenancy) {
+  const objectTenancy = endpoint.tenancy === 'object';
+  if (pathParams.length > 0 || objectTenancy || endpoint.tenancy === 'named') {
     answers[404] = objectTenancy
       ? 'Not found: no such object in the caller’s company (another company’s objects are not found either)'
-      : `Not found: nothing answers to ${pathParams.join(', ')}`;
+      : endpoint.tenancy === 'named'
+        ? 'Not found: the user, account number or group it names does not exist'
+        : `Not found: nothing answers to ${pathParams.join(', ')}`;
   }
   if (endpoint.body) {
     answers[413] = 'The body is larger than the server’s limit (BODY_LIMIT_BYTES)';

@@ -45,6 +45,8 @@ export type RequestParts = {
   headers?: Record<string, string>;
 };
 
+export type RawOverride = { url?: string; payload?: string; contentType?: string };
+
 export type World = {
   t: TestApp;
   demo: string;
@@ -61,8 +63,8 @@ export type World = {
   freshGroup(): Promise<string>;
   /** a new account number of Demo Lending. */
   freshAccountNumber(): Promise<string>;
-  /** the request as `caller`, with a token of a fresh session. */
-  send(endpoint: Endpoint, parts: RequestParts, caller: Caller, raw?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+  /** the request as `caller`, with a token of a fresh session; `raw` replaces the URL or the payload (and its content type) as sent. */
+  send(endpoint: Endpoint, parts: RequestParts, caller: Caller, raw?: RawOverride): Promise<LightMyRequestResponse>;
 };
 
 const suffix = () => randomBytes(4).toString('hex');
@@ -117,7 +119,11 @@ export async function createWorld(): Promise<World> {
         payload = JSON.stringify(parts.body);
       }
     }
-    return t.app.inject({ method: endpoint.method, url: `/api${buildPath(endpoint.path, parts.params ?? {})}${query}`, headers, payload, ...raw });
+    if (raw.payload !== undefined) {
+      payload = raw.payload;
+      headers['content-type'] = raw.contentType ?? 'application/json';
+    }
+    return t.app.inject({ method: endpoint.method, url: raw.url ?? `/api${buildPath(endpoint.path, parts.params ?? {})}${query}`, headers, payload });
   };
 
   const asSysadmin = (method: Endpoint['method'], path: string, body: unknown) =>

@@ -34,7 +34,8 @@ export const refreshEndpoint = defineEndpoint({
   tenancy: 'none',
   body: refreshRequestSchema,
   bodyEncoding: 'form',
-  response: { 200: tokenSetSchema },
+  // 401: the refresh token is unknown, used, expired or its session ended
+  response: { 200: tokenSetSchema, 401: errorBodySchema },
 });
 
 export const logoutEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from '../common/error-body.js';
 import { requiredText } from '../common/fields.js';
 import { LOGIN_ERROR_CODES } from '../common/login-codes.js';
 import { PUBLIC, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
@@ -167,7 +168,8 @@ export const changePasswordEndpoint = defineEndpoint({
   allowDuringPasswordChange: true,
   querystring: z.object({ page: changePasswordPageSchema }),
   body: changePasswordBodySchema,
-  response: { 200: changePasswordResponseSchema },
+  // 401: page=MY_PROFILE without a valid access token
+  response: { 200: changePasswordResponseSchema, 401: errorBodySchema },
 });
 
 export const temporaryPasswordEndpoint = defineEndpoint({

@@ -24,7 +24,7 @@ export const idpDetailsEndpoint = defineEndpoint({
   access: PUBLIC,
   tenancy: 'none',
   querystring: idpDetailsQuerySchema,
-  response: { 200: idpDetailsSchema },
+  response: { 200: idpDetailsSchema, 404: errorBodySchema },
 });
 
 export const openIdConfigurationSchema = z.object({

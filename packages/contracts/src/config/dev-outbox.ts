@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from '../common/error-body.js';
 import { type Access, defineEndpoint } from '../http/endpoint.js';
 
 const DEV_OUTBOX_KEY: Access = { kind: 'apiKey', purpose: 'dev-outbox' };
@@ -29,7 +30,8 @@ export const devOutboxEndpoint = defineEndpoint({
   access: DEV_OUTBOX_KEY,
   tenancy: 'none',
   querystring: z.object({ to: z.string().trim().max(320).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-  response: { 200: z.object({ smtpConfigured: z.boolean(), messages: z.array(outboxMessageSchema) }) },
+  // 403: a request that did not come from this machine
+  response: { 200: z.object({ smtpConfigured: z.boolean(), messages: z.array(outboxMessageSchema) }), 403: errorBodySchema },
 });
 
 /** The portal keeps the key it was given (the link's #key=…) for the tab's life, under this name. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from '../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { PAGING } from '../common/enums.js';
 import { type ConsumerProduct, consumerProductSchema } from './credit-report.js';
@@ -209,5 +210,6 @@ export const sandboxPersonasEndpoint = defineEndpoint({
   summary: "The sandbox bureau's documented test consumers (404 when a real bureau is configured)",
   access: AUTHENTICATED,
   tenancy: 'none',
-  response: { 200: z.object({ personas: z.array(sandboxPersonaSchema) }) },
+  // 404 when a real bureau is configured: it has no test consumers
+  response: { 200: z.object({ personas: z.array(sandboxPersonaSchema) }), 404: errorBodySchema },
 });
