@@ -42,15 +42,20 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     // Authentication runs before the body is validated, so an anonymous caller learns nothing from 400s.
     onRequest: guardOf(endpoint),
     // Text PostgreSQL cannot store is refused before validation and before any handler or data source runs.
-    preValidation: refuseUnstorableText,
+    preValidation: refuseUnstorableText(endpoint),
     handler: handler as never,
   });
 }
 
-async function refuseUnstorableText(req: FastifyRequest) {
-  const found =
-    findUnstorableText(req.params, 'params') ?? findUnstorableText(req.query, 'querystring') ?? findUnstorableText(req.body, 'body');
-  if (found) throw badRequest(`Invalid request: ${found}: ${UNSTORABLE_TEXT_MESSAGE}`, { fields: [{ field: found, message: UNSTORABLE_TEXT_MESSAGE }] });
+/** In the parts the endpoint declares (the rest is never read): its path parameters, query and body. */
+function refuseUnstorableText(endpoint: Endpoint) {
+  return async (req: FastifyRequest) => {
+    const found =
+      findUnstorableText(req.params, 'params') ??
+      (endpoint.querystring ? findUnstorableText(req.query, 'querystring') : undefined) ??
+      (endpoint.body ? findUnstorableText(req.body, 'body') : undefined);
+    if (found) throw badRequest(`Invalid request: ${found}: ${UNSTORABLE_TEXT_MESSAGE}`, { fields: [{ field: found, message: UNSTORABLE_TEXT_MESSAGE }] });
+  };
 }
 
 function guardOf(endpoint: Endpoint) {

@@ -113,7 +113,9 @@ export async function createWorld(): Promise<World> {
     if (parts.body !== undefined) {
       if (parts.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
-        payload = new URLSearchParams(parts.body as Record<string, string>).toString();
+        // a form carries text: other values (the fuzz's) are sent as their JSON text
+        const fields = parts.body !== null && typeof parts.body === 'object' && !Array.isArray(parts.body) ? Object.entries(parts.body) : [['body', parts.body]];
+        payload = new URLSearchParams(fields.map(([k, v]): [string, string] => [String(k), typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString();
       } else {
         headers['content-type'] = 'application/json';
         payload = JSON.stringify(parts.body);
