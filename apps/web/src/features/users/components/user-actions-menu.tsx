@@ -15,7 +15,9 @@ import PauseCircleOutlineRounded from '@mui/icons-material/PauseCircleOutlineRou
 import PlayCircleOutlineRounded from '@mui/icons-material/PlayCircleOutlineRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import type { AdminUser } from '@creditdesk/contracts';
+import { useSelector } from 'react-redux';
+import { ADMIN_MESSAGES, type AdminUser, ROLE_LABELS, type Role, rightsBeyond } from '@creditdesk/contracts';
+import { selectAuth } from '../../../lib/auth/auth-slice';
 import type { SettableStatus } from '../api';
 import { STATUS_MOVES, statusMoveLabel, type UserAct } from '../user-acts';
 
@@ -35,6 +37,9 @@ export function UserActionsMenu({ user, onAct }: UserActionsMenuProps) {
   const { pathname, search } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `user-actions-${user.userName}`;
+  // the server refuses every act on a user holding rights the caller lacks: say so instead of offering them
+  const beyond = rightsBeyond(useSelector(selectAuth), user);
+  const rightsNotHeld = [...(beyond.role ? [ROLE_LABELS[user.role as Role] ?? user.role] : []), ...beyond.entitlements].join(', ');
   const choose = (act: UserAct) => {
     setAnchor(null);
     onAct(act);
@@ -54,35 +59,44 @@ export function UserActionsMenu({ user, onAct }: UserActionsMenuProps) {
       </IconButton>
       {/* portalled into <main>, not the end of <body>: the menu stays inside the main landmark */}
       <Menu id={menuId} container={() => document.getElementById('main-content') ?? document.body} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem onClick={() => void navigate(`/users/edit?${new URLSearchParams({ userName: user.userName, returnTo: `${pathname}${search}` }).toString()}`)}>
-          <ListItemIcon><EditOutlined fontSize="small" aria-hidden="true" /></ListItemIcon>
-          <ListItemText>Edit</ListItemText>
-        </MenuItem>
-        {!user.isSSOUser && (
-          <MenuItem onClick={() => choose({ kind: 'reset', user })}>
-            <ListItemIcon><KeyRounded fontSize="small" aria-hidden="true" /></ListItemIcon>
-            <ListItemText>Reset password</ListItemText>
+        {rightsNotHeld && (
+          <MenuItem disabled sx={{ whiteSpace: 'normal', maxWidth: 320, '&.Mui-disabled': { opacity: 1 } }}>
+            <ListItemText secondary={ADMIN_MESSAGES.rightsBeyondYours(user.userName, rightsNotHeld)} />
           </MenuItem>
         )}
-        <MenuItem onClick={() => choose({ kind: 'recertify', users: [user] })}>
-          <ListItemIcon><VerifiedUserOutlined fontSize="small" aria-hidden="true" /></ListItemIcon>
-          <ListItemText>Re-certify</ListItemText>
-        </MenuItem>
-        <Divider />
-        {STATUS_MOVES[user.status].map((status) => {
-          const Icon = STATUS_ICONS[status];
-          return (
-            <MenuItem key={status} onClick={() => choose(status === 'blocked' ? { kind: 'block', user } : { kind: 'status', user, status })}>
-              <ListItemIcon><Icon fontSize="small" aria-hidden="true" /></ListItemIcon>
-              <ListItemText>{statusMoveLabel(status, user.status)}</ListItemText>
-            </MenuItem>
-          );
-        })}
-        <Divider />
-        <MenuItem onClick={() => choose({ kind: 'delete', users: [user] })} sx={{ color: 'error.main' }}>
-          <ListItemIcon><DeleteOutlineRounded fontSize="small" color="error" aria-hidden="true" /></ListItemIcon>
-          <ListItemText>Delete</ListItemText>
-        </MenuItem>
+        {rightsNotHeld
+          ? null
+          : [
+              <MenuItem key="edit" onClick={() => void navigate(`/users/edit?${new URLSearchParams({ userName: user.userName, returnTo: `${pathname}${search}` }).toString()}`)}>
+                <ListItemIcon><EditOutlined fontSize="small" aria-hidden="true" /></ListItemIcon>
+                <ListItemText>Edit</ListItemText>
+              </MenuItem>,
+              !user.isSSOUser && (
+                <MenuItem key="reset" onClick={() => choose({ kind: 'reset', user })}>
+                  <ListItemIcon><KeyRounded fontSize="small" aria-hidden="true" /></ListItemIcon>
+                  <ListItemText>Reset password</ListItemText>
+                </MenuItem>
+              ),
+              <MenuItem key="recertify" onClick={() => choose({ kind: 'recertify', users: [user] })}>
+                <ListItemIcon><VerifiedUserOutlined fontSize="small" aria-hidden="true" /></ListItemIcon>
+                <ListItemText>Re-certify</ListItemText>
+              </MenuItem>,
+              <Divider key="divider-status" />,
+              ...STATUS_MOVES[user.status].map((status) => {
+                const Icon = STATUS_ICONS[status];
+                return (
+                  <MenuItem key={status} onClick={() => choose(status === 'blocked' ? { kind: 'block', user } : { kind: 'status', user, status })}>
+                    <ListItemIcon><Icon fontSize="small" aria-hidden="true" /></ListItemIcon>
+                    <ListItemText>{statusMoveLabel(status, user.status)}</ListItemText>
+                  </MenuItem>
+                );
+              }),
+              <Divider key="divider-delete" />,
+              <MenuItem key="delete" onClick={() => choose({ kind: 'delete', users: [user] })} sx={{ color: 'error.main' }}>
+                <ListItemIcon><DeleteOutlineRounded fontSize="small" color="error" aria-hidden="true" /></ListItemIcon>
+                <ListItemText>Delete</ListItemText>
+              </MenuItem>,
+            ]}
       </Menu>
     </>
   );

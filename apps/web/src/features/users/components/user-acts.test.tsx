@@ -63,13 +63,22 @@ describe('Users acts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(messagesText()).toBe(text), wait);
   });
 
-  it('maps an Admin user acting on a System Admin to the §8 text', async () => {
+  it('maps an Admin user acting on a System Admin to the §8 text (a delete of the selection)', async () => {
     await showList([makeAdminUser({ userName: 'sys.one', role: 'systemadmin' })], {
       [DELETE]: () => refusal(403, 'forbidden', ADMIN_ERROR_DETAILS.adminCannotUpdateSysadmin),
     });
-    await chooseAction('sys.one', 'Delete');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select sys.one' }));
+    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Selected users' })).getByRole('button', { name: 'Delete' }));
     await confirmIn('Delete this user?', 'Delete');
     await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.adminCannotUpdateSysadmin), wait);
+  });
+
+  it('offers no acts on a user holding rights the caller lacks, and says which', async () => {
+    await showList([makeAdminUser({ userName: 'sys.one', role: 'systemadmin' })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for sys.one' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toBe(ADMIN_MESSAGES.rightsBeyondYours('sys.one', 'System administrator'));
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
   });
 
   it('shows the generic text when a delete fails on the server', async () => {
