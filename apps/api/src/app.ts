@@ -25,7 +25,7 @@ import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerMigrationRoutes } from './modules/registration/migration.routes.js';
 import { loadRegistrationKey } from './modules/registration/registration-key.js';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
-import { registerConsumerReportRoutes } from './modules/reports/consumer-reports.routes.js';
+import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerMyReportsRoutes } from './modules/reports/my-reports.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPasswordRoutes(app);
   registerUserRoutes(app);
   registerProductRoutes(app);
-  registerConsumerReportRoutes(app);
+  registerReportRoutes(app);
   registerMyReportsRoutes(app);
   registerAdminRoutes(app);
   registerRegistrationRoutes(app);

@@ -1,3 +1,4 @@
+import { DataSourceUnavailableError } from './data-source.js';
 import type { ConsumerProduct, CreditReport, DataxReport, TwnSelectReport } from '@creditdesk/contracts';
 
 /**
@@ -42,4 +43,8 @@ export interface ConsumerBureau {
 }
 
 /** The bureau could not be reached or failed; the caller answers 502 with its correlation id. */
-export class BureauUnavailableError extends Error {}
+export class BureauUnavailableError extends DataSourceUnavailableError {
+  constructor(message?: string) {
+    super('credit bureau', message);
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSUMER_PRODUCT_INFO } from '../reports/credit-report.js';
+import { CONSUMER_PRODUCT_INFO } from '../reports/products/registry.js';
 import { PRODUCT_DISPLAY_NAMES, PRODUCT_NAMES, productNameOf } from './products.js';
 
 describe('product names by code', () => {

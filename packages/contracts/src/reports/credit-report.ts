@@ -11,24 +11,6 @@ export const CONSUMER_PRODUCTS = ['acrov6', 'nal', 'oneviewplus'] as const;
 export const consumerProductSchema = z.enum(CONSUMER_PRODUCTS);
 export type ConsumerProduct = z.infer<typeof consumerProductSchema>;
 
-export const CONSUMER_PRODUCT_INFO: Record<ConsumerProduct, { code: 'CCR' | 'NAL' | 'OVWP'; name: string; description: string }> = {
-  acrov6: {
-    code: 'CCR',
-    name: 'Consumer Credit Report',
-    description: 'The full consumer credit file: identity, tradelines with payment history, inquiries, public records, collections and a risk score.',
-  },
-  nal: {
-    code: 'NAL',
-    name: 'OneView',
-    description: 'A second consumer credit view with the same file content, for lenders who price on a combined view.',
-  },
-  oneviewplus: {
-    code: 'OVWP',
-    name: 'OneView+',
-    description: 'The consumer credit file combined with verified employment and alternative-data records.',
-  },
-};
-
 /** The identifiers of reports.md §3. */
 export const PRIMARY_REPORT_ID = 'Primary Report 1';
 export const COAPPLICANT_REPORT_ID = 'Co-Applicant Report 1';

@@ -2,63 +2,26 @@ import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { PAGING } from '../common/enums.js';
-import { type ConsumerProduct, consumerProductSchema } from './credit-report.js';
-import { consumerReportRequestSchema } from './consumer-request.js';
+import type { ConsumerProduct } from './credit-report.js';
 import { consumerReportResponseSchema } from './consumer-response.js';
-
-/** POST /consumers/reports/{acrov6|nal|oneviewplus}: order a consumer report. */
-export const consumerReportEndpoints = {
-  acrov6: orderEndpoint('acrov6'),
-  nal: orderEndpoint('nal'),
-  oneviewplus: orderEndpoint('oneviewplus'),
-} as const satisfies Record<ConsumerProduct, unknown>;
-
-function orderEndpoint<P extends ConsumerProduct>(product: P) {
-  return defineEndpoint({
-    method: 'POST',
-    path: `/consumers/reports/${product}`,
-    summary: `Order a ${product} consumer report for an applicant and an optional co-applicant`,
-    // The company must hold the product (checked by the handler against the company's products).
-    access: AUTHENTICATED,
-    // the account number is judged as a field against the caller's own company (400, the same for a number of another company or none)
-    tenancy: 'caller',
-    body: consumerReportRequestSchema,
-    response: { 200: consumerReportResponseSchema },
-  });
-}
-
-/** reports.md §7 PDF calls for the consumer family, and the file names the browser saves them under. */
-export const CONSUMER_PDF = {
-  acrov6: { path: '/pdfs/consumercredit/download', fileName: (first: string, last: string) => `consumer_report_${first}_${last}.pdf` },
-  nal: { path: '/pdfs/nal/download', fileName: () => 'consumer_report_nal.pdf' },
-  oneviewplus: { path: '/pdfs/oneviewplusReport/download', fileName: () => 'oneview_report.pdf' },
-} as const satisfies Record<ConsumerProduct, { path: string; fileName: (first: string, last: string) => string }>;
+import { PRODUCT_FAMILIES, type ProductFamily } from './products/product.js';
+import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, productKeySchema } from './products/registry.js';
 
 /**
- * The server renders from its own stored copy of the inquiry: the body names the inquiry and the
- * view, never the report data.
+ * The consumer family's order and PDF endpoints by product key (the registry builds them for every
+ * product: REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS).
  */
-export const pdfRequestSchema = z.object({
-  inquiryId: z.string({ error: 'inquiryId is required' }).uuid('inquiryId must be an inquiry id'),
-  view: z.enum(['primary', 'coapplicant']).optional().default('primary'),
-});
+export const consumerReportEndpoints = {
+  acrov6: REPORT_ORDER_ENDPOINTS.acrov6,
+  nal: REPORT_ORDER_ENDPOINTS.nal,
+  oneviewplus: REPORT_ORDER_ENDPOINTS.oneviewplus,
+} as const satisfies Record<ConsumerProduct, unknown>;
 
 export const consumerPdfEndpoints = {
-  acrov6: pdfEndpoint('acrov6'),
-  nal: pdfEndpoint('nal'),
-  oneviewplus: pdfEndpoint('oneviewplus'),
-} as const;
-
-function pdfEndpoint(product: ConsumerProduct) {
-  return defineEndpoint({
-    method: 'POST',
-    path: CONSUMER_PDF[product].path,
-    summary: `Download a stored ${product} report as PDF`,
-    access: AUTHENTICATED,
-    tenancy: 'object',
-    body: pdfRequestSchema,
-  });
-}
+  acrov6: REPORT_PDF_ENDPOINTS.acrov6,
+  nal: REPORT_PDF_ENDPOINTS.nal,
+  oneviewplus: REPORT_PDF_ENDPOINTS.oneviewplus,
+} as const satisfies Record<ConsumerProduct, unknown>;
 
 // ---- My Reports ---------------------------------------------------------------------------------
 
@@ -66,7 +29,7 @@ export const INQUIRY_STATUSES = ['Completed', 'No Hit', 'Failed'] as const;
 
 export const inquiryListItemSchema = z.object({
   id: z.string(),
-  product: consumerProductSchema,
+  product: productKeySchema,
   productName: z.string(),
   consumerName: z.string(),
   coApplicantName: z.string().nullable(),
@@ -157,8 +120,9 @@ export const deleteInquiryEndpoint = defineEndpoint({
 
 export const orderableProductSchema = z.object({
   code: z.string(),
-  product: consumerProductSchema,
+  product: productKeySchema,
   name: z.string(),
+  family: z.enum(Object.keys(PRODUCT_FAMILIES) as [ProductFamily, ...ProductFamily[]]),
   description: z.string(),
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { CONSUMER_PRODUCTS, CONSUMER_PRODUCT_INFO, type ConsumerProduct } from '@creditdesk/contracts';
+import { REPORT_PRODUCTS, type ReportProduct } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
 import { customerMembers, customerProducts, productConfigurations, productRegistrations } from '../../db/schema/index.js';
 
@@ -22,10 +22,10 @@ export async function companyProductCodes(db: Db, customerId: string): Promise<S
   return new Set(rows.map((r) => r.code));
 }
 
-/** The consumer products the company may order, in the catalogue's order. */
-export async function orderableConsumerProducts(db: Db, customerId: string): Promise<ConsumerProduct[]> {
+/** The report products the company may order, in the registry's order. */
+export async function orderableProducts(db: Db, customerId: string): Promise<ReportProduct[]> {
   const codes = await companyProductCodes(db, customerId);
-  return CONSUMER_PRODUCTS.filter((p) => codes.has(CONSUMER_PRODUCT_INFO[p].code));
+  return REPORT_PRODUCTS.filter((p) => codes.has(p.code));
 }
 
 export async function listMembers(db: Db, customerId: string, search?: string) {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSUMER_PRODUCT_INFO, companyMembersEndpoint, companyProductsEndpoint, sandboxPersonasEndpoint } from '@creditdesk/contracts';
+import { type ProductKey, companyMembersEndpoint, companyProductsEndpoint, sandboxPersonasEndpoint } from '@creditdesk/contracts';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
-import { listMembers, orderableConsumerProducts } from './products.repository.js';
+import { listMembers, orderableProducts } from './products.repository.js';
 
 export function registerProductRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   registerEndpoint(app, companyProductsEndpoint, async (req) => {
-    const products = await orderableConsumerProducts(db, req.params.customerId);
-    return { products: products.map((product) => ({ product, ...CONSUMER_PRODUCT_INFO[product] })) };
+    const products = await orderableProducts(db, req.params.customerId);
+    return { products: products.map((p) => ({ product: p.key as ProductKey, code: p.code, name: p.name, family: p.family, description: p.description })) };
   });
 
   registerEndpoint(app, companyMembersEndpoint, async (req) => {

@@ -1,13 +1,13 @@
-import { CONSUMER_PRODUCT_INFO, type InquiryListItem, consumerProductSchema } from '@creditdesk/contracts';
+import { type InquiryListItem, productKeySchema, productNameOfKey } from '@creditdesk/contracts';
 import { badRequest } from '../../lib/http-error.js';
 import type { InquiryListRow } from './inquiries.repository.js';
 
 export function toListItem(row: InquiryListRow): InquiryListItem {
-  const product = consumerProductSchema.parse(row.product);
+  const product = productKeySchema.parse(row.product);
   return {
     id: row.id,
     product,
-    productName: CONSUMER_PRODUCT_INFO[product].name,
+    productName: productNameOfKey(product),
     consumerName: row.consumerName,
     coApplicantName: row.coApplicantName,
     ssnMasked: `***-**-${row.ssnLast4}`,

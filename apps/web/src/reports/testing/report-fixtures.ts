@@ -162,9 +162,9 @@ export const ACCOUNT_NUMBERS = [
 ];
 
 export const ORDERABLE_PRODUCTS = [
-  { code: 'CCR', product: 'acrov6' as const, name: 'Consumer Credit Report', description: 'The full consumer credit file.' },
-  { code: 'NAL', product: 'nal' as const, name: 'OneView', description: 'A second consumer credit view.' },
-  { code: 'OVWP', product: 'oneviewplus' as const, name: 'OneView+', description: 'With employment and alternative data.' },
+  { code: 'CCR', product: 'acrov6' as const, name: 'Consumer Credit Report', family: 'consumer-credit' as const, description: 'The full consumer credit file.' },
+  { code: 'NAL', product: 'nal' as const, name: 'OneView', family: 'consumer-credit' as const, description: 'A second consumer credit view.' },
+  { code: 'OVWP', product: 'oneviewplus' as const, name: 'OneView+', family: 'consumer-credit' as const, description: 'With employment and alternative data.' },
 ];
 
 export const PERSONAS = [

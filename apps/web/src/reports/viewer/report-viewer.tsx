@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
-  CONSUMER_PDF,
   creditReportsOf,
+  productByKey,
   splitConsumerResponse,
   type ConsumerProduct,
   type DataSourceResponse,
@@ -40,7 +40,7 @@ export function ReportViewer({ product, inquiryId, dataSourceResponse, details, 
   const pdf = useReportPdf({
     product,
     inquiryId,
-    fallbackFileName: CONSUMER_PDF[product].fileName(primary?.firstName ?? '', primary?.lastName ?? ''),
+    fallbackFileName: productByKey(product)!.pdf.fileName({ firstName: primary?.firstName ?? '', lastName: primary?.lastName ?? '' }),
   });
   const baseId = useId();
   const split = views.length > 1;

@@ -105,9 +105,9 @@ export function groupsApi(initial: FakeGroup[], users: AdminUser[] = DEMO_USERS)
     if (pathname === USERS_ALL) return json({ data: users, totalUsers: users.length, pageNumber: 1, pageSize: users.length });
     if (pathname === PRODUCTS)
       return json({ products: [
-        { code: 'CCR', product: 'acrov6', name: 'Consumer Credit Report', description: 'The full file.' },
-        { code: 'NAL', product: 'nal', name: 'OneView', description: 'A second view.' },
-        { code: 'OVWP', product: 'oneviewplus', name: 'OneView+', description: 'Combined.' },
+        { code: 'CCR', product: 'acrov6', name: 'Consumer Credit Report', family: 'consumer-credit' as const, description: 'The full file.' },
+        { code: 'NAL', product: 'nal', name: 'OneView', family: 'consumer-credit' as const, description: 'A second view.' },
+        { code: 'OVWP', product: 'oneviewplus', name: 'OneView+', family: 'consumer-credit' as const, description: 'Combined.' },
       ] });
     const group = groups.find((g) => groupPath(g.groupName) === pathname);
     if (group && call.method === 'DELETE') {

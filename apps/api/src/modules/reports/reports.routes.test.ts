@@ -292,6 +292,23 @@ describe('PDF downloads', () => {
     expect(single.statusCode).toBe(400);
   });
 
+  it('names the file by the whole last name, without the suffix (a two-word last name, a suffix)', async () => {
+    const p = persona('thick');
+    const body = consumerRequest({ ...p, firstName: 'Mary Ann', lastName: 'Van Dyke' });
+    body.consumers.name[0].suffix = 'JR';
+    const res = await ordered('acrov6', body);
+    const pdf = await t.app.inject({ method: 'POST', url: '/api/pdfs/consumercredit/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.admin') });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="consumer_report_Mary_Ann_Van_Dyke.pdf"');
+  });
+
+  it("refuses a PDF path of another product than the stored report's (the product is the inquiry's)", async () => {
+    const res = await ordered('acrov6', consumerRequest(persona('thin')));
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/pdfs/nal/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.admin') });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/not a OneView/);
+  });
+
   it('renders only from the stored inquiry: report data in the body is refused', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/pdfs/consumercredit/download', payload: { dataSourceResponse: {} }, headers: as('demo.admin') });
     expect(res.statusCode).toBe(400);

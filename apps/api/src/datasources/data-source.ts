@@ -1,0 +1,13 @@
+/**
+ * A data source (a bureau, a list, a verification service) could not be reached or failed. The order
+ * pipeline audits it and answers 502 with the correlation id; nothing is stored or billed.
+ */
+export class DataSourceUnavailableError extends Error {
+  constructor(
+    /** what did not answer, for the message: 'credit bureau', 'identity service', … */
+    readonly source: string,
+    message?: string,
+  ) {
+    super(message ?? `${source} unavailable`);
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  COAPPLICANT_REQUEST_ID,
+  type ConsumerProduct,
+  type ConsumerReportRequestParsed,
+  type DataSourceResponse,
+  PRIMARY_REQUEST_ID,
+  dataSourceResponseSchema,
+  reportListKey,
+  splitConsumerResponse,
+} from '@creditdesk/contracts';
+import type { ApplicantIdentity } from '../../../datasources/consumer-bureau.js';
+import { badRequest } from '../../../lib/http-error.js';
+import { renderConsumerReportPdf } from '../pdf/consumer-report-pdf.js';
+import type { ProductAdapter } from './product-adapter.js';
+
+/** The applicants of a request, primary first, with every list joined by identifier. */
+export function applicantsOf(req: ConsumerReportRequestParsed): ApplicantIdentity[] {
+  const { name, socialNum, dateOfBirth, addresses } = req.consumers;
+  const order = [PRIMARY_REQUEST_ID, COAPPLICANT_REQUEST_ID].filter((id) => name.some((n) => n.identifier === id));
+  return order.map((id) => {
+    const n = name.find((e) => e.identifier === id)!;
+    const a = addresses.find((e) => e.identifier === id)!;
+    return {
+      role: id === PRIMARY_REQUEST_ID ? 'primary' : 'coapplicant',
+      firstName: n.firstName,
+      middleName: n.middleName,
+      lastName: n.lastName,
+      suffix: n.suffix,
+      ssn: socialNum.find((e) => e.identifier === id)!.number,
+      dateOfBirth: dateOfBirth.find((e) => e.identifier === id)!.dob,
+      address: { line1: a.line1, city: a.city, state: a.state, zip: a.zip, country: a.country },
+    };
+  });
+}
+
+const fullName = (a: ApplicantIdentity) => [a.firstName, a.middleName, a.lastName, a.suffix].filter(Boolean).join(' ');
+
+/** The consumer credit family (acrov6, nal, oneviewplus): the consumer bureau behind ctx.bureau. */
+export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<ConsumerReportRequestParsed> {
+  return {
+    accountNumberOf: (body) => body.accountNumber,
+    permissiblePurposeOf: (body) => body.permissiblePurpose,
+    referenceOf: (body) => body.customerReferenceNumber,
+    subjectOf(body) {
+      const [primary, coApplicant] = applicantsOf(body);
+      return {
+        consumerName: fullName(primary),
+        coApplicantName: coApplicant ? fullName(coApplicant) : null,
+        ssnLast4: primary.ssn.slice(-4),
+        identity: applicantsOf(body),
+      };
+    },
+    async pull(ctx, body, { member }) {
+      const result = await ctx.bureau.pullConsumerReport({
+        product,
+        permissiblePurpose: body.permissiblePurpose,
+        applicants: applicantsOf(body),
+        subscriber: { customerName: member!.name, accountNumber: member!.memberNumber },
+      });
+      const dataSourceResponse: DataSourceResponse = {
+        value: {
+          consumers: {
+            [reportListKey(product)]: result.reports,
+            ...(result.twnSelectReport ? { twnSelectReport: result.twnSelectReport } : {}),
+            ...(result.dataxReport ? { dataxReport: result.dataxReport } : {}),
+          },
+        },
+        errors: result.errors,
+        status: 200,
+      };
+      return { dataSourceResponse, status: result.reports[0]?.hit === false ? 'No Hit' : 'Completed' };
+    },
+    answer: (inquiry, dataSourceResponse) => ({
+      inquiryId: inquiry.id,
+      product,
+      createdAt: inquiry.createdAt.toISOString(),
+      dataSourceResponse,
+      formatedResponse: JSON.stringify({ dataSourceResponse }),
+    }),
+    fileNameSubject(identity) {
+      const [primary] = identity as ApplicantIdentity[];
+      // the whole last name ('Van Dyke'), without the suffix: consumer_report_{first}_{last}.pdf
+      return { firstName: primary?.firstName ?? '', lastName: primary?.lastName ?? '' };
+    },
+    async renderPdf({ dataSourceResponse, view, inquiry }) {
+      const views = splitConsumerResponse(product, dataSourceResponseSchema.parse(dataSourceResponse));
+      const chosen = views.find((v) => v.name === view);
+      if (!chosen) throw badRequest('Invalid request: body.view: this report has no co-applicant view');
+      return renderConsumerReportPdf({ product, dataSourceResponse: chosen.dataSourceResponse, inquiry });
+    },
+  };
+}

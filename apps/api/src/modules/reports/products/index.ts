@@ -1,0 +1,10 @@
+import type { ProductKey } from '@creditdesk/contracts';
+import { consumerCreditAdapter } from './consumer-credit.adapter.js';
+import type { ProductAdapter } from './product-adapter.js';
+
+/** Each product's adapter to the shared order pipeline, by product key. One line a product. */
+export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
+  acrov6: consumerCreditAdapter('acrov6') as ProductAdapter<never>,
+  nal: consumerCreditAdapter('nal') as ProductAdapter<never>,
+  oneviewplus: consumerCreditAdapter('oneviewplus') as ProductAdapter<never>,
+};

@@ -1,0 +1,47 @@
+import type { AppContext } from '../../../app-context.js';
+import type { PdfInquiry } from '../pdf/types.js';
+
+/** Who a report is about, as the inquiry row keeps it: names in the clear for lists, the identity encrypted. */
+export type OrderSubject = {
+  consumerName: string;
+  coApplicantName: string | null;
+  /** the last four digits of the SSN, or '' when the order names none. */
+  ssnLast4: string;
+  /** the identities the order named, encrypted at rest. */
+  identity: unknown;
+};
+
+export type PullContext = {
+  /** the account number the order names, checked to be the company's own and active. */
+  member?: { memberNumber: string; name: string };
+  customerReferenceNumber: string;
+  /** the inquiry id: a real data source de-duplicates a call it sees twice. */
+  idempotencyKey: string;
+};
+
+export type Pulled = {
+  /** the data source's answer, stored encrypted exactly as answered (reports.md §3). */
+  dataSourceResponse: unknown;
+  status: 'Completed' | 'No Hit';
+};
+
+/**
+ * What a product adds to the shared order pipeline: reading its own request, calling its data
+ * source, shaping its answer and drawing its PDF. Everything else (may this caller order it,
+ * validation, encryption, the inquiry, audit, billing, the PDF route) the pipeline does for all.
+ */
+export type ProductAdapter<Body = never> = {
+  /** the account number the request names (checked before any call), if the product takes one. */
+  accountNumberOf?: (body: Body) => string;
+  permissiblePurposeOf: (body: Body) => string | undefined;
+  /** the user's reference; a blank one becomes the user name. */
+  referenceOf: (body: Body) => string | undefined;
+  subjectOf: (body: Body) => OrderSubject;
+  pull: (ctx: AppContext, body: Body, context: PullContext) => Promise<Pulled>;
+  /** the order's answer, in the product's response shape. */
+  answer: (inquiry: { id: string; createdAt: Date }, dataSourceResponse: unknown) => unknown;
+  /** the name the saved PDF is given, from the stored identity. */
+  fileNameSubject: (identity: unknown) => { firstName: string; lastName: string };
+  /** the stored report as a PDF, for one view ('primary', or 'coapplicant' where the product splits). */
+  renderPdf: (input: { dataSourceResponse: unknown; view: string; inquiry: PdfInquiry }) => Promise<Buffer>;
+};

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS } from '@creditdesk/contracts';
+import { registerEndpoint } from '../../plugins/endpoint.js';
+import { orderReport } from './order-pipeline.js';
+import { PRODUCT_ADAPTERS } from './products/index.js';
+import { storedPdf } from './stored-pdf.js';
+
+/** Every product of the registry: its order call through the one pipeline, its PDF call through the one PDF route. */
+export function registerReportRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  for (const product of REPORT_PRODUCTS) {
+    const adapter = PRODUCT_ADAPTERS[product.key];
+    registerEndpoint(app, REPORT_ORDER_ENDPOINTS[product.key], async (req) =>
+      orderReport(ctx, req.caller, product, adapter, req.body as never, { correlationId: String(req.id), ip: req.ip }) as never,
+    );
+    registerEndpoint(app, REPORT_PDF_ENDPOINTS[product.key], async (req, reply) => {
+      const pdf = await storedPdf(ctx, req.caller, product.key, req.body, { correlationId: String(req.id), ip: req.ip });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf.body);
+    });
+  }
+}

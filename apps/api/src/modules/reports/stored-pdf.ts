@@ -1,0 +1,51 @@
+import { type ProductKey, productByKey } from '@creditdesk/contracts';
+import type { AppContext, Caller } from '../../app-context.js';
+import { badRequest } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findCompanyName, findInquiry } from './inquiries.repository.js';
+import { assertMayReadInquiry } from './inquiry-access.js';
+import { PRODUCT_ADAPTERS } from './products/index.js';
+import { storedIdentity, storedReportData } from './stored-inquiry.js';
+
+/**
+ * A stored report as a PDF: the product is the stored inquiry's (the path must be that product's),
+ * the content the server's own encrypted copy, never data the browser sends. Every download is audited.
+ */
+export async function storedPdf(
+  ctx: AppContext,
+  caller: Caller,
+  pathProduct: ProductKey,
+  request: { inquiryId: string; view: string },
+  meta: { correlationId: string; ip?: string },
+): Promise<{ body: Buffer; fileName: string }> {
+  const row = await findInquiry(ctx.db, request.inquiryId);
+  assertMayReadInquiry(caller, row);
+  const product = productByKey(row.product);
+  if (!product || row.product !== pathProduct) throw badRequest(`Invalid request: body.inquiryId: the report is not a ${productByKey(pathProduct)?.name ?? pathProduct}`);
+  const adapter = PRODUCT_ADAPTERS[product.key as ProductKey];
+  const body = await adapter.renderPdf({
+    dataSourceResponse: storedReportData(ctx.cipher, row),
+    view: request.view,
+    inquiry: {
+      id: row.id,
+      createdAt: row.createdAt,
+      customerName: (await findCompanyName(ctx.db, row.customerId)) ?? '',
+      userName: row.username,
+      accountNumber: row.accountNumber,
+      customerReferenceNumber: row.customerReferenceNumber,
+      permissiblePurpose: row.permissiblePurpose,
+    },
+  });
+  await recordAudit(ctx.db, {
+    action: 'report.pdf-downloaded',
+    customerId: caller.customerId,
+    actorUserId: caller.userId,
+    actorUsername: caller.username,
+    targetType: 'inquiry',
+    targetId: row.id,
+    details: { product: row.product, productCode: row.productCode, permissiblePurpose: row.permissiblePurpose, view: request.view },
+    correlationId: meta.correlationId,
+    ip: meta.ip,
+  });
+  return { body, fileName: product.pdf.fileName(adapter.fileNameSubject(storedIdentity(ctx.cipher, row))) };
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { ProductCode } from '../../access/products.js';
+import { PERMISSIBLE_PURPOSES } from '../consumer-request.js';
+
+/** The families the Products page groups products by. */
+export const PRODUCT_FAMILIES = {
+  'consumer-credit': 'Consumer credit',
+  'identity-fraud': 'Identity and fraud',
+  compliance: 'Compliance',
+  'check-verification': 'Check verification',
+} as const;
+export type ProductFamily = keyof typeof PRODUCT_FAMILIES;
+
+export type PermissiblePurpose = (typeof PERMISSIBLE_PURPOSES)[number]['value'];
+export const ALL_PERMISSIBLE_PURPOSES: readonly PermissiblePurpose[] = PERMISSIBLE_PURPOSES.map((p) => p.value);
+
+/** A company registration some products need besides the product itself (portal.md §3). */
+export type ProductRegistration = 'eidCompare' | 'eidVerifier';
+
+/**
+ * A report product, declared once (reports.md §1, §3, §7): everything the server's order pipeline,
+ * the PDF route, My Reports and the portal's order page and viewer need to know about it. A product
+ * adds a file like ./consumer-credit.ts and a line in ./registry.ts; see docs/architecture.md.
+ */
+export type ReportProduct = {
+  /** the stored inquiry's product and the last segment of its order path: 'acrov6'. */
+  key: string;
+  /** reports.md §1: the code companies hold and groups grant: 'CCR'. */
+  code: ProductCode;
+  name: string;
+  family: ProductFamily;
+  /** one sentence for the Products page. */
+  description: string;
+  order: {
+    /** reports.md §7, below /api. */
+    path: string;
+    request: z.ZodType;
+    response: z.ZodType;
+  };
+  pdf: {
+    path: string;
+    /** the saved file name (reports.md §7) for the report's primary consumer. */
+    fileName: (consumer: { firstName: string; lastName: string }) => string;
+  };
+  /** the FCRA permissible purposes it may be ordered for; empty when it is not a consumer report under the FCRA. */
+  permissiblePurposes: readonly PermissiblePurpose[];
+  /** besides holding the product code: a company registration (eIDcompare, eIDverifier). */
+  requiresRegistration?: ProductRegistration;
+};
+
+export function defineProduct<const P extends ReportProduct>(product: P): P {
+  return product;
+}
+
+/** A name part as it may stand in a saved file name (letters, digits, dash; spaces and the rest become _). */
+export const fileNamePart = (part: string) => part.trim().replace(/[^A-Za-z0-9-]+/g, '_');

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../../common/error-body.js';
+import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
+import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
+import type { ReportProduct } from './product.js';
+
+/** Every report product the portal orders, in the order the Products page shows them. One line a product. */
+export const REPORT_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT] as const satisfies readonly ReportProduct[];
+
+export type ProductKey = (typeof REPORT_PRODUCTS)[number]['key'];
+export const PRODUCT_KEYS = REPORT_PRODUCTS.map((p) => p.key) as [ProductKey, ...ProductKey[]];
+export const productKeySchema = z.enum(PRODUCT_KEYS);
+
+const byKey = new Map<string, ReportProduct>(REPORT_PRODUCTS.map((p) => [p.key, p]));
+const byCode = new Map<string, ReportProduct>(REPORT_PRODUCTS.map((p) => [p.code, p]));
+
+/** The product of a stored inquiry or a route; undefined for a key no product has. */
+export const productByKey = (key: string): ReportProduct | undefined => byKey.get(key);
+export const productByCode = (code: string): ReportProduct | undefined => byCode.get(code);
+
+/** The display name of a product key (an unknown key reads as itself). */
+export const productNameOfKey = (key: string): string => byKey.get(key)?.name ?? key;
+
+/** POST {order.path}: order the report. The company must hold the product and a group must grant it (checked by the pipeline). */
+export function orderEndpointOf<P extends ReportProduct>(product: P) {
+  return defineEndpoint({
+    method: 'POST',
+    path: product.order.path,
+    summary: `Order a ${product.name} (${product.code})`,
+    access: AUTHENTICATED,
+    // an account number is judged as a field against the caller's own company (400 alike for another company's or none)
+    tenancy: 'caller',
+    body: product.order.request as P['order']['request'],
+    response: { 200: product.order.response as P['order']['response'], 502: errorBodySchema },
+  });
+}
+
+/**
+ * The server renders from its own stored copy of the inquiry: the body names the inquiry and the
+ * view, never the report data.
+ */
+export const pdfRequestSchema = z.object({
+  inquiryId: z.string({ error: 'inquiryId is required' }).uuid('inquiryId must be an inquiry id'),
+  view: z.enum(['primary', 'coapplicant']).optional().default('primary'),
+});
+
+/** POST {pdf.path}: the stored report as PDF, saved under the product's file name. */
+export function pdfEndpointOf(product: ReportProduct) {
+  return defineEndpoint({
+    method: 'POST',
+    path: product.pdf.path,
+    summary: `Download a stored ${product.name} as PDF`,
+    access: AUTHENTICATED,
+    tenancy: 'object',
+    body: pdfRequestSchema,
+  });
+}
+
+export const REPORT_ORDER_ENDPOINTS = Object.fromEntries(REPORT_PRODUCTS.map((p) => [p.key, orderEndpointOf(p)])) as {
+  [P in (typeof REPORT_PRODUCTS)[number] as P['key']]: ReturnType<typeof orderEndpointOf<P>>;
+};
+export const REPORT_PDF_ENDPOINTS = Object.fromEntries(REPORT_PRODUCTS.map((p) => [p.key, pdfEndpointOf(p)])) as Record<ProductKey, ReturnType<typeof pdfEndpointOf>>;
+
+/** The consumer family's code, name and description by key (from their declarations). */
+export const CONSUMER_PRODUCT_INFO = {
+  acrov6: { code: CCR_PRODUCT.code, name: CCR_PRODUCT.name, description: CCR_PRODUCT.description },
+  nal: { code: NAL_PRODUCT.code, name: NAL_PRODUCT.name, description: NAL_PRODUCT.description },
+  oneviewplus: { code: OVWP_PRODUCT.code, name: OVWP_PRODUCT.name, description: OVWP_PRODUCT.description },
+} as const;
