@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalizeName,
+  formatAccountNumber,
   formatDate,
   formatDigits334,
   formatNineDigits324,
@@ -19,6 +20,11 @@ describe('display formatters', () => {
   it('shows ten digits 3-3-4', () => {
     expect(formatDigits334('(555) 123 4567')).toBe('555-123-4567');
     expect(formatDigits334('555')).toBe('555');
+  });
+  it('shows an account number as it is: never masked, never grouped like an SSN', () => {
+    expect(formatAccountNumber('100200300')).toBe('100200300');
+    expect(formatAccountNumber(' 1234567 ')).toBe('1234567');
+    expect(formatAccountNumber(null)).toBe('');
   });
   it('shows a tax id 2-7', () => {
     expect(formatTaxId('123456789')).toBe('12-3456789');

@@ -24,6 +24,14 @@ export function formatDigits334(value: string | null | undefined): string {
   return d.length === 10 ? group(d, [3, 3, 4]) : (value ?? '');
 }
 
+/**
+ * An account number (a company's member number, 6–12 digits) as it is: every digit, never masked
+ * and never grouped like an SSN. It names the lender's own account with the bureau, not a consumer.
+ */
+export function formatAccountNumber(value: string | null | undefined): string {
+  return (value ?? '').trim();
+}
+
 /** Tax id shown 2-7. */
 export function formatTaxId(value: string | null | undefined): string {
   const d = digits(value);
