@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { ConsumerBureau } from './datasources/consumer-bureau.js';
+import type { DataSourceOverrides } from './datasources/data-sources.js';
 import { selectConsumerBureau } from './datasources/select-bureau.js';
 import { createFieldCipher, keyFingerprint, loadDataKey } from './lib/field-cipher.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
@@ -62,6 +63,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** another bureau implementation (a real connector; tests use it to simulate an outage). */
   bureau?: ConsumerBureau;
+  /** other data sources by name (a real connector; tests use it to simulate an outage). */
+  dataSources?: DataSourceOverrides;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: createTokenService({ key: signingKey, issuer: config.issuer, accessTtlSeconds: config.tokens.accessTtlSeconds }),
     cipher: createFieldCipher(dataKey),
     bureau: options.bureau ?? selectConsumerBureau(config),
+    dataSources: options.dataSources ?? {},
     mailer: createMailer(database.db, config.mail, app.log),
     registrationApiKey: loadRegistrationKey(config),
     deployment: { issuer: config.issuer, signingKeyId: signingKey.kid, dataKeyId: keyFingerprint(dataKey) },

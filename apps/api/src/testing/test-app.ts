@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
+import type { DataSourceOverrides } from '../datasources/data-sources.js';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed-demo.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -26,14 +27,14 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  options: { bureau?: ConsumerBureau; pgliteOnDisk?: boolean } = {},
+  options: { bureau?: ConsumerBureau; dataSources?: DataSourceOverrides; pgliteOnDisk?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-test-'));
   // Every inject comes from 127.0.0.1: the per-address login limit (1012) is lifted unless a test sets it.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_IP_ATTEMPTS_PER_MINUTE: '100000', ...env });
   const database = await createTestDatabase({ pgliteDir: options.pgliteOnDisk ? path.join(dataDir, 'pglite') : undefined });
   await seedDemoData(database.db);
-  const app = await buildApp({ config, database, logger: false, bureau: options.bureau });
+  const app = await buildApp({ config, database, logger: false, bureau: options.bureau, dataSources: options.dataSources });
   extend?.(app);
   await app.ready();
 
