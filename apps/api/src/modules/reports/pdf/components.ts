@@ -22,12 +22,13 @@ export function sectionHeading(layout: PdfLayout, title: string, options: { coun
   layout.y = y + HEADING_HEIGHT;
 }
 
-export type KeyValue = { label: string; value: string; color?: string; bold?: boolean };
+/** A row of a panel; `verbatim` prints the value without the SSN scrub (see TextStyle). */
+export type KeyValue = { label: string; value: string; color?: string; bold?: boolean; verbatim?: boolean };
 
 const PANEL = { title: 15, padTop: 6, padBottom: 4, row: 12.5, line: 9.5, maxLines: 2, labelWidth: 88 } as const;
 
 function panelLines(layout: PdfLayout, width: number, row: KeyValue, labelWidth: number): string[] {
-  const lines = layout.wrap(row.value, width - labelWidth - 14, { font: row.bold ? FONT.bold : FONT.regular, size: SIZE.body });
+  const lines = layout.wrap(row.value, width - labelWidth - 14, { font: row.bold ? FONT.bold : FONT.regular, size: SIZE.body, verbatim: row.verbatim });
   if (lines.length <= PANEL.maxLines) return lines;
   // Keep two lines; the second is cut short with an ellipsis by the line's own width.
   return [lines[0], lines.slice(1).join(' ')];
@@ -64,6 +65,7 @@ export function keyValuePanel(
         size: SIZE.body,
         color: row.color ?? COLOR.ink,
         width: width - labelWidth - 14,
+        verbatim: row.verbatim,
       }),
     );
     rowY += PANEL.row + (lines.length - 1) * PANEL.line;

@@ -277,6 +277,28 @@ describe('edge cases', () => {
     expect(flow).not.toContain('…');
   });
 
+  it('prints a nine-digit account number whole, as an account number, never masked like an SSN', async () => {
+    const pdf = await renderConsumerReportPdf({
+      product: 'acrov6',
+      dataSourceResponse: responseOf('acrov6', [thickReport({ tradelineCount: 1 })]),
+      inquiry: { ...INQUIRY, accountNumber: '100200300' },
+    });
+    const text = pdfPages(pdf).map(squash).join('\n');
+    expect(text).toMatch(/Account number 100200300\b/);
+    expect(text).not.toContain('***-**-0300');
+  });
+
+  it('still masks a nine-digit number typed as the reference: free text may hold an SSN', async () => {
+    const pdf = await renderConsumerReportPdf({
+      product: 'acrov6',
+      dataSourceResponse: responseOf('acrov6', [thickReport({ tradelineCount: 1 })]),
+      inquiry: { ...INQUIRY, customerReferenceNumber: '123456789' },
+    });
+    const text = pdfPages(pdf).map(squash).join('\n');
+    expect(text).not.toMatch(FULL_SSN);
+    expect(text).toContain('Reference ***-**-6789');
+  });
+
   it('masks the subject SSN even if the report carried it in full', async () => {
     const report = thickReport({ tradelineCount: 1 });
     report.subject.ssnMasked = '123-45-6789';

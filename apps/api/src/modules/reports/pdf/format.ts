@@ -1,29 +1,14 @@
-import { ALERT_TITLES, type CreditReport, ECOA_DESIGNATORS, PERMISSIBLE_PURPOSES, formatDate } from '@creditdesk/contracts';
+import { type CreditReport, ECOA_DESIGNATORS, NOT_REPORTED, PERMISSIBLE_PURPOSES, formatDate } from '@creditdesk/contracts';
 
-/** What a PDF cell shows for a value the report does not carry. */
-export const NONE = '—';
-
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** $1,234 (whole dollars); -$1,234 for a negative amount; a dash when absent. */
-export function money(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return NONE;
-  const text = dollars.format(Math.abs(Math.round(value)));
-  return value < 0 ? `-$${text}` : `$${text}`;
-}
+/*
+ * Money, percentages, counts, the dash for a value not reported and every label and threshold come
+ * from the contracts' reports/presentation, shared with the portal's viewer; here only what the PDF
+ * alone needs.
+ */
 
 /** MM-DD-YYYY; a dash when absent or not a date. */
 export function date(value: string | Date | null | undefined): string {
-  return formatDate(value) || NONE;
-}
-
-export function percent(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return NONE;
-  return `${Math.round(value)}%`;
-}
-
-export function count(value: number): string {
-  return dollars.format(value);
+  return formatDate(value) || NOT_REPORTED;
 }
 
 export function yesNo(value: boolean): string {
@@ -41,10 +26,6 @@ export function ecoaLabel(code: keyof typeof ECOA_DESIGNATORS): string {
 /** The permissible purpose as the lender chose it: the label when it is one of the coded values. */
 export function purposeLabel(value: string): string {
   return PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;
-}
-
-export function alertTitle(type: CreditReport['alerts'][number]['type']): string {
-  return ALERT_TITLES[type] ?? type;
 }
 
 /**

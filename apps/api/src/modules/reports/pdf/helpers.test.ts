@@ -1,29 +1,21 @@
-import { PAYMENT_CODES } from '@creditdesk/contracts';
+import { NOT_REPORTED, PAYMENT_CODES } from '@creditdesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { NONE, date, fullName, money, percent, purposeLabel, scrubSsn } from './format.js';
+import { date, fullName, purposeLabel, scrubSsn } from './format.js';
 import { paymentCellStyle } from './payment-grid.js';
 import { fitText, textWidth, toWinAnsi, wrapText } from './text-metrics.js';
 import { COLOR, FONT } from './theme.js';
 
 describe('formatting', () => {
-  it('money is whole dollars with thousands separators', () => {
-    expect(money(1234)).toBe('$1,234');
-    expect(money(0)).toBe('$0');
-    expect(money(1234567.6)).toBe('$1,234,568');
-    expect(money(-250)).toBe('-$250');
-    expect(money(null)).toBe(NONE);
-  });
+  // Money, percent and counts are the contracts' (reports/presentation/report-format.test.ts).
 
   it('dates are MM-DD-YYYY, a dash when absent', () => {
     expect(date('2026-03-14')).toBe('03-14-2026');
     expect(date(new Date(2026, 0, 5))).toBe('01-05-2026');
-    expect(date(null)).toBe(NONE);
-    expect(date('not a date')).toBe(NONE);
+    expect(date(null)).toBe(NOT_REPORTED);
+    expect(date('not a date')).toBe(NOT_REPORTED);
   });
 
-  it('percent, full name, permissible purpose label', () => {
-    expect(percent(67.4)).toBe('67%');
-    expect(percent(null)).toBe(NONE);
+  it('full name, permissible purpose label', () => {
     expect(fullName({ firstName: 'Ana', middleName: null, lastName: 'Diaz', suffix: 'SR' })).toBe('Ana Diaz SR');
     expect(fullName({ firstName: 'Ana', middleName: 'M', lastName: 'Diaz', suffix: null })).toBe('Ana M Diaz');
     expect(purposeLabel('ACCOUNT_REVIEW')).toBe('Review or collection of an existing account');

@@ -2,7 +2,16 @@ import { scrubSsn } from './format.js';
 import { fitText, textWidth, toWinAnsi, wrapText } from './text-metrics.js';
 import { COLOR, FONT, type FontName, PAGE, SIZE } from './theme.js';
 
-export type TextStyle = { font?: FontName; size?: number; color?: string };
+export type TextStyle = {
+  font?: FontName;
+  size?: number;
+  color?: string;
+  /**
+   * Print the text as it is, without the SSN scrub: only for an identifier the portal itself issued
+   * and validated that is not an SSN (the company's account number). Consumer and bureau text never.
+   */
+  verbatim?: boolean;
+};
 export type LineOptions = TextStyle & {
   /** the box the line must fit: longer text is cut short with an ellipsis. */
   width?: number;
@@ -51,7 +60,7 @@ export class PdfLayout {
   text(value: string, x: number, y: number, options: LineOptions = {}): void {
     const font = options.font ?? FONT.regular;
     const size = options.size ?? SIZE.body;
-    let text = toWinAnsi(scrubSsn(value));
+    let text = toWinAnsi(options.verbatim ? value : scrubSsn(value));
     if (!text) return;
     if (options.width !== undefined) text = fitText(text, font, size, options.width);
     const width = textWidth(text, font, size);
@@ -74,7 +83,7 @@ export class PdfLayout {
 
   /** Wraps text to a width; use `lineHeight` to lay the lines out. */
   wrap(value: string, width: number, style: TextStyle = {}): string[] {
-    return wrapText(toWinAnsi(scrubSsn(value)), style.font ?? FONT.regular, style.size ?? SIZE.body, width);
+    return wrapText(toWinAnsi(style.verbatim ? value : scrubSsn(value)), style.font ?? FONT.regular, style.size ?? SIZE.body, width);
   }
 
   lineHeight(style: TextStyle = {}, leading = 1.3): number {

@@ -1,7 +1,7 @@
-import { PAYMENT_CODES, type PaymentCode, type Tradeline } from '@creditdesk/contracts';
+import { PAYMENT_SEVERITIES, type Tradeline, paymentSeverityOf } from '@creditdesk/contracts';
 import { date } from './format.js';
 import type { PdfLayout } from './layout.js';
-import { COLOR, FONT, SIZE } from './theme.js';
+import { COLOR, FONT, PAYMENT_SEVERITY_STYLE, SIZE } from './theme.js';
 
 /**
  * The 24-month payment grid drawn under each tradeline: a row of small coloured cells, newest
@@ -12,27 +12,9 @@ import { COLOR, FONT, SIZE } from './theme.js';
  * out, spaced to the cell pitch with character spacing.
  */
 
-type CellStyle = { fill: string; ink: string };
-
-const WHITE = COLOR.white;
-const STYLES: Record<PaymentCode, CellStyle> = {
-  C: { fill: COLOR.current, ink: WHITE },
-  '1': { fill: COLOR.late30, ink: COLOR.ink },
-  '2': { fill: COLOR.late60, ink: WHITE },
-  '3': { fill: COLOR.late90, ink: WHITE },
-  '4': { fill: COLOR.late90, ink: WHITE },
-  '5': { fill: COLOR.late90, ink: WHITE },
-  '6': { fill: COLOR.late90, ink: WHITE },
-  G: { fill: COLOR.derogatory, ink: WHITE },
-  R: { fill: COLOR.derogatory, ink: WHITE },
-  F: { fill: COLOR.derogatory, ink: WHITE },
-  K: { fill: COLOR.derogatory, ink: WHITE },
-  B: { fill: COLOR.derogatory, ink: WHITE },
-  N: { fill: COLOR.noData, ink: COLOR.faint },
-};
-
-export function paymentCellStyle(code: string): CellStyle {
-  return STYLES[code as PaymentCode] ?? STYLES.N;
+/** A cell's colours: those of its code's severity (the contracts' paymentSeverityOf). */
+export function paymentCellStyle(code: string): { fill: string; ink: string } {
+  return PAYMENT_SEVERITY_STYLE[paymentSeverityOf(code).key];
 }
 
 export const GRID = {
@@ -126,17 +108,10 @@ function monoRun(doc: PDFKit.PDFDocument, text: string, x0: number, y: number, p
     .text(text.trimEnd(), x0 + (cellWidth - advance) / 2, y, { lineBreak: false, characterSpacing: pitch - advance });
 }
 
-/** The key to the grid, drawn once above the tradelines table, LEGEND_HEIGHT tall. */
+/** The key to the grid, one entry per payment severity, drawn once above the tradelines table, LEGEND_HEIGHT tall. */
 export const LEGEND_HEIGHT = 16;
 export function drawPaymentLegend(layout: PdfLayout, y: number): void {
-  const entries: Array<[string, string]> = [
-    ['C', PAYMENT_CODES.C],
-    ['1', '30 days late'],
-    ['2', '60 days late'],
-    ['3', '90–180+ days late (3–6)'],
-    ['G', 'Charge-off, repossession, foreclosure, collection, bankruptcy (G R F K B)'],
-    ['N', PAYMENT_CODES.N],
-  ];
+  const entries = PAYMENT_SEVERITIES.map((s): [string, string] => [s.codes[0], s.codes.length > 1 ? `${s.label} (${s.codes.join(' ')})` : s.label]);
   let x = layout.left + 2;
   const swatch = 9;
   for (const [code, label] of entries) {

@@ -1,5 +1,5 @@
-import type { CreditReport } from '@creditdesk/contracts';
-import { NONE, date } from '../format.js';
+import { ADDRESS_TYPE_LABELS, type CreditReport, EMPLOYMENT_LABELS, NAME_TYPE_LABELS, NOT_REPORTED } from '@creditdesk/contracts';
+import { date } from '../format.js';
 import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR } from '../theme.js';
@@ -25,8 +25,8 @@ function nameTable(layout: PdfLayout, report: CreditReport): void {
     count: plural(report.names.length, 'name'),
     rows: report.names,
     columns: [
-      { header: 'Name', width: 3, cell: (n) => ({ text: `${n.firstName} ${n.lastName}`.trim() || NONE, bold: n.type === 'primary' }) },
-      { header: 'Type', width: 2, cell: (n) => (n.type === 'primary' ? 'Name on file' : 'Also known as') },
+      { header: 'Name', width: 3, cell: (n) => ({ text: `${n.firstName} ${n.lastName}`.trim() || NOT_REPORTED, bold: n.type === 'primary' }) },
+      { header: 'Type', width: 2, cell: (n) => NAME_TYPE_LABELS[n.type] },
     ],
   });
 }
@@ -37,13 +37,13 @@ function addressTable(layout: PdfLayout, report: CreditReport): void {
     count: plural(report.addresses.length, 'address', 'addresses'),
     rows: report.addresses,
     columns: [
-      { header: 'Street', width: 3.2, cell: (a) => ({ text: a.line1 || NONE, bold: a.type === 'current' }) },
-      { header: 'City, state, ZIP', width: 2.6, cell: (a) => [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NONE },
-      { header: 'Country', width: 0.8, cell: (a) => a.country || NONE },
+      { header: 'Street', width: 3.2, cell: (a) => ({ text: a.line1 || NOT_REPORTED, bold: a.type === 'current' }) },
+      { header: 'City, state, ZIP', width: 2.6, cell: (a) => [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NOT_REPORTED },
+      { header: 'Country', width: 0.8, cell: (a) => a.country || NOT_REPORTED },
       {
         header: 'Type',
         width: 1,
-        cell: (a) => (a.type === 'current' ? { text: 'Current', color: COLOR.good, bold: true } : { text: 'Former', color: COLOR.muted }),
+        cell: (a) => (a.type === 'current' ? { text: ADDRESS_TYPE_LABELS.current, color: COLOR.good, bold: true } : { text: ADDRESS_TYPE_LABELS.former, color: COLOR.muted }),
       },
       { header: 'Reported', width: 1.1, align: 'right', cell: (a) => date(a.reportedDate) },
     ],
@@ -56,9 +56,13 @@ function employmentTable(layout: PdfLayout, report: CreditReport): void {
     count: plural(report.employment.length, 'employer'),
     rows: report.employment,
     columns: [
-      { header: 'Employer', width: 3.2, cell: (e) => ({ text: e.employer || NONE, bold: true }) },
-      { header: 'Position', width: 2.6, cell: (e) => e.position || NONE },
-      { header: 'Verified', width: 1, cell: (e) => (e.verified ? { text: 'Verified', color: COLOR.good } : { text: 'Reported', color: COLOR.muted }) },
+      { header: 'Employer', width: 3.2, cell: (e) => ({ text: e.employer || NOT_REPORTED, bold: true }) },
+      { header: 'Position', width: 2.6, cell: (e) => e.position || NOT_REPORTED },
+      {
+        header: 'Verified',
+        width: 1,
+        cell: (e) => (e.verified ? { text: EMPLOYMENT_LABELS.verified, color: COLOR.good } : { text: EMPLOYMENT_LABELS.reported, color: COLOR.muted }),
+      },
       { header: 'Reported', width: 1.1, align: 'right', cell: (e) => date(e.reportedDate) },
     ],
   });

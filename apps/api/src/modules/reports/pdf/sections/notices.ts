@@ -1,18 +1,21 @@
-import { type CreditReport, formatDigits334 } from '@creditdesk/contracts';
+import { type CreditReport, alertPresentation, formatDigits334, worstLevel } from '@creditdesk/contracts';
 import { noticeBox } from '../components.js';
-import { alertTitle } from '../format.js';
 import type { PdfLayout } from '../layout.js';
 import type { ReportContext } from '../types.js';
 
-/** Alerts on the file (fraud, active duty, discrepancies), boxed in red at the top of the report. */
+/**
+ * Alerts on the file (fraud, active duty, discrepancies), boxed at the top of the report: in red
+ * when one of them is an alarm (the contracts' ALERT_LEVELS), else as a notice.
+ */
 export function alertsNotice(layout: PdfLayout, report: CreditReport): void {
   if (report.alerts.length === 0) return;
+  const level = worstLevel(report.alerts.map((alert) => alertPresentation(alert.type).level));
   noticeBox(
     layout,
-    'alert',
+    level === 'alarm' ? 'alert' : 'notice',
     `Consumer alert${report.alerts.length > 1 ? 's' : ''} on this file`,
     report.alerts.map((alert) => ({
-      title: alertTitle(alert.type),
+      title: alertPresentation(alert.type).title,
       text: alert.message,
       note: alert.contactPhone ? `Contact the consumer at ${formatDigits334(alert.contactPhone)} before extending credit.` : undefined,
     })),

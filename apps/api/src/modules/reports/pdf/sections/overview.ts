@@ -1,8 +1,8 @@
-import type { CreditReport } from '@creditdesk/contracts';
+import { type CreditReport, NOT_REPORTED, fileStatusesOf, formatAccountNumber } from '@creditdesk/contracts';
 import { type KeyValue, keyValuePanel, panelHeight } from '../components.js';
-import { NONE, date, fullName, purposeLabel, yesNo } from '../format.js';
+import { date, fullName, purposeLabel, yesNo } from '../format.js';
 import type { PdfLayout } from '../layout.js';
-import { COLOR, FONT, SIZE } from '../theme.js';
+import { COLOR, FONT, LEVEL_FILL, SIZE } from '../theme.js';
 import type { ReportContext } from '../types.js';
 
 /** The band that opens a report: its identifier, the consumer's name and the file's state. */
@@ -14,36 +14,31 @@ export function reportHeading(layout: PdfLayout, report: CreditReport): void {
   layout.text(report.identifier, layout.left + 14, y + 7, { font: FONT.bold, size: SIZE.reportTitle, color: COLOR.brand, width: layout.width - 160 });
   layout.text(fullName(report.subject), layout.left + 14, y + 24, { size: SIZE.body + 1, color: COLOR.ink, width: layout.width - 160 });
 
-  const state = fileState(report);
-  const pillWidth = layout.measure(state.label, FONT.bold, SIZE.small) + 16;
+  // The most important of the file's statuses (the contracts' fileStatusesOf), as a pill.
+  const [status] = fileStatusesOf(report);
+  const label = status.label.toUpperCase();
+  const pillWidth = layout.measure(label, FONT.bold, SIZE.small) + 16;
   const pillX = layout.right - 12 - pillWidth;
-  layout.box(pillX, y + 11, pillWidth, 16, { fill: state.color, radius: 8 });
-  layout.textIn(state.label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
+  layout.box(pillX, y + 11, pillWidth, 16, { fill: LEVEL_FILL[status.level], radius: 8 });
+  layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
   layout.y = y + height + 10;
-}
-
-function fileState(report: CreditReport): { label: string; color: string } {
-  if (report.frozen) return { label: 'FILE FROZEN', color: COLOR.notice };
-  if (!report.hit) return { label: 'NO RECORD FOUND', color: COLOR.info };
-  if (report.subject.deceased) return { label: 'DECEASED', color: COLOR.alert };
-  if (report.alerts.length > 0) return { label: `${report.alerts.length} ALERT${report.alerts.length > 1 ? 'S' : ''}`, color: COLOR.alert };
-  return { label: 'FILE FOUND', color: COLOR.good };
 }
 
 /** The request (who ordered, for what purpose) and the subject (who the file is about), side by side. */
 export function requestAndSubject(layout: PdfLayout, report: CreditReport, context: ReportContext): void {
   const { inquiry } = context;
   const request: KeyValue[] = [
-    { label: 'Company', value: inquiry.customerName || NONE },
-    { label: 'User', value: inquiry.userName || NONE },
-    { label: 'Account number', value: inquiry.accountNumber || NONE },
-    { label: 'Reference', value: inquiry.customerReferenceNumber || NONE },
-    { label: 'Permissible purpose', value: purposeLabel(inquiry.permissiblePurpose) || NONE },
+    { label: 'Company', value: inquiry.customerName || NOT_REPORTED },
+    { label: 'User', value: inquiry.userName || NOT_REPORTED },
+    // The company's own account number, printed whole: it is not an SSN, so the scrub must not mask it.
+    { label: 'Account number', value: formatAccountNumber(inquiry.accountNumber) || NOT_REPORTED, verbatim: true },
+    { label: 'Reference', value: inquiry.customerReferenceNumber || NOT_REPORTED },
+    { label: 'Permissible purpose', value: purposeLabel(inquiry.permissiblePurpose) || NOT_REPORTED },
   ];
   const s = report.subject;
   const subject: KeyValue[] = [
-    { label: 'Name', value: fullName(s) || NONE, bold: true },
-    { label: 'SSN', value: s.ssnMasked || NONE },
+    { label: 'Name', value: fullName(s) || NOT_REPORTED, bold: true },
+    { label: 'SSN', value: s.ssnMasked || NOT_REPORTED },
     { label: 'Date of birth', value: date(s.dateOfBirth) },
     { label: 'File since', value: date(s.fileSinceDate) },
     { label: 'Deceased', value: yesNo(s.deceased), color: s.deceased ? COLOR.alert : undefined, bold: s.deceased },

@@ -1,24 +1,12 @@
-import type { CreditReport } from '@creditdesk/contracts';
+import { type CreditReport, SCORE_BANDS, SCORE_RANGE, scoreBandEnd, scoreBandOf, scoreGaugePosition, summaryTilesOf } from '@creditdesk/contracts';
 import { sectionHeading } from '../components.js';
-import { count, money, percent } from '../format.js';
 import type { PdfLayout } from '../layout.js';
-import { COLOR, FONT, SIZE } from '../theme.js';
-
-const SCORE_MIN = 300;
-const SCORE_MAX = 850;
-/** Gauge bands, low to high: colour only, no rating words (those belong to each score model). */
-const BANDS: Array<[number, string]> = [
-  [580, COLOR.late90],
-  [670, COLOR.late60],
-  [740, COLOR.late30],
-  [800, '#8fbf4d'],
-  [SCORE_MAX, COLOR.current],
-];
+import { COLOR, FONT, LEVEL_INK, SCORE_BAND_COLOR, SIZE } from '../theme.js';
 
 const LEFT_WIDTH = 176;
 const REASON_LINE = 10;
 
-/** The score: model, value on a 300-850 gauge, and up to four key factors with their texts. */
+/** The score: model, value with its band (the contracts' SCORE_BANDS) on a 300-850 gauge, and up to four key factors with their texts. */
 export function scoreSection(layout: PdfLayout, report: CreditReport): void {
   const { score } = report;
   const reasonsWidth = layout.width - LEFT_WIDTH - 40;
@@ -41,7 +29,12 @@ export function scoreSection(layout: PdfLayout, report: CreditReport): void {
     layout.text('Not scoreable', x + 12, y + 25, { font: FONT.bold, size: 15, color: COLOR.muted });
     layout.text('The file holds too little to score.', x + 12, y + 45, { size: SIZE.small, color: COLOR.muted, width: LEFT_WIDTH - 24 });
   } else {
-    layout.text(String(score.value), x + 12, y + 21, { font: FONT.bold, size: 28, color: COLOR.brand });
+    const value = String(score.value);
+    layout.text(value, x + 12, y + 21, { font: FONT.bold, size: 28, color: COLOR.brand });
+    const band = scoreBandOf(score.value);
+    const bandX = x + 12 + layout.measure(value, FONT.bold, 28) + 10;
+    layout.fillRect(bandX, y + 31, 7, 7, SCORE_BAND_COLOR[band.key]);
+    layout.text(band.label, bandX + 11, y + 31, { font: FONT.bold, size: SIZE.body + 1, color: COLOR.ink, width: x + LEFT_WIDTH - 12 - bandX - 11 });
     gauge(layout, x + 12, y + 58, LEFT_WIDTH - 24, score.value);
   }
 
@@ -63,37 +56,22 @@ export function scoreSection(layout: PdfLayout, report: CreditReport): void {
 }
 
 function gauge(layout: PdfLayout, x: number, y: number, width: number, value: number): void {
-  const at = (v: number) => x + ((v - SCORE_MIN) / (SCORE_MAX - SCORE_MIN)) * width;
-  let from = SCORE_MIN;
-  for (const [to, color] of BANDS) {
-    layout.fillRect(at(from), y, at(to) - at(from), 5, color);
-    from = to;
-  }
-  const mx = at(Math.min(SCORE_MAX, Math.max(SCORE_MIN, value)));
+  const at = (v: number) => x + scoreGaugePosition(v) * width;
+  for (const band of SCORE_BANDS) layout.fillRect(at(band.min), y, at(scoreBandEnd(band)) - at(band.min), 5, SCORE_BAND_COLOR[band.key]);
+  const mx = at(value);
   layout.doc.moveTo(mx - 4, y - 5).lineTo(mx + 4, y - 5).lineTo(mx, y).closePath().fill(COLOR.ink);
-  layout.text(String(SCORE_MIN), x, y + 8, { size: SIZE.tiny, color: COLOR.faint });
-  layout.text(String(SCORE_MAX), x, y + 8, { size: SIZE.tiny, color: COLOR.faint, width, align: 'right' });
+  layout.text(String(SCORE_RANGE.min), x, y + 8, { size: SIZE.tiny, color: COLOR.faint });
+  layout.text(String(SCORE_RANGE.max), x, y + 8, { size: SIZE.tiny, color: COLOR.faint, width, align: 'right' });
 }
-
-type Tile = { label: string; value: string; alert?: boolean };
 
 const TILE_HEIGHT = 34;
 
-/** The totals across the file, as a grid of tiles. */
+/**
+ * The totals across the file as a grid of tiles: the contracts' summary tiles, in their order, with
+ * their values; a tile whose level is poor or alarm gets a bar and its value in the level's ink.
+ */
 export function summarySection(layout: PdfLayout, report: CreditReport): void {
-  const s = report.summary;
-  const tiles: Tile[] = [
-    { label: 'Accounts (open / total)', value: `${count(s.openTradelineCount)} / ${count(s.tradelineCount)}` },
-    { label: 'Total balance', value: money(s.totalBalance) },
-    { label: 'Total credit limit', value: money(s.totalCreditLimit) },
-    { label: 'Revolving utilization', value: percent(s.revolvingUtilizationPercent), alert: (s.revolvingUtilizationPercent ?? 0) >= 75 },
-    { label: 'Monthly payments', value: money(s.totalMonthlyPayment) },
-    { label: 'Total past due', value: money(s.totalPastDue), alert: s.totalPastDue > 0 },
-    { label: 'Derogatory accounts', value: count(s.derogatoryCount), alert: s.derogatoryCount > 0 },
-    { label: 'Collections', value: count(s.collectionsCount), alert: s.collectionsCount > 0 },
-    { label: 'Public records', value: count(s.publicRecordsCount), alert: s.publicRecordsCount > 0 },
-    { label: 'Inquiries (12 months)', value: count(s.inquiriesLast12Months) },
-  ];
+  const tiles = summaryTilesOf(report.summary);
   const columns = 5;
   const rows = Math.ceil(tiles.length / columns);
   const gap = 6;
@@ -104,10 +82,11 @@ export function summarySection(layout: PdfLayout, report: CreditReport): void {
   tiles.forEach((tile, i) => {
     const tx = layout.left + (i % columns) * (width + gap);
     const ty = y + Math.floor(i / columns) * (TILE_HEIGHT + gap);
+    const flagged = tile.level === 'poor' || tile.level === 'alarm';
     layout.box(tx, ty, width, TILE_HEIGHT, { fill: COLOR.zebra, stroke: COLOR.hairline, lineWidth: 0.6 });
-    if (tile.alert) layout.fillRect(tx, ty, 2.5, TILE_HEIGHT, COLOR.alert);
+    if (flagged) layout.fillRect(tx, ty, 2.5, TILE_HEIGHT, LEVEL_INK[tile.level]);
     layout.text(tile.label.toUpperCase(), tx + 8, ty + 7, { font: FONT.bold, size: SIZE.tiny, color: COLOR.muted, width: width - 12 });
-    layout.text(tile.value, tx + 8, ty + 18, { font: FONT.bold, size: 11, color: tile.alert ? COLOR.alert : COLOR.ink, width: width - 12 });
+    layout.text(tile.value, tx + 8, ty + 18, { font: FONT.bold, size: 11, color: flagged ? LEVEL_INK[tile.level] : COLOR.ink, width: width - 12 });
   });
   layout.y = y + rows * (TILE_HEIGHT + gap) + 8;
 }

@@ -1,9 +1,9 @@
-import type { CreditReport, Tradeline } from '@creditdesk/contracts';
-import { NONE, date, ecoaLabel, money } from '../format.js';
+import { type CreditReport, NOT_REPORTED, type PresentationLevel, type Tradeline, amountOwedLevel, formatMoney, tradelineStatusLevel } from '@creditdesk/contracts';
+import { date, ecoaLabel } from '../format.js';
 import type { PdfLayout } from '../layout.js';
 import { GRID, LEGEND_HEIGHT, drawPaymentGrid, drawPaymentLegend } from '../payment-grid.js';
 import { drawTable } from '../table.js';
-import { COLOR } from '../theme.js';
+import { COLOR, LEVEL_INK } from '../theme.js';
 import { plural } from './identity.js';
 
 /** Every tradeline with its terms and status, each followed by its 24-month payment grid. */
@@ -18,7 +18,7 @@ export function tradelinesSection(layout: PdfLayout, report: CreditReport): void
     detail: { height: GRID.height, draw: drawPaymentGrid },
     accent: (t) => (t.derogatory ? COLOR.derogatory : undefined),
     columns: [
-      { header: 'Creditor', width: 136, cell: (t) => ({ text: t.creditor || NONE, bold: true, sub: t.accountNumberMasked }) },
+      { header: 'Creditor', width: 136, cell: (t) => ({ text: t.creditor || NOT_REPORTED, bold: true, sub: t.accountNumberMasked }) },
       { header: 'Type', width: 74, cell: (t) => ({ text: t.accountType, sub: t.loanType }) },
       { header: 'ECOA', width: 52, cell: (t) => ({ text: t.ecoa, sub: ecoaLabel(t.ecoa) }) },
       { header: 'Opened', width: 60, cell: (t) => ({ text: date(t.openedDate), sub: t.closedDate ? `Closed ${date(t.closedDate)}` : 'Open' }) },
@@ -26,26 +26,31 @@ export function tradelinesSection(layout: PdfLayout, report: CreditReport): void
         header: 'Balance',
         width: 48,
         align: 'right',
-        cell: (t) => ({ text: money(t.balance), sub: t.monthlyPayment !== null ? `${money(t.monthlyPayment)}/mo` : undefined }),
+        cell: (t) => ({ text: formatMoney(t.balance), sub: t.monthlyPayment !== null ? `${formatMoney(t.monthlyPayment)}/mo` : undefined }),
       },
       { header: 'Limit / high', width: 50, align: 'right', cell: limitCell },
       {
         header: 'Past due',
         width: 44,
         align: 'right',
-        cell: (t) => ({ text: money(t.pastDue), color: t.pastDue > 0 ? COLOR.alert : undefined, bold: t.pastDue > 0 }),
+        cell: (t) => leveled(formatMoney(t.pastDue), amountOwedLevel(t.pastDue)),
       },
       {
         header: 'Status',
         width: 76,
-        cell: (t) => ({ text: t.paymentStatus || NONE, color: t.derogatory ? COLOR.alert : undefined, bold: t.derogatory }),
+        cell: (t) => leveled(t.paymentStatus || NOT_REPORTED, tradelineStatusLevel(t)),
       },
     ],
   });
 }
 
+/** A cell in its level's ink, bold when it is an alarm. */
+function leveled(text: string, level: PresentationLevel) {
+  return { text, color: LEVEL_INK[level], bold: level === 'alarm' };
+}
+
 function limitCell(t: Tradeline) {
-  if (t.creditLimit !== null) return { text: money(t.creditLimit), sub: t.highCredit !== null ? `High ${money(t.highCredit)}` : 'Limit' };
-  if (t.highCredit !== null) return { text: money(t.highCredit), sub: 'High credit' };
-  return NONE;
+  if (t.creditLimit !== null) return { text: formatMoney(t.creditLimit), sub: t.highCredit !== null ? `High ${formatMoney(t.highCredit)}` : 'Limit' };
+  if (t.highCredit !== null) return { text: formatMoney(t.highCredit), sub: 'High credit' };
+  return NOT_REPORTED;
 }
