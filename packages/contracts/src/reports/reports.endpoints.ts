@@ -3,9 +3,8 @@ import { errorBodySchema } from '../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { PAGING } from '../common/enums.js';
 import type { ConsumerProduct } from './credit-report.js';
-import { consumerReportResponseSchema } from './consumer-response.js';
 import { PRODUCT_FAMILIES, type ProductFamily } from './products/product.js';
-import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, productKeySchema } from './products/registry.js';
+import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS, productKeySchema } from './products/registry.js';
 
 /**
  * The consumer family's order and PDF endpoints by product key (the registry builds them for every
@@ -91,9 +90,17 @@ export const myReportsSearchEndpoint = defineEndpoint({
 
 const inquiryParams = z.object({ id: z.string().uuid('id must be an inquiry id') });
 
-export const inquiryDetailsSchema = consumerReportResponseSchema.extend({
-  item: inquiryListItemSchema,
-});
+/** Every product's order answer: a stored report is answered as it was when ordered. */
+type ProductOrderResponseSchema = (typeof REPORT_PRODUCTS)[number]['order']['response'];
+export type ProductOrderResponse = z.infer<ProductOrderResponseSchema>;
+
+const orderResponseSchemas = [...new Set(REPORT_PRODUCTS.map((p) => p.order.response))] as z.ZodObject[];
+
+/** A stored report: its product's order answer, and the list item My Reports shows for it. */
+export const inquiryDetailsSchema = z.union(
+  orderResponseSchemas.map((schema) => schema.extend({ item: inquiryListItemSchema })) as unknown as [z.ZodType<ProductOrderResponse & { item: InquiryListItem }>],
+);
+export type InquiryDetails = z.infer<typeof inquiryDetailsSchema>;
 
 export const inquiryDetailsEndpoint = defineEndpoint({
   method: 'GET',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  type ProductOrderResponse,
   deleteInquiryEndpoint,
   inquiryDetailsEndpoint,
   myReportsPageEndpoint,
@@ -11,7 +12,8 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findInquiry, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
 import { assertMayReadInquiry, inquiryScopeOf } from './inquiry-access.js';
 import { parseRangeBound, toListItem } from './inquiry-list.js';
-import { storedReport } from './stored-inquiry.js';
+import { PRODUCT_ADAPTERS } from './products/index.js';
+import { storedReportData } from './stored-inquiry.js';
 
 type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string };
 
@@ -35,7 +37,7 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
   registerEndpoint(app, inquiryDetailsEndpoint, async (req) => {
     const row = await findInquiry(ctx.db, req.params.id);
     assertMayReadInquiry(req.caller, row);
-    const dataSourceResponse = storedReport(ctx.cipher, row);
+    const stored = storedReportData(ctx.cipher, row);
     await recordAudit(ctx.db, {
       action: 'report.viewed',
       customerId: req.caller.customerId,
@@ -47,15 +49,9 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
       correlationId: String(req.id),
       ip: req.ip,
     });
-    const item = toListItem(row);
-    return {
-      inquiryId: row.id,
-      product: item.product,
-      createdAt: item.createdAt,
-      item,
-      dataSourceResponse,
-      formatedResponse: JSON.stringify({ dataSourceResponse }),
-    };
+    // answered as its product answered the order, with the list item
+    const answer = PRODUCT_ADAPTERS[toListItem(row).product].answer({ id: row.id, createdAt: row.createdAt }, stored) as ProductOrderResponse;
+    return { ...answer, item: toListItem(row) };
   });
 
   registerEndpoint(app, deleteInquiryEndpoint, async (req) => {
