@@ -10,7 +10,8 @@ export function toListItem(row: InquiryListRow): InquiryListItem {
     productName: productNameOfKey(product),
     consumerName: row.consumerName,
     coApplicantName: row.coApplicantName,
-    ssnMasked: `***-**-${row.ssnLast4}`,
+    // some products take no SSN (ADV may not): nothing to mask then
+    ssnMasked: row.ssnLast4 ? `***-**-${row.ssnLast4}` : '',
     customerReferenceNumber: row.customerReferenceNumber,
     accountNumber: row.accountNumber,
     permissiblePurpose: row.permissiblePurpose,
