@@ -1,15 +1,10 @@
 import { formatDate } from '@creditdesk/contracts';
 
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-export const NOT_REPORTED = '—';
-
-/** Whole dollars: $1,234; null shows a dash. */
-export function formatMoney(value: number | null | undefined): string {
-  return value === null || value === undefined ? NOT_REPORTED : MONEY.format(Math.round(value));
-}
+// Money, percentages, counts and the dash for a value not reported are the contracts'
+// (reports/presentation/report-format.ts), shared with the PDF.
 
 /** The first day (UTC) of the month `offset` months before the given YYYY-MM-DD date. */
 export function monthStart(isoDate: string, offset: number): Date {

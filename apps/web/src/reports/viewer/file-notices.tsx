@@ -1,19 +1,15 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
-import type { CreditReport } from '@creditdesk/contracts';
+import { alertPresentation, type CreditReport } from '@creditdesk/contracts';
+import { LEVEL_SEVERITY } from './level-tones';
 
-type AlertType = CreditReport['alerts'][number]['type'];
-type Notice = { key: string; severity: 'error' | 'warning' | 'info'; title: string; text: string; phone?: string | null };
+type Notice = { key: string; severity: 'success' | 'error' | 'warning' | 'info'; title: string; text: string; phone?: string | null };
 
-const ALERT_INFO: Record<AlertType, { title: string; severity: Notice['severity'] }> = {
-  INITIAL_FRAUD: { title: 'Initial fraud alert', severity: 'error' },
-  EXTENDED_FRAUD: { title: 'Extended fraud alert', severity: 'error' },
-  ACTIVE_DUTY: { title: 'Active-duty military alert', severity: 'warning' },
-  SECURITY_FREEZE: { title: 'Security freeze', severity: 'warning' },
-  DECEASED: { title: 'Consumer reported deceased', severity: 'error' },
-  ADDRESS_MISMATCH: { title: 'Address does not match the file', severity: 'warning' },
-  SSN_MISMATCH: { title: 'SSN does not match the file', severity: 'warning' },
+/** An alert's title and how loud it is: the contracts' alertPresentation, as the PDF shows it. */
+const alertNotice = (type: CreditReport['alerts'][number]['type']) => {
+  const { title, level } = alertPresentation(type);
+  return { title, severity: LEVEL_SEVERITY[level] };
 };
 
 /** The notices a reader must see first: no hit, freeze, deceased, and every alert on the file. */
@@ -29,14 +25,13 @@ export function fileNotices(report: CreditReport): Notice[] {
   }
   const types = new Set(report.alerts.map((a) => a.type));
   if (report.frozen && !types.has('SECURITY_FREEZE')) {
-    notices.push({ key: 'frozen', severity: 'warning', title: ALERT_INFO.SECURITY_FREEZE.title, text: 'The consumer has frozen this file: no credit information was released.' });
+    notices.push({ key: 'frozen', ...alertNotice('SECURITY_FREEZE'), text: 'The consumer has frozen this file: no credit information was released.' });
   }
   if (report.subject.deceased && !types.has('DECEASED')) {
-    notices.push({ key: 'deceased', severity: 'error', title: ALERT_INFO.DECEASED.title, text: 'The bureau reports this consumer as deceased.' });
+    notices.push({ key: 'deceased', ...alertNotice('DECEASED'), text: 'The bureau reports this consumer as deceased.' });
   }
   report.alerts.forEach((alert, index) => {
-    const info = ALERT_INFO[alert.type];
-    notices.push({ key: `${alert.type}-${index}`, severity: info.severity, title: info.title, text: alert.message, phone: alert.contactPhone });
+    notices.push({ key: `${alert.type}-${index}`, ...alertNotice(alert.type), text: alert.message, phone: alert.contactPhone });
   });
   return notices;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDate, type CreditReport } from '@creditdesk/contracts';
+import { ADDRESS_TYPE_LABELS, EMPLOYMENT_LABELS, NAME_TYPE_LABELS, formatDate, type CreditReport } from '@creditdesk/contracts';
 import { joinName } from '../format';
 import { EmptyNote, ReportSection } from './report-section';
 
@@ -43,7 +43,7 @@ export function NamesSection({ report }: { report: CreditReport }) {
       ) : (
         <Entries>
           {report.names.map((name, index) => (
-            <Entry key={index} title={joinName(name.firstName, name.lastName)} tag={tag(name.type === 'primary' ? 'Primary' : 'AKA', name.type === 'primary')} />
+            <Entry key={index} title={joinName(name.firstName, name.lastName)} tag={tag(NAME_TYPE_LABELS[name.type], name.type === 'primary')} />
           ))}
         </Entries>
       )}
@@ -63,7 +63,7 @@ export function AddressesSection({ report }: { report: CreditReport }) {
               key={index}
               title={address.line1}
               detail={`${address.city}, ${address.state} ${address.zip}${address.country && address.country !== 'US' ? `, ${address.country}` : ''} · reported ${formatDate(address.reportedDate)}`}
-              tag={tag(address.type === 'current' ? 'Current' : 'Former', address.type === 'current')}
+              tag={tag(ADDRESS_TYPE_LABELS[address.type], address.type === 'current')}
             />
           ))}
         </Entries>
@@ -84,7 +84,7 @@ export function EmploymentSection({ report }: { report: CreditReport }) {
               key={index}
               title={job.employer}
               detail={`${job.position ? `${job.position} · ` : ''}reported ${formatDate(job.reportedDate)}`}
-              tag={job.verified ? tag('Verified') : undefined}
+              tag={job.verified ? tag(EMPLOYMENT_LABELS.verified) : undefined}
             />
           ))}
         </Entries>

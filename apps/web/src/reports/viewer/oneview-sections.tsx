@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDate, type DataxReport, type TwnSelectReport } from '@creditdesk/contracts';
-import { formatMoney } from '../format';
+import { EMPLOYMENT_STATUS_LEVELS, RISK_INDICATOR_LEVELS, formatDate, formatMoney, type DataxReport, type TwnSelectReport } from '@creditdesk/contracts';
 import { FactList } from './fact-list';
+import { LEVEL_CHIP } from './level-tones';
 import { ReportSection } from './report-section';
 import { SimpleTableSection } from './simple-table-section';
 
 /** oneviewplus: employment and income verified with the employer's records. */
 export function EmploymentVerificationSection({ twn }: { twn: TwnSelectReport }) {
   return (
-    <ReportSection title="Employment verification" actions={<Chip size="small" color={twn.status === 'Active' ? 'success' : 'default'} label={twn.status} />}>
+    <ReportSection title="Employment verification" actions={<Chip size="small" color={LEVEL_CHIP[EMPLOYMENT_STATUS_LEVELS[twn.status]]} label={twn.status} />}>
       <FactList
         columns={{ xs: 1, sm: 2, md: 3 }}
         facts={[
@@ -24,8 +24,6 @@ export function EmploymentVerificationSection({ twn }: { twn: TwnSelectReport })
     </ReportSection>
   );
 }
-
-const RISK_COLOR = { LOW: 'success', MEDIUM: 'warning', HIGH: 'error' } as const;
 
 type DataxAccount = DataxReport['accounts'][number];
 
@@ -42,7 +40,7 @@ export function AlternativeDataSection({ datax }: { datax: DataxReport }) {
           <Typography variant="body2" color="text.secondary">
             Risk indicator
           </Typography>
-          <Chip size="small" color={RISK_COLOR[datax.riskIndicator]} label={datax.riskIndicator} sx={{ fontWeight: 700 }} />
+          <Chip size="small" color={LEVEL_CHIP[RISK_INDICATOR_LEVELS[datax.riskIndicator]]} label={datax.riskIndicator} sx={{ fontWeight: 700 }} />
         </Box>
       }
       columns={[

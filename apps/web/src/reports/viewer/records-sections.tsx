@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
-import { formatDate, type CreditReport } from '@creditdesk/contracts';
-import { formatMoney } from '../format';
+import Box from '@mui/material/Box';
+import { INQUIRY_TYPE_LABELS, amountOwedLevel, formatDate, formatMoney, type CreditReport } from '@creditdesk/contracts';
+import { LEVEL_TEXT } from './level-tones';
 import { SimpleTableSection } from './simple-table-section';
 
 type Inquiry = CreditReport['inquiries'][number];
@@ -19,7 +20,7 @@ export function InquiriesSection({ inquiries }: { inquiries: Inquiry[] }) {
         { header: 'Subscriber', cell: (i) => i.subscriber },
         {
           header: 'Type',
-          cell: (i) => <Chip size="small" variant="outlined" color={i.type === 'hard' ? 'primary' : 'default'} label={i.type === 'hard' ? 'Hard' : 'Soft'} />,
+          cell: (i) => <Chip size="small" variant="outlined" color={i.type === 'hard' ? 'primary' : 'default'} label={INQUIRY_TYPE_LABELS[i.type]} />,
         },
       ]}
     />
@@ -57,7 +58,18 @@ export function CollectionsSection({ collections }: { collections: Collection[] 
         { header: 'Original creditor', cell: (c) => c.originalCreditor },
         { header: 'Assigned', cell: (c) => formatDate(c.assignedDate), nowrap: true },
         { header: 'Amount', cell: (c) => formatMoney(c.amount), align: 'right' },
-        { header: 'Balance', cell: (c) => formatMoney(c.balance), align: 'right' },
+        {
+          header: 'Balance',
+          cell: (c) => {
+            const level = amountOwedLevel(c.balance);
+            return (
+              <Box component="span" data-level={level} sx={{ color: LEVEL_TEXT[level], fontWeight: level === 'alarm' ? 700 : undefined }}>
+                {formatMoney(c.balance)}
+              </Box>
+            );
+          },
+          align: 'right',
+        },
         { header: 'Status', cell: (c) => c.status },
       ]}
     />

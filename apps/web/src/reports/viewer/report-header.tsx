@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import { formatAccountNumber } from '@creditdesk/contracts';
 import { formatDateAndTime } from '../format';
 
 /** What is known about the order: shown above the report. */
@@ -21,7 +22,7 @@ export function ReportHeader({ details, actions }: ReportHeaderProps) {
   const facts = [
     { label: 'Ordered', value: formatDateAndTime(details.orderedAt) },
     { label: 'Reference', value: details.customerReferenceNumber },
-    { label: 'Account number', value: details.accountNumber },
+    { label: 'Account number', value: formatAccountNumber(details.accountNumber) },
     { label: 'Ordered by', value: details.userName },
     { label: 'Permissible purpose', value: details.permissiblePurpose },
   ].filter((fact) => fact.value);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRIMARY_REPORT_ID, type ConsumerProduct, type DataSourceResponse } from '@creditdesk/contracts';
+import { ALERT_TITLES, PRIMARY_REPORT_ID, type ConsumerProduct, type DataSourceResponse } from '@creditdesk/contracts';
 import {
   INQUIRY_ID,
   makeCoApplicantReport,
@@ -149,7 +149,7 @@ describe('report viewer', { timeout: 20_000 }, () => {
     );
     show('acrov6', makeDsr('acrov6', [report]));
     const notices = screen.getByRole('region', { name: 'Alerts and notices' });
-    expect(within(notices).getByText('Consumer reported deceased')).toBeTruthy();
+    expect(within(notices).getByText(ALERT_TITLES.DECEASED)).toBeTruthy();
     expect(within(notices).getByText('Initial fraud alert')).toBeTruthy();
     expect(notices.textContent).toContain('520-555-0143');
   });

@@ -2,8 +2,15 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { CreditReport } from '@creditdesk/contracts';
-import { SCORE_MAX, SCORE_MIN, scoreBand } from './score-bands';
+import { SCORE_BANDS, SCORE_RANGE, scoreBandEnd, scoreBandOf, scoreGaugePosition, type CreditReport } from '@creditdesk/contracts';
+import { SCORE_BAND_COLORS } from './level-tones';
+
+/** The gauge: one segment per band of the contracts' SCORE_BANDS, as in the PDF. */
+const GAUGE = `linear-gradient(90deg, ${SCORE_BANDS.map((band) => {
+  const from = (scoreGaugePosition(band.min) * 100).toFixed(1);
+  const to = (scoreGaugePosition(scoreBandEnd(band)) * 100).toFixed(1);
+  return `${SCORE_BAND_COLORS[band.key]} ${from}% ${to}%`;
+}).join(', ')})`;
 
 type ScoreSectionProps = { report: CreditReport };
 
@@ -14,12 +21,13 @@ function unscoredReason(report: CreditReport): string {
   return 'The file holds too little information to be scored.';
 }
 
-/** The risk score with its model, where it falls on 300–850, and up to four key factors. */
+/** The risk score with its model, its band, where it falls on 300–850, and up to four key factors. */
 export function ScoreSection({ report }: ScoreSectionProps) {
   const titleId = useId();
   const { score } = report;
-  const band = score.value === null ? null : scoreBand(score.value);
-  const position = score.value === null ? 0 : ((score.value - SCORE_MIN) / (SCORE_MAX - SCORE_MIN)) * 100;
+  const band = score.value === null ? null : scoreBandOf(score.value);
+  const bandColor = band ? SCORE_BAND_COLORS[band.key] : undefined;
+  const position = score.value === null ? 0 : scoreGaugePosition(score.value) * 100;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
       <Typography id={titleId} variant="h6" component="h3">
@@ -38,17 +46,19 @@ export function ScoreSection({ report }: ScoreSectionProps) {
       ) : (
         <>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mt: 1.5 }}>
-            <Typography data-testid="score-value" sx={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1, color: band.color, letterSpacing: '-0.02em' }}>
+            <Typography data-testid="score-value" sx={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1, color: bandColor, letterSpacing: '-0.02em' }}>
               {score.value}
             </Typography>
-            <Typography sx={{ fontWeight: 700, color: band.color }}>{band.label}</Typography>
+            <Typography data-testid="score-band" sx={{ fontWeight: 700, color: bandColor }}>
+              {band.label}
+            </Typography>
           </Box>
-          <Box aria-hidden="true" sx={{ mt: 2, position: 'relative', height: 8, borderRadius: 4, background: 'linear-gradient(90deg, #b3261e 0%, #b86e00 40%, #8a8a12 65%, #3f8f3a 80%, #1e7b4a 100%)' }}>
-            <Box sx={{ position: 'absolute', top: -5, left: `calc(${position}% - 9px)`, width: 18, height: 18, borderRadius: '50%', bgcolor: '#fff', border: '4px solid', borderColor: band.color, boxShadow: '0 1px 3px rgba(0,0,0,.25)' }} />
+          <Box aria-hidden="true" sx={{ mt: 2, position: 'relative', height: 8, borderRadius: 4, background: GAUGE }}>
+            <Box sx={{ position: 'absolute', top: -5, left: `calc(${position}% - 9px)`, width: 18, height: 18, borderRadius: '50%', bgcolor: '#fff', border: '4px solid', borderColor: bandColor, boxShadow: '0 1px 3px rgba(0,0,0,.25)' }} />
           </Box>
           <Box aria-hidden="true" sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.75 }}>
-            <Typography variant="caption" color="text.secondary">{SCORE_MIN}</Typography>
-            <Typography variant="caption" color="text.secondary">{SCORE_MAX}</Typography>
+            <Typography variant="caption" color="text.secondary">{SCORE_RANGE.min}</Typography>
+            <Typography variant="caption" color="text.secondary">{SCORE_RANGE.max}</Typography>
           </Box>
         </>
       )}

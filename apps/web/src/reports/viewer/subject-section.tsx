@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, type CreditReport } from '@creditdesk/contracts';
-import { NOT_REPORTED, joinName } from '../format';
+import { NOT_REPORTED, fileStatusesOf, formatDate, type CreditReport } from '@creditdesk/contracts';
+import { joinName } from '../format';
 import { FactList } from './fact-list';
+import { LEVEL_CHIP } from './level-tones';
 
 type SubjectSectionProps = { report: CreditReport; roleLabel: string };
 
@@ -18,9 +19,9 @@ export function SubjectSection({ report, roleLabel }: SubjectSectionProps) {
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, letterSpacing: '0.08em' }}>
           {roleLabel}
         </Typography>
-        {subject.deceased && <Chip size="small" color="error" label="Reported deceased" />}
-        {report.frozen && <Chip size="small" color="warning" label="Security freeze" />}
-        {!report.hit && <Chip size="small" label="No file found" />}
+        {fileStatusesOf(report).map((status) => (
+          <Chip key={status.key} size="small" color={LEVEL_CHIP[status.level]} variant={status.level === 'alarm' ? 'filled' : 'outlined'} label={status.label} />
+        ))}
       </Box>
       <Typography variant="h5" component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em', mb: 2 }}>
         {joinName(subject.firstName, subject.middleName, subject.lastName, subject.suffix)}

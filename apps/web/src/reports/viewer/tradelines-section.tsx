@@ -8,8 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ECOA_DESIGNATORS, formatDate, type Tradeline } from '@creditdesk/contracts';
-import { formatMoney } from '../format';
+import { ECOA_DESIGNATORS, amountOwedLevel, formatDate, formatMoney, tradelineStatusLevel, type Tradeline } from '@creditdesk/contracts';
+import { LEVEL_CHIP, LEVEL_TEXT } from './level-tones';
 import { PaymentGrid } from './payment-grid';
 import { PaymentLegend } from './payment-legend';
 import { EmptyNote, ReportSection } from './report-section';
@@ -84,6 +84,8 @@ export function TradelinesSection({ tradelines }: { tradelines: Tradeline[] }) {
 }
 
 function TradelineRows({ tradeline: t }: { tradeline: Tradeline }) {
+  const owed = amountOwedLevel(t.pastDue);
+  const status = tradelineStatusLevel(t);
   const marker = t.derogatory ? { boxShadow: 'inset 4px 0 0 #b3261e' } : {};
   return (
     <Fragment>
@@ -115,15 +117,15 @@ function TradelineRows({ tradeline: t }: { tradeline: Tradeline }) {
             </>
           )}
         </TableCell>
-        <TableCell align="right" sx={{ color: t.pastDue > 0 ? 'error.main' : undefined, fontWeight: t.pastDue > 0 ? 700 : undefined }}>
+        <TableCell align="right" sx={{ color: LEVEL_TEXT[owed], fontWeight: owed === 'alarm' ? 700 : undefined }}>
           {formatMoney(t.pastDue)}
         </TableCell>
         <TableCell>
           <Chip
             size="small"
             label={t.paymentStatus}
-            color={t.derogatory ? 'error' : t.open ? 'success' : 'default'}
-            variant={t.derogatory ? 'filled' : 'outlined'}
+            color={LEVEL_CHIP[status]}
+            variant={status === 'alarm' ? 'filled' : 'outlined'}
             sx={{ maxWidth: 210, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.35 } }}
           />
           {t.closedDate && (
