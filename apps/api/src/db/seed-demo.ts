@@ -37,18 +37,21 @@ type DemoCompany = {
   groups: DemoGroup[];
 };
 
-const CONSUMER = ['CCR', 'NAL', 'OVWP'];
+const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV'];
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Demo Lending',
     subscriptions: ['storage', 'batch'],
-    products: ['CCR', 'NAL', 'OVWP'],
+    products: ['CCR', 'NAL', 'OVWP', 'ADV'],
     members: [
       { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
       { memberNumber: '100200301', name: 'Demo Lending - Auto Finance' },
     ],
-    configurations: [{ memberNumber: '100200300', productCode: 'CCR', name: 'Retail consumer credit' }],
+    configurations: [
+      { memberNumber: '100200300', productCode: 'CCR', name: 'Retail consumer credit' },
+      { memberNumber: '100200300', productCode: 'ADV', name: 'Public records view' },
+    ],
     users: [
       { username: 'demo.admin', firstName: 'Dana', lastName: 'Admin', role: 'adminuser', entitlements: ALL_ADMIN },
       { username: 'demo.user', firstName: 'Devon', lastName: 'User', role: 'enduser', entitlements: [] },

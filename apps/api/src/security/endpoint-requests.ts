@@ -1,7 +1,8 @@
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
-import type { Caller, RequestParts, World } from './world.js';
+import { advRequest } from '../testing/adv-requests.js';
+import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
 
 /*
  * One well-formed request per endpoint, naming real objects of Demo Lending: the authorization
@@ -29,6 +30,22 @@ const pkce = {
 };
 const order: RequestRow = () => ({ body: consumerRequest(thick()) });
 const pdf: RequestRow = (w) => ({ body: { inquiryId: w.inquiryId } });
+/** ADV names its caller in the body: each caller names itself and its own company (the server checks both). */
+const advOrder: RequestRow = (w, c) => ({ body: advRequest(thick(), { customerId: c.ownCompany ? w.demo : w.second, userName: c.username ?? 'demo.user' }) });
+/** an ADV report of Demo Lending (ordered by demo.user), for its PDF. */
+const advInquiries = new WeakMap<World, Promise<string>>();
+const advInquiry = (w: World) => {
+  if (!advInquiries.has(w)) {
+    const endpoint = { method: 'POST' as const, path: '/consumers/reports/adv', summary: '', access: { kind: 'authenticated' as const } };
+    const standard = MATRIX_CALLERS[1];
+    advInquiries.set(w, (async () => {
+      const res = await w.send(endpoint, (await advOrder(w, standard)) as RequestParts, standard);
+      if (res.statusCode !== 200) throw new Error(`ordering an ADV report failed: ${res.body}`);
+      return (res.json() as { inquiryId: string }).inquiryId;
+    })());
+  }
+  return advInquiries.get(w)!;
+};
 
 export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   // sign-in, tokens, single sign-on, configuration
@@ -65,6 +82,8 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /pdfs/consumercredit/download': pdf,
   'POST /pdfs/nal/download': pdf,
   'POST /pdfs/oneviewplusReport/download': pdf,
+  'POST /consumers/reports/adv': advOrder,
+  'POST /pdfs/adv/download': async (w) => ({ body: { inquiryId: await advInquiry(w) } }),
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),
   'POST /reportinquiries/extract/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'Ellison' } }),
   'GET /reportinquiries/extract/:id/details': (w) => ({ params: { id: w.inquiryId } }),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, buildPath } from '@creditdesk/contracts';
+import { ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, REPORT_PRODUCTS, buildPath } from '@creditdesk/contracts';
 import { customerProducts, customers, userGroupMembers, userGroupProducts, userGroups, users } from '../db/schema/index.js';
 import { createSession } from '../modules/auth/sessions.repository.js';
 import { ensureDevOutboxKey } from '../modules/dev/dev-outbox-key.js';
@@ -89,9 +89,10 @@ export async function createWorld(): Promise<World> {
   }
 
   // the other company holds and grants every product too, so its admin is refused for the tenancy alone
-  await db.insert(customerProducts).values(['NAL', 'OVWP'].map((productCode) => ({ customerId: second, productCode })));
+  const beyondCcr = REPORT_PRODUCTS.map((p) => p.code).filter((code) => code !== 'CCR');
+  await db.insert(customerProducts).values(beyondCcr.map((productCode) => ({ customerId: second, productCode })));
   const [secondGroup] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.customerId, second));
-  await db.insert(userGroupProducts).values(['NAL', 'OVWP'].map((productCode) => ({ groupId: secondGroup.id, productCode })));
+  await db.insert(userGroupProducts).values(beyondCcr.map((productCode) => ({ groupId: secondGroup.id, productCode })));
 
   const tokenOf = async (username: string) => {
     const [u] = await db.select().from(users).where(eq(users.username, username));

@@ -32,8 +32,10 @@ export async function orderReport<Body>(ctx: AppContext, caller: Caller, product
     throw fieldError('permissiblePurpose', `the ${product.name} may not be ordered for '${permissiblePurpose}'`);
   }
   const accountNumber = adapter.accountNumberOf?.(body);
-  const member = accountNumber === undefined ? undefined : await findActiveMember(ctx.db, caller.customerId, accountNumber);
-  if (accountNumber !== undefined && !member) throw fieldError('accountNumber', `'${accountNumber}' is not an active account number of your company`);
+  const named = accountNumber === undefined ? undefined : await findActiveMember(ctx.db, caller.customerId, accountNumber);
+  if (accountNumber !== undefined && !named) throw fieldError('accountNumber', `'${accountNumber}' is not an active account number of your company`);
+  const checked = await adapter.checkOrder?.(ctx, caller, body);
+  const member = named ?? checked?.member;
   const customerReferenceNumber = adapter.referenceOf(body) || caller.username;
   const subject = adapter.subjectOf(body);
 

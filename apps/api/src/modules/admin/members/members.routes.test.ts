@@ -41,8 +41,8 @@ describe('account numbers (members)', () => {
     const list = await k.call('demo.admin', 'GET', members());
     expect(list.statusCode, list.body).toBe(200);
     const byNumber = Object.fromEntries(list.json().members.map((m: { memberNumber: string }) => [m.memberNumber, m]));
-    // the demo's product configuration uses 100200300
-    expect(byNumber['100200300']).toMatchObject({ status: 'active', productConfigurations: 1 });
+    // the demo's product configurations (CCR and ADV) use 100200300
+    expect(byNumber['100200300']).toMatchObject({ status: 'active', productConfigurations: 2 });
     expect(byNumber['100200301']).toMatchObject({ productConfigurations: 0 });
     expect(byNumber['200300400']).toBeUndefined();
     const found = await k.call('demo.admin', 'GET', members('?searchValue=200300'));

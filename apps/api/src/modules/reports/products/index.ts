@@ -1,4 +1,5 @@
 import type { ProductKey } from '@creditdesk/contracts';
+import { advAdapter } from './adv.adapter.js';
 import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 import type { ProductAdapter } from './product-adapter.js';
 
@@ -7,4 +8,5 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
   acrov6: consumerCreditAdapter('acrov6') as ProductAdapter<never>,
   nal: consumerCreditAdapter('nal') as ProductAdapter<never>,
   oneviewplus: consumerCreditAdapter('oneviewplus') as ProductAdapter<never>,
+  adv: advAdapter as ProductAdapter<never>,
 };

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app-context.js';
+import type { AppContext, Caller } from '../../../app-context.js';
 import type { PdfInquiry } from '../pdf/types.js';
 
 /** Who a report is about, as the inquiry row keeps it: names in the clear for lists, the identity encrypted. */
@@ -33,6 +33,13 @@ export type Pulled = {
 export type ProductAdapter<Body = never> = {
   /** the account number the request names (checked before any call), if the product takes one. */
   accountNumberOf?: (body: Body) => string;
+  /**
+   * Checks of the request that need the caller or the company's own records (a product
+   * configuration it names, the caller it names), before the data source is called: throws a 400
+   * naming the field or a 403. May name the account number a product without one in its request
+   * is billed to (its product configuration's).
+   */
+  checkOrder?: (ctx: AppContext, caller: Caller, body: Body) => Promise<{ member?: NonNullable<PullContext['member']> } | undefined>;
   permissiblePurposeOf: (body: Body) => string | undefined;
   /** the user's reference; a blank one becomes the user name. */
   referenceOf: (body: Body) => string | undefined;

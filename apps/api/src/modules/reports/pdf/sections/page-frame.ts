@@ -9,7 +9,10 @@ export const CONFIDENTIALITY =
  * and product, the inquiry id and date ordered, the report the page belongs to, the
  * confidentiality line and "Page X of Y".
  */
-export function stampPageFrames(layout: PdfLayout, frame: { productName: string; inquiryId: string; dateOrdered: string }): void {
+export function stampPageFrames(
+  layout: PdfLayout,
+  frame: { productName: string; inquiryId: string; dateOrdered: string; /** the footer's line; the FCRA line by default. */ confidentiality?: string },
+): void {
   const doc = layout.doc;
   const { start, count } = doc.bufferedPageRange();
   const top = PAGE.margin;
@@ -33,7 +36,7 @@ export function stampPageFrames(layout: PdfLayout, frame: { productName: string;
     layout.hline(layout.left, layout.right, ruleY, COLOR.brand, 1.4);
 
     layout.hline(layout.left, layout.right, footerY - 4, COLOR.rule, 0.5);
-    layout.text(CONFIDENTIALITY, layout.left, footerY, { size: SIZE.small, color: COLOR.muted, width: layout.width - 80 });
+    layout.text(frame.confidentiality ?? CONFIDENTIALITY, layout.left, footerY, { size: SIZE.small, color: COLOR.muted, width: layout.width - 80 });
     layout.text(`Page ${i + 1} of ${count}`, layout.right - 80, footerY - 0.5, {
       font: FONT.bold,
       size: SIZE.cell,

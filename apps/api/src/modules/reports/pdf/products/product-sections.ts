@@ -1,0 +1,143 @@
+import PDFDocument from 'pdfkit';
+import { NOT_REPORTED, type PresentationLevel, worstLevel } from '@creditdesk/contracts';
+import { type KeyValue, keyValuePanel, noticeBox, panelHeight, sectionHeading } from '../components.js';
+import { date } from '../format.js';
+import { PdfLayout } from '../layout.js';
+import { stampPageFrames } from '../sections/page-frame.js';
+import { COLOR, FONT, LEVEL_FILL, LEVEL_INK, SIZE } from '../theme.js';
+import type { PdfInquiry } from '../types.js';
+
+/*
+ * What the PDFs of the products beyond the consumer family share: the document with its page
+ * frame, the band that opens a report, the request and subject panels, the key findings and a grid
+ * of summary tiles. Each reads only the stored answer and the inquiry.
+ */
+
+/** A new PDF of one report; `draw` lays out its pages, then every page gets its header and footer. */
+export function renderProductPdf(
+  options: { productName: string; inquiry: PdfInquiry; runningTitle: string; confidentiality?: string },
+  draw: (layout: PdfLayout) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 0,
+    bufferPages: true,
+    autoFirstPage: false,
+    info: { Title: `${options.productName} ${options.inquiry.id}`, Author: 'Creditdesk', Subject: options.productName, Creator: 'Creditdesk' },
+  });
+  const pdf = collect(doc);
+  try {
+    const layout = new PdfLayout(doc);
+    layout.runningTitle = options.runningTitle;
+    layout.addPage();
+    draw(layout);
+    stampPageFrames(layout, {
+      productName: options.productName,
+      inquiryId: options.inquiry.id,
+      dateOrdered: date(options.inquiry.createdAt),
+      confidentiality: options.confidentiality,
+    });
+    doc.end();
+  } catch (error) {
+    pdf.catch(() => undefined);
+    try {
+      doc.end();
+    } catch {
+      // The document is abandoned; the rendering error is the one to report.
+    }
+    return Promise.reject(error);
+  }
+  return pdf;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/** The band that opens a report: a title, the consumer's name under it and a status pill at the right. */
+export function reportBand(layout: PdfLayout, title: string, name: string, status: { label: string; level: PresentationLevel }): void {
+  const height = 38;
+  const y = layout.y;
+  layout.box(layout.left, y, layout.width, height, { fill: COLOR.brandSoft });
+  layout.fillRect(layout.left, y, 4, height, COLOR.brand);
+  layout.text(title, layout.left + 14, y + 7, { font: FONT.bold, size: SIZE.reportTitle, color: COLOR.brand, width: layout.width - 180 });
+  layout.text(name, layout.left + 14, y + 24, { size: SIZE.body + 1, color: COLOR.ink, width: layout.width - 180 });
+  const label = status.label.toUpperCase();
+  const pillWidth = layout.measure(label, FONT.bold, SIZE.small) + 16;
+  const pillX = layout.right - 12 - pillWidth;
+  layout.box(pillX, y + 11, pillWidth, 16, { fill: LEVEL_FILL[status.level], radius: 8 });
+  layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
+  layout.y = y + height + 10;
+}
+
+/** Two titled key/value panels side by side, as tall as the taller. */
+export function panelPair(layout: PdfLayout, left: { title: string; rows: KeyValue[] }, right: { title: string; rows: KeyValue[] }): void {
+  const gap = 12;
+  const width = (layout.width - gap) / 2;
+  const height = Math.max(panelHeight(layout, width, left.rows), panelHeight(layout, width, right.rows));
+  layout.ensure(height);
+  const y = layout.y;
+  keyValuePanel(layout, layout.left, y, width, left.title, left.rows, { height });
+  keyValuePanel(layout, layout.left + width + gap, y, width, right.title, right.rows, { height });
+  layout.y = y + height + 12;
+}
+
+/** The request's side: who ordered, for which account number and reference. */
+export function requestRows(inquiry: PdfInquiry, extra: KeyValue[] = []): KeyValue[] {
+  return [
+    { label: 'Company', value: inquiry.customerName || NOT_REPORTED },
+    { label: 'User', value: inquiry.userName || NOT_REPORTED },
+    // the company's own account number, printed whole: it is not an SSN, so the scrub must not mask it
+    { label: 'Account number', value: inquiry.accountNumber || NOT_REPORTED, verbatim: true },
+    { label: 'Reference', value: inquiry.customerReferenceNumber || NOT_REPORTED },
+    ...extra,
+  ];
+}
+
+/** The findings a reader must see first, boxed in the tone of the most severe; nothing when there are none. */
+export function keyFindings(layout: PdfLayout, findings: { text: string; level: PresentationLevel }[], heading = 'Key findings'): void {
+  if (findings.length === 0) return;
+  const level = worstLevel(findings.map((f) => f.level));
+  const tone = level === 'alarm' ? 'alert' : level === 'poor' || level === 'fair' ? 'notice' : 'info';
+  noticeBox(layout, tone, heading, findings.map((f) => ({ text: f.text })));
+}
+
+const TILE_HEIGHT = 34;
+
+/** Tiles of a label and a value in a grid; a tile whose level is poor or alarm gets a bar and its value in the level's ink. */
+export function tileGrid(layout: PdfLayout, title: string, tiles: { label: string; value: string; level: PresentationLevel }[], columns = 4): void {
+  const rows = Math.ceil(tiles.length / columns);
+  const gap = 6;
+  const width = (layout.width - gap * (columns - 1)) / columns;
+  sectionHeading(layout, title, { keepWith: rows * (TILE_HEIGHT + gap) });
+  const y = layout.y;
+  tiles.forEach((tile, i) => {
+    const tx = layout.left + (i % columns) * (width + gap);
+    const ty = y + Math.floor(i / columns) * (TILE_HEIGHT + gap);
+    const flagged = tile.level === 'poor' || tile.level === 'alarm' || tile.level === 'fair';
+    layout.box(tx, ty, width, TILE_HEIGHT, { fill: COLOR.zebra, stroke: COLOR.hairline, lineWidth: 0.6 });
+    if (flagged) layout.fillRect(tx, ty, 2.5, TILE_HEIGHT, LEVEL_INK[tile.level]);
+    layout.text(tile.label.toUpperCase(), tx + 8, ty + 7, { font: FONT.bold, size: SIZE.tiny, color: COLOR.muted, width: width - 12 });
+    layout.text(tile.value, tx + 8, ty + 18, { font: FONT.bold, size: 11, color: flagged ? LEVEL_INK[tile.level] : COLOR.ink, width: width - 12 });
+  });
+  layout.y = y + rows * (TILE_HEIGHT + gap) + 8;
+}
+
+/** A quiet closing line so a reader knows the report is complete. */
+export function endLine(layout: PdfLayout, label: string): void {
+  layout.ensure(20);
+  const y = layout.y + 4;
+  const labelWidth = layout.measure(label, FONT.regular, SIZE.small) + 16;
+  const mid = layout.left + layout.width / 2;
+  layout.hline(layout.left, mid - labelWidth / 2, y + 3, COLOR.rule, 0.5);
+  layout.hline(mid + labelWidth / 2, layout.right, y + 3, COLOR.rule, 0.5);
+  layout.text(label, mid - labelWidth / 2, y, { size: SIZE.small, color: COLOR.faint, width: labelWidth, align: 'center' });
+  layout.y = y + 14;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
