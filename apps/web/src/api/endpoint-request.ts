@@ -1,4 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { z } from 'zod';
 import { buildPath, type Endpoint } from '@creditdesk/contracts';
 
 type RequestParts = {
@@ -30,4 +31,15 @@ export function formBody(fields: Record<string, unknown>): URLSearchParams {
 export function parseResponse<T>(endpoint: Endpoint, data: unknown): T {
   const schema = endpoint.response?.[200];
   return (schema ? schema.parse(data) : data) as T;
+}
+
+/** The type of an endpoint's 200 answer, inferred from the schema its declaration holds (unknown without one). */
+export type ResponseOf<E extends Endpoint> = E extends { response: { 200: infer S extends z.ZodType } } ? z.output<S> : unknown;
+
+/**
+ * Validates a response with the declaration's schema for 200 and types it from that schema, so no
+ * answer's type is written by hand; a mismatch is a failed call.
+ */
+export function responseOf<E extends Endpoint>(endpoint: E, data: unknown): ResponseOf<E> {
+  return parseResponse<ResponseOf<E>>(endpoint, data);
 }

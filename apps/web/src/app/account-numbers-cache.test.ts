@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountNumbersApi } from '../features/account-numbers/api';
-import { orderReportsApi } from '../features/reports/api';
+import { consumerOrderApi } from '../reports/products/consumer/consumer-api';
 import { fakeApi, json } from '../testing/fake-api';
 import { createAppStore } from './store';
 
@@ -24,8 +24,8 @@ describe('account numbers shared by two screens', () => {
     });
     const store = createAppStore();
     // the reports' slice is typed with its own tags; the state is the one store's
-    const membersNow = () => orderReportsApi.endpoints.getCompanyMembers.select('c-1')(store.getState() as never).data;
-    const orderForm = store.dispatch(orderReportsApi.endpoints.getCompanyMembers.initiate('c-1'));
+    const membersNow = () => consumerOrderApi.endpoints.getCompanyMembers.select('c-1')(store.getState() as never).data;
+    const orderForm = store.dispatch(consumerOrderApi.endpoints.getCompanyMembers.initiate('c-1'));
     await orderForm;
     expect(membersNow()).toHaveLength(2);
 

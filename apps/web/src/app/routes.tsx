@@ -16,9 +16,11 @@ import { LandingPage } from '../features/home/pages/landing-page';
 import { MigrationPage } from '../features/migration/pages/migration-page';
 import { MigrationSuccessPage } from '../features/migration/pages/migration-success-page';
 import { MyReportsPage } from '../features/my-reports/pages/my-reports-page';
+import { ReportPage } from '../features/my-reports/pages/report-page';
 import { ForgotPasswordPage } from '../features/password-reset/pages/forgot-password-page';
 import { RegistrationCompletePage } from '../features/registration/pages/registration-complete-page';
 import { RegistrationPage } from '../features/registration/pages/registration-page';
+import { OrderPage } from '../features/reports/pages/order-page';
 import { ProductsPage } from '../features/reports/pages/products-page';
 import { FeaturesPage } from '../features/subscription/pages/features-page';
 import { AddUserGroupPage } from '../features/user-groups/pages/add-user-group-page';
@@ -28,6 +30,7 @@ import { AddUserPage } from '../features/users/pages/add-user-page';
 import { EditUserPage } from '../features/users/pages/edit-user-page';
 import { UsersPage } from '../features/users/pages/users-page';
 import { selectIsLoggedIn } from '../lib/auth/auth-slice';
+import { OrderSessionLayout } from '../reports/order/order-session';
 import { ProfileRoute } from './profile-route';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
@@ -55,7 +58,9 @@ const PAGES: Record<string, () => ReactNode> = {
   '/migration/success': () => <MigrationSuccessPage />,
   '/profile': () => <ProfileRoute />,
   '/products': () => <ProductsPage />,
+  '/products/:key': () => <OrderPage />,
   '/my-reports': () => <MyReportsPage />,
+  '/reports/:inquiryId': () => <ReportPage />,
   '/users': () => <UsersPage />,
   '/users/add': () => <AddUserPage />,
   '/users/edit': () => <EditUserPage />,
@@ -77,19 +82,27 @@ function pageFor(route: PortalRoute): ReactNode {
   return route.public ? <PublicComingSoonPage path={route.path} /> : <ComingSoonPage path={route.path} />;
 }
 
+/**
+ * A product's order page and the report it produces share the order in progress (the form's values to
+ * change and run it again, the answer shown at the report's address): one layout route around the two.
+ */
+const ORDER_SESSION_PATHS: ReadonlySet<string> = new Set(['/products/:key', '/reports/:inquiryId']);
+
+const routeObject = (route: PortalRoute): RouteObject => ({
+  path: route.path,
+  handle: { portalRoute: route } satisfies RouteHandle,
+  element: <RouteGuard route={route}>{pageFor(route)}</RouteGuard>,
+});
+
 /** Every path of the contracts route table, each behind the guard; unknown paths go to '/'. */
 export function appRoutes(): RouteObject[] {
+  const routes = [...PORTAL_ROUTES, DEV_OUTBOX_ROUTE];
   return [
     {
       element: <RootLayout />,
       children: [
-        ...[...PORTAL_ROUTES, DEV_OUTBOX_ROUTE].map(
-          (route): RouteObject => ({
-            path: route.path,
-            handle: { portalRoute: route } satisfies RouteHandle,
-            element: <RouteGuard route={route}>{pageFor(route)}</RouteGuard>,
-          }),
-        ),
+        ...routes.filter((route) => !ORDER_SESSION_PATHS.has(route.path)).map(routeObject),
+        { element: <OrderSessionLayout />, children: routes.filter((route) => ORDER_SESSION_PATHS.has(route.path)).map(routeObject) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

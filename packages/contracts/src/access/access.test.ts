@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockedReason, loginOutcomeRoute } from '../common/login-codes.js';
 import { parseEntitlements } from './entitlements.js';
-import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, canOpenRoute, entitlementsForRoute } from './routes.js';
+import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, canOpenRoute, entitlementsForRoute, findPortalRoute } from './routes.js';
 
 describe('entitlements and the route table', () => {
   it('parses the comma-separated token claim, dropping unknown words', () => {
@@ -26,6 +26,17 @@ describe('entitlements and the route table', () => {
     expect(canOpenRoute('/login-error/blocked', [])).toBe(true);
     expect(canOpenRoute('/nowhere', ['usermanagementadmin'])).toBe(false);
     expect(entitlementsForRoute('/audit-report')).toEqual(['securityadmin']);
+  });
+
+  it('finds a route with a parameter by its own path and by any path it stands for', () => {
+    expect(findPortalRoute('/reports/:inquiryId')?.title).toBe('Report');
+    expect(findPortalRoute('/reports/6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7')?.path).toBe('/reports/:inquiryId');
+    expect(findPortalRoute('/products/acrov6/')?.path).toBe('/products/:key');
+    expect(findPortalRoute('/products')?.path).toBe('/products'); // the literal route, not the parameter
+    expect(findPortalRoute('/reports')).toBeUndefined();
+    expect(findPortalRoute('/reports/a/b')).toBeUndefined();
+    expect(canOpenRoute('/products/nal', [])).toBe(true);
+    expect(canOpenRoute('/reports/6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7', [])).toBe(true);
   });
 
   it('gives usertransactionsadmin no routes of its own', () => {

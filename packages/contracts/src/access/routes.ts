@@ -5,6 +5,7 @@ import type { Entitlement } from './entitlements.js';
  * and API endpoints that serve a screen take their entitlements from it, so the rule is written once.
  */
 export type PortalRoute = {
+  /** the path; a segment `:name` stands for any one segment (`/reports/:inquiryId`). */
   path: string;
   title: string;
   /** any-of: the route is allowed if the user holds one of these. Empty: any logged-in user. */
@@ -52,7 +53,11 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   })),
   { path: '/profile', title: 'My Profile', entitlements: [] },
   { path: '/products', title: 'Products', entitlements: [] },
+  /** A product's order page (its key in the contracts' product registry); the server checks the grant at order time. */
+  { path: '/products/:key', title: 'Order a Report', entitlements: [] },
   { path: '/my-reports', title: 'My Reports', entitlements: [] },
+  /** An ordered report at its own address; the server answers only the reports the caller may read (404 otherwise). */
+  { path: '/reports/:inquiryId', title: 'Report', entitlements: [] },
   { path: '/help', title: 'Help', entitlements: [] },
   { path: '/batch', title: 'Create Batch', entitlements: [] },
   { path: '/batch/input-templates/add-template', title: 'Create Input Template', entitlements: PM, subscription: 'storage' },
@@ -82,10 +87,21 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 ];
 
 const byPath = new Map(PORTAL_ROUTES.map((r) => [r.path, r]));
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const withParams = PORTAL_ROUTES.filter((r) => r.path.includes('/:')).map((r) => ({ route: r, segments: segmentsOf(r.path) }));
 
+/**
+ * The route of a path: the route's own path ('/reports/:inquiryId'), or a path it stands for
+ * ('/reports/6f1c…'); a literal route wins over one with parameters.
+ */
 export function findPortalRoute(path: string): PortalRoute | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return byPath.get(clean);
+  const exact = byPath.get(clean);
+  if (exact) return exact;
+  const segments = segmentsOf(clean);
+  return withParams.find(
+    (candidate) => candidate.segments.length === segments.length && candidate.segments.every((part, i) => part.startsWith(':') || part === segments[i]),
+  )?.route;
 }
 
 /** The entitlements that open a route (any-of); empty when any logged-in user may open it. */

@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import {
-  deleteInquiryEndpoint,
-  inquiryDetailsEndpoint,
-  inquiryDetailsSchema,
-  myReportsPageEndpoint,
-  myReportsSearchEndpoint,
-  type InquiryPage,
-} from '@creditdesk/contracts';
-import { endpointRequest, parseResponse } from '../../api/endpoint-request';
+import { deleteInquiryEndpoint, inquiryDetailsEndpoint, myReportsPageEndpoint, myReportsSearchEndpoint } from '@creditdesk/contracts';
+import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
 import { INQUIRIES_TAG, reportsApi } from '../../reports/reports-api-base';
 
-export type InquiryDetails = z.infer<typeof inquiryDetailsSchema>;
+export type InquiryPage = ResponseOf<typeof myReportsPageEndpoint>;
+export type InquiryDetails = ResponseOf<typeof inquiryDetailsEndpoint>;
 
 export type ReportsListArgs = {
   customerId: string;
@@ -32,13 +25,13 @@ export const myReportsApi = reportsApi.injectEndpoints({
           ? endpointRequest(myReportsSearchEndpoint, { params: { customerId }, query, body: { keyWords } })
           : endpointRequest(myReportsPageEndpoint, { params: { customerId }, query }),
       // Both calls answer the same page shape.
-      transformResponse: (data: unknown) => parseResponse<InquiryPage>(myReportsPageEndpoint, data),
+      transformResponse: (data: unknown) => responseOf(myReportsPageEndpoint, data),
       providesTags: [INQUIRIES_TAG],
     }),
-    /** A stored report as it was returned when ordered. Not kept once nobody shows it (it is a consumer's file). */
+    /** A stored report of any product as it was returned when ordered. Not kept once nobody shows it (it is a consumer's file). */
     getInquiryDetails: build.query<InquiryDetails, string>({
       query: (id) => endpointRequest(inquiryDetailsEndpoint, { params: { id } }),
-      transformResponse: (data: unknown) => parseResponse<InquiryDetails>(inquiryDetailsEndpoint, data),
+      transformResponse: (data: unknown) => responseOf(inquiryDetailsEndpoint, data),
       keepUnusedDataFor: 0,
     }),
     /** DELETE /reportinquries/{id}: off My Reports; the record stays for audit and billing. */

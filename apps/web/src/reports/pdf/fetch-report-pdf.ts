@@ -1,10 +1,10 @@
 import type { BaseQueryApi, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { consumerPdfEndpoints, type ConsumerProduct } from '@creditdesk/contracts';
+import { REPORT_PDF_ENDPOINTS, type ProductKey } from '@creditdesk/contracts';
 import { endpointRequest } from '../../api/endpoint-request';
 import { reauthBaseQuery } from '../../api/reauth-base-query';
 import { fileNameFromDisposition } from './content-disposition';
 
-/** reports.md §4 and §9: a consumer PDF is tried up to 3 times in all while the server answers 504. */
+/** reports.md §4 and §9: a PDF is tried up to 3 times in all while the server answers 504. */
 export const PDF_MAX_ATTEMPTS = 3;
 
 export type PdfView = 'primary' | 'coapplicant';
@@ -19,13 +19,19 @@ export class PdfDownloadError extends Error {
   }
 }
 
+/** The PDF endpoint of a product key (the contracts' registry builds one for every product). */
+function pdfEndpointOf(product: string) {
+  if (!Object.hasOwn(REPORT_PDF_ENDPOINTS, product)) throw new Error(`no PDF endpoint for product ${product}`);
+  return REPORT_PDF_ENDPOINTS[product as ProductKey];
+}
+
 /**
  * POSTs the product's PDF call through the portal's one base query (bearer token, 401 refresh and
  * retry), reading the answer as a blob. The server renders from its own stored copy of the inquiry.
  */
-export async function fetchReportPdf(store: StoreApi, product: ConsumerProduct, body: PdfRequest, signal?: AbortSignal): Promise<PdfFile> {
+export async function fetchReportPdf(store: StoreApi, product: string, body: PdfRequest, signal?: AbortSignal): Promise<PdfFile> {
   const args = {
-    ...endpointRequest(consumerPdfEndpoints[product], { body }),
+    ...endpointRequest(pdfEndpointOf(product), { body }),
     responseHandler: (response: Response) => (response.ok ? response.blob() : response.text()),
   };
   const controller = new AbortController();
@@ -35,7 +41,7 @@ export async function fetchReportPdf(store: StoreApi, product: ConsumerProduct, 
     dispatch: store.dispatch,
     getState: store.getState,
     extra: undefined,
-    endpoint: 'consumerReportPdf',
+    endpoint: 'reportPdf',
     type: 'mutation',
   };
   for (let attempt = 1; ; attempt += 1) {

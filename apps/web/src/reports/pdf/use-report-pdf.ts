@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useStore } from 'react-redux';
-import { MESSAGES, type ConsumerProduct } from '@creditdesk/contracts';
+import { MESSAGES } from '@creditdesk/contracts';
 import { messageAdded } from '../../lib/messages-slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { fetchReportPdf, type PdfView } from './fetch-report-pdf';
 import { saveFile } from './save-file';
 
 type UseReportPdfOptions = {
-  product: ConsumerProduct;
+  /** the product's key: its PDF call comes from the contracts' registry. */
+  product: string;
   inquiryId: string;
-  /** used when the answer names no file (CONSUMER_PDF[product].fileName). */
+  /** used when the answer names no file (the product's pdf.fileName). */
   fallbackFileName: string;
 };
 

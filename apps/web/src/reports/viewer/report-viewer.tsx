@@ -1,53 +1,54 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import {
-  creditReportsOf,
-  productByKey,
-  splitConsumerResponse,
-  type ConsumerProduct,
-  type DataSourceResponse,
-} from '@creditdesk/contracts';
+import { productByKey } from '@creditdesk/contracts';
 import { PdfButton } from '../pdf/pdf-button';
 import { useReportPdf } from '../pdf/use-report-pdf';
+import { portalProductOf } from '../products/registry';
+import type { ReportViewPart } from '../products/portal-product';
 import { ReportHeader, type ReportDetails } from './report-header';
-import { ReportViewContent } from './report-view-content';
 
 type ReportViewerProps = {
-  product: ConsumerProduct;
+  /** the product's key (contracts' registry): its viewer comes from the portal's product registry. */
+  product: string;
   inquiryId: string;
-  dataSourceResponse: DataSourceResponse;
+  /** the product's answer as its contract declares it. */
+  dataSourceResponse: unknown;
   details: ReportDetails;
   /** move the keyboard focus to the report when it appears (after an order). */
   focusOnMount?: boolean;
 };
 
+const NO_VIEWS: readonly ReportViewPart[] = [];
+
 /**
- * A consumer report on screen (reports.md §4): a pair of applicants is split into a primary and a
- * co-applicant view, shown as tabs, each without the other person's data. The PDF is the view shown.
+ * Any product's report on screen: the header with the PDF button, then the product's views (reports.md
+ * §4: a consumer pair becomes a primary and a co-applicant view), as tabs when there are several. The PDF
+ * is the view shown. A product whose screens are not in the portal yet shows its header and PDF only.
  */
 export function ReportViewer({ product, inquiryId, dataSourceResponse, details, focusOnMount = false }: ReportViewerProps) {
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnMount) root.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
-  const views = useMemo(() => splitConsumerResponse(product, dataSourceResponse), [product, dataSourceResponse]);
+  const viewer = portalProductOf(product)?.viewer;
+  const views = useMemo(() => viewer?.views(product, dataSourceResponse) ?? NO_VIEWS, [viewer, product, dataSourceResponse]);
   const [selected, setSelected] = useState(0);
   const view = views[selected] ?? views[0];
-  const primary = creditReportsOf(product, dataSourceResponse)[0]?.subject;
-  const pdf = useReportPdf({
-    product,
-    inquiryId,
-    fallbackFileName: productByKey(product)!.pdf.fileName({ firstName: primary?.firstName ?? '', lastName: primary?.lastName ?? '' }),
-  });
+  const consumer = viewer?.consumerOf(product, dataSourceResponse) ?? { firstName: '', lastName: '' };
+  const pdf = useReportPdf({ product, inquiryId, fallbackFileName: productByKey(product)?.pdf.fileName(consumer) ?? 'report.pdf' });
   const baseId = useId();
   const split = views.length > 1;
 
   return (
     <Box component="article" ref={root} tabIndex={-1} aria-label={`${details.productName} report`} sx={{ outline: 'none' }}>
-      <ReportHeader details={details} actions={<PdfButton busy={pdf.busy} onClick={() => void pdf.download(view.name)} label={split ? `Download ${view.label} PDF` : 'Download PDF'} />} />
+      <ReportHeader
+        details={details}
+        actions={<PdfButton busy={pdf.busy} onClick={() => void pdf.download(view?.name ?? 'primary')} label={split ? `Download ${view.label} PDF` : 'Download PDF'} />}
+      />
       {split && (
         <Paper variant="outlined" sx={{ mt: 2, px: { xs: 1, sm: 2 } }}>
           <Tabs value={selected} onChange={(_, value: number) => setSelected(value)} aria-label="Applicant views" variant="scrollable" scrollButtons="auto">
@@ -57,14 +58,21 @@ export function ReportViewer({ product, inquiryId, dataSourceResponse, details, 
           </Tabs>
         </Paper>
       )}
-      <Box
-        role={split ? 'tabpanel' : undefined}
-        id={split ? `${baseId}-panel-${selected}` : undefined}
-        aria-labelledby={split ? `${baseId}-tab-${selected}` : undefined}
-        sx={{ mt: 3 }}
-      >
-        <ReportViewContent key={view.name} product={product} dataSourceResponse={view.dataSourceResponse} />
-      </Box>
+      {view ? (
+        <Box
+          key={view.name}
+          role={split ? 'tabpanel' : undefined}
+          id={split ? `${baseId}-panel-${selected}` : undefined}
+          aria-labelledby={split ? `${baseId}-tab-${selected}` : undefined}
+          sx={{ mt: 3 }}
+        >
+          {view.content}
+        </Box>
+      ) : (
+        <Alert severity="info" role="note" sx={{ mt: 3 }}>
+          The on-screen view of the {details.productName} is coming to the portal. Download the PDF to read this report.
+        </Alert>
+      )}
     </Box>
   );
 }

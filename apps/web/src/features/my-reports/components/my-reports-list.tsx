@@ -13,6 +13,7 @@ import { useGetMyReportsQuery } from '../api';
 import { useDeleteReport } from '../hooks/use-delete-report';
 import { useMyReportsQuery } from '../hooks/use-my-reports-query';
 import { hasFilters, listArgsOf, writeMyReportsQuery } from '../my-reports-query';
+import { reportLinkOf } from '../report-link';
 import { DeleteReportDialog } from './delete-report-dialog';
 import { ReportsEmptyState } from './reports-empty-state';
 import { ReportsFilters } from './reports-filters';
@@ -35,6 +36,8 @@ export function MyReportsList() {
   };
 
   const filtersKey = `${query.q}|${query.from}|${query.to}`;
+  const listQuery = writeMyReportsQuery(query).toString();
+  const listUrl = `/my-reports${listQuery ? `?${listQuery}` : ''}`;
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -52,7 +55,7 @@ export function MyReportsList() {
           <ReportsTable
             rows={page?.content}
             loading={list.isFetching}
-            openHref={(item) => `/my-reports?${writeMyReportsQuery({ ...query, inquiry: item.id }).toString()}`}
+            openLink={(item) => reportLinkOf(item.id, listUrl)}
             onDelete={setToDelete}
           />
           <ListPagination total={total} page={query.page} size={query.size} onPage={(page) => update({ page })} onSize={(size) => update({ size, page: 1 })} />

@@ -16,15 +16,15 @@ import { ReportStatusChip } from './report-status-chip';
 type ReportsTableProps = {
   rows: readonly InquiryListItem[] | undefined;
   loading: boolean;
-  /** the link that opens a report (the list's URL with ?inquiry=). */
-  openHref: (item: InquiryListItem) => string;
+  /** the link that opens a report at its own address (/reports/:inquiryId), with the list to come back to. */
+  openLink: (item: InquiryListItem) => { to: string; state: unknown };
   onDelete: (item: InquiryListItem) => void;
 };
 
 const COLUMNS = ['Date / time', 'Product', 'Consumer', 'SSN', 'Reference', 'Account number', 'User', 'Status', 'Actions'];
 
 /** My Reports' rows; the consumer's name opens the report. Scrolls sideways on a narrow screen. */
-export function ReportsTable({ rows, loading, openHref, onDelete }: ReportsTableProps) {
+export function ReportsTable({ rows, loading, openLink, onDelete }: ReportsTableProps) {
   return (
     <ListTable
       label="Reports"
@@ -42,7 +42,7 @@ export function ReportsTable({ rows, loading, openHref, onDelete }: ReportsTable
           </TableCell>
           <TableCell sx={{ maxWidth: 150 }}>{item.productName}</TableCell>
           <TableCell sx={{ minWidth: 170 }}>
-            <Link component={RouterLink} to={openHref(item)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} underline="always">
+            <Link component={RouterLink} {...openLink(item)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} underline="always">
               {item.consumerName}
             </Link>
             {item.coApplicantName && (

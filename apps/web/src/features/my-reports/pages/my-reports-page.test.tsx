@@ -185,11 +185,13 @@ describe('My Reports', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'No reports match your search' })).toBeTruthy();
   });
 
-  it('opens a past report in the viewer, with its PDF button, and comes back to the same list', async () => {
+  it('opens a report at its own address, with its PDF button, and comes back to the same list', async () => {
     const server = reportsApi([makeInquiryItem()]);
     const { router } = renderApp({ path: '/my-reports?q=margaret', auth: ADMIN_AUTH });
-    fireEvent.click(await screen.findByRole('link', { name: 'MARGARET ELLISON' }));
-    expect(where(router)).toBe(`/my-reports?inquiry=${INQUIRY_ID}&q=margaret`);
+    const link = await screen.findByRole('link', { name: 'MARGARET ELLISON' });
+    expect(link.getAttribute('href')).toBe(`/reports/${INQUIRY_ID}`);
+    fireEvent.click(link);
+    expect(where(router)).toBe(`/reports/${INQUIRY_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Consumer Credit Report' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
@@ -201,9 +203,19 @@ describe('My Reports', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'MARGARET ELLISON' })).toBeTruthy();
   });
 
-  it('says when a report cannot be found', async () => {
-    reportsApi([]);
-    renderApp({ path: `/my-reports?inquiry=${OTHER_INQUIRY_ID}`, auth: ADMIN_AUTH });
-    expect(await screen.findByText(/This report could not be found/)).toBeTruthy();
+  it('opens any product’s report by its product’s name', async () => {
+    reportsApi([makeInquiryItem({ product: 'oneviewplus', productName: 'OneView+', id: OTHER_INQUIRY_ID, consumerName: 'KEVIN DOYLE' })]);
+    renderApp({ path: '/my-reports', auth: ADMIN_AUTH });
+    const link = await screen.findByRole('link', { name: 'KEVIN DOYLE' });
+    expect(within(rows()[0]).getAllByRole('cell')[1].textContent).toBe('OneView+');
+    expect(link.getAttribute('href')).toBe(`/reports/${OTHER_INQUIRY_ID}`);
+  });
+
+  it('sends the former ?inquiry= link to the report’s own address', async () => {
+    reportsApi([makeInquiryItem()]);
+    const { router } = renderApp({ path: `/my-reports?inquiry=${INQUIRY_ID}&page=2`, auth: ADMIN_AUTH });
+    expect(await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
+    expect(where(router)).toBe(`/reports/${INQUIRY_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to My Reports' }).getAttribute('href')).toBe('/my-reports?page=2');
   });
 });

@@ -1,18 +1,20 @@
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { hasAnyEntitlement } from '@creditdesk/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { selectRunReportDisabled } from '../../../reports/run-report-slice';
-import { InquiryReport } from '../components/inquiry-report';
 import { MyReportsList } from '../components/my-reports-list';
 import { useMyReportsQuery } from '../hooks/use-my-reports-query';
 import { writeMyReportsQuery } from '../my-reports-query';
+import { reportLinkOf } from '../report-link';
 
-/** /my-reports: the reports the user ran (the company's, for a transactions admin); ?inquiry= opens one. */
+/**
+ * /my-reports: the reports the user ran (the company's, for a transactions admin); each opens at its own
+ * address, /reports/:inquiryId. The former ?inquiry= link goes there.
+ */
 export function MyReportsPage() {
   const { query } = useMyReportsQuery();
   const auth = useSelector(selectAuth);
@@ -20,14 +22,8 @@ export function MyReportsPage() {
 
   if (query.inquiry) {
     const back = writeMyReportsQuery({ ...query, inquiry: '' }).toString();
-    return (
-      <>
-        <Button component={RouterLink} to={`/my-reports${back ? `?${back}` : ''}`} size="small" startIcon={<ArrowBackRounded aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
-          Back to My Reports
-        </Button>
-        <InquiryReport inquiryId={query.inquiry} />
-      </>
-    );
+    const link = reportLinkOf(query.inquiry, `/my-reports${back ? `?${back}` : ''}`);
+    return <Navigate to={link.to} state={link.state} replace />;
   }
 
   const everyone = hasAnyEntitlement(auth.entitlements, ['usertransactionsadmin']);

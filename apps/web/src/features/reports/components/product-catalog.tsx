@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { portalProductOf } from '../../../reports/products/registry';
 import type { OrderableProduct } from '../api';
+import { groupByFamily } from '../product-families';
 import { ProductCard } from './product-card';
 
 type ProductCatalogProps = {
@@ -19,7 +22,10 @@ type ProductCatalogProps = {
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
-/** The products the company may order, as cards; clear states while loading, on failure and when there are none. */
+/**
+ * The products the company may order, as cards grouped by family; clear states while loading, on
+ * failure and when there are none.
+ */
 export function ProductCatalog({ products, granted, loading, failed, onRetry }: ProductCatalogProps) {
   if (loading) {
     return (
@@ -54,10 +60,24 @@ export function ProductCatalog({ products, granted, loading, failed, onRetry }: 
     );
   }
   return (
-    <Box sx={GRID}>
-      {products.map((product) => (
-        <ProductCard key={product.product} product={product} granted={!granted || granted.has(product.code)} />
+    <Stack spacing={5}>
+      {groupByFamily(products).map((group) => (
+        <Box component="section" key={group.family} aria-labelledby={`family-${group.family}`}>
+          <Typography id={`family-${group.family}`} variant="h5" component="h2" sx={{ mb: 2 }}>
+            {group.label}
+          </Typography>
+          <Box sx={GRID}>
+            {group.products.map((product) => (
+              <ProductCard
+                key={product.product}
+                product={product}
+                highlights={portalProductOf(product.product)?.highlights}
+                granted={!granted || granted.has(product.code)}
+              />
+            ))}
+          </Box>
+        </Box>
       ))}
-    </Box>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { monthBefore, monthStart } from '../format';
+import { monthBefore, monthStart } from '../../../format';
 import { paymentCodeGlyph, paymentCodeLabel, paymentTone } from './payment-codes';
 
 type PaymentGridProps = {

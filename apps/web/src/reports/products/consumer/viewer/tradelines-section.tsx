@@ -9,11 +9,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ECOA_DESIGNATORS, amountOwedLevel, formatDate, formatMoney, tradelineStatusLevel, type Tradeline } from '@creditdesk/contracts';
-import { LEVEL_CHIP, LEVEL_TEXT } from './level-tones';
+import { LEVEL_CHIP, LEVEL_TEXT } from '../../../viewer/level-tones';
 import { PaymentGrid } from './payment-grid';
 import { PaymentLegend } from './payment-legend';
-import { EmptyNote, ReportSection } from './report-section';
-import { ScrollTable } from './scroll-table';
+import { EmptyNote, ReportSection } from '../../../viewer/report-section';
+import { ScrollTable } from '../../../viewer/scroll-table';
 
 type Filter = 'all' | 'open' | 'derogatory';
 

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NOT_REPORTED, fileStatusesOf, formatDate, type CreditReport } from '@creditdesk/contracts';
-import { joinName } from '../format';
-import { FactList } from './fact-list';
-import { LEVEL_CHIP } from './level-tones';
+import { joinName } from '../../../format';
+import { FactList } from '../../../viewer/fact-list';
+import { LEVEL_CHIP } from '../../../viewer/level-tones';
 
 type SubjectSectionProps = { report: CreditReport; roleLabel: string };
 

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import { INQUIRY_TYPE_LABELS, amountOwedLevel, formatDate, formatMoney, type CreditReport } from '@creditdesk/contracts';
-import { LEVEL_TEXT } from './level-tones';
-import { SimpleTableSection } from './simple-table-section';
+import { LEVEL_TEXT } from '../../../viewer/level-tones';
+import { SimpleTableSection } from '../../../viewer/simple-table-section';
 
 type Inquiry = CreditReport['inquiries'][number];
 type PublicRecord = CreditReport['publicRecords'][number];

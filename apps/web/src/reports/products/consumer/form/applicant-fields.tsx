@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { NAME_SUFFIXES, type SandboxPersonaInfo } from '@creditdesk/contracts';
-import { APPLICANT_LABELS, stateLabel, zipLabel } from '../../order-form-fields';
-import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormValues } from '../../order-form-values';
-import { COUNTRY_OPTIONS, REGION_OPTIONS, regionAllowed } from '../../region-options';
+import { APPLICANT_LABELS, stateLabel, zipLabel } from './order-form-fields';
+import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormValues } from './order-form-values';
+import { COUNTRY_OPTIONS, REGION_OPTIONS, regionAllowed } from './region-options';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { PersonaMenu } from './persona-menu';
+import { PersonaMenu } from '../../../order/persona-menu';
 
 type ApplicantFieldsProps = {
   form: UseFormReturn<OrderFormValues>;

@@ -4,15 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { OrderFormValues } from '../order-form-values';
+import type { OrderSummary } from '../products/portal-product';
 
-type OrderSummaryBarProps = { values: OrderFormValues; onEdit: () => void; onNew: () => void };
+type OrderSummaryBarProps = { summary: OrderSummary; onEdit: () => void; onNew: () => void };
 
-const personName = (p: OrderFormValues['applicant']) => [p.firstName, p.middleName, p.lastName, p.suffix].filter(Boolean).join(' ');
-
-/** The order that produced the report on screen, folded; the user can change it and run again, or start afresh. */
-export function OrderSummaryBar({ values, onEdit, onNew }: OrderSummaryBarProps) {
-  const people = [personName(values.applicant), ...(values.hasCoApplicant ? [personName(values.coApplicant)] : [])];
+/** The order that produced the report on screen, in a line; the user can change it and run again, or start afresh. */
+export function OrderSummaryBar({ summary, onEdit, onNew }: OrderSummaryBarProps) {
   return (
     <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 220 }}>
@@ -20,7 +17,8 @@ export function OrderSummaryBar({ values, onEdit, onNew }: OrderSummaryBarProps)
           Report ordered for
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>
-          {people.join(' and ')} · account {values.accountNumber}
+          {summary.people.join(' and ')}
+          {summary.accountNumber ? ` · account ${summary.accountNumber}` : ''}
         </Typography>
       </Box>
       <Button variant="outlined" startIcon={<EditOutlined aria-hidden="true" />} onClick={onEdit}>

@@ -1,5 +1,5 @@
 import { PAYMENT_CODES, type PaymentCode, paymentSeverityOf } from '@creditdesk/contracts';
-import { PAYMENT_SEVERITY_TONES, type Tone } from './level-tones';
+import { PAYMENT_SEVERITY_TONES, type Tone } from '../../../viewer/level-tones';
 
 export const PAYMENT_CODE_LIST = Object.keys(PAYMENT_CODES) as PaymentCode[];
 

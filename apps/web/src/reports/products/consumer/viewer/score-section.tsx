@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SCORE_BANDS, SCORE_RANGE, scoreBandEnd, scoreBandOf, scoreGaugePosition, type CreditReport } from '@creditdesk/contracts';
-import { SCORE_BAND_COLORS } from './level-tones';
+import { SCORE_BAND_COLORS } from '../../../viewer/level-tones';
 
 /** The gauge: one segment per band of the contracts' SCORE_BANDS, as in the PDF. */
 const GAUGE = `linear-gradient(90deg, ${SCORE_BANDS.map((band) => {

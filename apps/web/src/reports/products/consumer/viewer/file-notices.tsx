@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { alertPresentation, type CreditReport } from '@creditdesk/contracts';
-import { LEVEL_SEVERITY } from './level-tones';
+import { LEVEL_SEVERITY } from '../../../viewer/level-tones';
 
 type Notice = { key: string; severity: 'success' | 'error' | 'warning' | 'info'; title: string; text: string; phone?: string | null };
 

@@ -12,6 +12,7 @@ import {
   makeCreditReport,
   makeDsr,
   makeOrderResponse,
+  INQUIRY_ID,
 } from '../../../reports/testing/report-fixtures';
 
 const ORDER = '/api/consumers/reports/acrov6';
@@ -21,6 +22,7 @@ function api(order: FakeHandler, { personas = true } = {}) {
   return fakeApi((request) => {
     const { pathname } = request.url;
     if (pathname === '/api/products/customers/c-1') return json({ products: ORDERABLE_PRODUCTS });
+    if (pathname === '/api/orchestrator/products/users') return json({ userName: 'demo.admin', userGroups: ['Credit Reports'], productList: ['CCR', 'NAL', 'OVWP'], isFileTransportAuthorized: false });
     if (pathname === '/api/customers/c-1/members') return json({ members: ACCOUNT_NUMBERS });
     if (pathname === '/api/sandbox/personas') return personas ? json({ personas: PERSONAS }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
     if (pathname === ORDER) return order(request);
@@ -32,7 +34,7 @@ const success = () => json(makeOrderResponse('acrov6', makeDsr('acrov6', [makeCr
 
 async function openForm(order: FakeHandler = success, options?: { personas?: boolean }) {
   const server = api(order, options);
-  const app = renderApp({ path: '/products?product=acrov6', auth: ADMIN_AUTH });
+  const app = renderApp({ path: '/products/acrov6', auth: ADMIN_AUTH });
   await screen.findByRole('form', { name: 'Order a report' });
   return { ...app, server };
 }
@@ -153,10 +155,10 @@ describe('order form', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Use a test consumer/ })).toBeNull();
   });
 
-  it('orders the report, disables run-report meanwhile, then shows the report and folds the form', async () => {
+  it('orders the report, disables run-report meanwhile, then shows the report at its own address', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { server, store } = await openForm(async () => {
+    const { server, store, router } = await openForm(async () => {
       await gate;
       return success();
     });
@@ -172,7 +174,12 @@ describe('order form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
     expect(store.getState().runReport.runReportDisabled).toBe(false);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Order a report' })).toBeNull());
+    expect(router.state.location.pathname).toBe(`/reports/${INQUIRY_ID}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Consumer Credit Report' })).toBeTruthy();
     expect(screen.getByText(/Reference:/).parentElement?.textContent).toContain('LOAN-77');
+    expect(screen.getByText('Margaret Ellison · account 100200300')).toBeTruthy();
+    // shown from the order's answer: the stored copy is not asked for again
+    expect(server.callsTo(`/api/reportinquiries/extract/${INQUIRY_ID}/details`)).toHaveLength(0);
 
     expect(bodyOf(server.callsTo(ORDER)[0])).toEqual({
       permissiblePurpose: 'CREDIT_TRANSACTION',
@@ -194,7 +201,7 @@ describe('order form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('switch', { name: /Add a co-applicant/ }));
     fillPerson(await screen.findByRole('group', { name: 'Co-Applicant' }), { first: 'Emily', last: 'Carter', ssn: '123-45-1011', dob: '1985-10-19' });
     submit();
-    expect(await screen.findByRole('tab', { name: 'Co-Applicant' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Co-Applicant' }, { timeout: 5_000 })).toBeTruthy();
     const body = bodyOf(server.callsTo(ORDER)[0]);
     expect(body.consumers.name.map((n: { identifier: string }) => n.identifier)).toEqual(['current', 'Co-Applicant']);
     expect(body.consumers.socialNum[1]).toEqual({ identifier: 'Co-Applicant', number: '123-45-1011' });
@@ -271,5 +278,25 @@ describe('order form', { timeout: 20_000 }, () => {
     expect(mutations.filter((m) => m?.status === 'fulfilled')).toHaveLength(0); // the first report's data is flushed
     await act(async () => release());
     expect(await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
+  });
+
+  it('changes the order with the form as it was, or starts a new one with an empty form', async () => {
+    const { router } = await openForm();
+    fillOrder();
+    fillPerson(section('Applicant'), { first: 'Margaret', last: 'Ellison', ssn: '123451001', dob: '1966-04-12' });
+    submit();
+    expect(await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change and run again' }));
+    await screen.findByRole('form', { name: 'Order a report' });
+    expect(router.state.location.pathname).toBe('/products/acrov6');
+    expect((text(section('Applicant'), 'Last name') as HTMLInputElement).value).toBe('Ellison');
+    expect((screen.getByRole('combobox', { name: 'Account number' }) as HTMLSelectElement).value).toBe('100200300');
+
+    submit();
+    expect(await screen.findByRole('button', { name: 'New report' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New report' }));
+    await screen.findByRole('form', { name: 'Order a report' });
+    expect((text(section('Applicant'), 'Last name') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { CANADIAN_PROVINCES, US_STATES } from '@creditdesk/contracts';
-import type { SelectOption } from '../../components/form/form-select-field';
+import type { SelectOption } from '../../../../components/form/form-select-field';
 import type { Country } from './order-form-values';
 
 const REGION_NAMES: Record<string, string> = {

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ADDRESS_TYPE_LABELS, EMPLOYMENT_LABELS, NAME_TYPE_LABELS, formatDate, type CreditReport } from '@creditdesk/contracts';
-import { joinName } from '../format';
-import { EmptyNote, ReportSection } from './report-section';
+import { joinName } from '../../../format';
+import { EmptyNote, ReportSection } from '../../../viewer/report-section';
 
 function Entries({ children }: { children: ReactNode }) {
   return (

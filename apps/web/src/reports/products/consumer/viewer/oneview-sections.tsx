@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { EMPLOYMENT_STATUS_LEVELS, RISK_INDICATOR_LEVELS, formatDate, formatMoney, type DataxReport, type TwnSelectReport } from '@creditdesk/contracts';
-import { FactList } from './fact-list';
-import { LEVEL_CHIP } from './level-tones';
-import { ReportSection } from './report-section';
-import { SimpleTableSection } from './simple-table-section';
+import { FactList } from '../../../viewer/fact-list';
+import { LEVEL_CHIP } from '../../../viewer/level-tones';
+import { ReportSection } from '../../../viewer/report-section';
+import { SimpleTableSection } from '../../../viewer/simple-table-section';
 
 /** oneviewplus: employment and income verified with the employer's records. */
 export function EmploymentVerificationSection({ twn }: { twn: TwnSelectReport }) {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { summaryTilesOf, type CreditReport } from '@creditdesk/contracts';
-import { LEVEL_TONES } from './level-tones';
-import { ReportSection } from './report-section';
+import { LEVEL_TONES } from '../../../viewer/level-tones';
+import { ReportSection } from '../../../viewer/report-section';
 
 /** The file's totals at a glance: the contracts' summary tiles, anything adverse in its level's colour. */
 export function SummarySection({ report }: { report: CreditReport }) {

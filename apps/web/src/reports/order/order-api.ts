@@ -1,0 +1,33 @@
+import { REPORT_ORDER_ENDPOINTS, sandboxPersonasEndpoint, type ProductKey } from '@creditdesk/contracts';
+import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
+import { INQUIRIES_TAG, reportsApi } from '../reports-api-base';
+
+type OrderEndpoint = (typeof REPORT_ORDER_ENDPOINTS)[ProductKey];
+
+/** Any product's order answer, typed from the order endpoints' response schemas. */
+export type OrderAnswer = ResponseOf<OrderEndpoint>;
+
+/** The order endpoint of a product key (undefined for a key the contracts do not register). */
+export function orderEndpointOf(key: string): OrderEndpoint | undefined {
+  return Object.hasOwn(REPORT_ORDER_ENDPOINTS, key) ? REPORT_ORDER_ENDPOINTS[key as ProductKey] : undefined;
+}
+
+export type OrderReportArgs = { product: ProductKey; request: Record<string, unknown> };
+
+export const orderApi = reportsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The sandbox bureau's test consumers; 404 when a real bureau answers. */
+    getSandboxPersonas: build.query<ResponseOf<typeof sandboxPersonasEndpoint>['personas'], void>({
+      query: () => endpointRequest(sandboxPersonasEndpoint),
+      transformResponse: (data: unknown) => responseOf(sandboxPersonasEndpoint, data).personas,
+    }),
+    /** POST the product's order path (reports.md §7) with the request its form built. */
+    orderReport: build.mutation<OrderAnswer, OrderReportArgs>({
+      query: ({ product, request }) => endpointRequest(REPORT_ORDER_ENDPOINTS[product], { body: request }),
+      transformResponse: (data: unknown, _meta, { product }) => responseOf(REPORT_ORDER_ENDPOINTS[product], data),
+      invalidatesTags: (result) => (result ? [INQUIRIES_TAG] : []),
+    }),
+  }),
+});
+
+export const { useGetSandboxPersonasQuery, useOrderReportMutation } = orderApi;

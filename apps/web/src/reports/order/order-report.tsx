@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router';
+import Stack from '@mui/material/Stack';
+import type { ProductKey } from '@creditdesk/contracts';
+import type { OrderOutcome, PlacedOrder, PortalProduct } from '../products/portal-product';
+import { OrderProgress } from './order-progress';
+import { useOrderSession } from './order-session';
+import { usePlaceOrder } from './use-place-order';
+
+type OrderReportProps = { productKey: ProductKey; productName: string; portal: PortalProduct };
+
+/** The path of a report's own page. */
+export const reportPath = (inquiryId: string) => `/reports/${encodeURIComponent(inquiryId)}`;
+
+/**
+ * The order page's frame, the same for every product: the product's own form, the progress while the
+ * data source answers, then the report at its own address (/reports/:inquiryId). Failures stay on the
+ * form (the message area says why; a 400's fields land on the form's fields).
+ */
+export function OrderReport({ productKey, productName, portal }: OrderReportProps) {
+  const session = useOrderSession();
+  const navigate = useNavigate();
+  const { place, pending } = usePlaceOrder(productKey);
+  const { OrderForm } = portal;
+
+  const order = async (placed: PlacedOrder): Promise<OrderOutcome> => {
+    session.started();
+    const outcome = await place(placed);
+    if (!outcome.ok) return outcome;
+    session.completed({ productKey, productName, answer: outcome.answer, placed });
+    await navigate(reportPath(outcome.answer.inquiryId));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    return { ok: true };
+  };
+
+  return (
+    <Stack spacing={3}>
+      <OrderForm key={productKey} productKey={productKey} productName={productName} draft={session.draftOf(productKey)} pending={pending} onOrder={order} />
+      {pending && <OrderProgress productName={productName} />}
+    </Stack>
+  );
+}

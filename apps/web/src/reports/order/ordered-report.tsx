@@ -1,0 +1,46 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import { PageFrame } from '../../components/page-frame';
+import { ReportViewer } from '../viewer/report-viewer';
+import { OrderSummaryBar } from './order-summary-bar';
+import { useOrderSession, type OrderedReport as Ordered } from './order-session';
+
+/**
+ * The report just ordered, at its own address: shown from the order's answer (no second call), with the
+ * order in a line and the ways to change it and run it again, or to start a new report.
+ */
+export function OrderedReport({ ordered }: { ordered: Ordered }) {
+  const session = useOrderSession();
+  const navigate = useNavigate();
+  const { productKey, productName, answer, placed } = ordered;
+  const orderPage = `/products/${productKey}`;
+  return (
+    <>
+      <Button component={RouterLink} to="/products" size="small" startIcon={<ArrowBackRounded aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
+        All products
+      </Button>
+      <PageFrame title={productName} subtitle={`Ordered for ${placed.summary.people.join(' and ')}.`}>
+        <Stack spacing={3}>
+          <OrderSummaryBar
+            summary={placed.summary}
+            onEdit={() => void navigate(orderPage)}
+            onNew={() => {
+              session.draftDropped();
+              void navigate(orderPage);
+            }}
+          />
+          <ReportViewer
+            key={answer.inquiryId}
+            focusOnMount
+            product={answer.product}
+            inquiryId={answer.inquiryId}
+            dataSourceResponse={answer.dataSourceResponse}
+            details={{ productName, orderedAt: answer.createdAt, ...placed.details }}
+          />
+        </Stack>
+      </PageFrame>
+    </>
+  );
+}

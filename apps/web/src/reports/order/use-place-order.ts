@@ -1,0 +1,40 @@
+import type { ProductKey } from '@creditdesk/contracts';
+import { messageAdded, messagesCleared } from '../../lib/messages-slice';
+import { useAppDispatch } from '../../lib/redux-hooks';
+import { errorFieldsOf, httpStatusOf, serverMessageOf } from '../../api/api-errors';
+import type { PlacedOrder, ServerFieldError } from '../products/portal-product';
+import { reportFailureMessage } from '../report-errors';
+import { runReportDisabledToggled } from '../run-report-slice';
+import { useOrderReportMutation, type OrderAnswer } from './order-api';
+
+export type PlaceOrderOutcome = { ok: true; answer: OrderAnswer } | { ok: false; fieldErrors: ServerFieldError[] };
+
+/**
+ * Orders any product's report (reports.md §4): run-report is disabled while it is in flight; a failure
+ * shows the failure text with the Tracking Id (a 403 refusal, such as a product no group grants, the
+ * server's own sentence) and scrolls to the top, and a 400's fields are handed back for the form.
+ */
+export function usePlaceOrder(product: ProductKey) {
+  const [order, result] = useOrderReportMutation();
+  const dispatch = useAppDispatch();
+
+  const place = async (placed: PlacedOrder): Promise<PlaceOrderOutcome> => {
+    // a new run: the previous answer is flushed from the store
+    result.reset();
+    dispatch(messagesCleared());
+    dispatch(runReportDisabledToggled(true));
+    try {
+      const response = await order({ product, request: placed.request });
+      if (response.data) return { ok: true, answer: response.data };
+      // A 403 is a refusal the user can act on (no group grants the product): show the server's sentence.
+      const refusal = httpStatusOf(response.error) === 403 ? serverMessageOf(response.error) : undefined;
+      dispatch(messageAdded({ status: 'error', content: refusal ?? reportFailureMessage(response.error) }));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return { ok: false, fieldErrors: errorFieldsOf(response.error) };
+    } finally {
+      dispatch(runReportDisabledToggled(false));
+    }
+  };
+
+  return { place, pending: result.isLoading };
+}

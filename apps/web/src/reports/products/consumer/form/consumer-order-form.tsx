@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSelector } from 'react-redux';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { PERMISSIBLE_PURPOSES } from '@creditdesk/contracts';
+import { selectAuth } from '../../../../lib/auth/auth-slice';
+import { useGetSandboxPersonasQuery } from '../../../order/order-api';
+import type { OrderFormProps, PlacedOrder } from '../../portal-product';
+import { useGetCompanyMembersQuery } from '../consumer-api';
+import { formFieldOfServerPath } from './order-form-fields';
+import { humanizeMessage, orderFormSchema } from './order-form-schema';
+import { defaultOrderValues, toOrderRequest, type ApplicantValues, type OrderFormValues } from './order-form-values';
+import { OrderForm } from './order-form';
+
+const purposeLabel = (value: string) => PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;
+const personName = (p: ApplicantValues) => [p.firstName, p.middleName, p.lastName, p.suffix].filter(Boolean).join(' ');
+
+/** The order the form's values make: the consumer request, and what the report's page says about it. */
+export function placedConsumerOrder(values: OrderFormValues, userName: string): PlacedOrder {
+  return {
+    request: toOrderRequest(values),
+    draft: values,
+    summary: {
+      people: [personName(values.applicant), ...(values.hasCoApplicant ? [personName(values.coApplicant)] : [])],
+      accountNumber: values.accountNumber,
+    },
+    details: {
+      customerReferenceNumber: values.customerReferenceNumber.trim() || userName,
+      accountNumber: values.accountNumber,
+      userName,
+      permissiblePurpose: purposeLabel(values.permissiblePurpose),
+    },
+  };
+}
+
+/**
+ * The consumer family's order form (CCR, NAL, OneView+): order details, the applicant and an optional
+ * co-applicant, checked with the contracts' consumer request schema. The server's field errors land on
+ * their fields.
+ */
+export function ConsumerOrderForm({ draft, pending, onOrder }: OrderFormProps) {
+  const { customerId, username } = useSelector(selectAuth);
+  const members = useGetCompanyMembersQuery(customerId);
+  const personas = useGetSandboxPersonasQuery();
+  const accountNumbers = (members.data ?? []).filter((m) => m.status === 'active');
+  const form = useForm<OrderFormValues>({
+    resolver: zodResolver(orderFormSchema),
+    // the draft is this form's own values, handed back by the order session to change and run again
+    defaultValues: (draft as OrderFormValues | undefined) ?? defaultOrderValues(),
+  });
+
+  // One account number: nothing to choose.
+  const onlyAccount = accountNumbers.length === 1 ? accountNumbers[0].memberNumber : '';
+  useEffect(() => {
+    if (onlyAccount && !form.getValues('accountNumber')) form.setValue('accountNumber', onlyAccount);
+  }, [onlyAccount, form]);
+
+  const submit = async (values: OrderFormValues) => {
+    const outcome = await onOrder(placedConsumerOrder(values, username));
+    if (outcome.ok) return;
+    for (const problem of outcome.fieldErrors) {
+      const field = formFieldOfServerPath(problem.field);
+      form.setError(field ?? 'root', { type: 'server', message: humanizeMessage(problem.message, field, values) }, { shouldFocus: false });
+    }
+  };
+
+  if (members.isLoading) return <FormSkeleton />;
+
+  return (
+    <Stack spacing={3}>
+      {members.isError && (
+        <Alert severity="warning" action={<Button color="inherit" onClick={() => void members.refetch()}>Try again</Button>}>
+          Your company's account numbers could not be loaded.
+        </Alert>
+      )}
+      <OrderForm
+        form={form}
+        accountNumbers={accountNumbers}
+        personas={personas.isSuccess ? personas.data : undefined}
+        userName={username}
+        pending={pending}
+        onSubmit={submit}
+        onClear={() => form.reset(defaultOrderValues(onlyAccount))}
+      />
+    </Stack>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Stack spacing={3} aria-busy="true" aria-label="Loading the order form">
+      <Skeleton variant="rounded" height={220} />
+      <Skeleton variant="rounded" height={360} />
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ProductKey } from '@creditdesk/contracts';
+import { ACROV6_PORTAL } from './acrov6/acrov6-portal';
+import { NAL_PORTAL } from './nal/nal-portal';
+import { ONEVIEWPLUS_PORTAL } from './oneviewplus/oneviewplus-portal';
+import type { PortalProduct } from './portal-product';
+
+/**
+ * The portal's products: key (the contracts' product registry) → its order form and viewer. One line
+ * a product. A product the contracts register without a line here is listed on the Products page as
+ * coming to the portal, and its stored reports open with their PDF only.
+ */
+export const PORTAL_PRODUCTS: Partial<Record<ProductKey, PortalProduct>> = {
+  acrov6: ACROV6_PORTAL,
+  nal: NAL_PORTAL,
+  oneviewplus: ONEVIEWPLUS_PORTAL,
+};
+
+/** The portal entry of a product key; undefined while the product's screens do not exist. */
+export const portalProductOf = (key: string): PortalProduct | undefined =>
+  Object.hasOwn(PORTAL_PRODUCTS, key) ? PORTAL_PRODUCTS[key as ProductKey] : undefined;
