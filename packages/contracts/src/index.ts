@@ -35,6 +35,7 @@ export * from './reports/presentation/record-labels.js';
 export * from './reports/products/product.js';
 export * from './reports/products/consumer-credit.js';
 export * from './reports/products/adv.js';
+export * from './reports/products/idreport.js';
 export * from './reports/products/registry.js';
 export * from './config/dev-outbox.js';
 export * from './admin/admin-common.js';

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { nameSuffixSchema } from '../../common/enums.js';
+import { requiredText } from '../../common/fields.js';
+import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
+import { isRealCalendarDate } from '../consumer-request.js';
+import { defineProduct } from './product.js';
+
+export * from './idreport-presentation.js';
+
+/*
+ * ID Report (IDRT): verification of one consumer's identity as the lender received it (name, SSN,
+ * date of birth, address) against the bureau's identity records, with the Social Security
+ * Administration's rules for the SSN: numbers never issued, what the number says about where and
+ * when it was issued (nothing, for numbers issued since randomisation), the Death Master File,
+ * issuance that does not fit the date of birth and other identities using the same number.
+ * reports.md gives no shape: docs/products/idreport.md records this one and its sources.
+ */
+
+/** The one identifier of the answer's report (the spec's identifier for a single consumer). */
+export const ID_REPORT_IDENTIFIER = 'current';
+
+// ---- the request --------------------------------------------------------------------------------
+
+const NAME_PATTERN = /^[A-Za-z][A-Za-z' .-]*$/;
+const NAME_RULE = 'may hold letters, spaces, apostrophes, dots and dashes';
+
+/** A required name part: letters, spaces, apostrophes, dots and dashes. */
+export const identityNameText = (field: string) => requiredText(field, { max: 40 }).regex(NAME_PATTERN, `${field} ${NAME_RULE}`);
+
+/** An optional text field: blank or absent is left out of the parsed request (sent only when not empty). */
+export const optionalIdentityText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const optionalMiddleName = optionalIdentityText('middleName', 40).refine((v) => v === undefined || NAME_PATTERN.test(v), `middleName ${NAME_RULE}`);
+
+export const optionalSuffix = z
+  .enum(['', ...nameSuffixSchema.options], { error: 'suffix must be JR, SR, I, II, III, IV or V' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * The SSN to verify: nine digits, dashes optional (3-2-4) and removed. A number the Social Security
+ * Administration never issues is accepted here on purpose: saying so is the report's finding.
+ */
+export const verifiedSsnSchema = requiredText('ssn')
+  .refine((v) => PATTERNS.ssn.test(v), 'ssn must be 9 digits (dashes optional, grouped 3-2-4)')
+  .transform((v) => v.replace(/\D/g, ''));
+
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** YYYY-MM-DD, a real date from 1900 to today; blank or absent means "not given" (the element is then not checked). */
+export const optionalDateOfBirthSchema = z
+  .string({ error: 'dateOfBirth must be text' })
+  .trim()
+  .refine((v) => v === '' || isRealCalendarDate(v), 'dateOfBirth must be a real date written YYYY-MM-DD')
+  .refine((v) => v === '' || v >= '1900-01-01', 'dateOfBirth must be after 1900')
+  .refine((v) => v === '' || v <= todayIso(), 'dateOfBirth cannot be in the future')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** A US street address: every part required, the state a US code, the ZIP 5 or 5+4 digits. */
+export const usAddressSchema = z
+  .object(
+    {
+      line1: requiredText('line1', { max: 80 }).regex(PATTERNS.noPipeBangPlus, 'line1 cannot contain | ! or +'),
+      city: requiredText('city', { max: 40 }),
+      state: requiredText('state', { max: 2 }).transform((s) => s.toUpperCase()),
+      zip: requiredText('zip', { max: 10 }),
+    },
+    { error: 'address is required' },
+  )
+  .superRefine((a, ctx) => {
+    if (!(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: `state '${a.state}' is not a US state code` });
+    const zipError = validateZip(a.zip, 'US');
+    if (zipError) ctx.addIssue({ code: 'custom', path: ['zip'], message: zipError });
+  });
+
+export const idReportRequestSchema = z.object({
+  /** the company's account number the inquiry is billed to (the pipeline checks it is the company's, active). */
+  accountNumber: requiredText('accountNumber', { max: 20 }),
+  /** blank: the server stores the user name (reports.md §3). */
+  customerReferenceNumber: z.string({ error: 'customerReferenceNumber must be text' }).trim().max(50, 'customerReferenceNumber must be at most 50 characters').optional().default(''),
+  consumer: z.object(
+    {
+      firstName: identityNameText('firstName'),
+      middleName: optionalMiddleName,
+      lastName: identityNameText('lastName'),
+      suffix: optionalSuffix,
+      ssn: verifiedSsnSchema,
+      dateOfBirth: optionalDateOfBirthSchema,
+      address: usAddressSchema,
+    },
+    { error: 'consumer is required' },
+  ),
+});
+export type IdReportRequest = z.input<typeof idReportRequestSchema>;
+export type IdReportRequestParsed = z.output<typeof idReportRequestSchema>;
+/** The identity to verify as a data source receives it: the SSN as nine digits, the optional parts absent when not given. */
+export type IdReportConsumer = {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  suffix?: string;
+  ssn: string;
+  dateOfBirth?: string;
+  address: { line1: string; city: string; state: string; zip: string };
+};
+
+/** The order form's values, as the user typed them. */
+export type IdReportFormValues = {
+  accountNumber: string;
+  customerReferenceNumber?: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  suffix?: string;
+  ssn: string;
+  dateOfBirth?: string;
+  line1: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+/**
+ * The body the portal sends: middle name, suffix and date of birth only when not empty, the SSN's
+ * dashes removed, a blank reference replaced by the user name.
+ */
+export function idReportSubmitBody(form: IdReportFormValues, session: { userName: string }): IdReportRequest {
+  const given = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+  const middleName = given(form.middleName);
+  const suffix = given(form.suffix);
+  const dateOfBirth = given(form.dateOfBirth);
+  return {
+    accountNumber: form.accountNumber.trim(),
+    customerReferenceNumber: given(form.customerReferenceNumber) ?? session.userName,
+    consumer: {
+      firstName: form.firstName.trim(),
+      ...(middleName ? { middleName } : {}),
+      lastName: form.lastName.trim(),
+      ...(suffix ? { suffix: suffix as never } : {}),
+      ssn: form.ssn.replace(/-/g, '').trim(),
+      ...(dateOfBirth ? { dateOfBirth } : {}),
+      address: { line1: form.line1.trim(), city: form.city.trim(), state: form.state.trim(), zip: form.zip.trim() },
+    },
+  };
+}
+
+// ---- the Social Security Administration's rules -------------------------------------------------
+
+/** The date the SSA began assigning numbers at random (no more state in the area, no more order in the group). */
+export const SSN_RANDOMIZATION_DATE = '2011-06-25';
+
+/** Why a number is one the SSA never issues, before or after randomisation. */
+export const SSN_NEVER_ISSUED_REASONS = ['area-000', 'area-666', 'area-900-999', 'group-00', 'serial-0000'] as const;
+export type SsnNeverIssuedReason = (typeof SSN_NEVER_ISSUED_REASONS)[number];
+
+/** Every reason a nine-digit number is never issued: area 000, 666 or 900–999, group 00, serial 0000. Empty for an issuable number. */
+export function ssnNeverIssuedReasons(ssn: string): SsnNeverIssuedReason[] {
+  const digits = ssn.replace(/\D/g, '');
+  if (digits.length !== 9) return [];
+  const area = digits.slice(0, 3);
+  const reasons: SsnNeverIssuedReason[] = [];
+  if (area === '000') reasons.push('area-000');
+  if (area === '666') reasons.push('area-666');
+  if (area >= '900') reasons.push('area-900-999');
+  if (digits.slice(3, 5) === '00') reasons.push('group-00');
+  if (digits.slice(5) === '0000') reasons.push('serial-0000');
+  return reasons;
+}
+
+// ---- the answer ---------------------------------------------------------------------------------
+
+const isoDate = z.string();
+
+export const ID_ELEMENTS = ['name', 'ssn', 'dateOfBirth', 'address'] as const;
+export type IdElement = (typeof ID_ELEMENTS)[number];
+export const ID_MATCH_RESULTS = ['match', 'partial', 'no-match', 'not-checked'] as const;
+export type IdMatchResult = (typeof ID_MATCH_RESULTS)[number];
+export const ID_VERDICTS = ['verified', 'review', 'not-verified', 'no-record'] as const;
+export type IdVerdict = (typeof ID_VERDICTS)[number];
+export const ID_RISK_SEVERITIES = ['high', 'medium', 'low'] as const;
+export type IdRiskSeverity = (typeof ID_RISK_SEVERITIES)[number];
+
+/**
+ * How the number's issuance is known: in a state before randomisation (the file shows it in use
+ * before 25 June 2011), by the Railroad Retirement Board (areas 700–728, until 1963), at random
+ * since 25 June 2011 (an area never allocated before), or undetermined (issued before or after
+ * randomisation: nothing on file tells which, so no state is inferred).
+ */
+export const SSN_ASSIGNMENTS = ['state', 'railroad', 'randomized', 'undetermined'] as const;
+export type SsnAssignment = (typeof SSN_ASSIGNMENTS)[number];
+
+export const idReportSchema = z.object({
+  identifier: z.string(),
+  /** false: no identity record was found for the SSN (or the number is never issued). */
+  hit: z.boolean(),
+  /** the date the records are current to. */
+  asOfDate: isoDate,
+  /** the identity as the lender submitted it; the SSN masked. */
+  subject: z.object({
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    suffix: z.string().nullable(),
+    ssnMasked: z.string(),
+    dateOfBirth: isoDate.nullable(),
+    address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+  }),
+  verdict: z.enum(ID_VERDICTS),
+  /** one result per element, in the order of ID_ELEMENTS; `detail` says what was compared, never the value on file. */
+  elements: z.array(z.object({ element: z.enum(ID_ELEMENTS), result: z.enum(ID_MATCH_RESULTS), detail: z.string() })),
+  ssn: z.object({
+    ssnMasked: z.string(),
+    validity: z.enum(['valid', 'never-issued']),
+    neverIssuedReasons: z.array(z.enum(SSN_NEVER_ISSUED_REASONS)),
+    /** null for a number never issued. */
+    issuance: z
+      .object({
+        assignment: z.enum(SSN_ASSIGNMENTS),
+        /** the area number (first three digits). */
+        area: z.string(),
+        /** the state the area was allocated to before randomisation (USPS code); null when none or unknown. */
+        areaState: z.string().nullable(),
+        /** the earliest and latest dates the number can have been issued, where anything bounds them. */
+        issuedNotBefore: isoDate.nullable(),
+        issuedNotAfter: isoDate.nullable(),
+      })
+      .nullable(),
+    /** the first time the number was reported on the bureau's file (any identity); null when never. */
+    firstReported: isoDate.nullable(),
+    deceased: z.boolean(),
+    dateOfDeath: isoDate.nullable(),
+    /** where the death was reported: 'Death Master File'. */
+    deathSource: z.string().nullable(),
+    /** identities other than the subject reported with this number. */
+    otherIdentities: z.array(
+      z.object({
+        firstName: z.string(),
+        middleName: z.string().nullable(),
+        lastName: z.string(),
+        dateOfBirth: isoDate.nullable(),
+        state: z.string(),
+        firstReported: isoDate,
+        lastReported: isoDate,
+      }),
+    ),
+  }),
+  /** the risk indicators found, most severe first: a code of ID_RISK_INDICATORS and plain-English text. */
+  riskIndicators: z.array(z.object({ code: z.string(), severity: z.enum(ID_RISK_SEVERITIES), text: z.string() })),
+});
+export type IdReport = z.infer<typeof idReportSchema>;
+export type IdReportSsnFindings = IdReport['ssn'];
+export type IdRiskIndicator = IdReport['riskIndicators'][number];
+
+export const idReportDataSourceResponseSchema = z.object({
+  value: z.object({ idReport: idReportSchema }),
+  errors: z.array(z.object({ code: z.string(), message: z.string(), identifier: z.string().optional() })),
+  status: z.number().int(),
+});
+export type IdReportDataSourceResponse = z.infer<typeof idReportDataSourceResponseSchema>;
+
+export const idReportResponseSchema = z.object({
+  inquiryId: z.string(),
+  product: z.literal('idreport'),
+  createdAt: z.string(),
+  dataSourceResponse: idReportDataSourceResponseSchema,
+  /** reports.md §3: a JSON string containing { dataSourceResponse }. */
+  formatedResponse: z.string(),
+});
+export type IdReportResponse = z.infer<typeof idReportResponseSchema>;
+
+export const ID_REPORT_PRODUCT = defineProduct({
+  key: 'idreport',
+  code: 'IDRT',
+  name: 'ID Report',
+  family: 'identity-fraud',
+  description: "Verifies a consumer's name, SSN, date of birth and address, with the SSN's validity, issuance and deceased checks and other identities on the number.",
+  order: { path: '/consumers/reports/idreport', request: idReportRequestSchema, response: idReportResponseSchema },
+  pdf: { path: '/pdfs/idreport/download', fileName: () => 'id_report.pdf' },
+  // identity verification for fraud prevention, not an FCRA consumer report: no permissible purpose (docs/products/idreport.md)
+  permissiblePurposes: [],
+});
