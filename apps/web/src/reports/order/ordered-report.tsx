@@ -21,7 +21,8 @@ export function OrderedReport({ ordered }: { ordered: Ordered }) {
       <Button component={RouterLink} to="/products" size="small" startIcon={<ArrowBackRounded aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
         All products
       </Button>
-      <PageFrame title={productName} subtitle={`Ordered for ${placed.summary.people.join(' and ')}.`}>
+      {/* the summary bar says whom the report is for */}
+      <PageFrame title={productName}>
         <Stack spacing={3}>
           <OrderSummaryBar
             summary={placed.summary}

@@ -52,7 +52,7 @@ export function ProductCard({ product, highlights, granted = true }: ProductCard
       </Box>
       <Typography color="text.secondary">{product.description}</Typography>
       {highlights && highlights.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75, flex: 1 }}>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75, flex: 1, alignContent: 'start' }}>
           {highlights.map((point) => (
             <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <CheckRounded aria-hidden="true" sx={{ fontSize: 18, color: 'secondary.main', mt: '2px' }} />
