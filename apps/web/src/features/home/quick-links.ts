@@ -2,20 +2,18 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
-import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { canOpenRoute, findPortalRoute, type Entitlement } from '@creditdesk/contracts';
 
 type QuickLink = { path: string; description: string; icon: SvgIconComponent };
 
+// Only screens that exist: Create Batch and Help are still 'coming' pages, so they are not offered here.
+
 const QUICK_LINKS: readonly QuickLink[] = [
-  { path: '/products', description: 'Order credit, identity, fraud and compliance reports.', icon: StorefrontOutlined },
+  { path: '/products', description: 'Order the report products your company holds.', icon: StorefrontOutlined },
   { path: '/my-reports', description: 'Find and reopen the reports you have run.', icon: DescriptionOutlined },
-  { path: '/batch', description: 'Submit many requests at once as a batch.', icon: LayersOutlined },
   { path: '/users', description: "Add users and manage your company's access.", icon: GroupOutlined },
   { path: '/company', description: 'Review your company settings and security.', icon: ApartmentOutlined },
-  { path: '/help', description: 'Guides and answers to common questions.', icon: HelpOutlineOutlined },
 ];
 
 /** The Home page's shortcuts the user may open (route table entitlements). */

@@ -23,8 +23,10 @@ describe('Company Settings', { timeout: 30_000 }, () => {
     expect(screen.getByText('Demo Lending')).toBeTruthy();
     expect((within(section('Re-certification')).getByRole('textbox', { name: /Frequency/ }) as HTMLInputElement).value).toBe('90');
     expect(within(section('Re-certification')).getByText(/cannot log in \(code 1006\)/)).toBeTruthy();
-    expect((screen.getByRole('switch', { name: /Identity comparison/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('switch', { name: /Identity verifier/ }) as HTMLInputElement).checked).toBe(false);
+    // no product the portal offers needs a registration yet: none is offered, and the section says so
+    expect(screen.queryByRole('switch', { name: /Identity comparison/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: /Identity verifier/ })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Product registrations' })).getByText(/None of the products Creditdesk offers today needs a registration/)).toBeTruthy();
     expect((screen.getByRole('switch', { name: /Require multi-factor authentication/ }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('textbox', { name: 'Network range 1' }) as HTMLInputElement).value).toBe('10.0.0.0/8');
     expect((screen.getByRole('switch', { name: /Passwords expire/ }) as HTMLInputElement).checked).toBe(false);

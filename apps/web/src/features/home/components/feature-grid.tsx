@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
-import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 
+/** What the portal does today, and nothing more: products, batches, letters or screening not yet built are not promised. */
 const FEATURES = [
-  { icon: AssessmentOutlined, title: 'Credit reports', text: 'Consumer credit reports and data views, ready to read on screen or as PDF.' },
-  { icon: FingerprintOutlined, title: 'Identity and fraud', text: 'Verify identities and spot fraud signals before you extend credit.' },
-  { icon: GavelOutlined, title: 'Compliance', text: 'Military Lending Act and OFAC checks, with a full audit trail of every request.' },
-  { icon: LayersOutlined, title: 'Batches and files', text: 'Submit batches and transfer files securely when one request at a time is not enough.' },
+  { icon: AssessmentOutlined, title: 'Credit reports', text: 'Consumer Credit Report, OneView and OneView+, for an applicant and a co-applicant, on screen or as PDF.' },
+  { icon: DescriptionOutlined, title: 'My Reports', text: 'Every report you ran, searchable by consumer, reference or date, ready to open or download again.' },
+  { icon: GroupOutlined, title: 'Users and groups', text: 'Add your people and decide, group by group, which products they may order.' },
+  { icon: LockOutlined, title: 'Secure sign-in', text: 'One-time codes, single sign-on, allowed networks and password rules set by your company.' },
 ] as const;
 
 export function FeatureGrid() {

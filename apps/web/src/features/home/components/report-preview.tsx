@@ -41,7 +41,11 @@ export function ReportPreview() {
           </Box>
         </Box>
         <Box sx={{ mt: 3, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
-          {['Identity', 'Fraud', 'OFAC'].map((label) => (
+          {[
+            { label: 'Late payments', value: 'None' },
+            { label: 'Public records', value: 'None' },
+            { label: 'Collections', value: 'None' },
+          ].map(({ label, value }) => (
             <Box key={label} sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
               <Typography variant="caption" color="text.secondary">
                 {label}
@@ -49,7 +53,7 @@ export function ReportPreview() {
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}>
                 <CheckCircleOutlined sx={{ fontSize: 16, color: 'success.main' }} />
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  Clear
+                  {value}
                 </Typography>
               </Box>
             </Box>

@@ -34,14 +34,14 @@ export function LandingPage() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' }, gap: { xs: 6, md: 8 }, alignItems: 'center' }}>
             <Box>
               <Typography variant="overline" sx={{ color: '#5fd3c4', fontWeight: 700, letterSpacing: '0.12em' }}>
-                Consumer credit, identity and compliance reporting
+                Consumer credit reporting for lenders
               </Typography>
               <Typography variant="h1" sx={{ mt: 1.5, fontSize: { xs: '2.25rem', md: '3.25rem' } }}>
                 {MESSAGES.landing.tagline}
               </Typography>
               <Typography sx={{ mt: 2.5, fontSize: '1.125rem', color: 'rgba(255,255,255,0.85)', maxWidth: 540 }}>
-                Order and read consumer credit, identity, fraud and compliance reports, run batches and manage your team,
-                all in one secure portal built for lenders.
+                Order consumer credit reports, read them on screen or as PDF, find every report you ran again, and
+                decide who at your company may order what, all in one secure portal built for lenders.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
                 <Button
@@ -68,10 +68,10 @@ export function LandingPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <Typography variant="h2" sx={{ textAlign: 'center' }}>
-          Everything your credit team needs
+          What your credit team gets
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1.5, mb: 5, maxWidth: 640, mx: 'auto' }}>
-          One login for every report your lending decisions depend on, with the controls your compliance team expects.
+          Consumer credit reports in one login, with the access controls your compliance team expects.
         </Typography>
         <FeatureGrid />
       </Container>

@@ -31,6 +31,15 @@ describe('Edit User Group', { timeout: 40_000 }, () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('keeps a product the company no longer holds visible, and says so, so that saving never drops it unseen', async () => {
+    groupsApi([makeGroup('Credit Reports', { productList: ['CCR', 'KOUNT'] })]);
+    renderApp({ path: '/user-groups/edit?groupName=Credit%20Reports', auth: ADMIN_AUTH });
+    const kount = (await screen.findByRole('checkbox', { name: 'Kount Compliance' })) as HTMLInputElement;
+    expect(kount.checked).toBe(true);
+    expect(document.getElementById(kount.getAttribute('aria-describedby')!)?.textContent).toBe('Your company no longer holds it: untick it to take it off the group.');
+    expect(screen.getByRole('checkbox', { name: 'Consumer Credit Report' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('sends only the changes (a rename as newGroupName), then goes back to the list with the server’s text', async () => {
     const { server, router } = await openCreditReports();
     fireEvent.change(screen.getByRole('textbox', { name: /Group name/ }), { target: { value: 'Loan Officers' } });
