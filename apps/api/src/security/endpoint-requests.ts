@@ -1,6 +1,7 @@
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
+import { personaRequest } from '../testing/persona-requests.js';
 import { idReportRequest } from '../testing/idreport-requests.js';
 import { advRequest } from '../testing/adv-requests.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
@@ -87,6 +88,8 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /pdfs/adv/download': async (w) => ({ body: { inquiryId: await advInquiry(w) } }),
   'POST /consumers/reports/idreport': () => ({ body: idReportRequest(thick()) }),
   'POST /pdfs/idreport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/idreport', summary: '', access: { kind: 'authenticated' } }, { body: idReportRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
+  'POST /consumers/reports/persona': () => ({ body: personaRequest(thick()) }),
+  'POST /pdfs/persona/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/persona', summary: '', access: { kind: 'authenticated' } }, { body: personaRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),
   'POST /reportinquiries/extract/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'Ellison' } }),
   'GET /reportinquiries/extract/:id/details': (w) => ({ params: { id: w.inquiryId } }),

@@ -2,6 +2,7 @@ import type { ProductKey } from '@creditdesk/contracts';
 import { advAdapter } from './adv.adapter.js';
 import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 import { idReportAdapter } from './idreport.adapter.js';
+import { personaAdapter } from './persona.adapter.js';
 import type { ProductAdapter } from './product-adapter.js';
 
 /** Each product's adapter to the shared order pipeline, by product key. One line a product. */
@@ -11,4 +12,5 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
   oneviewplus: consumerCreditAdapter('oneviewplus') as ProductAdapter<never>,
   adv: advAdapter as ProductAdapter<never>,
   idreport: idReportAdapter as ProductAdapter<never>,
+  persona: personaAdapter as ProductAdapter<never>,
 };
