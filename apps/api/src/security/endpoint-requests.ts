@@ -4,6 +4,7 @@ import { consumerRequest } from '../testing/consumer-requests.js';
 import { personaRequest } from '../testing/persona-requests.js';
 import { idReportRequest } from '../testing/idreport-requests.js';
 import { advRequest } from '../testing/adv-requests.js';
+import { recoveryRequest } from '../testing/recovery-requests.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
 
 /*
@@ -18,6 +19,8 @@ import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './wo
 export type RequestRow = (w: World, caller: Caller) => Promise<RequestParts> | RequestParts;
 
 const thick = () => SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
+/** the Recovery Report's skip (moved twice since the charge-off): its largest report. */
+const skip = () => SANDBOX_PERSONAS.find((p) => p.key === 'collections')!;
 /** the caller's own user name (for calls on oneself). */
 const self = (caller: Caller) => caller.username ?? 'demo.user';
 /** a caller of Demo Lending names themself; the other company's admin names a user of Demo Lending, whom it must not reach. */
@@ -90,6 +93,8 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /pdfs/idreport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/idreport', summary: '', access: { kind: 'authenticated' } }, { body: idReportRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /consumers/reports/persona': () => ({ body: personaRequest(thick()) }),
   'POST /pdfs/persona/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/persona', summary: '', access: { kind: 'authenticated' } }, { body: personaRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
+  'POST /consumers/reports/recoveryreport': () => ({ body: recoveryRequest(skip()) }),
+  'POST /pdfs/recoveryReport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/recoveryreport', summary: '', access: { kind: 'authenticated' } }, { body: recoveryRequest(skip()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),
   'POST /reportinquiries/extract/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'Ellison' } }),
   'GET /reportinquiries/extract/:id/details': (w) => ({ params: { id: w.inquiryId } }),

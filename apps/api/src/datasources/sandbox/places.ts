@@ -30,7 +30,7 @@ const COUNTIES: Record<string, string> = {
   'DAYTON OH': 'Montgomery', 'MACON GA': 'Bibb', 'SHREVEPORT LA': 'Caddo', 'PLANO TX': 'Collin', 'KENNER LA': 'Jefferson Parish',
   'METAIRIE LA': 'Jefferson Parish', 'BATON ROUGE LA': 'East Baton Rouge Parish', 'LAFAYETTE LA': 'Lafayette Parish',
   'MOBILE AL': 'Mobile', 'GULFPORT MS': 'Harrison', 'JACKSON MS': 'Hinds', 'HOUMA LA': 'Terrebonne Parish',
-  'AKRON OH': 'Summit', 'TOLEDO OH': 'Lucas', 'FORT WAYNE IN': 'Allen',
+  'AKRON OH': 'Summit', 'TOLEDO OH': 'Lucas', 'FORT WAYNE IN': 'Allen', 'BOSSIER CITY LA': 'Bossier Parish',
 };
 
 /** The county of a city (capitals, as the bureau files it), or '' when the sandbox does not know it. */

@@ -4,6 +4,7 @@ import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 import { idReportAdapter } from './idreport.adapter.js';
 import { personaAdapter } from './persona.adapter.js';
 import type { ProductAdapter } from './product-adapter.js';
+import { recoveryReportAdapter } from './recoveryreport.adapter.js';
 
 /** Each product's adapter to the shared order pipeline, by product key. One line a product. */
 export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
@@ -13,4 +14,5 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
   adv: advAdapter as ProductAdapter<never>,
   idreport: idReportAdapter as ProductAdapter<never>,
   persona: personaAdapter as ProductAdapter<never>,
+  recoveryreport: recoveryReportAdapter as ProductAdapter<never>,
 };
