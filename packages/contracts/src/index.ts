@@ -37,6 +37,7 @@ export * from './reports/products/consumer-credit.js';
 export * from './reports/products/adv.js';
 export * from './reports/products/idreport.js';
 export * from './reports/products/persona.js';
+export * from './reports/products/dtec.js';
 export * from './reports/products/recoveryreport.js';
 export * from './reports/products/registry.js';
 export * from './config/dev-outbox.js';

@@ -1,8 +1,9 @@
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
-import { personaRequest } from '../testing/persona-requests.js';
+import { dtecRequest } from '../testing/dtec-requests.js';
 import { idReportRequest } from '../testing/idreport-requests.js';
+import { personaRequest } from '../testing/persona-requests.js';
 import { advRequest } from '../testing/adv-requests.js';
 import { recoveryRequest } from '../testing/recovery-requests.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
@@ -93,6 +94,8 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /pdfs/idreport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/idreport', summary: '', access: { kind: 'authenticated' } }, { body: idReportRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /consumers/reports/persona': () => ({ body: personaRequest(thick()) }),
   'POST /pdfs/persona/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/persona', summary: '', access: { kind: 'authenticated' } }, { body: personaRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
+  'POST /consumers/reports/dtec': () => ({ body: dtecRequest(thick()) }),
+  'POST /pdfs/dtec/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/dtec', summary: '', access: { kind: 'authenticated' } }, { body: dtecRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /consumers/reports/recoveryreport': () => ({ body: recoveryRequest(skip()) }),
   'POST /pdfs/recoveryReport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/recoveryreport', summary: '', access: { kind: 'authenticated' } }, { body: recoveryRequest(skip()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),

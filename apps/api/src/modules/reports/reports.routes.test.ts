@@ -247,7 +247,7 @@ describe('tenant isolation: another company never reaches an inquiry', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/products/customers/${demoCustomerId}`, headers: as('other.admin') })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/customers/${demoCustomerId}/members`, headers: as('other.admin') })).statusCode).toBe(403);
     const own = await t.app.inject({ method: 'GET', url: `/api/products/customers/${demoCustomerId}`, headers: as('demo.user') });
-    expect(own.json().products.map((p: { code: string }) => p.code)).toEqual(['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'RREP']);
+    expect(own.json().products.map((p: { code: string }) => p.code)).toEqual(['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP']);
   });
 });
 

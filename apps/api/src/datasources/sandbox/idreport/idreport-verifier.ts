@@ -137,7 +137,7 @@ function normalized(c: IdReportConsumer): Submitted {
 function lookUp(s: Submitted, asOf: Date): Found {
   const persona = findIdPersona(s.ssn);
   if (persona) return { record: persona.onFile, dateOfDeath: persona.dateOfDeath ?? null, otherIdentities: persona.otherIdentities ?? [] };
-  return { record: generatedRecord(s, asOf), dateOfDeath: null, otherIdentities: [] };
+  return { record: generatedIdRecord(s, asOf), dateOfDeath: null, otherIdentities: [] };
 }
 
 /**
@@ -146,7 +146,7 @@ function lookUp(s: Submitted, asOf: Date): Found {
  * reported when the consumer was 18 to 22 (never before randomisation for a number that can only
  * have been issued since). A consumer under 18 on the as-of date has no record (a no-hit).
  */
-function generatedRecord(s: Submitted, asOf: Date): IdRecord | null {
+export function generatedIdRecord(s: Pick<Submitted, 'firstName' | 'middleName' | 'lastName' | 'ssn' | 'dateOfBirth' | 'address'>, asOf: Date): IdRecord | null {
   const rng = Rng.fromKey(`idreport|${s.firstName}|${s.lastName}|${s.ssn}|${s.dateOfBirth ?? ''}`);
   const now = monthOfDate(asOf);
   const dateOfBirth = s.dateOfBirth ?? isoOf(now - 12 * rng.int(25, 70) - rng.int(0, 11), rng.int(1, 28));
@@ -197,17 +197,27 @@ const nicknameOf = (a: string, b: string) => NICKNAMES[a] === b || NICKNAMES[b] 
 const initialOf = (a: string, b: string) => (a.length === 1 || b.length === 1) && a[0] === b[0];
 
 function compareName(s: Submitted, record: IdRecord): Element {
-  const first = s.firstName;
-  const last = s.lastName;
-  const onFileFirst = normalizeName(record.firstName);
-  const onFileLast = normalizeName(record.lastName);
-  if (first === onFileFirst && last === onFileLast) return element('name', 'match', 'First and last name match the name on file.');
+  const { result, detail } = nameMatchOf(s, record);
+  return element('name', result, detail);
+}
+
+/**
+ * A submitted name (capitals, as normalised) against a name on file: both names match; or in part
+ * (the last name with a nickname or initial of the first, a last name that is part of a hyphenated
+ * one, or the first name with another last name); or not at all.
+ */
+export function nameMatchOf(given: { firstName: string; lastName: string }, onFile: { firstName: string; lastName: string }): { result: 'match' | 'partial' | 'no-match'; detail: string } {
+  const first = given.firstName;
+  const last = given.lastName;
+  const onFileFirst = normalizeName(onFile.firstName);
+  const onFileLast = normalizeName(onFile.lastName);
+  if (first === onFileFirst && last === onFileLast) return { result: 'match', detail: 'First and last name match the name on file.' };
   const lastParts = onFileLast.split(/[ -]/);
   if ((last === onFileLast || lastParts.includes(last)) && (first === onFileFirst || nicknameOf(first, onFileFirst) || initialOf(first, onFileFirst))) {
-    return element('name', 'partial', 'The last name matches; the first name is a nickname or an initial of the one on file, or the last name is part of it.');
+    return { result: 'partial', detail: 'The last name matches; the first name is a nickname or an initial of the one on file, or the last name is part of it.' };
   }
-  if (first === onFileFirst && last !== onFileLast) return element('name', 'partial', 'The first name matches; the last name differs (a maiden or married name?).');
-  return element('name', 'no-match', 'The name does not match the name on file for this SSN.');
+  if (first === onFileFirst && last !== onFileLast) return { result: 'partial', detail: 'The first name matches; the last name differs (a maiden or married name?).' };
+  return { result: 'no-match', detail: 'The name does not match the name on file for this SSN.' };
 }
 
 function compareDateOfBirth(given: string | null, onFile: string): Element {

@@ -22,7 +22,7 @@ describe('user groups: list, search, read, map', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ pageNumber: 1, pageSize: 10, totalGroups: 3 });
     expect(res.json().data.map((g: { groupName: string }) => g.groupName)).toEqual(['Administrators', 'Credit Reports', 'System Administrators']);
-    expect(res.json().data[1]).toMatchObject({ privilege: 'standard', productList: ['ADV', 'CCR', 'EMPL', 'IDRT', 'NAL', 'OVWP', 'RREP'], isFileTransportAuthorized: true, memberCount: 1 });
+    expect(res.json().data[1]).toMatchObject({ privilege: 'standard', productList: ['ADV', 'CCR', 'DTEC', 'EMPL', 'IDRT', 'NAL', 'OVWP', 'RREP'], isFileTransportAuthorized: true, memberCount: 1 });
     expect((await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}?pageNumber=2&pageSize=2`)).json().data).toHaveLength(1);
     expect((await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}?all=true`)).json().data).toHaveLength(3);
     expect((await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}?pageSize=51`)).statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { ProductKey } from '@creditdesk/contracts';
 import { advAdapter } from './adv.adapter.js';
 import { consumerCreditAdapter } from './consumer-credit.adapter.js';
+import { dtecAdapter } from './dtec.adapter.js';
 import { idReportAdapter } from './idreport.adapter.js';
 import { personaAdapter } from './persona.adapter.js';
 import type { ProductAdapter } from './product-adapter.js';
@@ -14,5 +15,6 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
   adv: advAdapter as ProductAdapter<never>,
   idreport: idReportAdapter as ProductAdapter<never>,
   persona: personaAdapter as ProductAdapter<never>,
+  dtec: dtecAdapter as ProductAdapter<never>,
   recoveryreport: recoveryReportAdapter as ProductAdapter<never>,
 };

@@ -7,6 +7,7 @@ import {
   type IdReport,
   type IdReportDataSourceResponse,
   NOT_REPORTED,
+  type PresentationLevel,
   SSN_ASSIGNMENT_LABELS,
   idMatchResultLevel,
   idRiskSeverityLevel,
@@ -42,7 +43,7 @@ export function renderIdReportPdf(input: { dataSourceResponse: IdReportDataSourc
     { productName: ID_REPORT_PRODUCT.name, inquiry: input.inquiry, runningTitle: `${ID_REPORT_PRODUCT.name} · ${name}`, confidentiality: ID_REPORT_CONFIDENTIALITY },
     (layout) => {
       reportBand(layout, ID_REPORT_PRODUCT.name, name, verdict);
-      verdictLine(layout, verdict);
+      statementLine(layout, 'Verdict', verdict);
       requestAndSubject(layout, report, input.inquiry);
       if (input.dataSourceResponse.errors.length > 0) {
         noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
@@ -57,17 +58,17 @@ export function renderIdReportPdf(input: { dataSourceResponse: IdReportDataSourc
   );
 }
 
-/** The verdict in words under the band: its label in the verdict's ink, then what it means. */
-function verdictLine(layout: PdfLayout, verdict: (typeof ID_VERDICT_INFO)[keyof typeof ID_VERDICT_INFO]): void {
-  const label = `Verdict: ${verdict.label}.`;
+/** A finding in words under the band: "Verdict: Not verified." in its level's ink, then what it means. */
+export function statementLine(layout: PdfLayout, prefix: string, statement: { label: string; level: PresentationLevel; text: string }): void {
+  const label = `${prefix}: ${statement.label}.`;
   const labelWidth = layout.measure(label, FONT.bold, SIZE.body + 0.5) + 5;
-  const lines = layout.wrap(verdict.text, layout.width - 16 - labelWidth, { size: SIZE.body + 0.5 });
+  const lines = layout.wrap(statement.text, layout.width - 16 - labelWidth, { size: SIZE.body + 0.5 });
   const step = layout.lineHeight({ size: SIZE.body + 0.5 }, 1.35);
   const height = lines.length * step + 8;
   layout.ensure(height);
   const y = layout.y - 2;
-  layout.fillRect(layout.left, y, 3, height, LEVEL_FILL[verdict.level]);
-  layout.text(label, layout.left + 10, y + 4, { font: FONT.bold, size: SIZE.body + 0.5, color: LEVEL_INK[verdict.level] === COLOR.ink ? COLOR.brand : LEVEL_INK[verdict.level] });
+  layout.fillRect(layout.left, y, 3, height, LEVEL_FILL[statement.level]);
+  layout.text(label, layout.left + 10, y + 4, { font: FONT.bold, size: SIZE.body + 0.5, color: statement.level === 'neutral' ? COLOR.brand : LEVEL_INK[statement.level] });
   layout.lines(lines, layout.left + 10 + labelWidth, y + 4, { size: SIZE.body + 0.5, leading: 1.35 });
   layout.y = y + height + 10;
 }

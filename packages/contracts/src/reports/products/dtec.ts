@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { requiredText } from '../../common/fields.js';
+import { PATTERNS } from '../../common/patterns.js';
+import { identityNameText, optionalDateOfBirthSchema, optionalMiddleName, optionalSuffix, usAddressSchema, verifiedSsnSchema } from './idreport.js';
+import { defineProduct } from './product.js';
+
+export * from './dtec-presentation.js';
+
+/*
+ * DTEC: fraud and identity-theft detection on the identity an application gives (name, SSN,
+ * address, phone): who the SSN is on file for (the names and addresses reported with it), fraud and
+ * active-duty alerts, the SSN's validity and the Death Master File, high-risk addresses (mail drops,
+ * correctional facilities, non-residential), the phone, and the velocity of recent inquiries on the
+ * identity, each finding a warning with a code and plain-English text, and one risk level.
+ * reports.md gives no shape: docs/products/dtec.md records this one and its sources.
+ */
+
+export const DTEC_IDENTIFIER = 'current';
+
+/** An optional phone: ten digits, dashes optional (3-3-4) and removed; blank or absent means "not given". */
+const optionalPhone = z
+  .string({ error: 'phone must be text' })
+  .trim()
+  .refine((v) => PATTERNS.phone334.test(v), 'phone must be 10 digits (dashes optional, grouped 3-3-4)')
+  .transform((v) => v.replace(/\D/g, ''))
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const dtecRequestSchema = z.object({
+  /** the company's account number the inquiry is billed to (the pipeline checks it is the company's, active). */
+  accountNumber: requiredText('accountNumber', { max: 20 }),
+  /** blank: the server stores the user name (reports.md §3). */
+  customerReferenceNumber: z.string({ error: 'customerReferenceNumber must be text' }).trim().max(50, 'customerReferenceNumber must be at most 50 characters').optional().default(''),
+  consumer: z.object(
+    {
+      firstName: identityNameText('firstName'),
+      middleName: optionalMiddleName,
+      lastName: identityNameText('lastName'),
+      suffix: optionalSuffix,
+      /** nine digits, dashes removed; a number never issued is accepted (the SSN_INVALID warning says so). */
+      ssn: verifiedSsnSchema,
+      dateOfBirth: optionalDateOfBirthSchema,
+      address: usAddressSchema,
+      phone: optionalPhone,
+    },
+    { error: 'consumer is required' },
+  ),
+});
+export type DtecRequest = z.input<typeof dtecRequestSchema>;
+export type DtecRequestParsed = z.output<typeof dtecRequestSchema>;
+
+/** The application's identity as a data source receives it: SSN and phone as digits, optional parts absent when not given. */
+export type DtecApplicant = {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  suffix?: string;
+  ssn: string;
+  dateOfBirth?: string;
+  address: { line1: string; city: string; state: string; zip: string };
+  phone?: string;
+};
+
+/** The order form's values, as the user typed them. */
+export type DtecFormValues = {
+  accountNumber: string;
+  customerReferenceNumber?: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  suffix?: string;
+  ssn: string;
+  dateOfBirth?: string;
+  line1: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone?: string;
+};
+
+/** The body the portal sends: optional fields only when not empty, SSN and phone without dashes, a blank reference replaced by the user name. */
+export function dtecSubmitBody(form: DtecFormValues, session: { userName: string }): DtecRequest {
+  const given = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+  const middleName = given(form.middleName);
+  const suffix = given(form.suffix);
+  const dateOfBirth = given(form.dateOfBirth);
+  const phone = given(form.phone)?.replace(/-/g, '');
+  return {
+    accountNumber: form.accountNumber.trim(),
+    customerReferenceNumber: given(form.customerReferenceNumber) ?? session.userName,
+    consumer: {
+      firstName: form.firstName.trim(),
+      ...(middleName ? { middleName } : {}),
+      lastName: form.lastName.trim(),
+      ...(suffix ? { suffix: suffix as never } : {}),
+      ssn: form.ssn.replace(/-/g, '').trim(),
+      ...(dateOfBirth ? { dateOfBirth } : {}),
+      address: { line1: form.line1.trim(), city: form.city.trim(), state: form.state.trim(), zip: form.zip.trim() },
+      ...(phone ? { phone } : {}),
+    },
+  };
+}
+
+// ---- the answer ---------------------------------------------------------------------------------
+
+const isoDate = z.string();
+
+export const DTEC_RISK_LEVELS = ['low', 'elevated', 'high'] as const;
+export type DtecRiskLevel = (typeof DTEC_RISK_LEVELS)[number];
+export const DTEC_SEVERITIES = ['high', 'medium', 'low'] as const;
+export type DtecSeverity = (typeof DTEC_SEVERITIES)[number];
+/** Who the SSN is on file for, against the name submitted. */
+export const DTEC_NAME_ON_SSN = ['match', 'partial', 'no-match', 'no-record', 'never-issued'] as const;
+export type DtecNameOnSsn = (typeof DTEC_NAME_ON_SSN)[number];
+export const DTEC_ADDRESS_TYPES = ['residential', 'po-box', 'commercial', 'mail-drop', 'correctional'] as const;
+export type DtecAddressType = (typeof DTEC_ADDRESS_TYPES)[number];
+export const DTEC_PHONE_TYPES = ['mobile', 'landline', 'voip'] as const;
+export type DtecPhoneType = (typeof DTEC_PHONE_TYPES)[number];
+export const DTEC_ALERT_TYPES = ['initial-fraud', 'extended-fraud', 'active-duty'] as const;
+export type DtecAlertType = (typeof DTEC_ALERT_TYPES)[number];
+
+const placeSchema = z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string() });
+
+export const dtecReportSchema = z.object({
+  identifier: z.string(),
+  asOfDate: isoDate,
+  /** the application's identity as submitted; the SSN masked. */
+  subject: z.object({
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    suffix: z.string().nullable(),
+    ssnMasked: z.string(),
+    dateOfBirth: isoDate.nullable(),
+    address: placeSchema,
+    /** ten digits; null when not given. */
+    phone: z.string().nullable(),
+  }),
+  riskLevel: z.enum(DTEC_RISK_LEVELS),
+  ssn: z.object({
+    ssnMasked: z.string(),
+    validity: z.enum(['valid', 'never-issued']),
+    deceased: z.boolean(),
+    dateOfDeath: isoDate.nullable(),
+    /** the name submitted against the identities reported with the SSN. */
+    nameOnSsn: z.enum(DTEC_NAME_ON_SSN),
+    /** the names and addresses reported with the SSN, most recent first (the SSN look-up). */
+    identities: z.array(
+      z.object({
+        firstName: z.string(),
+        middleName: z.string().nullable(),
+        lastName: z.string(),
+        dateOfBirth: isoDate.nullable(),
+        firstReported: isoDate,
+        lastReported: isoDate,
+        /** this identity is the one submitted (its name matches, in full or in part). */
+        submitted: z.boolean(),
+        addresses: z.array(placeSchema.extend({ lastReported: isoDate })),
+      }),
+    ),
+  }),
+  address: z.object({
+    type: z.enum(DTEC_ADDRESS_TYPES),
+    /** what the address is, in words: "Commercial mail receiving agency (private mailbox)". */
+    description: z.string(),
+    /** on file for the SSN's own consumer. */
+    onFileForSsn: z.boolean(),
+    /** other SSNs applications gave with this address in the last 90 days. */
+    otherSsns90Days: z.number().int(),
+  }),
+  /** null when no phone was given. */
+  phone: z
+    .object({
+      number: z.string(),
+      type: z.enum(DTEC_PHONE_TYPES),
+      onFileForSsn: z.boolean(),
+    })
+    .nullable(),
+  alerts: z.array(
+    z.object({
+      type: z.enum(DTEC_ALERT_TYPES),
+      placedDate: isoDate,
+      expiresDate: isoDate.nullable(),
+      /** ten digits: the consumer asks to be called there before credit is extended. */
+      contactPhone: z.string().nullable(),
+      text: z.string(),
+    }),
+  ),
+  velocity: z.object({
+    last7Days: z.number().int(),
+    last30Days: z.number().int(),
+    last90Days: z.number().int(),
+    /** different names applications gave with this SSN in the last 30 days (the submitted one included). */
+    distinctNames30Days: z.number().int(),
+    /** different addresses applications gave with this SSN in the last 30 days (the submitted one included). */
+    distinctAddresses30Days: z.number().int(),
+    /** the inquiries on the identity in the last 90 days, newest first. */
+    inquiries: z.array(z.object({ date: isoDate, industry: z.string(), city: z.string(), state: z.string() })),
+  }),
+  /** the fraud indicators found, most severe first: a code of DTEC_WARNINGS and plain-English text. */
+  warnings: z.array(z.object({ code: z.string(), severity: z.enum(DTEC_SEVERITIES), text: z.string() })),
+});
+export type DtecReport = z.infer<typeof dtecReportSchema>;
+export type DtecWarning = DtecReport['warnings'][number];
+
+export const dtecDataSourceResponseSchema = z.object({
+  value: z.object({ dtecReport: dtecReportSchema }),
+  errors: z.array(z.object({ code: z.string(), message: z.string(), identifier: z.string().optional() })),
+  status: z.number().int(),
+});
+export type DtecDataSourceResponse = z.infer<typeof dtecDataSourceResponseSchema>;
+
+export const dtecResponseSchema = z.object({
+  inquiryId: z.string(),
+  product: z.literal('dtec'),
+  createdAt: z.string(),
+  dataSourceResponse: dtecDataSourceResponseSchema,
+  /** reports.md §3: a JSON string containing { dataSourceResponse }. */
+  formatedResponse: z.string(),
+});
+export type DtecResponse = z.infer<typeof dtecResponseSchema>;
+
+export const DTEC_PRODUCT = defineProduct({
+  key: 'dtec',
+  code: 'DTEC',
+  name: 'DTEC',
+  family: 'identity-fraud',
+  description: "Screens an application's SSN, address and phone for identity fraud: who the SSN belongs to, fraud alerts, high-risk addresses and the velocity of recent inquiries.",
+  order: { path: '/consumers/reports/dtec', request: dtecRequestSchema, response: dtecResponseSchema },
+  pdf: { path: '/pdfs/dtec/download', fileName: () => 'dtec_report.pdf' },
+  // fraud screening of an application, not an FCRA consumer report: no permissible purpose (docs/products/dtec.md)
+  permissiblePurposes: [],
+});
