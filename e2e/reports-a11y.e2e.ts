@@ -40,7 +40,7 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the report screens (axe)', 
   });
 
   it('has no violations on a report with two views, and on My Reports', async () => {
-    await page.goto(`${server.url}/products?product=oneviewplus`);
+    await page.goto(`${server.url}/products/oneviewplus`);
     await page.getByLabel('Permissible purpose').selectOption('CREDIT_TRANSACTION');
     await page.getByLabel('Account number').selectOption('100200300');
     await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
@@ -54,9 +54,21 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the report screens (axe)', 
     await page.waitForTimeout(400); // the form's fold
     expect(await violations(page)).toEqual([]);
 
+    const address = page.url(); // the report's own address
+
     await page.goto(`${server.url}/my-reports`);
     await page.getByRole('link', { name: 'JAMES CARTER' }).waitFor();
     expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/reports/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('heading', { level: 1, name: 'Report not found' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(address); // the stored copy, as a reload or a shared link opens it
+    await page.getByRole('tab', { name: 'Co-Applicant' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.goto(`${server.url}/my-reports`);
+    await page.getByRole('link', { name: 'JAMES CARTER' }).waitFor();
 
     await page.getByRole('button', { name: 'Delete the report for JAMES CARTER' }).click();
     await page.getByRole('alertdialog', { name: 'Delete this report?' }).waitFor();

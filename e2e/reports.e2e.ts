@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_FAMILIES, REPORT_PRODUCTS } from '@creditdesk/contracts';
 import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { BANKRUPTCY, COAPPLICANT, THICK, fillPerson, runReport, startOrder } from './support/orders';
 import { logIn } from './support/portal';
@@ -100,7 +101,72 @@ describe.skipIf(skip)('consumer reports in a browser', () => {
     expect(pdf.fileName).toBe('consumer_report_Margaret_Ellison.pdf'); // named as the order was typed
     expectPdfShows(pdf.text, report);
 
+    // the report has its own address: a reload (or a bookmark) opens the same report from the stored copy
+    const address = page.url();
+    expect(new URL(address).pathname).toMatch(/^\/reports\/[0-9a-f-]{36}$/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(await readReport(shownReport(page))).toEqual(report);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Consumer Credit Report');
+
+    // a shared link opens only for those who may read it: a colleague who sees only their own reports is refused
+    const colleague = await newPage(browser);
+    await logIn(colleague, server.url, 'demo.user');
+    await colleague.goto(address);
+    await colleague.getByRole('heading', { level: 1, name: 'Report not available' }).waitFor();
+    expect(await colleague.getByRole('article').count()).toBe(0);
+    expect(pageErrors(colleague)).toEqual([]);
+    await colleague.close();
+
+    // My Reports opens it at its address, and comes back to the list
+    await page.goto(`${server.url}/my-reports`);
+    await page.getByRole('link', { name: 'Margaret Ellison', exact: true }).click();
+    await page.waitForURL(address);
+    await page.getByRole('heading', { level: 2, name: 'MARGARET ELLISON' }).waitFor();
+    await page.getByRole('link', { name: 'Back to My Reports' }).click();
+    await page.waitForURL(`${server.url}/my-reports`);
+
     await findAndDelete(page, server.url, 'Margaret Ellison', 'Consumer Credit Report'); // listed as ordered
+
+    // deleted from My Reports: its address now says so
+    await page.goto(address);
+    await page.getByRole('heading', { level: 1, name: 'Report not found' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'This report could not be found' }).waitFor();
+  });
+
+  it('lists the products by family; each opens its order page at its own address or says it is coming to the portal', async () => {
+    await page.goto(`${server.url}/products`);
+    await page.getByRole('link', { name: 'Order Consumer Credit Report', exact: true }).waitFor();
+    const families = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(families[0]).toBe(PRODUCT_FAMILIES['consumer-credit']);
+    expect(families.filter((f) => !(Object.values(PRODUCT_FAMILIES) as string[]).includes(f))).toEqual([]);
+    const consumer = page.getByRole('region', { name: PRODUCT_FAMILIES['consumer-credit'] });
+    expect((await consumer.getByRole('heading', { level: 3 }).allTextContents()).slice(0, 3)).toEqual(['Consumer Credit Report', 'OneView', 'OneView+']);
+
+    // every product the company holds is either ordered at /products/<key>, or listed as coming (never a broken page)
+    const cards = await page.getByRole('article').all();
+    const coming: string[] = [];
+    for (const card of cards) {
+      const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+      const product = REPORT_PRODUCTS.find((p) => p.name === name)!;
+      expect(product).toBeDefined();
+      const order = card.getByRole('link', { name: `Order ${name}`, exact: true });
+      if ((await order.count()) === 1) expect(await order.getAttribute('href')).toBe(`/products/${product.key}`);
+      else {
+        expect(await card.textContent()).toContain('Coming to the portal.');
+        coming.push(product.key);
+      }
+    }
+    for (const key of coming) {
+      await page.goto(`${server.url}/products/${key}`);
+      await page.getByText(/is coming to the portal: it cannot be ordered here yet/).waitFor();
+      expect(await page.getByRole('form', { name: 'Order a report' }).count()).toBe(0);
+    }
+
+    // the former address of an order form leads to the order page
+    await page.goto(`${server.url}/products?product=nal`);
+    await page.getByRole('heading', { level: 1, name: 'OneView', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/products/nal');
   });
 
   it('orders a OneView for a test consumer picked from the sandbox menu', async () => {

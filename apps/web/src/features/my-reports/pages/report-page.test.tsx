@@ -56,6 +56,15 @@ describe('a report at its own address', { timeout: 20_000 }, () => {
     await waitFor(() => expect(where(router)).toBe('/my-reports'));
   });
 
+  it('says so when the report is a colleague’s the user may not open (403), with the server’s reason', async () => {
+    api(() => json({ status: 403, message: 'You may only open the reports you ran', correlationId: 'corr-403' }, 403));
+    renderApp({ path: `/reports/${INQUIRY_ID}`, auth: ADMIN_AUTH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report not available' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'You cannot open this report' })).toBeTruthy();
+    expect(screen.getByText(/^You may only open the reports you ran\. Ask the person who ran it/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Reports' })).toBeTruthy();
+  });
+
   it('treats an address that is no report id as not found (the server answers 400)', async () => {
     api(() => json({ status: 400, message: 'Invalid request', correlationId: 'corr-400' }, 400));
     renderApp({ path: '/reports/not-a-report', auth: ADMIN_AUTH });
