@@ -28,7 +28,8 @@ export const INQUIRY_STATUSES = ['Completed', 'No Hit', 'Failed'] as const;
 
 export const inquiryListItemSchema = z.object({
   id: z.string(),
-  product: productKeySchema,
+  // any text, not the registry's keys: a tab opened before a deploy that added a product must still read the answer
+  product: z.string(),
   productName: z.string(),
   consumerName: z.string(),
   coApplicantName: z.string().nullable(),
@@ -127,7 +128,8 @@ export const deleteInquiryEndpoint = defineEndpoint({
 
 export const orderableProductSchema = z.object({
   code: z.string(),
-  product: productKeySchema,
+  // any text, not the registry's keys: a tab opened before a deploy that added a product must still read the answer
+  product: z.string(),
   name: z.string(),
   family: z.enum(Object.keys(PRODUCT_FAMILIES) as [ProductFamily, ...ProductFamily[]]),
   description: z.string(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type ProductOrderResponse,
   deleteInquiryEndpoint,
+  productKeySchema,
   inquiryDetailsEndpoint,
   myReportsPageEndpoint,
   myReportsSearchEndpoint,
@@ -50,7 +51,7 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
       ip: req.ip,
     });
     // answered as its product answered the order, with the list item
-    const answer = PRODUCT_ADAPTERS[toListItem(row).product].answer({ id: row.id, createdAt: row.createdAt }, stored) as ProductOrderResponse;
+    const answer = PRODUCT_ADAPTERS[productKeySchema.parse(row.product)].answer({ id: row.id, createdAt: row.createdAt }, stored) as ProductOrderResponse;
     return { ...answer, item: toListItem(row) };
   });
 

@@ -61,4 +61,19 @@ describe('a product without screens in the portal yet', { timeout: 20_000 }, () 
     expect(screen.getByRole('note').textContent).toBe('The on-screen view of the OneView is coming to the portal. Download the PDF to read this report.');
     expect(screen.queryByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeNull();
   });
+
+  it("lists a product this page's bundle does not know (a tab opened before a deploy added it) as coming, and reads the rest", async () => {
+    fakeApi(({ url }) => {
+      if (url.pathname === '/api/products/customers/c-1') {
+        return json({ products: [...ORDERABLE_PRODUCTS, { code: 'ZZZ', product: 'futurereport', name: 'Future Report', family: 'identity-fraud', description: 'Added after this tab opened.' }] });
+      }
+      if (url.pathname === '/api/orchestrator/products/users') {
+        return json({ userName: 'demo.admin', userGroups: ['Credit Reports'], productList: ['CCR', 'NAL', 'OVWP', 'ZZZ'], isFileTransportAuthorized: false });
+      }
+      return json({ personas: [] });
+    });
+    renderApp({ path: '/products', auth: ADMIN_AUTH });
+    expect(await screen.findByRole('link', { name: 'Order Consumer Credit Report' })).toBeTruthy();
+    expect(within(cardOf('Future Report')).getByText('Coming to the portal.')).toBeTruthy();
+  });
 });
