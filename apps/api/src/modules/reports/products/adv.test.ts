@@ -1,54 +1,26 @@
-import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADV_PRODUCT, type AdvReportResponse, advKeyFindings, advReportResponseSchema } from '@creditdesk/contracts';
-import { auditEvents, reportInquiries } from '../../../db/schema/index.js';
 import { ADV_PERSONAS, type AdvPersona } from '../../../datasources/sandbox/adv/adv-personas.js';
 import { type AdvDataSource, AdvUnavailableError, createSandboxAdv } from '../../../datasources/sandbox/adv/adv-source.js';
 import { type AdvConsumer, advRequest } from '../../../testing/adv-requests.js';
-import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { monthlyUsage } from '../../billing/usage.repository.js';
-import { pdfFlowText, requirePoppler } from '../pdf/poppler.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../pdf/poppler.js';
 import { ADV_NO_HIT_TITLE } from '../pdf/products/adv-pdf.js';
 
 const persona = (key: AdvPersona['key']) => ADV_PERSONAS.find((p) => p.key === key)!;
 
-/** The sandbox, counting its calls: a refused order must never reach it. */
-const sandbox = createSandboxAdv();
-let calls = 0;
-const counting: AdvDataSource = {
-  name: 'counting sandbox',
-  pullAdv(request) {
-    calls += 1;
-    return sandbox.pullAdv(request);
-  },
-};
+const kit = productOrderKit({ product: 'adv', source: createSandboxAdv(), call: 'pullAdv', users: ['demo.user', 'demo.admin', 'other.admin'] });
+const { as, order, pdfOf, inquiry } = kit;
 
-let t: TestApp;
-let demo: string;
-const tokens: Record<string, { access_token: string }> = {};
-beforeAll(async () => {
-  requirePoppler();
-  t = await createTestApp({}, undefined, { dataSources: { adv: counting } });
-  for (const u of ['demo.user', 'demo.admin', 'other.admin']) tokens[u] = await t.login(u);
-  demo = String(decodeJwt(tokens['demo.user'].access_token).customerId);
-});
-afterAll(() => t.close());
-
-const as = (user: string) => bearer(tokens[user]);
 /** a request of demo.user (their own company and name) for a consumer. */
-const requestFor = (consumer: AdvConsumer, options: Parameters<typeof advRequest>[2] = {}) => advRequest(consumer, { customerId: demo, userName: 'demo.user' }, options);
-const order = (body: unknown, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/consumers/reports/adv', payload: body as object, headers: as(user) });
+const requestFor = (consumer: AdvConsumer, options: Parameters<typeof advRequest>[2] = {}) => advRequest(consumer, { customerId: kit.demo, userName: 'demo.user' }, options);
 const ordered = async (body: unknown, user = 'demo.user'): Promise<AdvReportResponse> => {
   const res = await order(body, user);
   expect(res.statusCode, res.body).toBe(200);
   return advReportResponseSchema.parse(res.json());
 };
 const reportOf = async (consumer: AdvConsumer) => (await ordered(requestFor(consumer))).dataSourceResponse.value.advReport;
-const inquiry = async (id: string) => (await t.database.db.select().from(reportInquiries).where(eq(reportInquiries.id, id)))[0];
-const inquiryCount = async () => Number((await t.database.db.select({ n: count() }).from(reportInquiries))[0].n);
-const month = () => new Date().toISOString().slice(0, 7);
-const pdfOf = (inquiryId: string, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/pdfs/adv/download', payload: { inquiryId }, headers: as(user) });
 
 describe('ordering an Automated Data View', () => {
   it('answers a full view for a consumer with a file, in the shape of reports.md §3, billed to the profile\'s account number', async () => {
@@ -156,7 +128,7 @@ describe('ordering an Automated Data View', () => {
 
   it('opens a stored view from My Reports as it was answered', async () => {
     const res = await ordered(requestFor(persona('bankruptcyLien')));
-    const details = await t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') });
+    const details = await kit.t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') });
     expect(details.statusCode, details.body).toBe(200);
     expect(details.json()).toMatchObject({ inquiryId: res.inquiryId, product: 'adv', dataSourceResponse: res.dataSourceResponse, item: { productName: ADV_PRODUCT.name } });
   });
@@ -164,8 +136,7 @@ describe('ordering an Automated Data View', () => {
 
 describe('a refused ADV order stores nothing, bills nothing and never calls the data source', () => {
   const full = () => requestFor(persona('full'));
-  type Case = [string, () => unknown, number, RegExp];
-  const cases: Case[] = [
+  const cases: RefusalCase[] = [
     ['a suffix outside JR, SR, I–V', () => { const b = full(); Object.assign(b.personalInformation.name[0], { suffix: 'ESQ' }); return b; }, 400, /body\.personalInformation\.name\.0\.suffix/],
     ['a missing first name', () => { const b = full(); Object.assign(b.personalInformation.name[0], { firstName: ' ' }); return b; }, 400, /body\.personalInformation\.name\.0\.firstName: firstName is required/],
     ['a second name entry', () => { const b = full(); b.personalInformation.name.push({ ...b.personalInformation.name[0] }); return b; }, 400, /body\.personalInformation\.name: name must hold exactly one entry/],
@@ -182,55 +153,29 @@ describe('a refused ADV order stores nothing, bills nothing and never calls the 
     ['a NUL byte in the reference', () => requestFor(persona('full'), { reference: 'REF\u0000-1' }), 400, /customerReferenceNumber/],
     ['a reference over 50 characters', () => requestFor(persona('full'), { reference: 'R'.repeat(51) }), 400, /customerReferenceNumber must be at most 50 characters/],
     ["another company's customer id", () => advRequest(persona('full'), { customerId: '00000000-0000-4000-8000-000000000000', userName: 'demo.user' }), 403, /customerConfigurations\.customerId must be your own company/],
-    ["another user's name", () => advRequest(persona('full'), { customerId: demo, userName: 'demo.admin' }), 403, /customerConfigurations\.userName must be your own user name/],
+    ["another user's name", () => advRequest(persona('full'), { customerId: kit.demo, userName: 'demo.admin' }), 403, /customerConfigurations\.userName must be your own user name/],
   ];
-  it.each(cases)('%s', async (_name, body, status, message) => {
-    const before = { inquiries: await inquiryCount(), usage: await monthlyUsage(t.database.db, demo, month()), calls };
-    const res = await order(body());
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
-    expect(await inquiryCount()).toBe(before.inquiries);
-    expect(await monthlyUsage(t.database.db, demo, month())).toEqual(before.usage);
-    expect(calls).toBe(before.calls);
-  });
+  itRefuses(kit, cases);
 
-  it('refuses a company that does not hold the product with 403 naming it', async () => {
-    const other = String(decodeJwt(tokens['other.admin'].access_token).customerId);
-    const before = calls;
-    const res = await order(advRequest(persona('full'), { customerId: other, userName: 'other.admin' }), 'other.admin');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/Automated Data View/);
-    expect(calls).toBe(before);
-  });
+  itRefusesACompanyNotHoldingIt(kit, () => advRequest(persona('full'), { customerId: String(decodeJwt(kit.tokens['other.admin'].access_token).customerId), userName: 'other.admin' }), /Automated Data View/);
 });
 
 describe('a data source that fails', () => {
-  it('answers 502 with the correlation id, stores and bills nothing, and audits report.order-failed', async () => {
-    const down = await createTestApp({}, undefined, { dataSources: { adv: { name: 'down', pullAdv: async () => { throw new AdvUnavailableError('timeout'); } } satisfies AdvDataSource } });
-    try {
-      const token = await down.login('demo.user');
-      const customerId = String(decodeJwt(token.access_token).customerId);
-      const res = await down.app.inject({ method: 'POST', url: '/api/consumers/reports/adv', payload: advRequest(persona('full'), { customerId, userName: 'demo.user' }), headers: bearer(token) });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().correlationId).toBeTruthy();
-      expect(res.json().message).toMatch(/public-records service/);
-      expect((await down.database.db.select({ n: count() }).from(reportInquiries))[0].n).toBe(0);
-      expect(await monthlyUsage(down.database.db, customerId, month())).toEqual({});
-      const [failed] = await down.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'report.order-failed'));
-      expect(failed).toMatchObject({ outcome: 'failure', correlationId: res.json().correlationId, details: expect.objectContaining({ product: 'adv', dataSource: 'public-records service' }) });
-    } finally {
-      await down.close();
-    }
-  });
+  it('answers 502 with the correlation id, stores and bills nothing, and audits report.order-failed', () =>
+    expectDataSourceFailure({
+      product: 'adv',
+      source: { name: 'down', pullAdv: async () => { throw new AdvUnavailableError('timeout'); } } satisfies AdvDataSource,
+      body: (customerId) => advRequest(persona('full'), { customerId, userName: 'demo.user' }),
+      message: /public-records service/,
+      details: { product: 'adv', dataSource: 'public-records service' },
+    }));
 });
 
 describe('the ADV PDF', () => {
   it("holds the consumer's name and the key findings, under adv_report.pdf, and the download is audited", async () => {
     const res = await ordered(requestFor(persona('bankruptcyLien')));
     const pdf = await pdfOf(res.inquiryId);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="adv_report.pdf"');
+    await expectPdfDownload(kit, pdf, res.inquiryId, 'adv_report.pdf');
     const text = pdfFlowText(pdf.rawPayload);
     expect(text).toContain('KEVIN DOYLE');
     expect(text).toContain('***-**-1008');
@@ -240,8 +185,6 @@ describe('the ADV PDF', () => {
     expect(text).toContain('Internal Revenue Service');
     expect(text).toContain('100200300');
     expect(text).toContain('Public records view');
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, res.inquiryId));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['report.ordered', 'report.pdf-downloaded']));
   });
 
   it('says so for a no-hit, and names the frequent mover and the deceased', async () => {
@@ -257,7 +200,7 @@ describe('the ADV PDF', () => {
 
   it("refuses another product's PDF path for an ADV report, and another company's caller as if it were missing", async () => {
     const res = await ordered(requestFor(persona('full')));
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/pdfs/nal/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.user') });
+    const wrong = await kit.t.app.inject({ method: 'POST', url: '/api/pdfs/nal/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.user') });
     expect(wrong.statusCode).toBe(400);
     expect((await pdfOf(res.inquiryId, 'other.admin')).statusCode).toBe(404);
   });

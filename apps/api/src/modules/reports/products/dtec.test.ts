@@ -1,41 +1,16 @@
-import { count, eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DTEC_RISK_INFO, type DtecReport, type DtecResponse, dtecResponseSchema } from '@creditdesk/contracts';
-import { auditEvents, reportInquiries } from '../../../db/schema/index.js';
 import { DTEC_PERSONAS, type DtecPersonaKey } from '../../../datasources/sandbox/dtec/dtec-personas.js';
 import { type DtecDataSource, FraudScreeningUnavailableError, createSandboxDtec } from '../../../datasources/sandbox/dtec/dtec-source.js';
 import { type DtecTestApplicant, dtecRequest } from '../../../testing/dtec-requests.js';
-import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { monthlyUsage } from '../../billing/usage.repository.js';
-import { pdfFlowText, requirePoppler } from '../pdf/poppler.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../pdf/poppler.js';
 
 const persona = (key: DtecPersonaKey) => DTEC_PERSONAS.find((p) => p.key === key)!;
 
-/** The sandbox, counting its calls: a refused order must never reach it. */
-const sandbox = createSandboxDtec();
-let calls = 0;
-const counting: DtecDataSource = {
-  name: 'counting sandbox',
-  screenIdentity(request) {
-    calls += 1;
-    return sandbox.screenIdentity(request);
-  },
-};
+const kit = productOrderKit({ product: 'dtec', source: createSandboxDtec(), call: 'screenIdentity' });
+const { as, order, pdfOf, inquiry } = kit;
 
-let t: TestApp;
-let demo: string;
-const tokens: Record<string, { access_token: string }> = {};
-beforeAll(async () => {
-  requirePoppler();
-  t = await createTestApp({}, undefined, { dataSources: { dtec: counting } });
-  for (const u of ['demo.user', 'other.admin']) tokens[u] = await t.login(u);
-  demo = String(decodeJwt(tokens['demo.user'].access_token).customerId);
-});
-afterAll(() => t.close());
-
-const as = (user: string) => bearer(tokens[user]);
-const order = (body: unknown, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/consumers/reports/dtec', payload: body as object, headers: as(user) });
 const ordered = async (body: unknown, user = 'demo.user'): Promise<DtecResponse> => {
   const res = await order(body, user);
   expect(res.statusCode, res.body).toBe(200);
@@ -44,10 +19,6 @@ const ordered = async (body: unknown, user = 'demo.user'): Promise<DtecResponse>
 const reportOf = async (applicant: DtecTestApplicant, options: Parameters<typeof dtecRequest>[1] = {}): Promise<DtecReport> =>
   (await ordered(dtecRequest(applicant, options))).dataSourceResponse.value.dtecReport;
 const codes = (r: DtecReport) => r.warnings.map((w) => w.code);
-const inquiry = async (id: string) => (await t.database.db.select().from(reportInquiries).where(eq(reportInquiries.id, id)))[0];
-const inquiryCount = async () => Number((await t.database.db.select({ n: count() }).from(reportInquiries))[0].n);
-const month = () => new Date().toISOString().slice(0, 7);
-const pdfOf = (inquiryId: string, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/pdfs/dtec/download', payload: { inquiryId }, headers: as(user) });
 
 describe('ordering a DTEC fraud screen', () => {
   it('finds no indicators for a clean application: low risk; stored with its account number', async () => {
@@ -182,7 +153,7 @@ describe('ordering a DTEC fraud screen', () => {
 
   it('opens a stored report from My Reports as it was answered', async () => {
     const res = await ordered(dtecRequest(persona('velocity')));
-    const details = await t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') });
+    const details = await kit.t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') });
     expect(details.statusCode, details.body).toBe(200);
     expect(details.json()).toMatchObject({ inquiryId: res.inquiryId, product: 'dtec', dataSourceResponse: res.dataSourceResponse });
   });
@@ -190,8 +161,7 @@ describe('ordering a DTEC fraud screen', () => {
 
 describe('a refused DTEC order stores nothing, bills nothing and never calls the data source', () => {
   const clear = () => dtecRequest(persona('clear'));
-  type Case = [string, () => unknown, number, RegExp];
-  const cases: Case[] = [
+  const cases: RefusalCase[] = [
     ['no consumer', () => { const { consumer: _, ...b } = clear(); return b; }, 400, /body\.consumer: consumer is required/],
     ['no account number', () => ({ ...clear(), accountNumber: '' }), 400, /body\.accountNumber: accountNumber is required/],
     ["another company's account number", () => dtecRequest(persona('clear'), { accountNumber: '200300400' }), 400, /body\.accountNumber: '200300400' is not an active account number of your company/],
@@ -207,54 +177,27 @@ describe('a refused DTEC order stores nothing, bills nothing and never calls the
     ['a NUL byte in the street line', () => { const b = clear(); b.consumer.address.line1 = '2847 Linden\u0000 Ave'; return b; }, 400, /line1/],
     ['a reference over 50 characters', () => dtecRequest(persona('clear'), { reference: 'R'.repeat(51) }), 400, /customerReferenceNumber must be at most 50 characters/],
   ];
-  it.each(cases)('%s', async (_name, body, status, message) => {
-    const before = { inquiries: await inquiryCount(), usage: await monthlyUsage(t.database.db, demo, month()), calls };
-    const res = await order(body());
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
-    expect(await inquiryCount()).toBe(before.inquiries);
-    expect(await monthlyUsage(t.database.db, demo, month())).toEqual(before.usage);
-    expect(calls).toBe(before.calls);
-  });
+  itRefuses(kit, cases);
 
-  it('refuses a company that does not hold the product with 403 naming it', async () => {
-    const before = { inquiries: await inquiryCount(), calls };
-    const res = await order(dtecRequest(persona('clear'), { accountNumber: '200300400' }), 'other.admin');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/DTEC/);
-    expect(calls).toBe(before.calls);
-    expect(await inquiryCount()).toBe(before.inquiries);
-  });
+  itRefusesACompanyNotHoldingIt(kit, () => dtecRequest(persona('clear'), { accountNumber: '200300400' }), /DTEC/);
 });
 
 describe('a data source that fails', () => {
-  it('answers 502 with the correlation id, stores and bills nothing, and audits report.order-failed', async () => {
-    const failing: DtecDataSource = { name: 'down', screenIdentity: async () => { throw new FraudScreeningUnavailableError('timeout'); } };
-    const down = await createTestApp({}, undefined, { dataSources: { dtec: failing } });
-    try {
-      const token = await down.login('demo.user');
-      const customerId = String(decodeJwt(token.access_token).customerId);
-      const res = await down.app.inject({ method: 'POST', url: '/api/consumers/reports/dtec', payload: dtecRequest(persona('clear')), headers: bearer(token) });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().correlationId).toBeTruthy();
-      expect(res.json().message).toMatch(/fraud screening service/);
-      expect((await down.database.db.select({ n: count() }).from(reportInquiries))[0].n).toBe(0);
-      expect(await monthlyUsage(down.database.db, customerId, month())).toEqual({});
-      const [failed] = await down.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'report.order-failed'));
-      expect(failed).toMatchObject({ outcome: 'failure', correlationId: res.json().correlationId, details: expect.objectContaining({ product: 'dtec', dataSource: 'fraud screening service' }) });
-    } finally {
-      await down.close();
-    }
-  });
+  it('answers 502 with the correlation id, stores and bills nothing, and audits report.order-failed', () =>
+    expectDataSourceFailure({
+      product: 'dtec',
+      source: { name: 'down', screenIdentity: async () => { throw new FraudScreeningUnavailableError('timeout'); } } satisfies DtecDataSource,
+      body: () => dtecRequest(persona('clear')),
+      message: /fraud screening service/,
+      details: { product: 'dtec', dataSource: 'fraud screening service' },
+    }));
 });
 
 describe('the DTEC PDF', () => {
   it("holds the consumer's name, the risk and the warnings, under dtec_report.pdf, and the download is audited", async () => {
     const res = await ordered(dtecRequest(persona('highRiskAddress')));
     const pdf = await pdfOf(res.inquiryId);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="dtec_report.pdf"');
+    await expectPdfDownload(kit, pdf, res.inquiryId, 'dtec_report.pdf');
     const text = pdfFlowText(pdf.rawPayload);
     expect(text).toContain('TRENT COLLIER');
     expect(text).toContain('***-**-1302');
@@ -265,8 +208,6 @@ describe('the DTEC PDF', () => {
     expect(text).toContain('3 other SSNs were given with this address in the last 90 days.');
     expect(text).toContain('702-555-0188');
     expect(text).toContain('100200300');
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, res.inquiryId));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['report.ordered', 'report.pdf-downloaded']));
   });
 
   it('shows the fraud alert, the velocity, the other name and a clean screen in words', async () => {
@@ -289,7 +230,7 @@ describe('the DTEC PDF', () => {
 
   it("refuses another product's PDF path for a DTEC report, and another company's caller as if it were missing", async () => {
     const res = await ordered(dtecRequest(persona('clear')));
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/pdfs/idreport/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.user') });
+    const wrong = await kit.t.app.inject({ method: 'POST', url: '/api/pdfs/idreport/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.user') });
     expect(wrong.statusCode).toBe(400);
     expect((await pdfOf(res.inquiryId, 'other.admin')).statusCode).toBe(404);
   });

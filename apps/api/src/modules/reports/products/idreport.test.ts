@@ -1,41 +1,16 @@
-import { count, eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ID_VERDICT_INFO, type IdReport, type IdReportResponse, idReportResponseSchema } from '@creditdesk/contracts';
-import { auditEvents, reportInquiries } from '../../../db/schema/index.js';
 import { ID_REPORT_PERSONAS, type IdPersonaKey } from '../../../datasources/sandbox/idreport/idreport-personas.js';
 import { type IdReportDataSource, IdentityServiceUnavailableError, createSandboxIdReport } from '../../../datasources/sandbox/idreport/idreport-source.js';
 import { type IdReportTestConsumer, idReportRequest } from '../../../testing/idreport-requests.js';
-import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { monthlyUsage } from '../../billing/usage.repository.js';
-import { pdfFlowText, requirePoppler } from '../pdf/poppler.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../pdf/poppler.js';
 
 const persona = (key: IdPersonaKey) => ID_REPORT_PERSONAS.find((p) => p.key === key)!;
 
-/** The sandbox, counting its calls: a refused order must never reach it. */
-const sandbox = createSandboxIdReport();
-let calls = 0;
-const counting: IdReportDataSource = {
-  name: 'counting sandbox',
-  verifyIdentity(request) {
-    calls += 1;
-    return sandbox.verifyIdentity(request);
-  },
-};
+const kit = productOrderKit({ product: 'idreport', source: createSandboxIdReport(), call: 'verifyIdentity' });
+const { as, order, pdfOf, inquiry } = kit;
 
-let t: TestApp;
-let demo: string;
-const tokens: Record<string, { access_token: string }> = {};
-beforeAll(async () => {
-  requirePoppler();
-  t = await createTestApp({}, undefined, { dataSources: { idreport: counting } });
-  for (const u of ['demo.user', 'other.admin']) tokens[u] = await t.login(u);
-  demo = String(decodeJwt(tokens['demo.user'].access_token).customerId);
-});
-afterAll(() => t.close());
-
-const as = (user: string) => bearer(tokens[user]);
-const order = (body: unknown, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/consumers/reports/idreport', payload: body as object, headers: as(user) });
 const ordered = async (body: unknown, user = 'demo.user'): Promise<IdReportResponse> => {
   const res = await order(body, user);
   expect(res.statusCode, res.body).toBe(200);
@@ -45,10 +20,6 @@ const reportOf = async (consumer: IdReportTestConsumer, options: Parameters<type
   (await ordered(idReportRequest(consumer, options))).dataSourceResponse.value.idReport;
 const results = (r: IdReport) => Object.fromEntries(r.elements.map((e) => [e.element, e.result]));
 const codes = (r: IdReport) => r.riskIndicators.map((i) => i.code);
-const inquiry = async (id: string) => (await t.database.db.select().from(reportInquiries).where(eq(reportInquiries.id, id)))[0];
-const inquiryCount = async () => Number((await t.database.db.select({ n: count() }).from(reportInquiries))[0].n);
-const month = () => new Date().toISOString().slice(0, 7);
-const pdfOf = (inquiryId: string, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/pdfs/idreport/download', payload: { inquiryId }, headers: as(user) });
 
 describe('ordering an ID Report', () => {
   it('verifies a clean match: every element matches, the SSN was issued in New York before randomisation; stored with its account number', async () => {
@@ -211,7 +182,7 @@ describe('ordering an ID Report', () => {
 
   it('opens a stored report from My Reports as it was answered', async () => {
     const res = await ordered(idReportRequest(persona('multipleIdentities')));
-    const details = await t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') });
+    const details = await kit.t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') });
     expect(details.statusCode, details.body).toBe(200);
     expect(details.json()).toMatchObject({ inquiryId: res.inquiryId, product: 'idreport', dataSourceResponse: res.dataSourceResponse });
   });
@@ -219,8 +190,7 @@ describe('ordering an ID Report', () => {
 
 describe('a refused ID Report order stores nothing, bills nothing and never calls the data source', () => {
   const clean = () => idReportRequest(persona('clean'));
-  type Case = [string, () => unknown, number, RegExp];
-  const cases: Case[] = [
+  const cases: RefusalCase[] = [
     ['no consumer', () => { const { consumer: _, ...b } = clean(); return b; }, 400, /body\.consumer: consumer is required/],
     ['no account number', () => ({ ...clean(), accountNumber: ' ' }), 400, /body\.accountNumber: accountNumber is required/],
     ["another company's account number", () => idReportRequest(persona('clean'), { accountNumber: '200300400' }), 400, /body\.accountNumber: '200300400' is not an active account number of your company/],
@@ -239,54 +209,27 @@ describe('a refused ID Report order stores nothing, bills nothing and never call
     ['a NUL byte in the name', () => { const b = clean(); b.consumer.firstName = 'MAR\u0000GARET'; return b; }, 400, /firstName/],
     ['a reference over 50 characters', () => idReportRequest(persona('clean'), { reference: 'R'.repeat(51) }), 400, /customerReferenceNumber must be at most 50 characters/],
   ];
-  it.each(cases)('%s', async (_name, body, status, message) => {
-    const before = { inquiries: await inquiryCount(), usage: await monthlyUsage(t.database.db, demo, month()), calls };
-    const res = await order(body());
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
-    expect(await inquiryCount()).toBe(before.inquiries);
-    expect(await monthlyUsage(t.database.db, demo, month())).toEqual(before.usage);
-    expect(calls).toBe(before.calls);
-  });
+  itRefuses(kit, cases);
 
-  it('refuses a company that does not hold the product with 403 naming it', async () => {
-    const before = { inquiries: await inquiryCount(), calls };
-    const res = await order(idReportRequest(persona('clean'), { accountNumber: '200300400' }), 'other.admin');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/ID Report/);
-    expect(calls).toBe(before.calls);
-    expect(await inquiryCount()).toBe(before.inquiries);
-  });
+  itRefusesACompanyNotHoldingIt(kit, () => idReportRequest(persona('clean'), { accountNumber: '200300400' }), /ID Report/);
 });
 
 describe('a data source that fails', () => {
-  it('answers 502 with the correlation id, stores and bills nothing, and audits report.order-failed', async () => {
-    const failing: IdReportDataSource = { name: 'down', verifyIdentity: async () => { throw new IdentityServiceUnavailableError('timeout'); } };
-    const down = await createTestApp({}, undefined, { dataSources: { idreport: failing } });
-    try {
-      const token = await down.login('demo.user');
-      const customerId = String(decodeJwt(token.access_token).customerId);
-      const res = await down.app.inject({ method: 'POST', url: '/api/consumers/reports/idreport', payload: idReportRequest(persona('clean')), headers: bearer(token) });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().correlationId).toBeTruthy();
-      expect(res.json().message).toMatch(/identity verification service/);
-      expect((await down.database.db.select({ n: count() }).from(reportInquiries))[0].n).toBe(0);
-      expect(await monthlyUsage(down.database.db, customerId, month())).toEqual({});
-      const [failed] = await down.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'report.order-failed'));
-      expect(failed).toMatchObject({ outcome: 'failure', correlationId: res.json().correlationId, details: expect.objectContaining({ product: 'idreport', dataSource: 'identity verification service' }) });
-    } finally {
-      await down.close();
-    }
-  });
+  it('answers 502 with the correlation id, stores and bills nothing, and audits report.order-failed', () =>
+    expectDataSourceFailure({
+      product: 'idreport',
+      source: { name: 'down', verifyIdentity: async () => { throw new IdentityServiceUnavailableError('timeout'); } } satisfies IdReportDataSource,
+      body: () => idReportRequest(persona('clean')),
+      message: /identity verification service/,
+      details: { product: 'idreport', dataSource: 'identity verification service' },
+    }));
 });
 
 describe('the ID Report PDF', () => {
   it("holds the consumer's name, the verdict and the findings, under id_report.pdf, and the download is audited", async () => {
     const res = await ordered(idReportRequest(persona('multipleIdentities')));
     const pdf = await pdfOf(res.inquiryId);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="id_report.pdf"');
+    await expectPdfDownload(kit, pdf, res.inquiryId, 'id_report.pdf');
     const text = pdfFlowText(pdf.rawPayload);
     expect(text).toContain('RAYMOND PIERCE');
     expect(text).toContain('***-**-1207');
@@ -298,8 +241,6 @@ describe('the ID Report PDF', () => {
     expect(text).toContain('KEISHA L MORROW');
     expect(text).toContain('Issued in New York before randomisation (area 123), no later than 08-22-1997.');
     expect(text).toContain('100200300');
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, res.inquiryId));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['report.ordered', 'report.pdf-downloaded']));
   });
 
   it('shows a never-issued, a deceased and a randomised SSN in words', async () => {
@@ -317,7 +258,7 @@ describe('the ID Report PDF', () => {
 
   it("refuses another product's PDF path for an ID Report, and another company's caller as if it were missing", async () => {
     const res = await ordered(idReportRequest(persona('clean')));
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/pdfs/nal/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.user') });
+    const wrong = await kit.t.app.inject({ method: 'POST', url: '/api/pdfs/nal/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.user') });
     expect(wrong.statusCode).toBe(400);
     expect((await pdfOf(res.inquiryId, 'other.admin')).statusCode).toBe(404);
   });

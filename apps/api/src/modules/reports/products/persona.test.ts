@@ -1,18 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { type PersonaReportResponse, personaReportResponseSchema } from '@creditdesk/contracts';
-import { auditEvents, customerProducts, customers, reportInquiries, userGroupProducts, userGroups } from '../../../db/schema/index.js';
-import type { Db } from '../../../db/client.js';
+import { auditEvents, reportInquiries, userGroupProducts, userGroups } from '../../../db/schema/index.js';
 import { type PersonaDataSource, PersonaUnavailableError, createSandboxPersona } from '../../../datasources/sandbox/persona/persona-source.js';
 import { PERSONA_TEST_CONSUMERS } from '../../../datasources/sandbox/persona/persona-personas.js';
 import { personaRequest } from '../../../testing/persona-requests.js';
-import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, month, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
 import { monthlyUsage } from '../../billing/usage.repository.js';
+import { pdfPages } from '../pdf/poppler.js';
 
 const consumer = (key: string) => {
   const p = PERSONA_TEST_CONSUMERS.find((x) => x.key === key);
@@ -20,59 +15,17 @@ const consumer = (key: string) => {
   return p;
 };
 
-/** The sandbox, counting the calls that reach it. */
-function countingSource(): PersonaDataSource & { calls: number } {
-  const sandbox = createSandboxPersona();
-  const source = {
-    name: 'counting sandbox',
-    calls: 0,
-    async pullPersona(request: Parameters<PersonaDataSource['pullPersona']>[0]) {
-      source.calls++;
-      return sandbox.pullPersona(request);
-    },
-  };
-  return source;
-}
-
-/** Demo Lending holds the Persona and its groups grant it (whether or not the demo data already does). */
-async function grantPersona(db: Db): Promise<void> {
-  const [demo] = await db.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Demo Lending'));
-  await db.insert(customerProducts).values({ customerId: demo.id, productCode: 'EMPL' }).onConflictDoNothing();
-  const groups = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.customerId, demo.id));
-  for (const g of groups) await db.insert(userGroupProducts).values({ groupId: g.id, productCode: 'EMPL' }).onConflictDoNothing();
-}
-
-const pdfText = (body: Buffer) => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cd-persona-')), 'persona.pdf');
-  fs.writeFileSync(file, body);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-};
+const kit = productOrderKit({ product: 'persona', source: createSandboxPersona(), call: 'pullPersona', users: ['demo.admin', 'demo.user', 'other.admin'], grant: 'EMPL' });
+const { as, order, pdfOf } = kit;
+/** the PDF's laid-out text (`pdftotext -layout`), its whitespace collapsed. */
+const pdfText = (body: Buffer) => pdfPages(body).join('\f');
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-let t: TestApp;
-let source: ReturnType<typeof countingSource>;
-let demoCustomerId: string;
-const tokens: Record<string, { access_token: string }> = {};
-beforeAll(async () => {
-  source = countingSource();
-  t = await createTestApp({}, undefined, { dataSources: { persona: source } });
-  await grantPersona(t.database.db);
-  for (const u of ['demo.admin', 'demo.user', 'other.admin']) tokens[u] = await t.login(u);
-  demoCustomerId = String(decodeJwt(tokens['demo.admin'].access_token).customerId);
-});
-afterAll(() => t.close());
-
-const as = (user: string) => bearer(tokens[user]);
-const order = (body: unknown, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/consumers/reports/persona', payload: body as object, headers: as(user) });
 const ordered = async (body: unknown, user = 'demo.user'): Promise<PersonaReportResponse> => {
   const res = await order(body, user);
   expect(res.statusCode, res.body).toBe(200);
   return personaReportResponseSchema.parse(res.json());
 };
-const pdfOf = (inquiryId: string, user = 'demo.user', view?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/pdfs/persona/download', payload: { inquiryId, ...(view ? { view } : {}) }, headers: as(user) });
-const inquiryCount = async () => Number((await t.database.db.select({ n: count() }).from(reportInquiries))[0].n);
-const month = () => new Date().toISOString().slice(0, 7);
 
 describe('ordering a Persona', () => {
   it('is ordered by a user whose group grants it, and answers in the shape of reports.md §3', async () => {
@@ -80,7 +33,7 @@ describe('ordering a Persona', () => {
     expect(res.product).toBe('persona');
     expect(res.dataSourceResponse).toMatchObject({ status: 200, errors: [] });
     expect(JSON.parse(res.formatedResponse)).toEqual({ dataSourceResponse: res.dataSourceResponse });
-    const [row] = await t.database.db.select().from(reportInquiries).where(eq(reportInquiries.id, res.inquiryId));
+    const [row] = await kit.t.database.db.select().from(reportInquiries).where(eq(reportInquiries.id, res.inquiryId));
     expect(row).toMatchObject({ product: 'persona', productCode: 'EMPL', permissiblePurpose: 'EMPLOYMENT', status: 'Completed', consumerName: 'MARGARET ELLISON', ssnLast4: '1001', accountNumber: '100200300' });
   });
 
@@ -121,15 +74,15 @@ describe('ordering a Persona', () => {
   });
 
   it('no hit: a successful answer with hit=false, every list empty, stored as No Hit and billed', async () => {
-    const before = await monthlyUsage(t.database.db, demoCustomerId, month());
+    const before = await monthlyUsage(kit.t.database.db, kit.demo, month());
     const res = await ordered(personaRequest(consumer('noHit')));
     const report = res.dataSourceResponse.value.personaReport;
     expect(report).toMatchObject({ hit: false, names: [], addresses: [], employment: [], phones: [] });
     expect(report.subject).toMatchObject({ firstName: 'PRIYA', lastName: 'RAMAN', ssnLast4: '1003', yearOfBirth: null, fileSinceDate: null });
     expect(report.summary).toMatchObject({ addressCount: 0, employerCount: 0, currentAddress: null, currentEmployer: null });
-    const [row] = await t.database.db.select().from(reportInquiries).where(eq(reportInquiries.id, res.inquiryId));
+    const [row] = await kit.t.database.db.select().from(reportInquiries).where(eq(reportInquiries.id, res.inquiryId));
     expect(row.status).toBe('No Hit');
-    expect((await monthlyUsage(t.database.db, demoCustomerId, month())).EMPL).toBe((before.EMPL ?? 0) + 1);
+    expect((await monthlyUsage(kit.t.database.db, kit.demo, month())).EMPL).toBe((before.EMPL ?? 0) + 1);
   });
 
   it('a consumer with aliases: the name on file first, then four aliases with the years each was reported', async () => {
@@ -174,7 +127,7 @@ describe('ordering a Persona', () => {
   it('stores the username as the reference when none is given, and the given one otherwise', async () => {
     const blank = await ordered(personaRequest(consumer('thin')));
     const named = await ordered(personaRequest(consumer('thin'), { reference: 'HIRE-77' }));
-    const rows = await t.database.db.select().from(reportInquiries);
+    const rows = await kit.t.database.db.select().from(reportInquiries);
     expect(rows.find((r) => r.id === blank.inquiryId)?.customerReferenceNumber).toBe('demo.user');
     expect(rows.find((r) => r.id === named.inquiryId)?.customerReferenceNumber).toBe('HIRE-77');
   });
@@ -202,9 +155,7 @@ describe('the Persona PDF', () => {
   it("renders the stored report with the consumer's name and key findings, saved as persona_report.pdf, and audits it", async () => {
     const res = await ordered(personaRequest(consumer('longEmployment')));
     const pdf = await pdfOf(res.inquiryId);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="persona_report.pdf"');
+    await expectPdfDownload(kit, pdf, res.inquiryId, 'persona_report.pdf');
     const text = flat(pdfText(pdf.rawPayload));
     expect(text).toContain('MARGARET ELLISON');
     expect(text).toContain('***-**-1001');
@@ -215,8 +166,7 @@ describe('the Persona PDF', () => {
     expect(text).toContain('Employment purposes');
     expect(text).toContain('100200300');
     expect(text).toContain('holds no credit information');
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, res.inquiryId));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['report.ordered', 'report.pdf-downloaded']));
+    const audit = await kit.t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, res.inquiryId));
     expect(audit.find((a) => a.action === 'report.pdf-downloaded')).toMatchObject({ actorUsername: 'demo.user', details: { product: 'persona', productCode: 'EMPL' } });
   });
 
@@ -233,7 +183,7 @@ describe('the Persona PDF', () => {
     const res = await ordered(personaRequest(consumer('thin')));
     expect((await pdfOf(res.inquiryId, 'demo.user', 'coapplicant')).statusCode).toBe(400);
     expect((await pdfOf(res.inquiryId, 'other.admin')).statusCode).toBe(404);
-    const wrongPath = await t.app.inject({ method: 'POST', url: '/api/pdfs/nal/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.admin') });
+    const wrongPath = await kit.t.app.inject({ method: 'POST', url: '/api/pdfs/nal/download', payload: { inquiryId: res.inquiryId }, headers: as('demo.admin') });
     expect(wrongPath.statusCode).toBe(400);
   });
 });
@@ -266,38 +216,24 @@ describe('refusals: nothing stored, nothing billed, the data source never called
     ['a NUL byte in the reference', change((b) => (b.customerReferenceNumber = 'HIRE\u0000-1')), /customerReferenceNumber/],
     ['a NUL byte in the last name', change((b) => (b.consumers.name[0].lastName = 'OKA\u0000FOR')), /lastName/],
   ];
-  it.each(cases)('%s: 400 naming the field', async (_name, body, field) => {
-    const before = await inquiryCount();
-    const usage = await monthlyUsage(t.database.db, demoCustomerId, month());
-    const calls = source.calls;
-    const res = await order(body());
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toMatch(field);
-    expect(await inquiryCount()).toBe(before);
-    expect(await monthlyUsage(t.database.db, demoCustomerId, month())).toEqual(usage);
-    expect(source.calls).toBe(calls);
-  });
+  itRefuses(
+    kit,
+    cases.map(([name, body, field]): RefusalCase => [name, body, 400, field]),
+    '%s: 400 naming the field',
+  );
 
-  it('a company that does not hold the Persona: 403 naming the product', async () => {
-    const calls = source.calls;
-    const before = await inquiryCount();
-    const res = await order(personaRequest(consumer('thin'), { accountNumber: '200300400' }), 'other.admin');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/Persona/);
-    expect(source.calls).toBe(calls);
-    expect(await inquiryCount()).toBe(before);
-  });
+  itRefusesACompanyNotHoldingIt(kit, () => personaRequest(consumer('thin'), { accountNumber: '200300400' }), /Persona/, 'a company that does not hold the Persona: 403 naming the product');
 
   it('a user whose groups do not grant it: 403 naming the product', async () => {
-    const db = t.database.db;
-    const [group] = await db.select({ id: userGroups.id }).from(userGroups).where(and(eq(userGroups.customerId, demoCustomerId), eq(userGroups.name, 'Credit Reports')));
+    const db = kit.t.database.db;
+    const [group] = await db.select({ id: userGroups.id }).from(userGroups).where(and(eq(userGroups.customerId, kit.demo), eq(userGroups.name, 'Credit Reports')));
     await db.delete(userGroupProducts).where(and(eq(userGroupProducts.groupId, group.id), eq(userGroupProducts.productCode, 'EMPL')));
     try {
-      const calls = source.calls;
+      const calls = kit.calls;
       const res = await order(personaRequest(consumer('thin')), 'demo.user');
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/Persona/);
-      expect(source.calls).toBe(calls);
+      expect(kit.calls).toBe(calls);
     } finally {
       await db.insert(userGroupProducts).values({ groupId: group.id, productCode: 'EMPL' }).onConflictDoNothing();
     }
@@ -308,20 +244,14 @@ describe('a data source that fails', () => {
   it.each([
     ['is unavailable', async (): Promise<never> => { throw new PersonaUnavailableError('timeout'); }],
     ['answers something that is not a Persona', async () => ({ value: { personaReport: { hit: 'maybe' } }, errors: [], status: 200 }) as never],
-  ])('%s: 502 with the correlation id, nothing stored or billed, an order-failed audit event', async (_name, pullPersona) => {
-    const down = await createTestApp({}, undefined, { dataSources: { persona: { name: 'down', pullPersona } satisfies PersonaDataSource } });
-    try {
-      await grantPersona(down.database.db);
-      const res = await down.app.inject({ method: 'POST', url: '/api/consumers/reports/persona', payload: personaRequest(consumer('thin')), headers: bearer(await down.login('demo.user')) });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().message).toMatch(/Persona service did not answer/);
-      const correlationId = res.json().correlationId;
-      expect(correlationId).toBeTruthy();
-      expect((await down.database.db.select({ n: count() }).from(reportInquiries))[0].n).toBe(0);
-      const [audit] = await down.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'report.order-failed'));
-      expect(audit).toMatchObject({ outcome: 'failure', actorUsername: 'demo.user', correlationId, details: { product: 'persona', productCode: 'EMPL', permissiblePurpose: 'EMPLOYMENT' } });
-    } finally {
-      await down.close();
-    }
-  });
+  ])('%s: 502 with the correlation id, nothing stored or billed, an order-failed audit event', (_name, pullPersona) =>
+    expectDataSourceFailure({
+      product: 'persona',
+      source: { name: 'down', pullPersona } satisfies PersonaDataSource,
+      grant: 'EMPL',
+      body: () => personaRequest(consumer('thin')),
+      message: /Persona service did not answer/,
+      details: { product: 'persona', productCode: 'EMPL', permissiblePurpose: 'EMPLOYMENT' },
+    }),
+  );
 });

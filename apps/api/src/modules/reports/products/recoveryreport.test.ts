@@ -1,54 +1,25 @@
-import { count, eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type RecoveryReportResponse, recoveryKeyFindings, recoveryReportResponseSchema, recoveryScoreBandOf, recoveryStatusOf } from '@creditdesk/contracts';
-import { auditEvents, reportInquiries } from '../../../db/schema/index.js';
 import { RECOVERY_PERSONAS, type RecoveryPersona } from '../../../datasources/sandbox/recovery/recovery-personas.js';
 import { type RecoveryDataSource, RecoveryUnavailableError, createSandboxRecovery } from '../../../datasources/sandbox/recovery/recovery-source.js';
 import type { Consumer } from '../../../testing/consumer-requests.js';
 import { recoveryRequest } from '../../../testing/recovery-requests.js';
-import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { monthlyUsage } from '../../billing/usage.repository.js';
-import { pdfFlowText, requirePoppler } from '../pdf/poppler.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../pdf/poppler.js';
 import { RECOVERY_NO_LOCATE_TITLE } from '../pdf/products/recovery-pdf.js';
 
 const persona = (key: RecoveryPersona['key']) => RECOVERY_PERSONAS.find((p) => p.key === key)!;
 const CHARGE_OFF = '2024-03-15';
 
-/** The sandbox, counting its calls: a refused order must never reach it. */
-const sandbox = createSandboxRecovery();
-let calls = 0;
-const counting: RecoveryDataSource = {
-  name: 'counting sandbox',
-  pullRecovery(request) {
-    calls += 1;
-    return sandbox.pullRecovery(request);
-  },
-};
+const kit = productOrderKit({ product: 'recoveryreport', source: createSandboxRecovery(), call: 'pullRecovery', pdfPath: 'recoveryReport' });
+const { as, order, pdfOf, inquiry } = kit;
 
-let t: TestApp;
-let demo: string;
-const tokens: Record<string, { access_token: string }> = {};
-beforeAll(async () => {
-  requirePoppler();
-  t = await createTestApp({}, undefined, { dataSources: { recoveryreport: counting } });
-  for (const u of ['demo.user', 'other.admin']) tokens[u] = await t.login(u);
-  demo = String(decodeJwt(tokens['demo.user'].access_token).customerId);
-});
-afterAll(() => t.close());
-
-const as = (user: string) => bearer(tokens[user]);
-const order = (body: unknown, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/consumers/reports/recoveryreport', payload: body as object, headers: as(user) });
 const ordered = async (body: unknown): Promise<RecoveryReportResponse> => {
   const res = await order(body);
   expect(res.statusCode, res.body).toBe(200);
   return recoveryReportResponseSchema.parse(res.json());
 };
 const reportOf = async (consumer: Consumer, chargeOffDate = CHARGE_OFF) => (await ordered(recoveryRequest(consumer, { chargeOffDate }))).dataSourceResponse.value.recoveryReport;
-const inquiry = async (id: string) => (await t.database.db.select().from(reportInquiries).where(eq(reportInquiries.id, id)))[0];
-const inquiryCount = async () => Number((await t.database.db.select({ n: count() }).from(reportInquiries))[0].n);
-const month = () => new Date().toISOString().slice(0, 7);
-const pdfOf = (inquiryId: string, user = 'demo.user') => t.app.inject({ method: 'POST', url: '/api/pdfs/recoveryReport/download', payload: { inquiryId }, headers: as(user) });
 const todayIso = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -142,7 +113,7 @@ describe('ordering a Recovery Report', () => {
 
   it('opens a stored report from My Reports as it was answered', async () => {
     const res = await ordered(recoveryRequest(persona('newEmployer')));
-    const details = await t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') });
+    const details = await kit.t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') });
     expect(details.statusCode, details.body).toBe(200);
     expect(details.json()).toMatchObject({ inquiryId: res.inquiryId, product: 'recoveryreport', dataSourceResponse: res.dataSourceResponse, item: { productName: 'Recovery Report' } });
   });
@@ -150,8 +121,7 @@ describe('ordering a Recovery Report', () => {
 
 describe('a refused Recovery Report order stores nothing, bills nothing and never calls the data source', () => {
   const skip = () => recoveryRequest(persona('skip'));
-  type Case = [string, () => unknown, number, RegExp];
-  const cases: Case[] = [
+  const cases: RefusalCase[] = [
     ['a purpose other than the collection of an account', () => recoveryRequest(persona('skip'), { permissiblePurpose: 'CREDIT_TRANSACTION' }), 400, /body\.permissiblePurpose: the Recovery Report may not be ordered for 'CREDIT_TRANSACTION'/],
     ['no permissible purpose', () => { const { permissiblePurpose: _, ...b } = skip(); return b; }, 400, /permissiblePurpose is required/],
     ['no charge-off date', () => { const { chargeOffDate: _, ...b } = skip(); return b; }, 400, /body\.chargeOffDate: chargeOffDate is required/],
@@ -166,52 +136,27 @@ describe('a refused Recovery Report order stores nothing, bills nothing and neve
     ['an unknown state', () => { const b = skip(); b.consumers.addresses[0].state = 'XX'; return b; }, 400, /state 'XX' is not a US state code/],
     ['a NUL byte in the reference', () => recoveryRequest(persona('skip'), { reference: 'COLL\u0000' }), 400, /customerReferenceNumber/],
   ];
-  it.each(cases)('%s', async (_name, body, status, message) => {
-    const before = { inquiries: await inquiryCount(), usage: await monthlyUsage(t.database.db, demo, month()), calls };
-    const res = await order(body());
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
-    expect(await inquiryCount()).toBe(before.inquiries);
-    expect(await monthlyUsage(t.database.db, demo, month())).toEqual(before.usage);
-    expect(calls).toBe(before.calls);
-  });
+  itRefuses(kit, cases);
 
-  it('refuses a company that does not hold the product with 403 naming it', async () => {
-    const before = calls;
-    const res = await order(recoveryRequest(persona('skip'), { accountNumber: '200300400' }), 'other.admin');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/Recovery Report/);
-    expect(calls).toBe(before);
-  });
+  itRefusesACompanyNotHoldingIt(kit, () => recoveryRequest(persona('skip'), { accountNumber: '200300400' }), /Recovery Report/);
 });
 
 describe('a data source that fails', () => {
-  it('answers 502 with the correlation id, stores and bills nothing, and audits report.order-failed', async () => {
-    const down = await createTestApp({}, undefined, { dataSources: { recoveryreport: { name: 'down', pullRecovery: async () => { throw new RecoveryUnavailableError('timeout'); } } satisfies RecoveryDataSource } });
-    try {
-      const token = await down.login('demo.user');
-      const customerId = String(decodeJwt(token.access_token).customerId);
-      const res = await down.app.inject({ method: 'POST', url: '/api/consumers/reports/recoveryreport', payload: recoveryRequest(persona('skip')), headers: bearer(token) });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().correlationId).toBeTruthy();
-      expect(res.json().message).toMatch(/locate service/);
-      expect((await down.database.db.select({ n: count() }).from(reportInquiries))[0].n).toBe(0);
-      expect(await monthlyUsage(down.database.db, customerId, month())).toEqual({});
-      const [failed] = await down.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'report.order-failed'));
-      expect(failed).toMatchObject({ outcome: 'failure', correlationId: res.json().correlationId, details: expect.objectContaining({ product: 'recoveryreport', permissiblePurpose: 'ACCOUNT_REVIEW', dataSource: 'locate service' }) });
-    } finally {
-      await down.close();
-    }
-  });
+  it('answers 502 with the correlation id, stores and bills nothing, and audits report.order-failed', () =>
+    expectDataSourceFailure({
+      product: 'recoveryreport',
+      source: { name: 'down', pullRecovery: async () => { throw new RecoveryUnavailableError('timeout'); } } satisfies RecoveryDataSource,
+      body: () => recoveryRequest(persona('skip')),
+      message: /locate service/,
+      details: { product: 'recoveryreport', permissiblePurpose: 'ACCOUNT_REVIEW', dataSource: 'locate service' },
+    }));
 });
 
 describe('the Recovery Report PDF', () => {
   it("holds the consumer's name, the charge-off date and the moves, under recovery_report.pdf, and the download is audited", async () => {
     const res = await ordered(recoveryRequest(persona('skip')));
     const pdf = await pdfOf(res.inquiryId);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="recovery_report.pdf"');
+    await expectPdfDownload(kit, pdf, res.inquiryId, 'recovery_report.pdf');
     const text = pdfFlowText(pdf.rawPayload);
     expect(text).toContain('BRITTANY COLE');
     expect(text).toContain('***-**-1009');
@@ -222,8 +167,6 @@ describe('the Recovery Report PDF', () => {
     expect(text).toContain('Review or collection of an existing account');
     expect(text).toContain('100200300');
     expect(text).toContain('Recovery score');
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, res.inquiryId));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['report.ordered', 'report.pdf-downloaded']));
   });
 
   it('names the new employer, says so for no locate data, and flags the deceased', async () => {
