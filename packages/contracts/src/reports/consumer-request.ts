@@ -24,7 +24,7 @@ const nameText = (field: string) =>
   requiredText(field, { max: 40 }).regex(/^[A-Za-z][A-Za-z' .-]*$/, `${field} may hold letters, spaces, apostrophes, dots and dashes`);
 
 /** Today as YYYY-MM-DD in the server's or browser's own calendar. */
-function todayIso(): string {
+export function todayIso(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

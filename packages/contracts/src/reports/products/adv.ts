@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { nameSuffixSchema } from '../../common/enums.js';
 import { requiredText } from '../../common/fields.js';
 import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
-import { isRealCalendarDate } from '../consumer-request.js';
+import { isRealCalendarDate, todayIso } from '../consumer-request.js';
+import {
+  customerReferenceNumberSchema,
+  givenText,
+  identityNameText,
+  oneConsumerEntry,
+  optionalIdentityText,
+  optionalMiddleName,
+  optionalSuffix,
+  productDataSourceResponseSchema,
+  productResponseSchema,
+} from './consumer-identity.js';
 import { defineProduct } from './product.js';
 
 export * from './adv-presentation.js';
@@ -20,18 +30,6 @@ export * from './adv-presentation.js';
 export const ADV_IDENTIFIER = 'current';
 const identifier = z.literal(ADV_IDENTIFIER, { error: `identifier must be '${ADV_IDENTIFIER}'` });
 
-const NAME_PATTERN = /^[A-Za-z][A-Za-z' .-]*$/;
-const NAME_RULE = 'may hold letters, spaces, apostrophes, dots and dashes';
-const nameText = (field: string) => requiredText(field, { max: 40 }).regex(NAME_PATTERN, `${field} ${NAME_RULE}`);
-
-/** An optional text field: blank or absent is left out of the parsed request (reports.md §5: sent only if not empty). */
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
 
 /** Area 000, 666 and 900–999, group 00 and serial 0000 are never issued. */
 export const isIssuableSsn = (digits: string): boolean =>
@@ -45,11 +43,6 @@ const ssnNumber = z
   .transform((v) => v.replace(/\D/g, ''))
   .refine((v) => v === '' || isIssuableSsn(v), 'number is not a number the Social Security Administration issues');
 
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** YYYY-MM-DD, a real date from 1900 to today; blank means "not given". */
 const optionalDateOfBirth = z
   .string({ error: 'dob must be text' })
@@ -60,22 +53,19 @@ const optionalDateOfBirth = z
 
 const advNameSchema = z.object({
   identifier,
-  firstName: nameText('firstName'),
-  lastName: nameText('lastName'),
-  middleName: optionalText('middleName', 40).refine((v) => v === undefined || NAME_PATTERN.test(v), `middleName ${NAME_RULE}`),
-  suffix: z
-    .enum(['', ...nameSuffixSchema.options], { error: 'suffix must be JR, SR, I, II, III, IV or V' })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  firstName: identityNameText('firstName'),
+  lastName: identityNameText('lastName'),
+  middleName: optionalMiddleName,
+  suffix: optionalSuffix,
 });
 
 const advAddressSchema = z
   .object({
     identifier,
-    addressLine1: optionalText('addressLine1', 80).refine((v) => v === undefined || PATTERNS.noPipeBangPlus.test(v), 'addressLine1 cannot contain | ! or +'),
+    addressLine1: optionalIdentityText('addressLine1', 80).refine((v) => v === undefined || PATTERNS.noPipeBangPlus.test(v), 'addressLine1 cannot contain | ! or +'),
     city: requiredText('city', { max: 40 }),
     state: requiredText('state', { max: 2 }).transform((s) => s.toUpperCase()),
-    zip: optionalText('zip', 10),
+    zip: optionalIdentityText('zip', 10),
   })
   .superRefine((a, ctx) => {
     if (!(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: `state '${a.state}' is not a US state code` });
@@ -83,15 +73,11 @@ const advAddressSchema = z
     if (zipError) ctx.addIssue({ code: 'custom', path: ['zip'], message: zipError });
   });
 
-/** One entry of a list the spec names per consumer: exactly one, identified 'current'. */
-const one = <T extends z.ZodType>(entry: T, field: string) =>
-  z.array(entry, { error: `${field} must be a list` }).length(1, `${field} must hold exactly one entry, identified '${ADV_IDENTIFIER}'`);
-
 export const advReportRequestSchema = z.object({
   personalInformation: z.object(
     {
-      name: one(advNameSchema, 'name'),
-      addresses: one(advAddressSchema, 'addresses'),
+      name: oneConsumerEntry(advNameSchema, 'name'),
+      addresses: oneConsumerEntry(advAddressSchema, 'addresses'),
       /** optional; a blank number is left out, the dashes of a given one removed. */
       socialSecurityNumber: z
         .array(z.object({ identifier, number: ssnNumber }), { error: 'socialSecurityNumber must be a list' })
@@ -120,7 +106,7 @@ export const advReportRequestSchema = z.object({
       /** must be the caller's own company (the server checks it; 403 otherwise). */
       customerId: requiredText('customerId', { max: 64 }),
       /** blank: the server stores the user name (reports.md §3). */
-      customerReferenceNumber: z.string({ error: 'customerReferenceNumber must be text' }).trim().max(50, 'customerReferenceNumber must be at most 50 characters').optional().default(''),
+      customerReferenceNumber: customerReferenceNumberSchema,
     },
     { error: 'customerConfigurations is required' },
   ),
@@ -158,13 +144,12 @@ export type AdvFormValues = {
  * the user name.
  */
 export function advSubmitBody(form: AdvFormValues, session: { userName: string; customerId: string }): AdvReportRequest {
-  const given = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
-  const middleName = given(form.middleName);
-  const suffix = given(form.suffix);
-  const addressLine1 = given(form.addressLine1);
-  const zip = given(form.zip);
-  const ssn = given(form.ssn)?.replace(/-/g, '');
-  const dob = given(form.dateOfBirth);
+  const middleName = givenText(form.middleName);
+  const suffix = givenText(form.suffix);
+  const addressLine1 = givenText(form.addressLine1);
+  const zip = givenText(form.zip);
+  const ssn = givenText(form.ssn)?.replace(/-/g, '');
+  const dob = givenText(form.dateOfBirth);
   return {
     personalInformation: {
       name: [{ firstName: form.firstName.trim(), lastName: form.lastName.trim(), ...(middleName ? { middleName } : {}), ...(suffix ? { suffix: suffix as never } : {}), identifier: ADV_IDENTIFIER }],
@@ -175,7 +160,7 @@ export function advSubmitBody(form: AdvFormValues, session: { userName: string; 
     customerConfigurations: {
       userName: session.userName,
       customerId: session.customerId,
-      customerReferenceNumber: given(form.customerReferenceNumber) ?? session.userName,
+      customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
     },
     profileDetails: { profileName: form.profileName },
   };
@@ -320,21 +305,10 @@ export const advReportSchema = z.object({
 });
 export type AdvReport = z.infer<typeof advReportSchema>;
 
-export const advDataSourceResponseSchema = z.object({
-  value: z.object({ advReport: advReportSchema }),
-  errors: z.array(z.object({ code: z.string(), message: z.string(), identifier: z.string().optional() })),
-  status: z.number().int(),
-});
+export const advDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ advReport: advReportSchema }));
 export type AdvDataSourceResponse = z.infer<typeof advDataSourceResponseSchema>;
 
-export const advReportResponseSchema = z.object({
-  inquiryId: z.string(),
-  product: z.literal('adv'),
-  createdAt: z.string(),
-  dataSourceResponse: advDataSourceResponseSchema,
-  /** reports.md §3: a JSON string containing { dataSourceResponse }. */
-  formatedResponse: z.string(),
-});
+export const advReportResponseSchema = productResponseSchema('adv', advDataSourceResponseSchema);
 export type AdvReportResponse = z.infer<typeof advReportResponseSchema>;
 
 export const ADV_PRODUCT = defineProduct({

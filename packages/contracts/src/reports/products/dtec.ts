@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import { PATTERNS } from '../../common/patterns.js';
-import { identityNameText, optionalDateOfBirthSchema, optionalMiddleName, optionalSuffix, usAddressSchema, verifiedSsnSchema } from './idreport.js';
+import {
+  customerReferenceNumberSchema,
+  givenText,
+  identityNameText,
+  optionalDateOfBirthSchema,
+  optionalMiddleName,
+  optionalSuffix,
+  productDataSourceResponseSchema,
+  productResponseSchema,
+  usAddressSchema,
+  verifiedSsnSchema,
+} from './consumer-identity.js';
 import { defineProduct } from './product.js';
 
 export * from './dtec-presentation.js';
@@ -30,7 +41,7 @@ export const dtecRequestSchema = z.object({
   /** the company's account number the inquiry is billed to (the pipeline checks it is the company's, active). */
   accountNumber: requiredText('accountNumber', { max: 20 }),
   /** blank: the server stores the user name (reports.md §3). */
-  customerReferenceNumber: z.string({ error: 'customerReferenceNumber must be text' }).trim().max(50, 'customerReferenceNumber must be at most 50 characters').optional().default(''),
+  customerReferenceNumber: customerReferenceNumberSchema,
   consumer: z.object(
     {
       firstName: identityNameText('firstName'),
@@ -80,14 +91,13 @@ export type DtecFormValues = {
 
 /** The body the portal sends: optional fields only when not empty, SSN and phone without dashes, a blank reference replaced by the user name. */
 export function dtecSubmitBody(form: DtecFormValues, session: { userName: string }): DtecRequest {
-  const given = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
-  const middleName = given(form.middleName);
-  const suffix = given(form.suffix);
-  const dateOfBirth = given(form.dateOfBirth);
-  const phone = given(form.phone)?.replace(/-/g, '');
+  const middleName = givenText(form.middleName);
+  const suffix = givenText(form.suffix);
+  const dateOfBirth = givenText(form.dateOfBirth);
+  const phone = givenText(form.phone)?.replace(/-/g, '');
   return {
     accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: given(form.customerReferenceNumber) ?? session.userName,
+    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
     consumer: {
       firstName: form.firstName.trim(),
       ...(middleName ? { middleName } : {}),
@@ -203,21 +213,10 @@ export const dtecReportSchema = z.object({
 export type DtecReport = z.infer<typeof dtecReportSchema>;
 export type DtecWarning = DtecReport['warnings'][number];
 
-export const dtecDataSourceResponseSchema = z.object({
-  value: z.object({ dtecReport: dtecReportSchema }),
-  errors: z.array(z.object({ code: z.string(), message: z.string(), identifier: z.string().optional() })),
-  status: z.number().int(),
-});
+export const dtecDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ dtecReport: dtecReportSchema }));
 export type DtecDataSourceResponse = z.infer<typeof dtecDataSourceResponseSchema>;
 
-export const dtecResponseSchema = z.object({
-  inquiryId: z.string(),
-  product: z.literal('dtec'),
-  createdAt: z.string(),
-  dataSourceResponse: dtecDataSourceResponseSchema,
-  /** reports.md §3: a JSON string containing { dataSourceResponse }. */
-  formatedResponse: z.string(),
-});
+export const dtecResponseSchema = productResponseSchema('dtec', dtecDataSourceResponseSchema);
 export type DtecResponse = z.infer<typeof dtecResponseSchema>;
 
 export const DTEC_PRODUCT = defineProduct({

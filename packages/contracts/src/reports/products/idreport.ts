@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { nameSuffixSchema } from '../../common/enums.js';
 import { requiredText } from '../../common/fields.js';
-import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
-import { isRealCalendarDate } from '../consumer-request.js';
+import {
+  customerReferenceNumberSchema,
+  givenText,
+  identityNameText,
+  optionalDateOfBirthSchema,
+  optionalMiddleName,
+  optionalSuffix,
+  productDataSourceResponseSchema,
+  productResponseSchema,
+  usAddressSchema,
+  verifiedSsnSchema,
+} from './consumer-identity.js';
 import { defineProduct } from './product.js';
 
 export * from './idreport-presentation.js';
@@ -21,73 +30,21 @@ export const ID_REPORT_IDENTIFIER = 'current';
 
 // ---- the request --------------------------------------------------------------------------------
 
-const NAME_PATTERN = /^[A-Za-z][A-Za-z' .-]*$/;
-const NAME_RULE = 'may hold letters, spaces, apostrophes, dots and dashes';
-
-/** A required name part: letters, spaces, apostrophes, dots and dashes. */
-export const identityNameText = (field: string) => requiredText(field, { max: 40 }).regex(NAME_PATTERN, `${field} ${NAME_RULE}`);
-
-/** An optional text field: blank or absent is left out of the parsed request (sent only when not empty). */
-export const optionalIdentityText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-export const optionalMiddleName = optionalIdentityText('middleName', 40).refine((v) => v === undefined || NAME_PATTERN.test(v), `middleName ${NAME_RULE}`);
-
-export const optionalSuffix = z
-  .enum(['', ...nameSuffixSchema.options], { error: 'suffix must be JR, SR, I, II, III, IV or V' })
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/**
- * The SSN to verify: nine digits, dashes optional (3-2-4) and removed. A number the Social Security
- * Administration never issues is accepted here on purpose: saying so is the report's finding.
- */
-export const verifiedSsnSchema = requiredText('ssn')
-  .refine((v) => PATTERNS.ssn.test(v), 'ssn must be 9 digits (dashes optional, grouped 3-2-4)')
-  .transform((v) => v.replace(/\D/g, ''));
-
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-/** YYYY-MM-DD, a real date from 1900 to today; blank or absent means "not given" (the element is then not checked). */
-export const optionalDateOfBirthSchema = z
-  .string({ error: 'dateOfBirth must be text' })
-  .trim()
-  .refine((v) => v === '' || isRealCalendarDate(v), 'dateOfBirth must be a real date written YYYY-MM-DD')
-  .refine((v) => v === '' || v >= '1900-01-01', 'dateOfBirth must be after 1900')
-  .refine((v) => v === '' || v <= todayIso(), 'dateOfBirth cannot be in the future')
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/** A US street address: every part required, the state a US code, the ZIP 5 or 5+4 digits. */
-export const usAddressSchema = z
-  .object(
-    {
-      line1: requiredText('line1', { max: 80 }).regex(PATTERNS.noPipeBangPlus, 'line1 cannot contain | ! or +'),
-      city: requiredText('city', { max: 40 }),
-      state: requiredText('state', { max: 2 }).transform((s) => s.toUpperCase()),
-      zip: requiredText('zip', { max: 10 }),
-    },
-    { error: 'address is required' },
-  )
-  .superRefine((a, ctx) => {
-    if (!(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: `state '${a.state}' is not a US state code` });
-    const zipError = validateZip(a.zip, 'US');
-    if (zipError) ctx.addIssue({ code: 'custom', path: ['zip'], message: zipError });
-  });
+export {
+  identityNameText,
+  optionalDateOfBirthSchema,
+  optionalIdentityText,
+  optionalMiddleName,
+  optionalSuffix,
+  usAddressSchema,
+  verifiedSsnSchema,
+} from './consumer-identity.js';
 
 export const idReportRequestSchema = z.object({
   /** the company's account number the inquiry is billed to (the pipeline checks it is the company's, active). */
   accountNumber: requiredText('accountNumber', { max: 20 }),
   /** blank: the server stores the user name (reports.md §3). */
-  customerReferenceNumber: z.string({ error: 'customerReferenceNumber must be text' }).trim().max(50, 'customerReferenceNumber must be at most 50 characters').optional().default(''),
+  customerReferenceNumber: customerReferenceNumberSchema,
   consumer: z.object(
     {
       firstName: identityNameText('firstName'),
@@ -135,13 +92,12 @@ export type IdReportFormValues = {
  * dashes removed, a blank reference replaced by the user name.
  */
 export function idReportSubmitBody(form: IdReportFormValues, session: { userName: string }): IdReportRequest {
-  const given = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
-  const middleName = given(form.middleName);
-  const suffix = given(form.suffix);
-  const dateOfBirth = given(form.dateOfBirth);
+  const middleName = givenText(form.middleName);
+  const suffix = givenText(form.suffix);
+  const dateOfBirth = givenText(form.dateOfBirth);
   return {
     accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: given(form.customerReferenceNumber) ?? session.userName,
+    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
     consumer: {
       firstName: form.firstName.trim(),
       ...(middleName ? { middleName } : {}),
@@ -261,21 +217,10 @@ export type IdReport = z.infer<typeof idReportSchema>;
 export type IdReportSsnFindings = IdReport['ssn'];
 export type IdRiskIndicator = IdReport['riskIndicators'][number];
 
-export const idReportDataSourceResponseSchema = z.object({
-  value: z.object({ idReport: idReportSchema }),
-  errors: z.array(z.object({ code: z.string(), message: z.string(), identifier: z.string().optional() })),
-  status: z.number().int(),
-});
+export const idReportDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ idReport: idReportSchema }));
 export type IdReportDataSourceResponse = z.infer<typeof idReportDataSourceResponseSchema>;
 
-export const idReportResponseSchema = z.object({
-  inquiryId: z.string(),
-  product: z.literal('idreport'),
-  createdAt: z.string(),
-  dataSourceResponse: idReportDataSourceResponseSchema,
-  /** reports.md §3: a JSON string containing { dataSourceResponse }. */
-  formatedResponse: z.string(),
-});
+export const idReportResponseSchema = productResponseSchema('idreport', idReportDataSourceResponseSchema);
 export type IdReportResponse = z.infer<typeof idReportResponseSchema>;
 
 export const ID_REPORT_PRODUCT = defineProduct({

@@ -1,14 +1,25 @@
 import { z } from 'zod';
-import { nameSuffixSchema } from '../../common/enums.js';
 import { requiredText } from '../../common/fields.js';
 import { formatDate, formatDigits334 } from '../../common/formatters.js';
 import { MESSAGES } from '../../common/messages.js';
-import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
+import { PATTERNS } from '../../common/patterns.js';
 import { PRIMARY_REPORT_ID, PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema } from '../consumer-request.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { ADDRESS_TYPE_LABELS, NAME_TYPE_LABELS } from '../presentation/record-labels.js';
 import { NOT_REPORTED, formatCount } from '../presentation/report-format.js';
+import {
+  NAME_PATTERN,
+  NAME_RULE,
+  customerReferenceNumberSchema,
+  givenText,
+  identityNameText,
+  oneConsumerEntry,
+  optionalSuffix,
+  productDataSourceResponseSchema,
+  productResponseSchema,
+  refineUsAddress,
+} from './consumer-identity.js';
 import { type PermissiblePurpose, defineProduct } from './product.js';
 
 /*
@@ -53,9 +64,6 @@ const personaPurposeSchema = z.enum(PERSONA_PERMISSIBLE_PURPOSES, {
 export const PERSONA_IDENTIFIER = PRIMARY_REQUEST_ID;
 const identifier = z.literal(PERSONA_IDENTIFIER, { error: `identifier must be '${PERSONA_IDENTIFIER}'` });
 
-const NAME_PATTERN = /^[A-Za-z][A-Za-z' .-]*$/;
-const NAME_RULE = 'may hold letters, spaces, apostrophes, dots and dashes';
-const nameText = (field: string) => requiredText(field, { max: 40 }).regex(NAME_PATTERN, `${field} ${NAME_RULE}`);
 
 /** Optional: blank or absent is left out of the parsed request (sent only when not empty). */
 const optionalMiddleName = z
@@ -63,11 +71,6 @@ const optionalMiddleName = z
   .trim()
   .max(40, 'middleName must be at most 40 characters')
   .refine((v) => v === '' || NAME_PATTERN.test(v), `middleName ${NAME_RULE}`)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-const optionalSuffix = z
-  .enum(['', ...nameSuffixSchema.options], { error: 'suffix must be JR, SR, I, II, III, IV or V' })
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -81,15 +84,7 @@ const personaAddressSchema = z
     /** the Persona is a US file searched by SSN. */
     country: z.literal('US', { error: 'country must be US: the Persona covers consumers with a US file' }).default('US'),
   })
-  .superRefine((a, ctx) => {
-    if (!(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: `state '${a.state}' is not a US state code` });
-    const zipError = validateZip(a.zip, 'US');
-    if (zipError) ctx.addIssue({ code: 'custom', path: ['zip'], message: zipError });
-  });
-
-/** A list the spec keys by identifier, holding exactly the one consumer ('current'). */
-const one = <T extends z.ZodType>(entry: T, field: string) =>
-  z.array(entry, { error: `${field} must be a list` }).length(1, `${field} must hold exactly one entry, identified '${PERSONA_IDENTIFIER}'`);
+  .superRefine(refineUsAddress);
 
 /**
  * The order: the consumer's identity in the consumer request's shape (reports.md §3) for one
@@ -101,22 +96,22 @@ export const personaReportRequestSchema = z.object({
   /** the company's account number the report is ordered and billed under (the pipeline checks it is the company's own). */
   accountNumber: requiredText('accountNumber', { max: 20 }),
   /** blank: the server stores the user name (reports.md §3). */
-  customerReferenceNumber: z.string({ error: 'customerReferenceNumber must be text' }).trim().max(50, 'customerReferenceNumber must be at most 50 characters').optional().default(''),
+  customerReferenceNumber: customerReferenceNumberSchema,
   consumers: z.object(
     {
-      name: one(
+      name: oneConsumerEntry(
         z.object({
           identifier,
-          firstName: nameText('firstName'),
+          firstName: identityNameText('firstName'),
           middleName: optionalMiddleName,
-          lastName: nameText('lastName'),
+          lastName: identityNameText('lastName'),
           suffix: optionalSuffix,
         }),
         'name',
       ),
-      socialNum: one(z.object({ identifier, number: ssnSchema }), 'socialNum'),
-      dateOfBirth: one(z.object({ identifier, dob: dateOfBirthSchema }), 'dateOfBirth'),
-      addresses: one(personaAddressSchema, 'addresses'),
+      socialNum: oneConsumerEntry(z.object({ identifier, number: ssnSchema }), 'socialNum'),
+      dateOfBirth: oneConsumerEntry(z.object({ identifier, dob: dateOfBirthSchema }), 'dateOfBirth'),
+      addresses: oneConsumerEntry(personaAddressSchema, 'addresses'),
     },
     { error: 'consumers is required' },
   ),
@@ -172,14 +167,13 @@ export type PersonaFormValues = {
 
 /** The body the portal sends: middle name and suffix only when not empty, the SSN without dashes. */
 export function personaSubmitBody(form: PersonaFormValues): PersonaReportRequest {
-  const given = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
-  const middleName = given(form.middleName);
-  const suffix = given(form.suffix);
+  const middleName = givenText(form.middleName);
+  const suffix = givenText(form.suffix);
   const id = PERSONA_IDENTIFIER;
   return {
     permissiblePurpose: form.permissiblePurpose as never,
     accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: given(form.customerReferenceNumber) ?? '',
+    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? '',
     consumers: {
       name: [{ identifier: id, firstName: form.firstName.trim(), lastName: form.lastName.trim(), ...(middleName ? { middleName } : {}), ...(suffix ? { suffix: suffix as never } : {}) }],
       socialNum: [{ identifier: id, number: form.ssn.replace(/-/g, '').trim() }],
@@ -281,21 +275,10 @@ export type PersonaAddress = PersonaReport['addresses'][number];
 export type PersonaEmployment = PersonaReport['employment'][number];
 export type PersonaPhone = PersonaReport['phones'][number];
 
-export const personaDataSourceResponseSchema = z.object({
-  value: z.object({ personaReport: personaReportSchema }),
-  errors: z.array(z.object({ code: z.string(), message: z.string(), identifier: z.string().optional() })),
-  status: z.number().int(),
-});
+export const personaDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ personaReport: personaReportSchema }));
 export type PersonaDataSourceResponse = z.infer<typeof personaDataSourceResponseSchema>;
 
-export const personaReportResponseSchema = z.object({
-  inquiryId: z.string(),
-  product: z.literal('persona'),
-  createdAt: z.string(),
-  dataSourceResponse: personaDataSourceResponseSchema,
-  /** reports.md §3: a JSON string containing { dataSourceResponse }. */
-  formatedResponse: z.string(),
-});
+export const personaReportResponseSchema = productResponseSchema('persona', personaDataSourceResponseSchema);
 export type PersonaReportResponse = z.infer<typeof personaReportResponseSchema>;
 
 export const PERSONA_REPORT_ID = PRIMARY_REPORT_ID;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { nameSuffixSchema } from '../../common/enums.js';
 import { requiredText } from '../../common/fields.js';
-import { consumerAddressSchema, dateOfBirthSchema, isRealCalendarDate, permissiblePurposeSchema, ssnSchema } from '../consumer-request.js';
+import { consumerAddressSchema, dateOfBirthSchema, isRealCalendarDate, permissiblePurposeSchema, ssnSchema, todayIso } from '../consumer-request.js';
 import { PRIMARY_REQUEST_ID } from '../credit-report.js';
+import { customerReferenceNumberSchema, identityNameText, oneConsumerEntry, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { defineProduct } from './product.js';
 
 export * from './recoveryreport-presentation.js';
@@ -20,18 +21,7 @@ export * from './recoveryreport-presentation.js';
 /** The earliest charge-off date accepted. */
 export const RECOVERY_EARLIEST_CHARGE_OFF = '1970-01-01';
 
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 const identifier = z.literal(PRIMARY_REQUEST_ID, { error: `identifier must be '${PRIMARY_REQUEST_ID}': the Recovery Report is about one consumer` });
-const nameText = (field: string) =>
-  requiredText(field, { max: 40 }).regex(/^[A-Za-z][A-Za-z' .-]*$/, `${field} may hold letters, spaces, apostrophes, dots and dashes`);
-
-/** One entry of a list the consumer family names per applicant: exactly the one consumer. */
-const one = <T extends z.ZodType>(entry: T, field: string) =>
-  z.array(entry, { error: `${field} must be a list` }).length(1, `${field} must hold exactly one entry, identified '${PRIMARY_REQUEST_ID}'`);
 
 export const chargeOffDateSchema = requiredText('chargeOffDate')
   .refine(isRealCalendarDate, 'chargeOffDate must be a real date written YYYY-MM-DD')
@@ -44,24 +34,24 @@ export const recoveryReportRequestSchema = z
     permissiblePurpose: permissiblePurposeSchema,
     accountNumber: requiredText('accountNumber', { max: 20 }),
     /** blank: the server uses the username (reports.md §3). */
-    customerReferenceNumber: z.string({ error: 'customerReferenceNumber must be text' }).trim().max(50, 'customerReferenceNumber must be at most 50 characters').optional().default(''),
+    customerReferenceNumber: customerReferenceNumberSchema,
     /** the date the account being collected was charged off: YYYY-MM-DD, from 1970 to today. */
     chargeOffDate: chargeOffDateSchema,
     consumers: z.object(
       {
-        name: one(
+        name: oneConsumerEntry(
           z.object({
             identifier,
-            firstName: nameText('firstName'),
+            firstName: identityNameText('firstName'),
             middleName: z.string({ error: 'middleName must be text' }).trim().max(40, 'middleName must be at most 40 characters').optional().default(''),
-            lastName: nameText('lastName'),
+            lastName: identityNameText('lastName'),
             suffix: z.enum(['', ...nameSuffixSchema.options], { error: 'suffix must be JR, SR, I, II, III, IV or V' }).optional().default(''),
           }),
           'name',
         ),
-        socialNum: one(z.object({ identifier, number: ssnSchema }), 'socialNum'),
-        dateOfBirth: one(z.object({ identifier, dob: dateOfBirthSchema }), 'dateOfBirth'),
-        addresses: one(consumerAddressSchema, 'addresses'),
+        socialNum: oneConsumerEntry(z.object({ identifier, number: ssnSchema }), 'socialNum'),
+        dateOfBirth: oneConsumerEntry(z.object({ identifier, dob: dateOfBirthSchema }), 'dateOfBirth'),
+        addresses: oneConsumerEntry(consumerAddressSchema, 'addresses'),
       },
       { error: 'consumers is required' },
     ),
@@ -179,21 +169,10 @@ export const recoveryReportSchema = z.object({
 });
 export type RecoveryReport = z.infer<typeof recoveryReportSchema>;
 
-export const recoveryDataSourceResponseSchema = z.object({
-  value: z.object({ recoveryReport: recoveryReportSchema }),
-  errors: z.array(z.object({ code: z.string(), message: z.string(), identifier: z.string().optional() })),
-  status: z.number().int(),
-});
+export const recoveryDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ recoveryReport: recoveryReportSchema }));
 export type RecoveryDataSourceResponse = z.infer<typeof recoveryDataSourceResponseSchema>;
 
-export const recoveryReportResponseSchema = z.object({
-  inquiryId: z.string(),
-  product: z.literal('recoveryreport'),
-  createdAt: z.string(),
-  dataSourceResponse: recoveryDataSourceResponseSchema,
-  /** reports.md §3: a JSON string containing { dataSourceResponse }. */
-  formatedResponse: z.string(),
-});
+export const recoveryReportResponseSchema = productResponseSchema('recoveryreport', recoveryDataSourceResponseSchema);
 export type RecoveryReportResponse = z.infer<typeof recoveryReportResponseSchema>;
 
 export const RECOVERY_REPORT_PRODUCT = defineProduct({
