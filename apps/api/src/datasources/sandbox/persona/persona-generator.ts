@@ -11,6 +11,7 @@ import {
 import { ageAt, isoOf, isoOfDate, monthOfDate, monthOfIso } from '../calendar.js';
 import { EMPLOYERS, NICKNAMES, POSITIONS, STREET_NAMES, STREET_SUFFIXES, SURNAMES, US_PLACES } from '../creditors.js';
 import { normalizeAddress, normalizeName } from '../identity.js';
+import { fictitiousPhone } from '../places.js';
 import { Rng } from '../seeded-random.js';
 import { type FixedAka, type PersonaSpec, TYPICAL_PERSONA, findPersonaTestConsumer } from './persona-personas.js';
 
@@ -216,15 +217,6 @@ function generateEmployment(spec: PersonaSpec, rng: Rng, start: number, last: nu
 
 // ---- phones ---------------------------------------------------------------------------------------
 
-/** One telephone area code of each state the sandbox's places are in (the largest city's). */
-const AREA_CODES: Record<string, string> = {
-  AL: '205', AK: '907', AZ: '602', AR: '501', CA: '916', CO: '303', CT: '860', DE: '302', DC: '202', FL: '305', GA: '404',
-  HI: '808', ID: '208', IL: '312', IN: '317', IA: '515', KS: '316', KY: '502', LA: '504', ME: '207', MD: '410', MA: '617',
-  MI: '313', MN: '612', MS: '601', MO: '314', MT: '406', NE: '402', NV: '702', NH: '603', NJ: '201', NM: '505', NY: '212',
-  NC: '704', ND: '701', OH: '614', OK: '405', OR: '503', PA: '215', RI: '401', SC: '803', SD: '605', TN: '615', TX: '214',
-  UT: '801', VT: '802', VA: '804', WA: '206', WV: '304', WI: '414', WY: '307',
-};
-
 function generatePhones(spec: PersonaSpec, rng: Rng, start: number, last: number, addresses: DatedAddress[], employment: PersonaEmployment[]): PersonaPhone[] {
   const current = employment.find((e) => e.status === 'current');
   const types =
@@ -235,7 +227,7 @@ function generatePhones(spec: PersonaSpec, rng: Rng, start: number, last: number
   // Fictitious numbers only: the area code of the state, then 555-0100…555-0199, the block reserved for fiction.
   const numberIn = (state: string) => {
     let number: string;
-    do number = `${AREA_CODES[state] ?? '555'}55501${String(rng.int(0, 99)).padStart(2, '0')}`;
+    do number = fictitiousPhone(state, rng);
     while (used.has(number));
     used.add(number);
     return number;

@@ -1,6 +1,7 @@
 import type { PersonaConsumer, PersonaDataSourceResponse } from '@creditdesk/contracts';
 import { DataSourceUnavailableError } from '../../data-source.js';
 import { SANDBOX_AS_OF } from '../calendar.js';
+import { IdempotentAnswers } from '../idempotent-answers.js';
 import { personaReportFor } from './persona-generator.js';
 
 /**
@@ -29,9 +30,6 @@ export class PersonaUnavailableError extends DataSourceUnavailableError {
   }
 }
 
-/** How many answers the sandbox remembers by idempotency key; the oldest are forgotten first. */
-const REMEMBERED = 1000;
-
 /**
  * The sandbox: the documented consumers (docs/products/persona.md) by SSN; anyone else gets a
  * Persona generated deterministically from who they are. It never fails and never reaches a
@@ -39,16 +37,11 @@ const REMEMBERED = 1000;
  */
 export function createSandboxPersona(options: { asOf?: Date } = {}): PersonaDataSource {
   const asOf = options.asOf ?? SANDBOX_AS_OF;
-  const answered = new Map<string, PersonaDataSourceResponse>();
+  const answered = new IdempotentAnswers<PersonaDataSourceResponse>();
   return {
     name: 'sandbox',
     async pullPersona(request) {
-      const known = answered.get(request.idempotencyKey);
-      if (known) return known;
-      const answer: PersonaDataSourceResponse = { value: { personaReport: personaReportFor(request.consumer, asOf) }, errors: [], status: 200 };
-      answered.set(request.idempotencyKey, answer);
-      if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value as string);
-      return answer;
+      return answered.once(request.idempotencyKey, () => ({ value: { personaReport: personaReportFor(request.consumer, asOf) }, errors: [], status: 200 }));
     },
   };
 }
