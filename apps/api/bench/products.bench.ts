@@ -24,15 +24,19 @@ const round = (n: number) => Math.round(n * 100) / 100;
 async function main() {
   const w = await createWorld();
   const rows: string[] = [];
+  // one session for the whole run: the server's time, not the minting of a token per request
+  const authorization = `Bearer ${await w.tokenOf(SYSADMIN.username!)}`;
+  const asAnonymous = { ...SYSADMIN, username: undefined };
   for (const product of REPORT_PRODUCTS) {
     const endpoint = REPORT_ORDER_ENDPOINTS[product.key];
-    const parts = await ENDPOINT_REQUESTS[endpointKey(endpoint)](w, SYSADMIN);
+    const row = await ENDPOINT_REQUESTS[endpointKey(endpoint)](w, SYSADMIN);
+    const parts = { ...row, headers: { ...(row.headers ?? {}), authorization } };
     const order = async () => {
-      const res = await w.send(endpoint, parts, SYSADMIN);
+      const res = await w.send(endpoint, parts, asAnonymous);
       if (res.statusCode !== 200) throw new Error(`${product.key} order failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
       return res;
     };
-    for (let i = 0; i < 10; i++) await order();
+    for (let i = 0; i < 50; i++) await order(); // warm-up (the first product also warms the process)
 
     // server time of one order: the injected request, token verification to answer, one at a time
     const latencies: number[] = [];
@@ -51,7 +55,7 @@ async function main() {
     const pdf = REPORT_PDF_ENDPOINTS[product.key];
     const p0 = performance.now();
     for (let i = 0; i < PDFS; i++) {
-      const res = await w.send(pdf, { body: { inquiryId } }, SYSADMIN);
+      const res = await w.send(pdf, { body: { inquiryId }, headers: { authorization } }, asAnonymous);
       if (res.statusCode !== 200) throw new Error(`${product.key} PDF failed: ${res.statusCode}`);
     }
     const pdfsPerSecond = PDFS / ((performance.now() - p0) / 1000);

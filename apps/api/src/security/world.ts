@@ -63,7 +63,9 @@ export type World = {
   freshGroup(): Promise<string>;
   /** a new account number of Demo Lending. */
   freshAccountNumber(): Promise<string>;
-  /** the request as `caller`, with a token of a fresh session; `raw` replaces the URL or the payload (and its content type) as sent. */
+  /** an access token of a fresh session of the user (the benchmark reuses one). */
+  tokenOf(username: string): Promise<string>;
+  /** the request as `caller`, with a token of a fresh session (unless the parts carry an authorization); `raw` replaces the URL or the payload (and its content type) as sent. */
   send(endpoint: Endpoint, parts: RequestParts, caller: Caller, raw?: RawOverride): Promise<LightMyRequestResponse>;
 };
 
@@ -109,7 +111,7 @@ export async function createWorld(): Promise<World> {
   const send: World['send'] = async (endpoint, parts, caller, raw = {}) => {
     const query = parts.query ? `?${new URLSearchParams(parts.query)}` : '';
     const headers: Record<string, string> = { ...(parts.headers ?? {}) };
-    if (caller.username) headers.authorization = `Bearer ${await tokenOf(caller.username)}`;
+    if (caller.username && !headers.authorization) headers.authorization = `Bearer ${await tokenOf(caller.username)}`;
     let payload: InjectOptions['payload'];
     if (parts.body !== undefined) {
       if (parts.form) {
@@ -145,6 +147,7 @@ export async function createWorld(): Promise<World> {
     second,
     devOutboxKey,
     supportKey,
+    tokenOf,
     inquiryId: await freshInquiry(),
     send,
     freshInquiry,
