@@ -149,6 +149,18 @@ export const SANDBOX_PERSONAS: readonly SandboxPersona[] = [
   },
 ];
 
+/** A shared persona's identity as each product's personas repeat it: name, SSN, date of birth and address. */
+export function sharedIdentity(key: PersonaKey) {
+  const p = SANDBOX_PERSONAS.find((x) => x.key === key)!;
+  return { firstName: p.firstName, lastName: p.lastName, ssn: p.ssn, dateOfBirth: p.dateOfBirth, address: p.address };
+}
+
+/** The same, its address without the country (the identity products' US address). */
+export function sharedUsIdentity(key: PersonaKey) {
+  const { address: { country: _country, ...address }, ...identity } = sharedIdentity(key);
+  return { ...identity, address };
+}
+
 const BY_SSN = new Map(SANDBOX_PERSONAS.map((p) => [p.ssn, p]));
 /** The persona with this SSN (nine digits, dashes ignored), if any. */
 export const findPersona = (ssn: string): SandboxPersona | undefined => BY_SSN.get(ssn.replace(/\D/g, ''));

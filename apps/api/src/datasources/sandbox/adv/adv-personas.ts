@@ -1,4 +1,4 @@
-import { SANDBOX_PERSONAS } from '../personas.js';
+import { sharedIdentity } from '../personas.js';
 
 /** How much of a public-records view the generator draws: counts as [min, max], records as chances. */
 export type AdvSpec = {
@@ -77,11 +77,6 @@ export type AdvPersona = {
   spec: AdvSpec;
 };
 
-const shared = (key: string) => {
-  const p = SANDBOX_PERSONAS.find((x) => x.key === key)!;
-  return { firstName: p.firstName, lastName: p.lastName, ssn: p.ssn, dateOfBirth: p.dateOfBirth, address: p.address };
-};
-
 /**
  * The ADV's documented consumers (docs/products/adv.md). Four are the sandbox's shared personas
  * (docs/sandbox-personas.md), so one consumer reads alike across products; the frequent mover is
@@ -90,19 +85,19 @@ const shared = (key: string) => {
 export const ADV_PERSONAS: readonly AdvPersona[] = [
   {
     key: 'full',
-    ...shared('thick'),
+    ...sharedIdentity('thick'),
     description: 'A full view: an AKA, four addresses over 25 years, three phones, relatives and associates, a home owned and one sold, two vehicles; no derogatory records.',
     spec: clean({ akas: [1, 1], formerAddresses: [3, 3], stayMonths: [48, 96], phones: [3, 3], relatives: [4, 4], associates: [2, 2], ownsHomeChance: 1, soldProperties: [1, 1], vehicles: [2, 2] }),
   },
   {
     key: 'noHit',
-    ...shared('noHit'),
+    ...sharedIdentity('noHit'),
     description: 'No hit: no public-records identity matches; every list is empty and the view says so.',
     spec: clean({ hit: false }),
   },
   {
     key: 'bankruptcyLien',
-    ...shared('bankruptcy'),
+    ...sharedIdentity('bankruptcy'),
     description: 'A Chapter 7 bankruptcy filed 20 months before the view and discharged, an open federal tax lien, a released state tax lien and a satisfied civil judgment.',
     spec: clean({
       akas: [0, 0], formerAddresses: [2, 2], stayMonths: [30, 60], phones: [2, 2], relatives: [2, 2], associates: [1, 1], ownsHomeChance: 0, soldProperties: [1, 1], vehicles: [1, 1],
@@ -125,7 +120,7 @@ export const ADV_PERSONAS: readonly AdvPersona[] = [
   },
   {
     key: 'deceased',
-    ...shared('deceased'),
+    ...sharedIdentity('deceased'),
     description: 'Reported deceased ten months before the view: the last address, a home still on record, relatives.',
     spec: clean({ akas: [1, 1], formerAddresses: [1, 1], stayMonths: [120, 240], phones: [1, 1], relatives: [3, 3], associates: [0, 0], ownsHomeChance: 1, soldProperties: [0, 0], vehicles: [0, 0], deceasedMonthsAgo: 10 }),
   },

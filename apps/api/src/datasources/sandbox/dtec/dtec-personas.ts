@@ -1,5 +1,5 @@
 import type { DtecAlertType, DtecPhoneType } from '@creditdesk/contracts';
-import { SANDBOX_PERSONAS } from '../personas.js';
+import { sharedUsIdentity } from '../personas.js';
 
 /** An identity reported with an SSN, with its addresses (newest first). */
 export type SsnIdentity = {
@@ -42,12 +42,7 @@ export type DtecPersona = {
   otherSsnsAtAddress?: number;
 };
 
-const shared = (key: string) => {
-  const p = SANDBOX_PERSONAS.find((x) => x.key === key)!;
-  return { firstName: p.firstName, lastName: p.lastName, ssn: p.ssn, dateOfBirth: p.dateOfBirth, address: { line1: p.address.line1, city: p.address.city, state: p.address.state, zip: p.address.zip } };
-};
-
-const own = (p: ReturnType<typeof shared>, firstReported: string, former: SsnIdentity['addresses'] = []): SsnIdentity[] => [
+const own = (p: ReturnType<typeof sharedUsIdentity>, firstReported: string, former: SsnIdentity['addresses'] = []): SsnIdentity[] => [
   {
     firstName: p.firstName,
     middleName: null,
@@ -59,8 +54,8 @@ const own = (p: ReturnType<typeof shared>, firstReported: string, former: SsnIde
   },
 ];
 
-const fraudAlert = shared('initialFraud');
-const activeDuty = shared('activeDuty');
+const fraudAlert = sharedUsIdentity('initialFraud');
+const activeDuty = sharedUsIdentity('activeDuty');
 
 /**
  * DTEC's documented consumers (docs/products/dtec.md), matched by SSN. Five are the sandbox's shared
@@ -71,7 +66,7 @@ const activeDuty = shared('activeDuty');
 export const DTEC_PERSONAS: readonly DtecPersona[] = [
   {
     key: 'clear',
-    ...shared('thick'),
+    ...sharedUsIdentity('thick'),
     phone: '8475550134',
     phoneType: 'mobile',
     description: 'No indicators: the SSN is valid and on file for her name, the address is her residence, the mobile phone is hers, one inquiry in 90 days. Low risk.',
@@ -179,13 +174,13 @@ export const DTEC_PERSONAS: readonly DtecPersona[] = [
   },
   {
     key: 'deceased',
-    ...shared('deceased'),
+    ...sharedUsIdentity('deceased'),
     description: 'A deceased SSN: the Death Master File reports its holder died on 01-14-2026. High risk.',
     dateOfDeath: '2026-01-14',
   },
   {
     key: 'noHit',
-    ...shared('noHit'),
+    ...sharedUsIdentity('noHit'),
     description: 'No record: no identity is reported with the SSN; NO_RECORD. Elevated risk.',
   },
 ];

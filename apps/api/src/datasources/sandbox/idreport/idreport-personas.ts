@@ -1,4 +1,4 @@
-import { SANDBOX_PERSONAS } from '../personas.js';
+import { sharedUsIdentity } from '../personas.js';
 
 /** An address as the identity records hold it, with when it was reported. */
 export type IdAddressOnFile = { line1: string; city: string; state: string; zip: string; firstReported: string; lastReported: string; current: boolean };
@@ -35,16 +35,11 @@ export type IdPersona = {
   otherIdentities?: OtherIdentity[];
 };
 
-const shared = (key: string) => {
-  const p = SANDBOX_PERSONAS.find((x) => x.key === key)!;
-  return { firstName: p.firstName, lastName: p.lastName, ssn: p.ssn, dateOfBirth: p.dateOfBirth, address: { line1: p.address.line1, city: p.address.city, state: p.address.state, zip: p.address.zip } };
-};
-
 const current = (a: { line1: string; city: string; state: string; zip: string }, firstReported: string, lastReported = '2026-10-01') => ({ ...a, firstReported, lastReported, current: true });
 const former = (line1: string, city: string, state: string, zip: string, firstReported: string, lastReported: string) => ({ line1, city, state, zip, firstReported, lastReported, current: false });
 
-const clean = shared('thick');
-const deceased = shared('deceased');
+const clean = sharedUsIdentity('thick');
+const deceased = sharedUsIdentity('deceased');
 
 /**
  * The ID Report's documented consumers (docs/products/idreport.md), matched by SSN. Three are the
@@ -67,7 +62,7 @@ export const ID_REPORT_PERSONAS: readonly IdPersona[] = [
   },
   {
     key: 'noHit',
-    ...shared('noHit'),
+    ...sharedUsIdentity('noHit'),
     description: 'No hit: no identity record for the SSN. Every element is not checked; a NO_RECORD indicator; verdict "No record found".',
     onFile: null,
   },

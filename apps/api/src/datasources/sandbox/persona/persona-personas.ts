@@ -1,4 +1,4 @@
-import { SANDBOX_PERSONAS } from '../personas.js';
+import { sharedIdentity } from '../personas.js';
 
 /** A name the bureau reported with the SSN besides the name on file, and the months (YYYY-MM) it was reported. */
 export type FixedAka = { firstName: string; middleName?: string; lastName: string; from: string; to: string };
@@ -53,11 +53,6 @@ export type PersonaTestConsumer = {
   spec: PersonaSpec;
 };
 
-const shared = (key: string) => {
-  const p = SANDBOX_PERSONAS.find((x) => x.key === key)!;
-  return { firstName: p.firstName, lastName: p.lastName, ssn: p.ssn, dateOfBirth: p.dateOfBirth, address: p.address };
-};
-
 /**
  * The Persona's documented consumers (docs/products/persona.md), matched by SSN (any name). Three
  * are the sandbox's shared personas (docs/sandbox-personas.md), so one consumer reads alike across
@@ -66,7 +61,7 @@ const shared = (key: string) => {
 export const PERSONA_TEST_CONSUMERS: readonly PersonaTestConsumer[] = [
   {
     key: 'longEmployment',
-    ...shared('thick'),
+    ...sharedIdentity('thick'),
     description: 'A long employment history: seven employers over more than 30 years (the current one first), five addresses, a mobile, a home and a work phone; no aliases.',
     spec: { ...TYPICAL_PERSONA, fileStartAge: [21, 21], formerAddresses: [4, 4], stayMonths: [70, 100], employers: [7, 7], tenureMonths: [48, 66], employedNow: 1, phones: ['mobile', 'home', 'work'], akas: [],
       jobs: [
@@ -82,13 +77,13 @@ export const PERSONA_TEST_CONSUMERS: readonly PersonaTestConsumer[] = [
   },
   {
     key: 'thin',
-    ...shared('thin'),
+    ...sharedIdentity('thin'),
     description: 'A thin file: first reported about 13 months ago; one address (the current one), one employer, one mobile phone, no aliases.',
     spec: { ...TYPICAL_PERSONA, fileMonths: 13, formerAddresses: [0, 0], employers: [1, 1], tenureMonths: [9, 11], employedNow: 1, phones: ['mobile'], akas: [], jobs: [{ employer: 'Starbucks Corporation', position: 'Barista' }] },
   },
   {
     key: 'noHit',
-    ...shared('noHit'),
+    ...sharedIdentity('noHit'),
     description: 'No hit: the bureau has no file; a successful answer with hit=false, every list empty, only the name and SSN last four as searched.',
     spec: { ...TYPICAL_PERSONA, hit: false },
   },

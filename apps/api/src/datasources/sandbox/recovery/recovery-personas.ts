@@ -1,4 +1,4 @@
-import { SANDBOX_PERSONAS } from '../personas.js';
+import { sharedIdentity } from '../personas.js';
 
 /** What a Recovery Report draws: counts as [min, max] (the moves fit the months since the charge-off). */
 export type RecoverySpec = {
@@ -48,11 +48,6 @@ export type RecoveryPersona = {
   spec: RecoverySpec;
 };
 
-const shared = (key: string) => {
-  const p = SANDBOX_PERSONAS.find((x) => x.key === key)!;
-  return { firstName: p.firstName, lastName: p.lastName, ssn: p.ssn, dateOfBirth: p.dateOfBirth, address: p.address };
-};
-
 /**
  * The Recovery Report's documented consumers (docs/products/recoveryreport.md). Four are the
  * sandbox's shared personas (docs/sandbox-personas.md); the consumer with a new employer is the
@@ -61,7 +56,7 @@ const shared = (key: string) => {
 export const RECOVERY_PERSONAS: readonly RecoveryPersona[] = [
   {
     key: 'skip',
-    ...shared('collections'),
+    ...sharedIdentity('collections'),
     description: 'A skip: moved twice since the charge-off (Shreveport to Bossier City, then Dallas), a new mobile number with each move, the same employer; no new accounts; a low-to-medium score.',
     spec: spec({
       moves: [2, 2], places: [['BOSSIER CITY', 'LA', '71111'], ['DALLAS', 'TX', '75201']], priorAddresses: [1, 1],
@@ -80,19 +75,19 @@ export const RECOVERY_PERSONAS: readonly RecoveryPersona[] = [
   },
   {
     key: 'noLocate',
-    ...shared('noHit'),
+    ...sharedIdentity('noHit'),
     description: 'No locate data: the bureau holds no address, phone or employer; every list empty and no score.',
     spec: spec({ hit: false }),
   },
   {
     key: 'deceased',
-    ...shared('deceased'),
+    ...sharedIdentity('deceased'),
     description: 'Reported deceased ten months before the report: the last address and phone, no new accounts, not scored.',
     spec: spec({ moves: [0, 0], priorAddresses: [1, 1], employedAtChargeOffChance: 0, newEmployerChance: 0, newAccounts: [0, 0], deceasedMonthsAgo: 10 }),
   },
   {
     key: 'bankruptcy',
-    ...shared('bankruptcy'),
+    ...sharedIdentity('bankruptcy'),
     description: 'A Chapter 7 bankruptcy filed 20 months before the report and discharged: a charged-off account older than the filing was most likely discharged in it.',
     spec: spec({ moves: [0, 0], priorAddresses: [1, 1], employedAtChargeOffChance: 1, newEmployerChance: 0, newAccounts: [1, 1], lateChance: 0, bankruptcy: { chapter: '7', monthsAgo: 20, status: 'discharged' } }),
   },
