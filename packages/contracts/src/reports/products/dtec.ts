@@ -13,6 +13,7 @@ import {
   usAddressSchema,
   verifiedSsnSchema,
 } from './consumer-identity.js';
+import { type IdReportConsumer, type IdReportFormValues, idReportSubmitBody } from './idreport.js';
 import { defineProduct } from './product.js';
 
 export * from './dtec-presentation.js';
@@ -61,54 +62,16 @@ export type DtecRequest = z.input<typeof dtecRequestSchema>;
 export type DtecRequestParsed = z.output<typeof dtecRequestSchema>;
 
 /** The application's identity as a data source receives it: SSN and phone as digits, optional parts absent when not given. */
-export type DtecApplicant = {
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
-  ssn: string;
-  dateOfBirth?: string;
-  address: { line1: string; city: string; state: string; zip: string };
-  phone?: string;
-};
+export type DtecApplicant = IdReportConsumer & { phone?: string };
 
 /** The order form's values, as the user typed them. */
-export type DtecFormValues = {
-  accountNumber: string;
-  customerReferenceNumber?: string;
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
-  ssn: string;
-  dateOfBirth?: string;
-  line1: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone?: string;
-};
+export type DtecFormValues = IdReportFormValues & { phone?: string };
 
 /** The body the portal sends: optional fields only when not empty, SSN and phone without dashes, a blank reference replaced by the user name. */
 export function dtecSubmitBody(form: DtecFormValues, session: { userName: string }): DtecRequest {
-  const middleName = givenText(form.middleName);
-  const suffix = givenText(form.suffix);
-  const dateOfBirth = givenText(form.dateOfBirth);
+  const body = idReportSubmitBody(form, session);
   const phone = givenText(form.phone)?.replace(/-/g, '');
-  return {
-    accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
-    consumer: {
-      firstName: form.firstName.trim(),
-      ...(middleName ? { middleName } : {}),
-      lastName: form.lastName.trim(),
-      ...(suffix ? { suffix: suffix as never } : {}),
-      ssn: form.ssn.replace(/-/g, '').trim(),
-      ...(dateOfBirth ? { dateOfBirth } : {}),
-      address: { line1: form.line1.trim(), city: form.city.trim(), state: form.state.trim(), zip: form.zip.trim() },
-      ...(phone ? { phone } : {}),
-    },
-  };
+  return { ...body, consumer: { ...body.consumer, ...(phone ? { phone } : {}) } };
 }
 
 // ---- the answer ---------------------------------------------------------------------------------
