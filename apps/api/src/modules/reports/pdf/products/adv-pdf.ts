@@ -26,12 +26,11 @@ import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR, LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, panelPair, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
 
 export const ADV_CONFIDENTIALITY = 'Contains personal information from public records. Use only as your agreement for this product permits; do not share.';
 export const ADV_NO_HIT_TITLE = 'No public-records identity was found for this consumer';
 
-const place = (a: { city: string; state: string; zip?: string }) => [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NOT_REPORTED;
 const accentOf = (level: ReturnType<typeof advLienLevel>) => (level === 'alarm' || level === 'poor' ? LEVEL_INK[level] : undefined);
 
 /**
@@ -120,7 +119,7 @@ function addressesTable(layout: PdfLayout, report: AdvReport): void {
     keepTogetherRows: 4,
     columns: [
       { header: 'Street', width: 3, cell: (a) => ({ text: a.line1 || NOT_REPORTED, bold: a.current }) },
-      { header: 'City, state, ZIP', width: 2.6, cell: (a) => place(a) },
+      { header: 'City, state, ZIP', width: 2.6, cell: (a) => placeOf(a) },
       { header: 'County', width: 1.5, cell: (a) => a.county || NOT_REPORTED },
       { header: 'Dwelling', width: 1.3, cell: (a) => ADV_DWELLING_LABELS[a.dwelling] },
       { header: 'From', width: 1.1, align: 'right', cell: (a) => date(a.firstSeen) },
@@ -154,7 +153,7 @@ function relativesTable(layout: PdfLayout, report: AdvReport): void {
       { header: 'Name', width: 3, cell: (r) => ({ text: r.name, bold: r.relationship === 'spouse' }) },
       { header: 'Relationship', width: 1.6, cell: (r) => ADV_RELATIONSHIP_LABELS[r.relationship] },
       { header: 'Age', width: 0.8, align: 'right', cell: (r) => (r.age === null ? NOT_REPORTED : String(r.age)) },
-      { header: 'Lives in', width: 2.4, cell: (r) => place(r) },
+      { header: 'Lives in', width: 2.4, cell: (r) => placeOf(r) },
     ],
   });
 }
@@ -166,7 +165,7 @@ function propertiesTable(layout: PdfLayout, report: AdvReport): void {
     rows: report.properties,
     empty: 'No property on record',
     columns: [
-      { header: 'Property', width: 3, cell: (p) => ({ text: p.line1, bold: p.owned, sub: `${place(p)} · APN ${p.parcelNumber}` }) },
+      { header: 'Property', width: 3, cell: (p) => ({ text: p.line1, bold: p.owned, sub: `${placeOf(p)} · APN ${p.parcelNumber}` }) },
       { header: 'Type', width: 1.8, cell: (p) => ({ text: p.propertyType, sub: p.county ? `${p.county} County` : undefined }) },
       { header: 'Purchased', width: 1.3, align: 'right', cell: (p) => ({ text: date(p.purchaseDate), sub: formatMoney(p.purchasePrice) }) },
       { header: 'Assessed', width: 1.1, align: 'right', cell: (p) => formatMoney(p.assessedValue) },

@@ -27,13 +27,12 @@ import type { PdfLayout } from '../layout.js';
 import { type Cell, drawTable } from '../table.js';
 import { COLOR, LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, panelPair, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
 
 export const PERSONA_NO_HIT_TITLE = 'The bureau has no file for this consumer';
 
 const statusCell = (status: PersonaAddress['status']): Cell =>
   status === 'current' ? { text: PERSONA_STATUS_LABELS.current, color: COLOR.good, bold: true } : { text: PERSONA_STATUS_LABELS.former, color: COLOR.muted };
-const place = (r: { city: string | null; state: string | null; zip?: string }) => [r.city, [r.state, r.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NOT_REPORTED;
 
 /**
  * The Persona as a PDF, drawn only from the stored answer: the consumer and the request, the key
@@ -111,7 +110,7 @@ function addressesTable(layout: PdfLayout, report: PersonaReport): void {
     keepTogetherRows: 5,
     accent: (a) => (PERSONA_ADDRESS_TYPE_LEVELS[a.type] === 'neutral' ? undefined : LEVEL_INK[PERSONA_ADDRESS_TYPE_LEVELS[a.type]]),
     columns: [
-      { header: 'Address', width: 3.6, cell: (a) => ({ text: a.line1 || NOT_REPORTED, bold: a.status === 'current', sub: place(a) }) },
+      { header: 'Address', width: 3.6, cell: (a) => ({ text: a.line1 || NOT_REPORTED, bold: a.status === 'current', sub: placeOf(a) }) },
       {
         header: 'Type',
         width: 1.3,
@@ -134,7 +133,7 @@ function employmentTable(layout: PdfLayout, report: PersonaReport): void {
     keepTogetherRows: 4,
     columns: [
       { header: 'Employer', width: 3, cell: (e) => ({ text: e.employer, bold: e.status === 'current', sub: e.position ?? 'Position not reported' }) },
-      { header: 'Location', width: 1.9, cell: (e) => place(e) },
+      { header: 'Location', width: 1.9, cell: (e) => placeOf(e) },
       { header: 'Status', width: 1, cell: (e) => statusCell(e.status) },
       { header: 'First reported', width: 1.2, align: 'right', cell: (e) => date(e.firstReported) },
       { header: 'Last reported', width: 1.2, align: 'right', cell: (e) => date(e.lastReported) },

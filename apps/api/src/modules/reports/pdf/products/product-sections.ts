@@ -140,4 +140,8 @@ export function endLine(layout: PdfLayout, label: string): void {
   layout.y = y + 14;
 }
 
+/** A record's place, "CITY, ST ZIP" with what it holds, or NOT_REPORTED when it names none. */
+export const placeOf = (a: { city: string | null; state: string | null; zip?: string }): string =>
+  [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NOT_REPORTED;
+
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

@@ -25,12 +25,11 @@ import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR, FONT, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, panelPair, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
 
 export const RECOVERY_NO_LOCATE_TITLE = 'No locate data was found for this consumer';
 const NEW_SINCE = 'New since charge-off';
 
-const place = (a: { city: string | null; state: string | null; zip?: string }) => [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NOT_REPORTED;
 const sinceCell = (since: boolean) => (since ? { text: NEW_SINCE, color: COLOR.notice, bold: true } : { text: 'Before', color: COLOR.muted });
 
 /**
@@ -167,7 +166,7 @@ function addressesTable(layout: PdfLayout, report: RecoveryReport): void {
     accent: (a) => (a.sinceChargeOff ? COLOR.notice : undefined),
     columns: [
       { header: 'Street', width: 2.6, cell: (a) => ({ text: a.line1 || NOT_REPORTED, bold: a.current, sub: a.current ? 'Current address' : undefined, subColor: COLOR.good }) },
-      { header: 'City, state, ZIP', width: 2.3, cell: (a) => place(a) },
+      { header: 'City, state, ZIP', width: 2.3, cell: (a) => placeOf(a) },
       { header: 'Source', width: 1.4, cell: (a) => RECOVERY_ADDRESS_SOURCE_LABELS[a.source] },
       { header: 'First reported', width: 1.15, align: 'right', cell: (a) => date(a.firstReported) },
       { header: 'Last reported', width: 1.15, align: 'right', cell: (a) => date(a.lastReported) },
@@ -202,7 +201,7 @@ function employersTable(layout: PdfLayout, report: RecoveryReport): void {
     accent: (e) => (e.sinceChargeOff ? COLOR.notice : undefined),
     columns: [
       { header: 'Employer', width: 2.5, cell: (e) => ({ text: e.name, bold: e.current, sub: e.position ?? undefined }) },
-      { header: 'Location', width: 1.7, cell: (e) => place(e) },
+      { header: 'Location', width: 1.7, cell: (e) => placeOf(e) },
       { header: 'First reported', width: 1.15, align: 'right', cell: (e) => date(e.firstReported) },
       { header: 'Last reported', width: 1.15, align: 'right', cell: (e) => date(e.lastReported) },
       { header: 'Status', width: 1, align: 'right', cell: (e) => (e.current ? { text: 'Current', color: COLOR.good, bold: true, sub: e.verified ? 'Verified' : undefined } : { text: 'Former', color: COLOR.muted }) },
