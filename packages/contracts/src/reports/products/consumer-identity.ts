@@ -72,6 +72,17 @@ export const usAddressSchema = z
   )
   .superRefine(refineUsAddress);
 
+/** One consumer's identity as the ID Report and DTEC take it: the SSN required (never-issued accepted), the date of birth optional. */
+export const identityConsumerFields = {
+  firstName: identityNameText('firstName'),
+  middleName: optionalMiddleName,
+  lastName: identityNameText('lastName'),
+  suffix: optionalSuffix,
+  ssn: verifiedSsnSchema,
+  dateOfBirth: optionalDateOfBirthSchema,
+  address: usAddressSchema,
+};
+
 /** A list the spec keys by identifier, holding exactly the one consumer ('current'). */
 export const oneConsumerEntry = <T extends z.ZodType>(entry: T, field: string) =>
   z.array(entry, { error: `${field} must be a list` }).length(1, `${field} must hold exactly one entry, identified '${PRIMARY_REQUEST_ID}'`);

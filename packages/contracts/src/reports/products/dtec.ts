@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import { PATTERNS } from '../../common/patterns.js';
-import {
-  customerReferenceNumberSchema,
-  givenText,
-  identityNameText,
-  optionalDateOfBirthSchema,
-  optionalMiddleName,
-  optionalSuffix,
-  productDataSourceResponseSchema,
-  productResponseSchema,
-  usAddressSchema,
-  verifiedSsnSchema,
-} from './consumer-identity.js';
+import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { type IdReportConsumer, type IdReportFormValues, idReportSubmitBody } from './idreport.js';
 import { defineProduct } from './product.js';
 
@@ -43,20 +32,8 @@ export const dtecRequestSchema = z.object({
   accountNumber: requiredText('accountNumber', { max: 20 }),
   /** blank: the server stores the user name (reports.md §3). */
   customerReferenceNumber: customerReferenceNumberSchema,
-  consumer: z.object(
-    {
-      firstName: identityNameText('firstName'),
-      middleName: optionalMiddleName,
-      lastName: identityNameText('lastName'),
-      suffix: optionalSuffix,
-      /** nine digits, dashes removed; a number never issued is accepted (the SSN_INVALID warning says so). */
-      ssn: verifiedSsnSchema,
-      dateOfBirth: optionalDateOfBirthSchema,
-      address: usAddressSchema,
-      phone: optionalPhone,
-    },
-    { error: 'consumer is required' },
-  ),
+  /** the ID Report's identity (an SSN never issued is accepted: the SSN_INVALID warning says so) and the phone. */
+  consumer: z.object({ ...identityConsumerFields, phone: optionalPhone }, { error: 'consumer is required' }),
 });
 export type DtecRequest = z.input<typeof dtecRequestSchema>;
 export type DtecRequestParsed = z.output<typeof dtecRequestSchema>;

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
-import {
-  customerReferenceNumberSchema,
-  givenText,
-  identityNameText,
-  optionalDateOfBirthSchema,
-  optionalMiddleName,
-  optionalSuffix,
-  productDataSourceResponseSchema,
-  productResponseSchema,
-  usAddressSchema,
-  verifiedSsnSchema,
-} from './consumer-identity.js';
+import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { defineProduct } from './product.js';
 
 export * from './idreport-presentation.js';
@@ -45,18 +34,7 @@ export const idReportRequestSchema = z.object({
   accountNumber: requiredText('accountNumber', { max: 20 }),
   /** blank: the server stores the user name (reports.md §3). */
   customerReferenceNumber: customerReferenceNumberSchema,
-  consumer: z.object(
-    {
-      firstName: identityNameText('firstName'),
-      middleName: optionalMiddleName,
-      lastName: identityNameText('lastName'),
-      suffix: optionalSuffix,
-      ssn: verifiedSsnSchema,
-      dateOfBirth: optionalDateOfBirthSchema,
-      address: usAddressSchema,
-    },
-    { error: 'consumer is required' },
-  ),
+  consumer: z.object(identityConsumerFields, { error: 'consumer is required' }),
 });
 export type IdReportRequest = z.input<typeof idReportRequestSchema>;
 export type IdReportRequestParsed = z.output<typeof idReportRequestSchema>;
