@@ -80,6 +80,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /users/user/:id': (_w, c) => ({ params: { id: own(c) } }),
   'GET /products/customers/:customerId': (w) => ({ params: { customerId: w.demo } }),
   'GET /customers/:customerId/members': (w) => ({ params: { customerId: w.demo } }),
+  'GET /products/configurations/customers/:customerId/all': (w) => ({ params: { customerId: w.demo } }),
   'GET /sandbox/personas': () => ({}),
   // reports
   'POST /consumers/reports/acrov6': order,
