@@ -2,6 +2,7 @@ import type { ProductKey } from '@creditdesk/contracts';
 import { ACROV6_PORTAL } from './acrov6/acrov6-portal';
 import { NAL_PORTAL } from './nal/nal-portal';
 import { ONEVIEWPLUS_PORTAL } from './oneviewplus/oneviewplus-portal';
+import { PERSONA_PORTAL } from './persona/persona-portal';
 import type { PortalProduct } from './portal-product';
 
 /**
@@ -13,6 +14,7 @@ export const PORTAL_PRODUCTS: Partial<Record<ProductKey, PortalProduct>> = {
   acrov6: ACROV6_PORTAL,
   nal: NAL_PORTAL,
   oneviewplus: ONEVIEWPLUS_PORTAL,
+  persona: PERSONA_PORTAL,
 };
 
 /** The portal entry of a product key; undefined while the product's screens do not exist. */

@@ -18,6 +18,8 @@ type ApplicantFieldsProps = {
   who: ApplicantKey;
   title: string;
   description: string;
+  /** the countries an address may be in; with one, no country is asked (the consumer family: US and Canada). */
+  countries?: readonly Country[];
   personas?: readonly SandboxPersonaInfo[];
   disabled?: boolean;
 };
@@ -30,13 +32,15 @@ function today() {
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** One person's identity and address: the applicant's section, and the same again for a co-applicant. */
-export function ApplicantFields({ form, who, title, description, personas, disabled }: ApplicantFieldsProps) {
+export function ApplicantFields({ form, who, title, description, countries = ['US', 'CA'], personas, disabled }: ApplicantFieldsProps) {
   const { control, setValue, getValues, formState } = form;
   const country = useWatch({ control, name: `${who}.country` }) as Country;
   const ssn = useWatch({ control, name: `${who}.ssn` });
   const titleId = useId();
   const persona = personas?.find((p) => digits(p.ssn) === digits(ssn ?? '') && digits(p.ssn).length === 9);
   const L = APPLICANT_LABELS;
+  const countryOptions = COUNTRY_OPTIONS.filter((o) => countries.includes(o.value as Country));
+  const asksCountry = countryOptions.length > 1;
 
   const changeCountry = (next: string) => {
     // The state list follows the country; a state of the other list no longer applies.
@@ -92,13 +96,15 @@ export function ApplicantFields({ form, who, title, description, personas, disab
         <Cell span={{ sm: 6, md: 12 }}>
           <FormTextField control={control} name={`${who}.line1`} label={L.line1} required maxLength={80} />
         </Cell>
-        <Cell span={{ sm: 6, md: 4 }}>
+        <Cell span={asksCountry ? { sm: 6, md: 4 } : { sm: 6, md: 6 }}>
           <FormTextField control={control} name={`${who}.city`} label={L.city} required maxLength={40} />
         </Cell>
-        <Cell span={{ sm: 2, md: 2 }}>
-          <FormSelectField control={control} name={`${who}.country`} label={L.country} options={COUNTRY_OPTIONS} required onValueChange={changeCountry} />
-        </Cell>
-        <Cell span={{ sm: 2, md: 3 }}>
+        {asksCountry && (
+          <Cell span={{ sm: 2, md: 2 }}>
+            <FormSelectField control={control} name={`${who}.country`} label={L.country} options={countryOptions} required onValueChange={changeCountry} />
+          </Cell>
+        )}
+        <Cell span={asksCountry ? { sm: 2, md: 3 } : { sm: 3, md: 3 }}>
           <FormSelectField
             control={control}
             name={`${who}.state`}
@@ -108,7 +114,7 @@ export function ApplicantFields({ form, who, title, description, personas, disab
             required
           />
         </Cell>
-        <Cell span={{ sm: 2, md: 3 }}>
+        <Cell span={asksCountry ? { sm: 2, md: 3 } : { sm: 3, md: 3 }}>
           <FormTextField
             control={control}
             name={`${who}.zip`}

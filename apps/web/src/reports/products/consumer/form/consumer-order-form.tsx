@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,20 +12,25 @@ import { useGetSandboxPersonasQuery } from '../../../order/order-api';
 import type { OrderFormProps, PlacedOrder } from '../../portal-product';
 import { useGetCompanyMembersQuery } from '../consumer-api';
 import { formFieldOfServerPath } from './order-form-fields';
-import { humanizeMessage, orderFormSchema } from './order-form-schema';
-import { defaultOrderValues, toOrderRequest, type ApplicantValues, type OrderFormValues } from './order-form-values';
+import { humanizeMessage, orderFormSchemaOf } from './order-form-schema';
+import { defaultOrderValues, type ApplicantValues, type OrderFormValues } from './order-form-values';
+import { CONSUMER_FAMILY_FORM, type OrderFormVariant } from './order-form-variant';
 import { OrderForm } from './order-form';
 
 const purposeLabel = (value: string) => PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;
 const personName = (p: ApplicantValues) => [p.firstName, p.middleName, p.lastName, p.suffix].filter(Boolean).join(' ');
 
-/** The order the form's values make: the consumer request, and what the report's page says about it. */
-export function placedConsumerOrder(values: OrderFormValues, userName: string): PlacedOrder {
+/**
+ * The order the form's values make: the product's request (the consumer request for the consumer
+ * family), and what the report's page says about it.
+ */
+export function placedConsumerOrder(values: OrderFormValues, userName: string, variant: OrderFormVariant = CONSUMER_FAMILY_FORM): PlacedOrder {
+  const withCoApplicant = variant.coApplicant && values.hasCoApplicant;
   return {
-    request: toOrderRequest(values),
+    request: variant.toRequest(values),
     draft: values,
     summary: {
-      people: [personName(values.applicant), ...(values.hasCoApplicant ? [personName(values.coApplicant)] : [])],
+      people: [personName(values.applicant), ...(withCoApplicant ? [personName(values.coApplicant)] : [])],
       accountNumber: values.accountNumber,
     },
     details: {
@@ -37,18 +42,24 @@ export function placedConsumerOrder(values: OrderFormValues, userName: string): 
   };
 }
 
+type ConsumerOrderFormProps = OrderFormProps & {
+  /** what the product sets (purposes, co-applicant, countries, its request); the consumer family's by default. */
+  variant?: OrderFormVariant;
+};
+
 /**
  * The consumer family's order form (CCR, NAL, OneView+): order details, the applicant and an optional
  * co-applicant, checked with the contracts' consumer request schema. The server's field errors land on
- * their fields.
+ * their fields. A product ordered on the same shape for one consumer passes its `variant`.
  */
-export function ConsumerOrderForm({ draft, pending, onOrder }: OrderFormProps) {
+export function ConsumerOrderForm({ draft, pending, onOrder, variant = CONSUMER_FAMILY_FORM }: ConsumerOrderFormProps) {
   const { customerId, username } = useSelector(selectAuth);
   const members = useGetCompanyMembersQuery(customerId);
   const personas = useGetSandboxPersonasQuery();
   const accountNumbers = (members.data ?? []).filter((m) => m.status === 'active');
+  const resolver = useMemo(() => zodResolver(orderFormSchemaOf(variant)), [variant]);
   const form = useForm<OrderFormValues>({
-    resolver: zodResolver(orderFormSchema),
+    resolver,
     // the draft is this form's own values, handed back by the order session to change and run again
     defaultValues: (draft as OrderFormValues | undefined) ?? defaultOrderValues(),
   });
@@ -60,7 +71,7 @@ export function ConsumerOrderForm({ draft, pending, onOrder }: OrderFormProps) {
   }, [onlyAccount, form]);
 
   const submit = async (values: OrderFormValues) => {
-    const outcome = await onOrder(placedConsumerOrder(values, username));
+    const outcome = await onOrder(placedConsumerOrder(values, username, variant));
     if (outcome.ok) return;
     for (const problem of outcome.fieldErrors) {
       const field = formFieldOfServerPath(problem.field);
@@ -80,7 +91,8 @@ export function ConsumerOrderForm({ draft, pending, onOrder }: OrderFormProps) {
       <OrderForm
         form={form}
         accountNumbers={accountNumbers}
-        personas={personas.isSuccess ? personas.data : undefined}
+        variant={variant}
+        personas={personas.isSuccess ? variant.personas(personas.data) : undefined}
         userName={username}
         pending={pending}
         onSubmit={submit}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { COUNTRIES, consumerReportRequestSchema } from '@creditdesk/contracts';
+import { COUNTRIES } from '@creditdesk/contracts';
 import { type OrderField, formFieldOf, labelOf } from './order-form-fields';
-import { type OrderFormValues, toOrderRequest } from './order-form-values';
+import type { OrderFormValues } from './order-form-values';
+import { CONSUMER_FAMILY_FORM, type OrderFormVariant } from './order-form-variant';
 
 /** The contracts' words for the request fields (messages start with them: "socialNum must be …"). */
 const REQUEST_WORDS = [
@@ -52,28 +53,33 @@ const applicantShape = z.object({
 });
 
 /**
- * The order form's resolver schema. The form's values become the consumer request, and the request
- * is checked with the contracts' own schema (the one the server runs): SSN, date of birth, names,
- * state by country, zip by country. Each issue is put on the field it names.
+ * The order form's resolver schema for a product of the consumer request's shape. The form's values
+ * become the product's request, and the request is checked with the contracts' own schema (the one
+ * the server runs): SSN, date of birth, names, state by country, zip by country. Each issue is put on
+ * the field it names.
  */
-export const orderFormSchema = z
-  .object({
-    permissiblePurpose: z.string(),
-    accountNumber: z.string(),
-    customerReferenceNumber: z.string(),
-    applicant: applicantShape,
-    hasCoApplicant: z.boolean(),
-    coApplicant: applicantShape,
-  })
-  .superRefine((values, ctx) => {
-    const result = consumerReportRequestSchema.safeParse(toOrderRequest(values));
-    if (result.success) return;
-    const seen = new Set<string>();
-    for (const issue of result.error.issues) {
-      const field = formFieldOf(issue.path);
-      const path = field ?? 'root';
-      if (seen.has(path)) continue; // the first problem of a field is the one to fix first
-      seen.add(path);
-      ctx.addIssue({ code: 'custom', path: path.split('.'), message: humanizeMessage(issue.message, field, values) });
-    }
-  });
+export const orderFormSchemaOf = ({ toRequest, requestSchema }: Pick<OrderFormVariant, 'toRequest' | 'requestSchema'>) =>
+  z
+    .object({
+      permissiblePurpose: z.string(),
+      accountNumber: z.string(),
+      customerReferenceNumber: z.string(),
+      applicant: applicantShape,
+      hasCoApplicant: z.boolean(),
+      coApplicant: applicantShape,
+    })
+    .superRefine((values, ctx) => {
+      const result = requestSchema.safeParse(toRequest(values));
+      if (result.success) return;
+      const seen = new Set<string>();
+      for (const issue of result.error.issues) {
+        const field = formFieldOf(issue.path);
+        const path = field ?? 'root';
+        if (seen.has(path)) continue; // the first problem of a field is the one to fix first
+        seen.add(path);
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message: humanizeMessage(issue.message, field, values) });
+      }
+    });
+
+/** The consumer family's resolver schema: the consumer request (reports.md §3). */
+export const orderFormSchema = orderFormSchemaOf(CONSUMER_FAMILY_FORM);

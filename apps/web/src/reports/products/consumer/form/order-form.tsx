@@ -15,12 +15,15 @@ import { PERMISSIBLE_PURPOSES, type SandboxPersonaInfo } from '@creditdesk/contr
 import type { AccountNumber } from '../consumer-api';
 import { ORDER_LABELS } from './order-form-fields';
 import type { OrderFormValues } from './order-form-values';
+import type { OrderFormVariant } from './order-form-variant';
 import { ApplicantFields } from './applicant-fields';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 
 type OrderFormProps = {
   form: UseFormReturn<OrderFormValues>;
+  /** the product's purposes, co-applicant and countries. */
+  variant: OrderFormVariant;
   accountNumbers: readonly AccountNumber[];
   /** the sandbox bureau's test consumers; undefined when a real bureau answers. */
   personas?: readonly SandboxPersonaInfo[];
@@ -30,10 +33,11 @@ type OrderFormProps = {
   onClear: () => void;
 };
 
-/** The consumer order form shared by acrov6, nal and oneviewplus. */
-export function OrderForm({ form, accountNumbers, personas, userName, pending, onSubmit, onClear }: OrderFormProps) {
+/** The consumer order form shared by acrov6, nal and oneviewplus, and by the Persona for one consumer. */
+export function OrderForm({ form, variant, accountNumbers, personas, userName, pending, onSubmit, onClear }: OrderFormProps) {
   const { control, handleSubmit, formState } = form;
-  const hasCoApplicant = useWatch({ control, name: 'hasCoApplicant' });
+  const hasCoApplicant = useWatch({ control, name: 'hasCoApplicant' }) && variant.coApplicant;
+  const purposeOptions = PERMISSIBLE_PURPOSES.filter((p) => variant.purposes.includes(p.value));
   const detailsTitleId = useId();
   const accountOptions = accountNumbers.map((a) => ({ value: a.memberNumber, label: `${a.memberNumber} – ${a.name}` }));
 
@@ -52,7 +56,7 @@ export function OrderForm({ form, accountNumbers, personas, userName, pending, o
               control={control}
               name="permissiblePurpose"
               label={ORDER_LABELS.permissiblePurpose}
-              options={PERMISSIBLE_PURPOSES}
+              options={purposeOptions}
               placeholder="Select a permissible purpose"
               required
               hint="Your reason under the FCRA for requesting this consumer's report."
@@ -76,30 +80,48 @@ export function OrderForm({ form, accountNumbers, personas, userName, pending, o
         </Box>
       </Paper>
 
-      <ApplicantFields form={form} who="applicant" title="Applicant" description="The consumer whose report you are ordering." personas={personas} disabled={pending} />
+      <ApplicantFields
+        form={form}
+        who="applicant"
+        title="Applicant"
+        description={variant.applicantDescription}
+        countries={variant.countries}
+        personas={personas}
+        disabled={pending}
+      />
 
-      <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
-        <Controller
-          control={control}
-          name="hasCoApplicant"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} disabled={pending} />}
-              label={
-                <Box>
-                  <Typography sx={{ fontWeight: 600 }}>Add a co-applicant</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    A joint application: each applicant's report is shown in its own view.
-                  </Typography>
-                </Box>
-              }
-            />
-          )}
-        />
-      </Paper>
+      {variant.coApplicant && (
+        <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
+          <Controller
+            control={control}
+            name="hasCoApplicant"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} disabled={pending} />}
+                label={
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>Add a co-applicant</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      A joint application: each applicant's report is shown in its own view.
+                    </Typography>
+                  </Box>
+                }
+              />
+            )}
+          />
+        </Paper>
+      )}
 
       <Collapse in={hasCoApplicant} unmountOnExit>
-        <ApplicantFields form={form} who="coApplicant" title="Co-Applicant" description="The second consumer on a joint application." personas={personas} disabled={pending} />
+        <ApplicantFields
+          form={form}
+          who="coApplicant"
+          title="Co-Applicant"
+          description="The second consumer on a joint application."
+          countries={variant.countries}
+          personas={personas}
+          disabled={pending}
+        />
       </Collapse>
 
       {formState.errors.root?.message && (

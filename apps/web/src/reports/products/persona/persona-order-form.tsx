@@ -1,0 +1,47 @@
+import { PERSONA_PRODUCT, personaSubmitBody } from '@creditdesk/contracts';
+import type { OrderFormProps } from '../portal-product';
+import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
+import type { OrderFormValues } from '../consumer/form/order-form-values';
+import type { OrderFormVariant } from '../consumer/form/order-form-variant';
+import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
+
+/**
+ * The Persona's body (the contracts' personaSubmitBody): the consumer request's shape for the one
+ * applicant, the SSN without dashes, a middle name and suffix only when given, a US address. A
+ * purpose not chosen is left out, so the contract says it is required.
+ */
+export function personaRequestOf(values: OrderFormValues): Record<string, unknown> {
+  const { applicant: a } = values;
+  const { permissiblePurpose, ...rest } = personaSubmitBody({
+    permissiblePurpose: values.permissiblePurpose,
+    accountNumber: values.accountNumber,
+    customerReferenceNumber: values.customerReferenceNumber,
+    firstName: a.firstName,
+    middleName: a.middleName,
+    lastName: a.lastName,
+    suffix: a.suffix,
+    ssn: a.ssn,
+    dateOfBirth: a.dateOfBirth,
+    line1: a.line1,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+  });
+  return permissiblePurpose ? { permissiblePurpose, ...rest } : rest;
+}
+
+/** The consumer form for the Persona: one consumer, its declared purposes, a US address, its own test consumers. */
+export const PERSONA_FORM: OrderFormVariant = {
+  purposes: PERSONA_PRODUCT.permissiblePurposes,
+  coApplicant: false,
+  countries: ['US'],
+  toRequest: personaRequestOf,
+  requestSchema: PERSONA_PRODUCT.order.request,
+  applicantDescription: 'The consumer whose identity file you are ordering: a US address, searched by SSN.',
+  personas: () => PERSONA_TEST_CONSUMERS,
+};
+
+/** The Persona's order form: the consumer family's, for exactly one consumer. */
+export function PersonaOrderForm(props: OrderFormProps) {
+  return <ConsumerOrderForm {...props} variant={PERSONA_FORM} />;
+}
