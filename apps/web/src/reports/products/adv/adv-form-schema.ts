@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { advReportRequestSchema, advSubmitBody } from '@creditdesk/contracts';
+import { advFieldOf, humanizeAdvMessage } from './adv-form-fields';
+import type { AdvSession } from './adv-form-values';
+
+/**
+ * The ADV form's resolver: the form's values become the body the portal sends (advSubmitBody), and
+ * that body is checked with the contracts' own request schema, the one the server runs. Each issue
+ * lands on the field it names, in the form's words; the first issue of a field is the one shown.
+ */
+export const advFormSchema = (session: AdvSession) =>
+  z
+    .object({
+      profileName: z.string(),
+      customerReferenceNumber: z.string(),
+      firstName: z.string(),
+      middleName: z.string(),
+      lastName: z.string(),
+      suffix: z.string(),
+      ssn: z.string(),
+      dateOfBirth: z.string(),
+      addressLine1: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const result = advReportRequestSchema.safeParse(advSubmitBody(values, session));
+      if (result.success) return;
+      const seen = new Set<string>();
+      for (const issue of result.error.issues) {
+        const field = advFieldOf(issue.path);
+        const path = field ?? 'root';
+        if (seen.has(path)) continue;
+        seen.add(path);
+        ctx.addIssue({ code: 'custom', path: [path], message: humanizeAdvMessage(issue.message, field) });
+      }
+    });

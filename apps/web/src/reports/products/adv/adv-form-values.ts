@@ -1,0 +1,61 @@
+import { advSubmitBody, formatNineDigits324, type AdvFormValues, type SandboxPersonaInfo } from '@creditdesk/contracts';
+import type { PlacedOrder } from '../portal-product';
+import type { ProductConfiguration } from './adv-api';
+
+/** The ADV order form's values: the contract's form values, every one a string as typed (blank when not given). */
+export type AdvOrderValues = Required<AdvFormValues>;
+
+/** Who orders: the session's company and user name (the body names both; the server checks them). */
+export type AdvSession = { customerId: string; userName: string };
+
+export const defaultAdvValues = (profileName = ''): AdvOrderValues => ({
+  profileName,
+  customerReferenceNumber: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  suffix: '',
+  ssn: '',
+  dateOfBirth: '',
+  addressLine1: '',
+  city: '',
+  state: '',
+  zip: '',
+});
+
+/** A sandbox test consumer as the consumer's fields (the order details kept). */
+export function consumerFromPersona(persona: SandboxPersonaInfo): Omit<AdvOrderValues, 'profileName' | 'customerReferenceNumber'> {
+  return {
+    firstName: persona.firstName,
+    middleName: '',
+    lastName: persona.lastName,
+    suffix: '',
+    ssn: formatNineDigits324(persona.ssn),
+    dateOfBirth: persona.dateOfBirth,
+    addressLine1: persona.address.line1,
+    city: persona.address.city,
+    state: persona.address.state,
+    zip: persona.address.zip,
+  };
+}
+
+const personName = (v: AdvOrderValues) => [v.firstName, v.middleName, v.lastName, v.suffix].map((p) => p.trim()).filter(Boolean).join(' ');
+
+/**
+ * The order the form's values make: the body of reports.md §5 "Adv submit" (contracts' advSubmitBody:
+ * optional fields only when given, the SSN's dashes removed, a blank reference replaced by the user
+ * name), and what the report's page says about it (the configuration's account number is billed).
+ */
+export function placedAdvOrder(values: AdvOrderValues, session: AdvSession, configuration: ProductConfiguration | undefined): PlacedOrder {
+  const request = advSubmitBody(values, session);
+  return {
+    request,
+    draft: values,
+    summary: { people: [personName(values)], accountNumber: configuration?.memberNumber },
+    details: {
+      customerReferenceNumber: request.customerConfigurations.customerReferenceNumber,
+      accountNumber: configuration?.memberNumber,
+      userName: session.userName,
+    },
+  };
+}

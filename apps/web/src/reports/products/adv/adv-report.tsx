@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { advKeyFindings, advSummaryTiles, type AdvDataSourceResponse } from '@creditdesk/contracts';
+import { KeyFindingsSection } from '../../viewer/key-findings';
+import { SummaryTilesSection } from '../../viewer/summary-tiles';
+import {
+  AdvAddressesSection,
+  AdvBankruptciesSection,
+  AdvJudgmentsSection,
+  AdvLiensSection,
+  AdvNamesSection,
+  AdvPhonesSection,
+  AdvPropertiesSection,
+  AdvRelativesSection,
+  AdvSubjectSection,
+  AdvVehiclesSection,
+} from './adv-sections';
+
+/**
+ * The Automated Data View on screen, the same information as its PDF: the data source's messages, the
+ * subject with the view's status, then on a hit the key findings, the summary tiles and each kind of
+ * record; on a no-hit, that no public record matched.
+ */
+export function AdvReportView({ dataSourceResponse: dsr }: { dataSourceResponse: AdvDataSourceResponse }) {
+  const report = dsr.value?.advReport;
+  return (
+    <Stack spacing={3}>
+      {dsr.errors.map((error, index) => (
+        <Alert key={index} severity="warning" role="note">
+          {error.message}
+          {error.identifier ? ` (${error.identifier})` : ''}
+        </Alert>
+      ))}
+      {!report ? (
+        <Alert severity="info" role="note">
+          The public-records service returned no view for this request.
+        </Alert>
+      ) : (
+        <>
+          <AdvSubjectSection report={report} />
+          {report.hit ? (
+            <>
+              <KeyFindingsSection findings={advKeyFindings(report)} />
+              <SummaryTilesSection tiles={advSummaryTiles(report)} columns={{ xs: 2, sm: 4, md: 4, lg: 8 }} />
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
+                <AdvNamesSection report={report} />
+                <AdvRelativesSection report={report} />
+              </Box>
+              <AdvAddressesSection report={report} />
+              <AdvPhonesSection report={report} />
+              <AdvPropertiesSection report={report} />
+              <AdvVehiclesSection report={report} />
+              <AdvBankruptciesSection report={report} />
+              <AdvLiensSection report={report} />
+              <AdvJudgmentsSection report={report} />
+            </>
+          ) : (
+            <Alert severity="info" role="note">
+              <AlertTitle>No public-records identity was found for this consumer</AlertTitle>
+              No public record matched the name, address and identifiers searched. Check them for errors; adding the SSN or the date of birth narrows
+              the search to one consumer.
+            </Alert>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
