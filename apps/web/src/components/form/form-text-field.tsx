@@ -11,7 +11,7 @@ type FormTextFieldProps<T extends FieldValues> = {
   type?: 'text' | 'date';
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric';
+  inputMode?: 'text' | 'numeric' | 'tel';
   maxLength?: number;
   max?: string;
   disabled?: boolean;

@@ -1,7 +1,7 @@
 import { PERSONA_PRODUCT, personaSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
 import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
-import type { OrderFormValues } from '../consumer/form/order-form-values';
+import { singleConsumerFormValues, type OrderFormValues } from '../consumer/form/order-form-values';
 import type { OrderFormVariant } from '../consumer/form/order-form-variant';
 import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
 
@@ -11,22 +11,7 @@ import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
  * purpose not chosen is left out, so the contract says it is required.
  */
 export function personaRequestOf(values: OrderFormValues): Record<string, unknown> {
-  const { applicant: a } = values;
-  const { permissiblePurpose, ...rest } = personaSubmitBody({
-    permissiblePurpose: values.permissiblePurpose,
-    accountNumber: values.accountNumber,
-    customerReferenceNumber: values.customerReferenceNumber,
-    firstName: a.firstName,
-    middleName: a.middleName,
-    lastName: a.lastName,
-    suffix: a.suffix,
-    ssn: a.ssn,
-    dateOfBirth: a.dateOfBirth,
-    line1: a.line1,
-    city: a.city,
-    state: a.state,
-    zip: a.zip,
-  });
+  const { permissiblePurpose, ...rest } = personaSubmitBody(singleConsumerFormValues(values));
   return permissiblePurpose ? { permissiblePurpose, ...rest } : rest;
 }
 

@@ -5,9 +5,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { NAME_SUFFIXES, type SandboxPersonaInfo } from '@creditdesk/contracts';
+import { NAME_SUFFIXES } from '@creditdesk/contracts';
 import { APPLICANT_LABELS, stateLabel, zipLabel } from './order-form-fields';
-import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormValues } from './order-form-values';
+import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormValues, type TestConsumer } from './order-form-values';
 import { COUNTRY_OPTIONS, REGION_OPTIONS, regionAllowed } from './region-options';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
@@ -20,7 +20,11 @@ type ApplicantFieldsProps = {
   description: string;
   /** the countries an address may be in; with one, no country is asked (the consumer family: US and Canada). */
   countries?: readonly Country[];
-  personas?: readonly SandboxPersonaInfo[];
+  /** the date of birth may be left blank, with this hint; required when absent. */
+  optionalDateOfBirth?: { hint: string };
+  /** an optional phone number is asked (DTEC). */
+  asksPhone?: boolean;
+  personas?: readonly TestConsumer[];
   disabled?: boolean;
 };
 
@@ -32,7 +36,7 @@ function today() {
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** One person's identity and address: the applicant's section, and the same again for a co-applicant. */
-export function ApplicantFields({ form, who, title, description, countries = ['US', 'CA'], personas, disabled }: ApplicantFieldsProps) {
+export function ApplicantFields({ form, who, title, description, countries = ['US', 'CA'], optionalDateOfBirth, asksPhone = false, personas, disabled }: ApplicantFieldsProps) {
   const { control, setValue, getValues, formState } = form;
   const country = useWatch({ control, name: `${who}.country` }) as Country;
   const ssn = useWatch({ control, name: `${who}.ssn` });
@@ -41,6 +45,8 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
   const L = APPLICANT_LABELS;
   const countryOptions = COUNTRY_OPTIONS.filter((o) => countries.includes(o.value as Country));
   const asksCountry = countryOptions.length > 1;
+  // SSN and date of birth share their row with the phone when one is asked
+  const idSpan = asksPhone ? { sm: 3, md: 4 } : { sm: 3, md: 6 };
 
   const changeCountry = (next: string) => {
     // The state list follows the country; a state of the other list no longer applies.
@@ -48,7 +54,7 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
     if (formState.isSubmitted) void form.trigger([`${who}.state`, `${who}.zip`]);
   };
 
-  const fill = (picked: SandboxPersonaInfo) => {
+  const fill = (picked: TestConsumer) => {
     setValue(who, applicantFromPersona(picked), { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
@@ -87,12 +93,25 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
         <Cell span={{ sm: 2, md: 2 }}>
           <FormSelectField control={control} name={`${who}.suffix`} label={L.suffix} options={NAME_SUFFIXES} placeholder="None" />
         </Cell>
-        <Cell span={{ sm: 3, md: 6 }}>
+        <Cell span={idSpan}>
           <FormTextField control={control} name={`${who}.ssn`} label={L.ssn} required inputMode="numeric" maxLength={11} placeholder="123-45-6789" hint="9 digits; dashes optional" />
         </Cell>
-        <Cell span={{ sm: 3, md: 6 }}>
-          <FormTextField control={control} name={`${who}.dateOfBirth`} label={L.dateOfBirth} required type="date" max={today()} />
+        <Cell span={idSpan}>
+          <FormTextField
+            control={control}
+            name={`${who}.dateOfBirth`}
+            label={L.dateOfBirth}
+            required={!optionalDateOfBirth}
+            type="date"
+            max={today()}
+            hint={optionalDateOfBirth?.hint}
+          />
         </Cell>
+        {asksPhone && (
+          <Cell span={{ sm: 6, md: 4 }}>
+            <FormTextField control={control} name={`${who}.phone`} label={L.phone} inputMode="tel" maxLength={12} placeholder="312-555-0134" hint="Optional. 10 digits; dashes optional" />
+          </Cell>
+        )}
         <Cell span={{ sm: 6, md: 12 }}>
           <FormTextField control={control} name={`${who}.line1`} label={L.line1} required maxLength={80} />
         </Cell>

@@ -27,7 +27,7 @@ const personName = (p: ApplicantValues) => [p.firstName, p.middleName, p.lastNam
 export function placedConsumerOrder(values: OrderFormValues, userName: string, variant: OrderFormVariant = CONSUMER_FAMILY_FORM): PlacedOrder {
   const withCoApplicant = variant.coApplicant && values.hasCoApplicant;
   return {
-    request: variant.toRequest(values),
+    request: variant.toRequest(values, userName),
     draft: values,
     summary: {
       people: [personName(values.applicant), ...(withCoApplicant ? [personName(values.coApplicant)] : [])],

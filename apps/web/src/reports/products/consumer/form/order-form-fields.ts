@@ -8,7 +8,7 @@ export type OrderField =
   | `${ApplicantKey}.${keyof ApplicantValues}`;
 
 /** The labels of the form, also used to word the contracts' messages for people. */
-export const APPLICANT_LABELS: Record<keyof ApplicantValues, string> = {
+export const APPLICANT_LABELS: Record<keyof Required<ApplicantValues>, string> = {
   firstName: 'First name',
   middleName: 'Middle name',
   lastName: 'Last name',
@@ -20,6 +20,7 @@ export const APPLICANT_LABELS: Record<keyof ApplicantValues, string> = {
   country: 'Country',
   state: 'State',
   zip: 'ZIP code',
+  phone: 'Phone number',
 };
 
 export const ORDER_LABELS = {
@@ -39,13 +40,29 @@ const REQUEST_FIELDS: Record<string, Partial<Record<string, keyof ApplicantValue
   addresses: { line1: 'line1', city: 'city', state: 'state', zip: 'zip', country: 'country' },
 };
 
+/** A request of one `consumer` (the ID Report, DTEC) names the applicant's fields, the address's inside `address`. */
+const CONSUMER_FIELDS: Partial<Record<string, keyof ApplicantValues>> = {
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+  suffix: 'suffix',
+  ssn: 'ssn',
+  dateOfBirth: 'dateOfBirth',
+  phone: 'phone',
+};
+
 /**
- * The form field a request path names ('consumers.socialNum.0.number' → 'applicant.ssn'), or
- * undefined when it names none. Used for the resolver's issues and for the server's 400 fields.
+ * The form field a request path names ('consumers.socialNum.0.number' → 'applicant.ssn',
+ * 'consumer.address.zip' → 'applicant.zip'), or undefined when it names none. Used for the
+ * resolver's issues and for the server's 400 fields.
  */
 export function formFieldOf(path: readonly PropertyKey[]): OrderField | undefined {
   const [head, list, index, field] = path.map(String);
   if (head === 'permissiblePurpose' || head === 'accountNumber' || head === 'customerReferenceNumber') return head;
+  if (head === 'consumer') {
+    const target = list === 'address' ? REQUEST_FIELDS.addresses[index ?? ''] : CONSUMER_FIELDS[list ?? ''];
+    return target ? `applicant.${target}` : undefined;
+  }
   if (head !== 'consumers' || !list || index === undefined || !field) return undefined;
   const key = APPLICANT_KEYS[Number(index)];
   const target = REQUEST_FIELDS[list]?.[field];

@@ -14,7 +14,9 @@ const REQUEST_WORDS = [
   'lastName',
   'suffix',
   'socialNum',
+  'ssn',
   'dateOfBirth',
+  'phone',
   'line1',
   'city',
   'state',
@@ -50,6 +52,7 @@ const applicantShape = z.object({
   country: z.enum(COUNTRIES),
   state: z.string(),
   zip: z.string(),
+  phone: z.string().optional(),
 });
 
 /**
@@ -69,7 +72,7 @@ export const orderFormSchemaOf = ({ toRequest, requestSchema }: Pick<OrderFormVa
       coApplicant: applicantShape,
     })
     .superRefine((values, ctx) => {
-      const result = requestSchema.safeParse(toRequest(values));
+      const result = requestSchema.safeParse(toRequest(values, ''));
       if (result.success) return;
       const seen = new Set<string>();
       for (const issue of result.error.issues) {

@@ -1,6 +1,7 @@
 import {
   COAPPLICANT_REQUEST_ID,
   PRIMARY_REQUEST_ID,
+  formatDigits334,
   formatNineDigits324,
   type ConsumerReportRequest,
   type SandboxPersonaInfo,
@@ -20,6 +21,8 @@ export type ApplicantValues = {
   country: Country;
   state: string;
   zip: string;
+  /** asked only by a product that takes one (DTEC). */
+  phone?: string;
 };
 
 export type OrderFormValues = {
@@ -48,6 +51,7 @@ export const emptyApplicant = (): ApplicantValues => ({
   country: 'US',
   state: '',
   zip: '',
+  phone: '',
 });
 
 export const defaultOrderValues = (accountNumber = ''): OrderFormValues => ({
@@ -95,8 +99,35 @@ export function toOrderRequest(values: OrderFormValues): ConsumerReportRequest {
   };
 }
 
+/**
+ * The one applicant's order, flat, as the contracts' submit bodies of the single-consumer products
+ * take their form values (personaSubmitBody, idReportSubmitBody, dtecSubmitBody).
+ */
+export function singleConsumerFormValues(values: OrderFormValues) {
+  const { applicant: a } = values;
+  return {
+    permissiblePurpose: values.permissiblePurpose,
+    accountNumber: values.accountNumber,
+    customerReferenceNumber: values.customerReferenceNumber,
+    firstName: a.firstName,
+    middleName: a.middleName,
+    lastName: a.lastName,
+    suffix: a.suffix,
+    ssn: a.ssn,
+    dateOfBirth: a.dateOfBirth,
+    line1: a.line1,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    phone: a.phone,
+  };
+}
+
+/** A sandbox test consumer; a product's own may carry the phone it is documented with. */
+export type TestConsumer = SandboxPersonaInfo & { phone?: string };
+
 /** A sandbox test consumer as form values. */
-export function applicantFromPersona(persona: SandboxPersonaInfo): ApplicantValues {
+export function applicantFromPersona(persona: TestConsumer): ApplicantValues {
   return {
     firstName: persona.firstName,
     middleName: '',
@@ -109,5 +140,6 @@ export function applicantFromPersona(persona: SandboxPersonaInfo): ApplicantValu
     country: persona.address.country,
     state: persona.address.state,
     zip: persona.address.zip,
+    phone: persona.phone ? formatDigits334(persona.phone) : '',
   };
 }

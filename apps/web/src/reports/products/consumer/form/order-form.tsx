@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { PERMISSIBLE_PURPOSES, type SandboxPersonaInfo } from '@creditdesk/contracts';
+import { PERMISSIBLE_PURPOSES } from '@creditdesk/contracts';
 import type { AccountNumber } from '../consumer-api';
 import { ORDER_LABELS } from './order-form-fields';
-import type { OrderFormValues } from './order-form-values';
+import type { OrderFormValues, TestConsumer } from './order-form-values';
 import type { OrderFormVariant } from './order-form-variant';
 import { ApplicantFields } from './applicant-fields';
 import { FormSelectField } from '../../../../components/form/form-select-field';
@@ -26,18 +26,23 @@ type OrderFormProps = {
   variant: OrderFormVariant;
   accountNumbers: readonly AccountNumber[];
   /** the sandbox bureau's test consumers; undefined when a real bureau answers. */
-  personas?: readonly SandboxPersonaInfo[];
+  personas?: readonly TestConsumer[];
   userName: string;
   pending: boolean;
   onSubmit: (values: OrderFormValues) => Promise<void>;
   onClear: () => void;
 };
 
+const PURPOSE_CERTIFICATION =
+  'By running this report you certify that you have the permissible purpose selected above, and that you will use the report only for that purpose.';
+
 /** The consumer order form shared by acrov6, nal and oneviewplus, and by the Persona for one consumer. */
 export function OrderForm({ form, variant, accountNumbers, personas, userName, pending, onSubmit, onClear }: OrderFormProps) {
   const { control, handleSubmit, formState } = form;
   const hasCoApplicant = useWatch({ control, name: 'hasCoApplicant' }) && variant.coApplicant;
   const purposeOptions = PERMISSIBLE_PURPOSES.filter((p) => variant.purposes.includes(p.value));
+  // a product declaring no permissible purpose (an identity screen, not a consumer report) asks none
+  const asksPurpose = variant.purposes.length > 0;
   const detailsTitleId = useId();
   const accountOptions = accountNumbers.map((a) => ({ value: a.memberNumber, label: `${a.memberNumber} – ${a.name}` }));
 
@@ -48,20 +53,22 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
           Order details
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          Why you are pulling this report, and the account it is billed to.
+          {asksPurpose ? 'Why you are pulling this report, and the account it is billed to.' : 'The account this report is billed to, and your reference for it.'}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          <Box sx={{ gridColumn: { md: 'span 2' } }}>
-            <FormSelectField
-              control={control}
-              name="permissiblePurpose"
-              label={ORDER_LABELS.permissiblePurpose}
-              options={purposeOptions}
-              placeholder="Select a permissible purpose"
-              required
-              hint="Your reason under the FCRA for requesting this consumer's report."
-            />
-          </Box>
+          {asksPurpose && (
+            <Box sx={{ gridColumn: { md: 'span 2' } }}>
+              <FormSelectField
+                control={control}
+                name="permissiblePurpose"
+                label={ORDER_LABELS.permissiblePurpose}
+                options={purposeOptions}
+                placeholder="Select a permissible purpose"
+                required
+                hint="Your reason under the FCRA for requesting this consumer's report."
+              />
+            </Box>
+          )}
           <FormSelectField
             control={control}
             name="accountNumber"
@@ -86,6 +93,8 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
         title="Applicant"
         description={variant.applicantDescription}
         countries={variant.countries}
+        optionalDateOfBirth={variant.optionalDateOfBirth}
+        asksPhone={variant.asksPhone}
         personas={personas}
         disabled={pending}
       />
@@ -132,8 +141,7 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
-          By running this report you certify that you have the permissible purpose selected above, and that you will use
-          the report only for that purpose.
+          {variant.certification ?? PURPOSE_CERTIFICATION}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5 }}>
           <Button variant="text" onClick={onClear} disabled={pending}>

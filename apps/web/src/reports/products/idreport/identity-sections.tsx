@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { NOT_REPORTED, formatDate, type PresentationLevel } from '@creditdesk/contracts';
+import { FactList, type Fact } from '../../viewer/fact-list';
+import { LEVEL_CHIP, LEVEL_TEXT, LEVEL_TONES } from '../../viewer/level-tones';
+import { ReportSection } from '../../viewer/report-section';
+
+/*
+ * What the ID Report and DTEC show alike (their PDFs share it too): the identity submitted under
+ * the report's one statement (the ID Report's verdict, DTEC's risk level), and screens of facts
+ * side by side.
+ */
+
+/** A date as the reports print it (MM-DD-YYYY), or not reported. */
+export const reportDate = (value: string | null | undefined) => formatDate(value) || NOT_REPORTED;
+
+/** A name as printed: first, middle, last, suffix. */
+export const fullName = (n: { firstName: string; middleName: string | null; lastName: string; suffix?: string | null }) =>
+  [n.firstName, n.middleName, n.lastName, n.suffix].filter((part) => part && part.trim()).join(' ');
+
+/** A place on one line: "EVANSTON, IL 60201". */
+export const placeOf = (a: { city: string; state: string; zip: string }) => `${a.city}, ${a.state} ${a.zip}`.trim();
+
+/** The contracts' statement of a report: its label, level and what it means. */
+export type Statement = { label: string; level: PresentationLevel; text: string };
+
+type SubjectProps = {
+  /** "Identity submitted", "Application identity". */
+  title: string;
+  subject: { firstName: string; middleName: string | null; lastName: string; suffix: string | null; ssnMasked: string; dateOfBirth: string | null; address: { line1: string; city: string; state: string; zip: string } };
+  /** what the report concludes, as its contract words it. */
+  statement: Statement;
+  /** the date the records are current to. */
+  asOfDate: string;
+  /** facts the product adds after the address (DTEC: the phone). */
+  extraFacts?: Fact[];
+};
+
+/**
+ * Who was screened and what the report concludes, as the PDF's band and statement line: the name,
+ * the statement as a chip and a sentence in its level's tone, then the identity as submitted (the
+ * SSN masked) and the records' date.
+ */
+export function IdentitySubjectSection({ title, subject, statement, asOfDate, extraFacts = [] }: SubjectProps) {
+  const tone = LEVEL_TONES[statement.level];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, letterSpacing: '0.08em' }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography variant="h5" component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em', overflowWrap: 'anywhere' }}>
+          {fullName(subject) || NOT_REPORTED}
+        </Typography>
+        <Chip label={statement.label} color={LEVEL_CHIP[statement.level]} data-level={statement.level} data-testid="report-statement" sx={{ fontWeight: 700 }} />
+      </Box>
+      <Box
+        sx={{ mb: 2.5, px: 1.75, py: 1.1, borderLeft: '4px solid', borderColor: LEVEL_TEXT[statement.level] ?? 'primary.main', bgcolor: tone.background, borderRadius: 1 }}
+      >
+        <Typography>
+          <Box component="strong" sx={{ color: LEVEL_TEXT[statement.level] }}>
+            {statement.label}.
+          </Box>{' '}
+          {statement.text}
+        </Typography>
+      </Box>
+      <FactList
+        columns={{ xs: 1, sm: 2, md: 4 }}
+        facts={[
+          { label: 'SSN', value: subject.ssnMasked || NOT_REPORTED },
+          { label: 'Date of birth', value: subject.dateOfBirth ? formatDate(subject.dateOfBirth) : 'Not given' },
+          { label: 'Address', value: <AddressLines address={subject.address} /> },
+          ...extraFacts,
+          { label: 'Records as of', value: reportDate(asOfDate) },
+        ]}
+      />
+    </Paper>
+  );
+}
+
+/** An address on two lines: the street, then city, state and ZIP. */
+export function AddressLines({ address }: { address: { line1: string; city: string; state: string; zip: string } }) {
+  return (
+    <>
+      {address.line1 || NOT_REPORTED}
+      <Box component="span" sx={{ display: 'block', fontWeight: 500, color: 'text.secondary' }}>
+        {placeOf(address)}
+      </Box>
+    </>
+  );
+}
+
+/** One screen of facts in a pair: its title and its facts. */
+export type FactPanel = { title: string; facts: Fact[]; note?: ReactNode };
+
+/** A report section of two panels of facts side by side (stacked on a narrow screen), as the PDF's panel pairs. */
+export function FactPanelsSection({ title, panels, children }: { title: string; panels: readonly FactPanel[]; children?: ReactNode }) {
+  return (
+    <ReportSection title={title}>
+      {children}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${panels.length}, minmax(0, 1fr))` } }}>
+        {panels.map((panel) => (
+          <Box key={panel.title} sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1.5, p: 2, minWidth: 0 }}>
+            <Typography component="h4" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {panel.title}
+            </Typography>
+            <FactList facts={panel.facts} columns={{ xs: 1, sm: 2, md: 2 }} />
+            {panel.note}
+          </Box>
+        ))}
+      </Box>
+    </ReportSection>
+  );
+}

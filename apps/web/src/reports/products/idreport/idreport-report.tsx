@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { ID_RISK_SEVERITY_LABELS, ID_VERDICT_INFO, idKeyFindings, idSummaryTiles, type IdReport, type IdReportDataSourceResponse } from '@creditdesk/contracts';
+import { KeyFindingsSection } from '../../viewer/key-findings';
+import { SummaryTilesSection } from '../../viewer/summary-tiles';
+import { DataSourceMessages } from '../../viewer/data-source-messages';
+import { IdentitySubjectSection } from './identity-sections';
+import { IdElementsSection, IdOtherIdentitiesSection, IdSsnSection } from './idreport-sections';
+
+/** The contracts' key findings: each risk indicator with its title, severity and code, or the verdict in words. */
+const findingsOf = (report: IdReport) =>
+  idKeyFindings(report).map((finding) => {
+    const severity = report.riskIndicators.find((i) => i.code === finding.code)?.severity;
+    return { ...finding, severity: severity && ID_RISK_SEVERITY_LABELS[severity] };
+  });
+
+/**
+ * The ID Report on screen, the same information as its PDF: the data source's messages, the
+ * identity submitted under the verdict, the key findings (the risk indicators), the summary tiles,
+ * each element's result, the SSN's validity, issuance and Death Master File findings, and other
+ * identities on the number. A no-hit reads the same way: its verdict says no record was found and
+ * its elements are not checked.
+ */
+export function IdReportView({ dataSourceResponse: dsr }: { dataSourceResponse: IdReportDataSourceResponse }) {
+  const report = dsr.value?.idReport;
+  return (
+    <Stack spacing={3}>
+      <DataSourceMessages errors={dsr.errors} />
+      {!report ? (
+        <Alert severity="info" role="note">
+          The identity verification service returned no ID Report for this request.
+        </Alert>
+      ) : (
+        <>
+          <IdentitySubjectSection title="Identity submitted" subject={report.subject} statement={ID_VERDICT_INFO[report.verdict]} asOfDate={report.asOfDate} />
+          <KeyFindingsSection findings={findingsOf(report)} />
+          <SummaryTilesSection tiles={idSummaryTiles(report)} columns={{ xs: 2, sm: 4, md: 4, lg: 8 }} />
+          <IdElementsSection report={report} />
+          <IdSsnSection report={report} />
+          <IdOtherIdentitiesSection report={report} />
+        </>
+      )}
+    </Stack>
+  );
+}
