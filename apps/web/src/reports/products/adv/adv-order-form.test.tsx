@@ -61,7 +61,9 @@ describe('ADV order form', { timeout: 20_000 }, () => {
   it("offers the company's ADV configurations only, with their account, and marks required fields", async () => {
     await openForm();
     const options = within(select('Product configuration')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Select a product configuration', 'Public records view – account 100200300', 'Collections skip view – account 100200301']);
+    expect(options).toEqual(['Select a product configuration', 'Public records view', 'Collections skip view']);
+    change(select('Product configuration'), 'Collections skip view');
+    expect(helperOf(select('Product configuration'))).toBe('Billed to account number 100200301.');
     for (const name of ['First name', 'Last name', 'City']) expect(text(name).hasAttribute('required')).toBe(true);
     for (const name of ['Middle name', 'Social Security number', 'Street address', 'ZIP code', 'Customer reference number']) expect(text(name).hasAttribute('required')).toBe(false);
     expect(date().required).toBe(false);

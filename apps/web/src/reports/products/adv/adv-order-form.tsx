@@ -124,7 +124,9 @@ type SectionProps = { form: UseFormReturn<AdvOrderValues>; disabled: boolean };
 
 function OrderDetails({ form, configurations, userName, disabled }: SectionProps & { configurations: readonly ProductConfiguration[]; userName: string }) {
   const titleId = useId();
-  const options = configurations.map((c) => ({ value: c.configurationName, label: `${c.configurationName} – account ${c.memberNumber}` }));
+  const profileName = useWatch({ control: form.control, name: 'profileName' });
+  const chosen = configurations.find((c) => c.configurationName === profileName);
+  const options = configurations.map((c) => ({ value: c.configurationName, label: c.configurationName }));
   return (
     <Paper component="fieldset" variant="outlined" aria-labelledby={titleId} disabled={disabled} sx={{ m: 0, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Typography id={titleId} variant="h6" component="h2">
@@ -141,7 +143,7 @@ function OrderDetails({ form, configurations, userName, disabled }: SectionProps
           options={options}
           placeholder={options.length === 0 ? 'No configuration for this product' : 'Select a product configuration'}
           required
-          hint="Your company's configurations of the Automated Data View."
+          hint={chosen ? `Billed to account number ${chosen.memberNumber}.` : "Your company's configurations of the Automated Data View."}
         />
         <FormTextField
           control={form.control}

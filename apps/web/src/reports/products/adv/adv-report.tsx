@@ -44,7 +44,7 @@ export function AdvReportView({ dataSourceResponse: dsr }: { dataSourceResponse:
             <>
               <KeyFindingsSection findings={advKeyFindings(report)} />
               <SummaryTilesSection tiles={advSummaryTiles(report)} columns={{ xs: 2, sm: 4, md: 4, lg: 8 }} />
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
                 <AdvNamesSection report={report} />
                 <AdvRelativesSection report={report} />
               </Box>

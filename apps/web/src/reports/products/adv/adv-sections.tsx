@@ -26,7 +26,8 @@ import {
 import { joinName } from '../../format';
 import { FactList } from '../../viewer/fact-list';
 import { LEVEL_CHIP, LEVEL_TEXT } from '../../viewer/level-tones';
-import { SimpleTableSection, type Column } from '../../viewer/simple-table-section';
+import { RecordTableSection } from '../../viewer/record-table-section';
+import type { Column } from '../../viewer/simple-table-section';
 
 type SectionProps = { report: AdvReport };
 
@@ -71,7 +72,7 @@ export function AdvSubjectSection({ report }: SectionProps) {
         {joinName(subject.firstName, subject.middleName, subject.lastName, subject.suffix)}
       </Typography>
       <FactList
-        columns={{ xs: 1, sm: 2, md: 4 }}
+        columns={{ xs: 2, md: 4 }}
         facts={[
           { label: 'SSN', value: subject.ssnMasked || NOT_REPORTED },
           { label: 'Date of birth', value: date(subject.dateOfBirth) },
@@ -107,7 +108,7 @@ export function AdvNamesSection({ report }: SectionProps) {
     { header: 'Type', cell: (n) => n.kind },
     { header: 'Last seen', align: 'right', nowrap: true, cell: (n) => date(n.lastSeen) },
   ];
-  return <SimpleTableSection title="Names and also-known-as" rows={rows} columns={columns} empty="No name on record." minWidth={400} />;
+  return <RecordTableSection title="Names and also-known-as" rows={rows} columns={columns} empty="No name on record." minWidth={360} />;
 }
 
 export function AdvRelativesSection({ report }: SectionProps) {
@@ -117,7 +118,7 @@ export function AdvRelativesSection({ report }: SectionProps) {
     { header: 'Age', align: 'right', cell: (r) => (r.age === null ? NOT_REPORTED : String(r.age)) },
     { header: 'Lives in', cell: (r) => place(r) },
   ];
-  return <SimpleTableSection title="Relatives and associates" rows={report.relatives} columns={columns} empty="No relative or associate on record." minWidth={480} />;
+  return <RecordTableSection title="Relatives and associates" rows={report.relatives} columns={columns} empty="No relative or associate on record." minWidth={440} />;
 }
 
 export function AdvAddressesSection({ report }: SectionProps) {
@@ -129,7 +130,7 @@ export function AdvAddressesSection({ report }: SectionProps) {
     { header: 'From', align: 'right', nowrap: true, cell: (a) => date(a.firstSeen) },
     { header: 'To', align: 'right', nowrap: true, cell: (a) => (a.current ? current : date(a.lastSeen)) },
   ];
-  return <SimpleTableSection title="Address history" rows={report.addresses} columns={columns} empty="No address on record." minWidth={760} />;
+  return <RecordTableSection title="Address history" rows={report.addresses} columns={columns} empty="No address on record." minWidth={760} />;
 }
 
 export function AdvPhonesSection({ report }: SectionProps) {
@@ -141,7 +142,7 @@ export function AdvPhonesSection({ report }: SectionProps) {
     { header: 'First seen', align: 'right', nowrap: true, cell: (p) => date(p.firstSeen) },
     { header: 'Last seen', align: 'right', nowrap: true, cell: (p) => (p.current ? current : date(p.lastSeen)) },
   ];
-  return <SimpleTableSection title="Phones" rows={report.phones} columns={columns} empty="No phone on record." minWidth={680} />;
+  return <RecordTableSection title="Phones" rows={report.phones} columns={columns} empty="No phone on record." minWidth={680} />;
 }
 
 export function AdvPropertiesSection({ report }: SectionProps) {
@@ -178,7 +179,7 @@ export function AdvPropertiesSection({ report }: SectionProps) {
     { header: 'Assessed', align: 'right', nowrap: true, cell: (p) => formatMoney(p.assessedValue) },
     { header: 'Status', align: 'right', cell: (p) => (p.owned ? <Status label="Owned" level="good" /> : <Status label="Sold" level="neutral" on={p.soldDate} />) },
   ];
-  return <SimpleTableSection title="Real property" rows={report.properties} columns={columns} empty="No property on record." minWidth={720} />;
+  return <RecordTableSection title="Real property" rows={report.properties} columns={columns} empty="No property on record." minWidth={720} />;
 }
 
 export function AdvVehiclesSection({ report }: SectionProps) {
@@ -189,7 +190,7 @@ export function AdvVehiclesSection({ report }: SectionProps) {
     { header: 'Registered', align: 'right', nowrap: true, cell: (v) => date(v.registeredDate) },
     { header: 'Expires', align: 'right', nowrap: true, cell: (v) => date(v.expirationDate) },
   ];
-  return <SimpleTableSection title="Vehicles" rows={report.vehicles} columns={columns} empty="No vehicle registered." minWidth={600} />;
+  return <RecordTableSection title="Vehicles" rows={report.vehicles} columns={columns} empty="No vehicle registered." minWidth={600} />;
 }
 
 export function AdvBankruptciesSection({ report }: SectionProps) {
@@ -209,7 +210,7 @@ export function AdvBankruptciesSection({ report }: SectionProps) {
     { header: 'Liabilities', align: 'right', nowrap: true, cell: (b) => formatMoney(b.liabilities) },
     { header: 'Assets', align: 'right', nowrap: true, cell: (b) => formatMoney(b.assets) },
   ];
-  return <SimpleTableSection title="Bankruptcies" rows={report.bankruptcies} columns={columns} empty="No bankruptcy on record." minWidth={720} />;
+  return <RecordTableSection title="Bankruptcies" rows={report.bankruptcies} columns={columns} empty="No bankruptcy on record." minWidth={720} />;
 }
 
 export function AdvLiensSection({ report }: SectionProps) {
@@ -241,7 +242,7 @@ export function AdvLiensSection({ report }: SectionProps) {
     },
     { header: 'Status', align: 'right', cell: (l) => <Status label={ADV_LIEN_STATUS_LABELS[l.status]} level={advLienLevel(l)} on={l.releasedDate} /> },
   ];
-  return <SimpleTableSection title="Liens" rows={report.liens} columns={columns} empty="No lien on record." minWidth={680} />;
+  return <RecordTableSection title="Liens" rows={report.liens} columns={columns} empty="No lien on record." minWidth={680} />;
 }
 
 export function AdvJudgmentsSection({ report }: SectionProps) {
@@ -261,5 +262,5 @@ export function AdvJudgmentsSection({ report }: SectionProps) {
     { header: 'Amount', align: 'right', nowrap: true, cell: (j) => formatMoney(j.amount) },
     { header: 'Status', align: 'right', cell: (j) => <Status label={ADV_JUDGMENT_STATUS_LABELS[j.status]} level={advJudgmentLevel(j)} on={j.statusDate} /> },
   ];
-  return <SimpleTableSection title="Judgments" rows={report.judgments} columns={columns} empty="No judgment on record." minWidth={720} />;
+  return <RecordTableSection title="Judgments" rows={report.judgments} columns={columns} empty="No judgment on record." minWidth={720} />;
 }

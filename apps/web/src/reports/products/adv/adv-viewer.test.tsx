@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADV_SUMMARY_TILES, advKeyFindings, advSummaryTiles, type AdvReport } from '@creditdesk/contracts';
 import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { renderWithStore } from '../../testing/render-with-store';
@@ -91,6 +91,19 @@ describe('the Automated Data View on screen', { timeout: 20_000 }, () => {
     expect(within(region('Vehicles')).getByText('No vehicle registered.')).toBeTruthy();
     expect(within(region('Bankruptcies')).getByText('No bankruptcy on record.')).toBeTruthy();
     expect(rowsOf('Names and also-known-as').map((r) => r.textContent)).toEqual([expect.stringContaining('Name searched'), expect.stringContaining('HAL JENNINGS')]);
+  });
+
+  it('on a phone, shows each record as a card with its facts labelled, nothing in a sideways-scrolling table', () => {
+    const phone = (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false });
+    vi.stubGlobal('matchMedia', phone);
+    show(DOYLE);
+    expect(screen.queryByRole('table')).toBeNull();
+    const liens = within(screen.getByRole('list', { name: 'Liens' })).getAllByRole('listitem');
+    expect(liens).toHaveLength(2);
+    const facts = (item: HTMLElement) => within(item).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(liens[0].textContent).toContain('Federal tax lien');
+    expect(facts(liens[0])).toEqual(['Filing office: Bibb County RecorderNo. 2025532897', 'Filed: 10-12-2025', 'Amount: $32,723', 'Status: Open']);
+    expect(within(screen.getByRole('list', { name: 'Address history' })).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it("shows the data source's messages above the view", () => {
