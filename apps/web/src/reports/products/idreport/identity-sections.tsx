@@ -68,7 +68,7 @@ export function IdentitySubjectSection({ title, subject, statement, asOfDate, ex
         </Typography>
       </Box>
       <FactList
-        columns={{ xs: 1, sm: 2, md: 4 }}
+        columns={{ xs: 2, sm: 2, md: 4 }}
         facts={[
           { label: 'SSN', value: subject.ssnMasked || NOT_REPORTED },
           { label: 'Date of birth', value: subject.dateOfBirth ? formatDate(subject.dateOfBirth) : 'Not given' },
@@ -107,7 +107,7 @@ export function FactPanelsSection({ title, panels, children }: { title: string; 
             <Typography component="h4" sx={{ fontWeight: 700, mb: 1.5 }}>
               {panel.title}
             </Typography>
-            <FactList facts={panel.facts} columns={{ xs: 1, sm: 2, md: 2 }} />
+            <FactList facts={panel.facts} columns={{ xs: 2 }} />
             {panel.note}
           </Box>
         ))}

@@ -7,12 +7,17 @@ import { DataSourceMessages } from '../../viewer/data-source-messages';
 import { IdentitySubjectSection } from './identity-sections';
 import { IdElementsSection, IdOtherIdentitiesSection, IdSsnSection } from './idreport-sections';
 
-/** The contracts' key findings: each risk indicator with its title, severity and code, or the verdict in words. */
+/**
+ * The contracts' key findings: each risk indicator with its title, severity and code. Without one
+ * they are the verdict in words, which the identity's panel already says.
+ */
 const findingsOf = (report: IdReport) =>
-  idKeyFindings(report).map((finding) => {
-    const severity = report.riskIndicators.find((i) => i.code === finding.code)?.severity;
-    return { ...finding, severity: severity && ID_RISK_SEVERITY_LABELS[severity] };
-  });
+  idKeyFindings(report)
+    .filter((finding) => finding.text !== ID_VERDICT_INFO[report.verdict].text)
+    .map((finding) => {
+      const severity = report.riskIndicators.find((i) => i.code === finding.code)?.severity;
+      return { ...finding, severity: severity && ID_RISK_SEVERITY_LABELS[severity] };
+    });
 
 /**
  * The ID Report on screen, the same information as its PDF: the data source's messages, the
@@ -34,7 +39,7 @@ export function IdReportView({ dataSourceResponse: dsr }: { dataSourceResponse: 
         <>
           <IdentitySubjectSection title="Identity submitted" subject={report.subject} statement={ID_VERDICT_INFO[report.verdict]} asOfDate={report.asOfDate} />
           <KeyFindingsSection findings={findingsOf(report)} />
-          <SummaryTilesSection tiles={idSummaryTiles(report)} columns={{ xs: 2, sm: 4, md: 4, lg: 8 }} />
+          <SummaryTilesSection tiles={idSummaryTiles(report)} columns={{ xs: 2, sm: 4 }} />
           <IdElementsSection report={report} />
           <IdSsnSection report={report} />
           <IdOtherIdentitiesSection report={report} />

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ID_VERDICT_INFO, idSummaryTiles, ssnIssuanceText, type IdReport } from '@creditdesk/contracts';
+import { INQUIRY_ID } from '../../testing/report-fixtures';
+import { renderWithStore } from '../../testing/render-with-store';
+import { ReportViewer } from '../../viewer/report-viewer';
+import { CLEAN, MULTIPLE_IDENTITIES, NEVER_ISSUED, NO_HIT, idReportDsr } from './idreport-fixtures';
+
+function show(report: IdReport, errors: Parameters<typeof idReportDsr>[1] = []) {
+  return renderWithStore(
+    <ReportViewer
+      product="idreport"
+      inquiryId={INQUIRY_ID}
+      dataSourceResponse={idReportDsr(report, errors)}
+      details={{ productName: 'ID Report', orderedAt: '2026-11-20T14:05:00.000Z', accountNumber: '100200300', userName: 'demo.user' }}
+    />,
+  );
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+/** A table's rows as their cells' text, header row first. */
+const rowsOf = (name: string) =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+const findings = () => within(region('Key findings')).getAllByRole('listitem');
+const tiles = () => within(region('Summary')).getAllByRole('definition').map((dd) => [dd.previousSibling?.textContent, dd.textContent, dd.parentElement?.getAttribute('data-level')]);
+/** The facts of a panel, by their labels. */
+const factsOf = (scope: HTMLElement) => Object.fromEntries(within(scope).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+
+// Whole reports in jsdom: slow on a busy machine.
+describe('the ID Report on screen', { timeout: 20_000 }, () => {
+  it('shows a verified identity: the verdict of the contracts, the identity submitted, the tiles and each element', () => {
+    show(CLEAN);
+    const article = screen.getByRole('article', { name: 'ID Report report' });
+    expect(within(article).getByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
+    const verdict = screen.getByTestId('report-statement');
+    expect(verdict.textContent).toBe('Verified');
+    expect(verdict.getAttribute('data-level')).toBe('good');
+    expect(within(article).getByText(ID_VERDICT_INFO.verified.text)).toBeTruthy();
+    const subject = factsOf(screen.getByRole('heading', { level: 2 }).closest('div.MuiPaper-root') as HTMLElement);
+    expect(subject).toEqual({ SSN: '***-**-1001', 'Date of birth': '04-12-1966', Address: '2847 LINDEN AVEEVANSTON, IL 60201', 'Records as of': '11-01-2026' });
+
+    // no risk indicator: the verdict in words, said once
+    expect(screen.queryByRole('region', { name: 'Key findings' })).toBeNull();
+    expect(tiles()).toEqual(idSummaryTiles(CLEAN).map((t) => [t.label, t.value, t.level]));
+    expect(tiles().slice(0, 4).map(([, value]) => value)).toEqual(['Match', 'Match', 'Match', 'Match']);
+
+    expect(rowsOf('Verification by element')).toEqual([
+      ['Element', 'Result', 'Detail'],
+      ['Name', 'Match', 'First and last name match the name on file.'],
+      ['SSN', 'Match', 'The SSN is on file for this name.'],
+      ['Date of birth', 'Match', 'The date of birth matches the one on file.'],
+      ['Address', 'Match', 'The current address on file, reported since 06-01-2009.'],
+    ]);
+    const ssn = region('SSN validity and issuance');
+    expect(within(ssn).getByText('Valid: a number the Social Security Administration issues')).toBeTruthy();
+    expect(within(ssn).getByText(ssnIssuanceText(CLEAN.ssn.issuance))).toBeTruthy();
+    expect(factsOf(ssn)).toMatchObject({ Assignment: 'Issued in a state, before randomisation', Area: '123 (New York before 2011)', 'Issued not after': '09-10-1984', 'Reported deceased': 'No', 'First reported': '09-10-1984', 'Other identities': '0' });
+    expect(within(region('Other identities reported with this SSN')).getByText('No other identity is reported with this SSN.')).toBeTruthy();
+  });
+
+  it('shows other identities on the SSN: the indicator with its title, severity and code, and each identity', () => {
+    show(MULTIPLE_IDENTITIES);
+    expect(screen.getByTestId('report-statement').textContent).toBe('Review needed');
+    const [finding] = findings();
+    expect(finding.getAttribute('data-level')).toBe('poor');
+    expect(within(finding).getByText('Other identities use the SSN')).toBeTruthy();
+    expect(within(finding).getByText('Medium')).toBeTruthy();
+    expect(within(finding).getByText('SSN_MULTIPLE_IDENTITIES')).toBeTruthy();
+    expect(within(finding).getByText('2 other identities reported with this SSN since 04-11-2019.')).toBeTruthy();
+    expect(tiles().find(([label]) => label === 'Other identities on SSN')).toEqual(['Other identities on SSN', '2', 'poor']);
+    const others = rowsOf('Other identities reported with this SSN');
+    expect(others[0]).toEqual(['Name', 'Date of birth', 'State', 'First reported', 'Last reported']);
+    expect(others.slice(1).map((r) => [r[0], r[2]])).toEqual([
+      ['LUIS ORTEGA', 'Texas'],
+      ['KEISHA L MORROW', 'Georgia'],
+    ]);
+  });
+
+  it('shows a no-hit: no record found, every element not checked, the NO_RECORD finding', () => {
+    show(NO_HIT);
+    const verdict = screen.getByTestId('report-statement');
+    expect(verdict.textContent).toBe('No record found');
+    expect(verdict.getAttribute('data-level')).toBe('fair');
+    expect(findings()).toHaveLength(1);
+    expect(within(findings()[0]).getByText(NO_HIT.riskIndicators[0].text)).toBeTruthy();
+    expect(within(findings()[0]).getByText('NO_RECORD')).toBeTruthy();
+    expect(rowsOf('Verification by element').slice(1).map((r) => r[1])).toEqual(['Not checked', 'Not checked', 'Not checked', 'Not checked']);
+    expect(factsOf(region('SSN validity and issuance'))).toMatchObject({ Assignment: 'Undetermined', 'First reported': '—', 'Issued not after': '—' });
+  });
+
+  it('shows a never-issued SSN as the SSA rule that makes it so', () => {
+    show(NEVER_ISSUED);
+    expect(screen.getByTestId('report-statement').getAttribute('data-level')).toBe('alarm');
+    expect(findings()[0].getAttribute('data-level')).toBe('alarm');
+    expect(within(findings()[0]).getByText('High')).toBeTruthy();
+    const ssn = region('SSN validity and issuance');
+    expect(within(ssn).getByText('Never issued: area number 666 is never issued')).toBeTruthy();
+    expect(within(ssn).getByText('Never issued', { selector: '[data-level]' }).getAttribute('data-level')).toBe('alarm');
+    expect(factsOf(ssn)).toMatchObject({ Assignment: '—', Area: '—' });
+    expect(tiles().find(([label]) => label === 'SSN validity')).toEqual(['SSN validity', 'Never issued', 'alarm']);
+  });
+
+  it('shows the data source’s messages above the report, and a date of birth not given', () => {
+    show({ ...CLEAN, subject: { ...CLEAN.subject, dateOfBirth: null } }, [{ code: 'W01', message: 'Records partly unavailable', identifier: 'current' }]);
+    expect(screen.getByRole('note').textContent).toBe('Records partly unavailable (current)');
+    expect(screen.getByText('Not given')).toBeTruthy();
+  });
+});
