@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ID_REPORT_PRODUCT, ID_VERDICT_INFO, PRODUCT_FAMILIES } from '@creditdesk/contracts';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { skipIfNoBrowser } from './support/browser';
 import { fillPerson, type Person } from './support/orders';
-import { logIn } from './support/portal';
-import { desktopShot, downloadPdf, openFromMyReports, phonePage, phoneShot, shownReport, words } from './support/product-report';
-import { startTestServer, type TestServer } from './support/server';
+import { desktopShot, downloadPdf, openFromMyReports, phoneShot, productBrowserSession, shownReport, words } from './support/product-report';
 
 /** docs/products/idreport.md: multipleIdentities, his identity matches and two other people use his SSN. */
 const PIERCE: Person = { first: 'Raymond', last: 'Pierce', ssn: '123-45-1207', dob: '1979-05-23', line1: '2210 Fairview Ave', city: 'Baltimore', state: 'MD', zip: '21215' };
@@ -19,29 +13,10 @@ const PIERCE_FINDING = { title: 'Other identities use the SSN', severity: 'Mediu
 const NAME = ID_REPORT_PRODUCT.name;
 
 describe.skipIf(skipIfNoBrowser())('the ID Report in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let phone: Page;
-  let downloads: string;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-idreport-'));
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.user'); // Demo Lending's "Credit Reports" group grants IDRT
-    phone = await phonePage(browser, server.url, 'demo.user');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
-  });
+  const session = productBrowserSession('demo.user'); // Demo Lending's "Credit Reports" group grants IDRT
 
   it('verifies an identity typed by hand, reads its key finding on screen and in the PDF, and opens it again from My Reports', async () => {
+    const { server, page, phone, downloads } = session;
     await page.goto(`${server.url}/products`);
     const family = page.getByRole('region', { name: PRODUCT_FAMILIES['identity-fraud'] });
     await family.getByRole('link', { name: `Order ${NAME}`, exact: true }).click();
@@ -105,6 +80,7 @@ describe.skipIf(skipIfNoBrowser())('the ID Report in a browser', () => {
   });
 
   it('verifies a never-issued SSN from the test-consumer menu: not verified, no record, on screen and in the PDF', async () => {
+    const { server, page, phone, downloads } = session;
     await page.goto(`${server.url}/products/idreport`);
     await page.getByLabel('Account number').selectOption('100200300');
     await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();

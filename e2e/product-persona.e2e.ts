@@ -1,16 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONA_PRODUCT, PRODUCT_FAMILIES } from '@creditdesk/contracts';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { skipIfNoBrowser } from './support/browser';
 import { fillPerson, type Person } from './support/orders';
-import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
-import { shot } from './support/shots';
+import { desktopShot, downloadPdf, findingsOn, openFromMyReports, phoneShot, productBrowserSession, shownReport as reportOf, words } from './support/product-report';
 
 /** docs/products/persona.md: the consumer with aliases, the Persona's own test consumer. */
 const ALIASES: Person = { first: 'Catherine', last: 'Whitfield', ssn: '123-45-7301', dob: '1979-08-23', line1: '1520 Magnolia Ave', city: 'Savannah', state: 'GA', zip: '31401' };
@@ -24,63 +17,13 @@ const ALIASES_FINDINGS = [
 ];
 
 const NAME = PERSONA_PRODUCT.name;
-const shownReport = (page: Page) => page.getByRole('article', { name: `${NAME} report` });
-/** Text as a reader reads it: one space wherever the layout wrapped or spaced it. */
-const words = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-async function downloadPdf(page: Page, dir: string): Promise<{ fileName: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
-  const file = path.join(dir, `${Date.now()}-${download.suggestedFilename()}`);
-  await download.saveAs(file);
-  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-  return { fileName: download.suggestedFilename(), text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) };
-}
-
-/** The key findings on screen, in order. */
-const findingsOn = async (report: Locator) => (await report.getByRole('region', { name: 'Key findings' }).getByRole('listitem').allTextContents()).map(words);
-
-/** A screenshot at 1280 px, back to the desktop size after. */
-async function desktopShot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header where a reader sees it
-  await shot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** A screenshot on a phone (390 px); nothing may be wider than the screen (wide tables scroll in their own region). */
-async function phoneShot(phone: Page, name: string) {
-  await phone.evaluate(() => window.scrollTo(0, 0));
-  await phone.waitForTimeout(300); // the form's fold, the fonts
-  await shot(phone, `${name}-390`);
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
+const shownReport = (page: Parameters<typeof reportOf>[0]) => reportOf(page, NAME);
 
 describe.skipIf(skipIfNoBrowser())('the Persona in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let phone: Page;
-  let downloads: string;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-persona-'));
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.user'); // Demo Lending's "Credit Reports" group grants EMPL
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    phone = await context.newPage();
-    await logIn(phone, server.url, 'demo.user');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
-  });
+  const session = productBrowserSession('demo.user'); // Demo Lending's "Credit Reports" group grants EMPL
 
   it('orders a Persona for a consumer with aliases, reads its key findings on screen and in the PDF, and opens it again from My Reports', async () => {
+    const { server, page, phone, downloads } = session;
     await page.goto(`${server.url}/products`);
     const family = page.getByRole('region', { name: PRODUCT_FAMILIES['identity-fraud'] });
     await family.getByRole('link', { name: `Order ${NAME}`, exact: true }).click();
@@ -130,15 +73,7 @@ describe.skipIf(skipIfNoBrowser())('the Persona in a browser', () => {
     // My Reports lists it under the Persona and opens it at its address again
     const address = page.url();
     expect(new URL(address).pathname).toMatch(/^\/reports\/[0-9a-f-]{36}$/);
-    await page.goto(`${server.url}/my-reports`);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Whitfield');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('q') === 'Whitfield');
-    const link = page.getByRole('link', { name: /Catherine .*Whitfield/i });
-    const row = page.getByRole('row').filter({ has: link });
-    await expect.poll(() => row.count()).toBe(1);
-    expect(await row.textContent()).toContain(NAME);
-    await link.click();
+    await openFromMyReports(page, server.url, 'Whitfield', /Catherine .*Whitfield/i, NAME);
     await page.waitForURL(address);
     await shownReport(page).getByRole('heading', { level: 2, name: 'CATHERINE ANNE WHITFIELD' }).waitFor();
     expect(await findingsOn(shownReport(page))).toEqual(findings);
@@ -154,6 +89,7 @@ describe.skipIf(skipIfNoBrowser())('the Persona in a browser', () => {
   });
 
   it('orders a no-hit from the test-consumer menu: no file found, on screen and in the PDF', async () => {
+    const { server, page, phone, downloads } = session;
     await page.goto(`${server.url}/products/persona`);
     await page.getByLabel('Permissible purpose').selectOption('WRITTEN_INSTRUCTIONS');
     await page.getByLabel('Account number').selectOption('100200300');

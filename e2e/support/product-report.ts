@@ -1,15 +1,45 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, newPage, pageErrors } from './browser';
 import { logIn } from './portal';
+import { startTestServer, type TestServer } from './server';
 import { shot } from './shots';
 
 /*
  * A product's report in the browser, as the products' browser tests read it: the report on screen,
  * its key findings, its PDF's text, My Reports, and screenshots at 1280 px and on a phone.
  */
+
+export type ProductBrowserSession = { server: TestServer; browser: Browser; page: Page; phone: Page; downloads: string };
+
+/**
+ * What a product's browser test runs in, set up before its tests (call it inside the describe): the
+ * test server, a browser, the user logged in at desktop size and on a phone (390 px), a folder for the
+ * PDFs; after each test the page has thrown nothing; all closed and removed after.
+ */
+export function productBrowserSession(userName: string): ProductBrowserSession {
+  const session = {} as ProductBrowserSession;
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    session.downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-product-'));
+    session.page = await newPage(session.browser);
+    await logIn(session.page, session.server.url, userName);
+    session.phone = await phonePage(session.browser, session.server.url, userName);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+    if (session.downloads) fs.rmSync(session.downloads, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    expect(pageErrors(session.page)).toEqual([]);
+  });
+  return session;
+}
 
 /** Text as a reader reads it: one space wherever the layout wrapped or spaced it. */
 export const words = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -51,7 +81,7 @@ export async function desktopShot(page: Page, name: string) {
 }
 
 /** A phone (390 px) logged in as the user. */
-export async function phonePage(browser: Browser, baseUrl: string, userName: string): Promise<Page> {
+async function phonePage(browser: Browser, baseUrl: string, userName: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   await logIn(phone, baseUrl, userName);

@@ -1,48 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ID_REPORT_PRODUCT, MESSAGES } from '@creditdesk/contracts';
-import { fakeApi, json, type FakeHandler, type FakeRequest } from '../../../testing/fake-api';
-import { ADMIN_AUTH } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { ACCOUNT_NUMBERS, INQUIRY_ID, ORDERABLE_PRODUCTS, PERSONAS } from '../../testing/report-fixtures';
+import { json, type FakeHandler } from '../../../testing/fake-api';
+import { ACCOUNT_NUMBERS, INQUIRY_ID } from '../../testing/report-fixtures';
+import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, submitOrder as submit } from '../../testing/product-order-harness';
 import { CLEAN, idReportOrderResponse } from './idreport-fixtures';
 import { ID_REPORT_TEST_CONSUMERS } from './idreport-test-consumers';
 
-const ORDER = '/api/consumers/reports/idreport';
-const PRODUCTS = [
-  ...ORDERABLE_PRODUCTS,
-  { code: 'IDRT', product: 'idreport' as const, name: 'ID Report', family: 'identity-fraud' as const, description: ID_REPORT_PRODUCT.description },
-];
-
-function api(order: FakeHandler, { personas = true, accounts = ACCOUNT_NUMBERS } = {}) {
-  return fakeApi((request) => {
-    const { pathname } = request.url;
-    if (pathname === '/api/products/customers/c-1') return json({ products: PRODUCTS });
-    if (pathname === '/api/orchestrator/products/users') return json({ userName: 'demo.admin', userGroups: ['Credit Reports'], productList: ['CCR', 'IDRT'], isFileTransportAuthorized: false });
-    if (pathname === '/api/customers/c-1/members') return json({ members: accounts });
-    if (pathname === '/api/sandbox/personas') return personas ? json({ personas: PERSONAS }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
-    if (pathname === ORDER) return order(request);
-    return json({ content: [], totalElements: 0, pageNumber: 1, pageSize: 10 });
-  });
-}
-
 const success = () => json(idReportOrderResponse(CLEAN));
-
-async function openForm(order: FakeHandler = success, options?: Parameters<typeof api>[1]) {
-  const server = api(order, options);
-  const app = renderApp({ path: '/products/idreport', auth: ADMIN_AUTH });
-  await screen.findByRole('form', { name: 'Order a report' });
-  return { ...app, server };
-}
+const openForm = (order: FakeHandler = success, options?: Parameters<typeof openProductForm>[2]) => openProductForm(ID_REPORT_PRODUCT, order, options);
 
 const applicant = () => screen.getByRole('group', { name: 'Applicant' });
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const text = (name: string) => within(applicant()).getByRole('textbox', { name });
 const account = () => screen.getByRole('combobox', { name: 'Account number' }) as HTMLSelectElement;
 const dateOfBirth = () => within(applicant()).getByLabelText(/^Date of birth/) as HTMLInputElement;
-const helperOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
-const bodyOf = (call: FakeRequest) => JSON.parse(call.body);
 
 function fill({ middle = '', suffix = '', dob = '' } = {}) {
   change(account(), '100200300');
@@ -79,7 +50,7 @@ describe('the ID Report order form', { timeout: 20_000 }, () => {
   });
 
   it('shows every missing field with the contract’s words, accepts a never-issued SSN, and sends nothing until valid', async () => {
-    const { server } = await openForm();
+    const { orders } = await openForm();
     submit();
     expect(await screen.findByText('First name is required')).toBeTruthy();
     expect(helperOf(account())).toBe('Account number is required');
@@ -98,18 +69,18 @@ describe('the ID Report order form', { timeout: 20_000 }, () => {
     // a number the SSA never issues is the report's finding, not a form error
     change(text('Social Security number'), '666-45-1204');
     await waitFor(() => expect(helperOf(text('Social Security number'))).toBe('9 digits; dashes optional'));
-    expect(server.callsTo(ORDER)).toHaveLength(0);
+    expect(orders()).toHaveLength(0);
   });
 
   it('sends the contract’s body: the SSN without dashes, blank middle name, suffix and date of birth left out, the user name as the reference; then shows the report', async () => {
-    const { server, router } = await openForm();
+    const { orders, router } = await openForm();
     fill();
     submit();
     expect(await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/reports/${INQUIRY_ID}`);
     expect(screen.getByText('Margaret Ellison · account 100200300')).toBeTruthy();
     expect(screen.queryByText('Permissible purpose:')).toBeNull();
-    expect(bodyOf(server.callsTo(ORDER)[0])).toEqual({
+    expect(bodyOf(orders()[0])).toEqual({
       accountNumber: '100200300',
       customerReferenceNumber: 'demo.admin',
       consumer: {
@@ -122,12 +93,12 @@ describe('the ID Report order form', { timeout: 20_000 }, () => {
   });
 
   it('sends a middle name, suffix, date of birth and reference when given', async () => {
-    const { server } = await openForm();
+    const { orders } = await openForm();
     fill({ middle: 'Ann', suffix: 'JR', dob: '1966-04-12' });
     change(screen.getByRole('textbox', { name: 'Customer reference number' }), ' LOAN-2231 ');
     submit();
     await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' });
-    const body = bodyOf(server.callsTo(ORDER)[0]);
+    const body = bodyOf(orders()[0]);
     expect(body.customerReferenceNumber).toBe('LOAN-2231');
     expect(body.consumer).toEqual({
       firstName: 'Margaret',
@@ -142,22 +113,12 @@ describe('the ID Report order form', { timeout: 20_000 }, () => {
 
   it('puts the server’s field errors on their fields', async () => {
     await openForm(() =>
-      json(
-        {
-          status: 400,
-          message: 'Invalid request',
-          correlationId: 'corr-400',
-          additionalErrorDetails: {
-            fields: [
-              { field: 'body.consumer.ssn', message: 'ssn must be 9 digits (dashes optional, grouped 3-2-4)' },
-              { field: 'body.consumer.address.zip', message: 'zip does not match the state' },
-              { field: 'body.consumer.dateOfBirth', message: 'dateOfBirth must be after 1900' },
-              { field: 'body.accountNumber', message: 'is not an active account number of your company' },
-            ],
-          },
-        },
-        400,
-      ),
+      fieldErrorsAnswer([
+        { field: 'body.consumer.ssn', message: 'ssn must be 9 digits (dashes optional, grouped 3-2-4)' },
+        { field: 'body.consumer.address.zip', message: 'zip does not match the state' },
+        { field: 'body.consumer.dateOfBirth', message: 'dateOfBirth must be after 1900' },
+        { field: 'body.accountNumber', message: 'is not an active account number of your company' },
+      ]),
     );
     fill();
     submit();

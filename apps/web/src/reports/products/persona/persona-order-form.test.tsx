@@ -1,49 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PERMISSIBLE_PURPOSES, PERSONA_PRODUCT } from '@creditdesk/contracts';
-import { fakeApi, json, type FakeHandler, type FakeRequest } from '../../../testing/fake-api';
-import { ADMIN_AUTH } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { ACCOUNT_NUMBERS, INQUIRY_ID, ORDERABLE_PRODUCTS, PERSONAS } from '../../testing/report-fixtures';
+import { json, type FakeHandler } from '../../../testing/fake-api';
+import { ACCOUNT_NUMBERS, INQUIRY_ID } from '../../testing/report-fixtures';
+import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, submitOrder as submit } from '../../testing/product-order-harness';
 import { LONG_EMPLOYMENT, personaOrderResponse } from './persona-fixtures';
 import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
 
-const ORDER = '/api/consumers/reports/persona';
-const PRODUCTS = [
-  ...ORDERABLE_PRODUCTS,
-  { code: 'EMPL', product: 'persona' as const, name: 'Persona', family: 'identity-fraud' as const, description: PERSONA_PRODUCT.description },
-];
-
-function api(order: FakeHandler, { personas = true, accounts = ACCOUNT_NUMBERS } = {}) {
-  return fakeApi((request) => {
-    const { pathname } = request.url;
-    if (pathname === '/api/products/customers/c-1') return json({ products: PRODUCTS });
-    if (pathname === '/api/orchestrator/products/users') return json({ userName: 'demo.admin', userGroups: ['Credit Reports'], productList: ['CCR', 'EMPL'], isFileTransportAuthorized: false });
-    if (pathname === '/api/customers/c-1/members') return json({ members: accounts });
-    if (pathname === '/api/sandbox/personas') return personas ? json({ personas: PERSONAS }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
-    if (pathname === ORDER) return order(request);
-    return json({ content: [], totalElements: 0, pageNumber: 1, pageSize: 10 });
-  });
-}
-
 const success = () => json(personaOrderResponse(LONG_EMPLOYMENT));
-
-async function openForm(order: FakeHandler = success, options?: Parameters<typeof api>[1]) {
-  const server = api(order, options);
-  const app = renderApp({ path: '/products/persona', auth: ADMIN_AUTH });
-  await screen.findByRole('form', { name: 'Order a report' });
-  return { ...app, server };
-}
+const openForm = (order: FakeHandler = success, options?: Parameters<typeof openProductForm>[2]) => openProductForm(PERSONA_PRODUCT, order, options);
 
 const applicant = () => screen.getByRole('group', { name: 'Applicant' });
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const text = (name: string) => within(applicant()).getByRole('textbox', { name });
 const purpose = () => screen.getByRole('combobox', { name: 'Permissible purpose' }) as HTMLSelectElement;
 const account = () => screen.getByRole('combobox', { name: 'Account number' }) as HTMLSelectElement;
 const dateOfBirth = () => within(applicant()).getByLabelText(/^Date of birth/) as HTMLInputElement;
-const helperOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
-const bodyOf = (call: FakeRequest) => JSON.parse(call.body);
 
 function fill({ middle = '', suffix = '' } = {}) {
   change(purpose(), 'EMPLOYMENT');
@@ -82,7 +53,7 @@ describe('the Persona order form', { timeout: 20_000 }, () => {
   });
 
   it('shows every missing field with the contract’s words and sends nothing', async () => {
-    const { server } = await openForm();
+    const { orders } = await openForm();
     submit();
     expect(await screen.findByText('First name is required')).toBeTruthy();
     expect(helperOf(purpose())).toBe('Permissible purpose is required');
@@ -97,11 +68,11 @@ describe('the Persona order form', { timeout: 20_000 }, () => {
     change(text('ZIP code'), '6020');
     expect(await screen.findByText('Social Security number is not a number the Social Security Administration issues')).toBeTruthy();
     expect(helperOf(text('ZIP code'))).toBe(MESSAGES.validation.zip);
-    expect(server.callsTo(ORDER)).toHaveLength(0);
+    expect(orders()).toHaveLength(0);
   });
 
   it('sends the contract’s body: the SSN without dashes, middle name and suffix left out when blank, US; then shows the report', async () => {
-    const { server, router } = await openForm();
+    const { orders, router } = await openForm();
     fill();
     change(screen.getByRole('textbox', { name: 'Customer reference number' }), ' HIRE-2026-0142 ');
     submit();
@@ -109,7 +80,7 @@ describe('the Persona order form', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(`/reports/${INQUIRY_ID}`);
     expect(screen.getByText('Margaret Ellison · account 100200300')).toBeTruthy();
     expect(screen.getByText('Employment purposes (with written consent)')).toBeTruthy();
-    expect(bodyOf(server.callsTo(ORDER)[0])).toEqual({
+    expect(bodyOf(orders()[0])).toEqual({
       permissiblePurpose: 'EMPLOYMENT',
       accountNumber: '100200300',
       customerReferenceNumber: 'HIRE-2026-0142',
@@ -123,32 +94,22 @@ describe('the Persona order form', { timeout: 20_000 }, () => {
   });
 
   it('sends a middle name and suffix when given', async () => {
-    const { server } = await openForm();
+    const { orders } = await openForm();
     fill({ middle: 'Ann', suffix: 'JR' });
     submit();
     await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' });
-    const body = bodyOf(server.callsTo(ORDER)[0]);
+    const body = bodyOf(orders()[0]);
     expect(body.consumers.name).toEqual([{ identifier: 'current', firstName: 'Margaret', middleName: 'Ann', lastName: 'Ellison', suffix: 'JR' }]);
     expect(body.customerReferenceNumber).toBe('');
   });
 
   it('puts the server’s field errors on their fields', async () => {
     await openForm(() =>
-      json(
-        {
-          status: 400,
-          message: 'Invalid request',
-          correlationId: 'corr-400',
-          additionalErrorDetails: {
-            fields: [
-              { field: 'body.consumers.socialNum.0.number', message: 'socialNum is not on file with the bureau' },
-              { field: 'body.consumers.addresses.0.zip', message: 'zip does not match the state' },
-              { field: 'body.accountNumber', message: 'is not an active account number of your company' },
-            ],
-          },
-        },
-        400,
-      ),
+      fieldErrorsAnswer([
+        { field: 'body.consumers.socialNum.0.number', message: 'socialNum is not on file with the bureau' },
+        { field: 'body.consumers.addresses.0.zip', message: 'zip does not match the state' },
+        { field: 'body.accountNumber', message: 'is not an active account number of your company' },
+      ]),
     );
     fill();
     submit();
