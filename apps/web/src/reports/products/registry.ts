@@ -1,6 +1,7 @@
 import type { ProductKey } from '@creditdesk/contracts';
 import { ACROV6_PORTAL } from './acrov6/acrov6-portal';
 import { ADV_PORTAL } from './adv/adv-portal';
+import { DTEC_PORTAL } from './dtec/dtec-portal';
 import { ID_REPORT_PORTAL } from './idreport/idreport-portal';
 import { NAL_PORTAL } from './nal/nal-portal';
 import { ONEVIEWPLUS_PORTAL } from './oneviewplus/oneviewplus-portal';
@@ -15,6 +16,7 @@ import type { PortalProduct } from './portal-product';
 export const PORTAL_PRODUCTS: Partial<Record<ProductKey, PortalProduct>> = {
   acrov6: ACROV6_PORTAL,
   adv: ADV_PORTAL,
+  dtec: DTEC_PORTAL,
   idreport: ID_REPORT_PORTAL,
   nal: NAL_PORTAL,
   oneviewplus: ONEVIEWPLUS_PORTAL,

@@ -24,6 +24,17 @@ export const fullName = (n: { firstName: string; middleName: string | null; last
 /** A place on one line: "EVANSTON, IL 60201". */
 export const placeOf = (a: { city: string; state: string; zip: string }) => `${a.city}, ${a.state} ${a.zip}`.trim();
 
+/**
+ * The contracts' key findings with each one's severity in words, found by its code among the
+ * report's coded findings (the ID Report's risk indicators, DTEC's warnings).
+ */
+export function withSeverities<F extends { code?: string }, S extends string>(findings: readonly F[], coded: readonly { code: string; severity: S }[], labels: Record<S, string>) {
+  return findings.map((finding) => {
+    const severity = coded.find((c) => c.code === finding.code)?.severity;
+    return { ...finding, severity: severity && labels[severity] };
+  });
+}
+
 /** The contracts' statement of a report: its label, level and what it means. */
 export type Statement = { label: string; level: PresentationLevel; text: string };
 

@@ -4,7 +4,7 @@ import { ID_RISK_SEVERITY_LABELS, ID_VERDICT_INFO, idKeyFindings, idSummaryTiles
 import { KeyFindingsSection } from '../../viewer/key-findings';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
 import { DataSourceMessages } from '../../viewer/data-source-messages';
-import { IdentitySubjectSection } from './identity-sections';
+import { IdentitySubjectSection, withSeverities } from './identity-sections';
 import { IdElementsSection, IdOtherIdentitiesSection, IdSsnSection } from './idreport-sections';
 
 /**
@@ -12,12 +12,11 @@ import { IdElementsSection, IdOtherIdentitiesSection, IdSsnSection } from './idr
  * they are the verdict in words, which the identity's panel already says.
  */
 const findingsOf = (report: IdReport) =>
-  idKeyFindings(report)
-    .filter((finding) => finding.text !== ID_VERDICT_INFO[report.verdict].text)
-    .map((finding) => {
-      const severity = report.riskIndicators.find((i) => i.code === finding.code)?.severity;
-      return { ...finding, severity: severity && ID_RISK_SEVERITY_LABELS[severity] };
-    });
+  withSeverities(
+    idKeyFindings(report).filter((finding) => finding.text !== ID_VERDICT_INFO[report.verdict].text),
+    report.riskIndicators,
+    ID_RISK_SEVERITY_LABELS,
+  );
 
 /**
  * The ID Report on screen, the same information as its PDF: the data source's messages, the
