@@ -57,6 +57,13 @@ type SubjectProps = {
  */
 export function IdentitySubjectSection({ title, subject, statement, asOfDate, extraFacts = [] }: SubjectProps) {
   const tone = LEVEL_TONES[statement.level];
+  const facts: Fact[] = [
+    { label: 'SSN', value: subject.ssnMasked || NOT_REPORTED },
+    { label: 'Date of birth', value: subject.dateOfBirth ? formatDate(subject.dateOfBirth) : 'Not given' },
+    { label: 'Address', value: <AddressLines address={subject.address} /> },
+    ...extraFacts,
+    { label: 'Records as of', value: reportDate(asOfDate) },
+  ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, letterSpacing: '0.08em' }}>
@@ -78,16 +85,7 @@ export function IdentitySubjectSection({ title, subject, statement, asOfDate, ex
           {statement.text}
         </Typography>
       </Box>
-      <FactList
-        columns={{ xs: 2, sm: 2, md: 4 }}
-        facts={[
-          { label: 'SSN', value: subject.ssnMasked || NOT_REPORTED },
-          { label: 'Date of birth', value: subject.dateOfBirth ? formatDate(subject.dateOfBirth) : 'Not given' },
-          { label: 'Address', value: <AddressLines address={subject.address} /> },
-          ...extraFacts,
-          { label: 'Records as of', value: reportDate(asOfDate) },
-        ]}
-      />
+      <FactList columns={{ xs: 2, sm: 2, md: facts.length }} facts={facts} />
     </Paper>
   );
 }
@@ -118,7 +116,7 @@ export function FactPanelsSection({ title, panels, children }: { title: string; 
             <Typography component="h4" sx={{ fontWeight: 700, mb: 1.5 }}>
               {panel.title}
             </Typography>
-            <FactList facts={panel.facts} columns={{ xs: 2 }} />
+            <FactList facts={panel.facts} columns={{ xs: 1, sm: 2, md: 2 }} />
             {panel.note}
           </Box>
         ))}
