@@ -1,9 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReportProduct } from '@creditdesk/contracts';
 import { fakeApi, json, type FakeHandler, type FakeRequest } from '../../testing/fake-api';
 import { ADMIN_AUTH } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { ACCOUNT_NUMBERS, ORDERABLE_PRODUCTS, PERSONAS } from './report-fixtures';
+import { ACCOUNT_NUMBERS, INQUIRY_ID, ORDERABLE_PRODUCTS, PERSONAS } from './report-fixtures';
 
 /*
  * A product's order page in jsdom, for the products' form tests: the API it calls (the company holds
@@ -44,3 +44,22 @@ export const change = (element: HTMLElement, value: string) => fireEvent.change(
 export const helperOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 export const submitOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Run Report' }));
 export const bodyOf = (call: FakeRequest) => JSON.parse(call.body);
+
+/** A data source's answer holding the product's value, with its messages (reports.md §3). */
+export const productDsr = <V,>(value: V, errors: { code: string; message: string; identifier?: string }[] = []) => ({ value, errors, status: 200 });
+
+/** A product's order answer (reports.md §3) for its data source's answer. */
+export const orderAnswer = <K extends string, D>(product: K, dataSourceResponse: D, inquiryId = INQUIRY_ID) => ({
+  inquiryId,
+  product,
+  createdAt: '2026-11-20T14:05:00.000Z',
+  dataSourceResponse,
+  formatedResponse: JSON.stringify({ dataSourceResponse }),
+});
+
+/** Opens a section's menu of sandbox test consumers: its items, in order. */
+export async function openTestConsumers(section = 'Applicant') {
+  fireEvent.click(screen.getByRole('button', { name: `Use a test consumer for the ${section}` }));
+  const menu = within(await screen.findByRole('dialog', { name: 'Sandbox test consumers' })).getByRole('menu');
+  return within(menu).getAllByRole('menuitem');
+}

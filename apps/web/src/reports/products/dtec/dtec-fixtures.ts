@@ -1,5 +1,5 @@
 import type { DtecDataSourceResponse, DtecReport, DtecResponse } from '@creditdesk/contracts';
-import { INQUIRY_ID } from '../../testing/report-fixtures';
+import { orderAnswer, productDsr } from '../../testing/product-order-harness';
 
 /* The sandbox's answers for DTEC's documented consumers (docs/products/dtec.md), as the contracts declare them. */
 
@@ -216,9 +216,6 @@ export const NO_HIT: DtecReport = {
   ],
 };
 
-export const dtecDsr = (dtecReport: DtecReport, errors: DtecDataSourceResponse['errors'] = []): DtecDataSourceResponse => ({ value: { dtecReport }, errors, status: 200 });
+export const dtecDsr = (dtecReport: DtecReport, errors: DtecDataSourceResponse['errors'] = []): DtecDataSourceResponse => productDsr({ dtecReport }, errors);
 
-export function dtecOrderResponse(report: DtecReport, inquiryId = INQUIRY_ID): DtecResponse {
-  const dataSourceResponse = dtecDsr(report);
-  return { inquiryId, product: 'dtec', createdAt: '2026-11-20T14:05:00.000Z', dataSourceResponse, formatedResponse: JSON.stringify({ dataSourceResponse }) };
-}
+export const dtecOrderResponse = (report: DtecReport, inquiryId?: string): DtecResponse => orderAnswer('dtec', dtecDsr(report), inquiryId);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DTEC_PRODUCT } from '@creditdesk/contracts';
 import { json, type FakeHandler } from '../../../testing/fake-api';
 import { INQUIRY_ID } from '../../testing/report-fixtures';
-import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, submitOrder as submit } from '../../testing/product-order-harness';
+import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, openTestConsumers, submitOrder as submit } from '../../testing/product-order-harness';
 import { HIGH_RISK_ADDRESS, dtecOrderResponse } from './dtec-fixtures';
 import { DTEC_TEST_CONSUMERS } from './dtec-test-consumers';
 
@@ -116,9 +116,7 @@ describe('the DTEC order form', { timeout: 20_000 }, () => {
 
   it('offers DTEC’s documented test consumers and fills the form from one, with its phone', async () => {
     await openForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Use a test consumer for the Applicant' }));
-    const menu = within(await screen.findByRole('dialog', { name: 'Sandbox test consumers' })).getByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
+    const items = await openTestConsumers();
     expect(items).toHaveLength(DTEC_TEST_CONSUMERS.length);
     expect(items.map((i) => i.textContent?.split(' SSN')[0])).toEqual([
       'Margaret Ellison',

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { DTEC_RISK_INFO, DTEC_SEVERITY_LABELS, dtecKeyFindings, dtecSummaryTiles, formatDigits334, type DtecDataSourceResponse, type DtecReport } from '@creditdesk/contracts';
-import { DataSourceMessages } from '../../viewer/data-source-messages';
+import { ReportBody } from '../../viewer/report-body';
 import { KeyFindingsSection } from '../../viewer/key-findings';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
 import { IdentitySubjectSection, withSeverities } from '../idreport/identity-sections';
@@ -17,15 +15,9 @@ const findingsOf = (report: DtecReport) => withSeverities(dtecKeyFindings(report
  * phone screens. A no-hit reads the same way: its warning says no identity is on file for the SSN.
  */
 export function DtecReportView({ dataSourceResponse: dsr }: { dataSourceResponse: DtecDataSourceResponse }) {
-  const report = dsr.value?.dtecReport;
   return (
-    <Stack spacing={3}>
-      <DataSourceMessages errors={dsr.errors} />
-      {!report ? (
-        <Alert severity="info" role="note">
-          The fraud screening service returned no DTEC report for this request.
-        </Alert>
-      ) : (
+    <ReportBody errors={dsr.errors} report={dsr.value?.dtecReport} missing="The fraud screening service returned no DTEC report for this request.">
+      {(report) => (
         <>
           <IdentitySubjectSection
             title="Application identity"
@@ -42,6 +34,6 @@ export function DtecReportView({ dataSourceResponse: dsr }: { dataSourceResponse
           <DtecAddressPhoneSection report={report} />
         </>
       )}
-    </Stack>
+    </ReportBody>
   );
 }

@@ -1,30 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DTEC_RISK_INFO, dtecKeyFindings, dtecSummaryTiles, type DtecReport } from '@creditdesk/contracts';
-import { INQUIRY_ID } from '../../testing/report-fixtures';
-import { renderWithStore } from '../../testing/render-with-store';
-import { ReportViewer } from '../../viewer/report-viewer';
+import { factsOf, keyFindings as findings, region, rowsOf, showReport, subjectFacts, summaryTiles as tiles } from '../../testing/report-screen';
 import { CLEAR, FRAUD_ALERT, HIGH_RISK_ADDRESS, NO_HIT, dtecDsr } from './dtec-fixtures';
 
-function show(report: DtecReport, errors: Parameters<typeof dtecDsr>[1] = []) {
-  return renderWithStore(
-    <ReportViewer
-      product="dtec"
-      inquiryId={INQUIRY_ID}
-      dataSourceResponse={dtecDsr(report, errors)}
-      details={{ productName: 'DTEC', orderedAt: '2026-11-20T14:05:00.000Z', accountNumber: '100200300', userName: 'demo.user' }}
-    />,
-  );
-}
-
-const region = (name: string) => screen.getByRole('region', { name });
-/** A table's rows as their cells' text, header row first. */
-const rowsOf = (name: string) =>
-  within(screen.getByRole('table', { name })).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
-const findings = () => within(region('Key findings')).getAllByRole('listitem');
-const tiles = () => within(region('Summary')).getAllByRole('definition').map((dd) => [dd.previousSibling?.textContent, dd.textContent, dd.parentElement?.getAttribute('data-level')]);
-const factsOf = (scope: HTMLElement) => Object.fromEntries(within(scope).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-const subjectFacts = () => factsOf(screen.getByRole('heading', { level: 2 }).closest('div.MuiPaper-root') as HTMLElement);
+const show = (report: DtecReport, errors: Parameters<typeof dtecDsr>[1] = []) => showReport('dtec', 'DTEC', dtecDsr(report, errors));
 
 // Whole reports in jsdom: slow on a busy machine.
 describe('DTEC on screen', { timeout: 20_000 }, () => {

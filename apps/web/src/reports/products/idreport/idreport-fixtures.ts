@@ -1,5 +1,5 @@
 import type { IdReport, IdReportDataSourceResponse, IdReportResponse } from '@creditdesk/contracts';
-import { INQUIRY_ID } from '../../testing/report-fixtures';
+import { orderAnswer, productDsr } from '../../testing/product-order-harness';
 
 /* The sandbox's answers for the ID Report's documented consumers (docs/products/idreport.md), as the contracts declare them. */
 
@@ -152,9 +152,6 @@ export const NEVER_ISSUED: IdReport = {
   ],
 };
 
-export const idReportDsr = (idReport: IdReport, errors: IdReportDataSourceResponse['errors'] = []): IdReportDataSourceResponse => ({ value: { idReport }, errors, status: 200 });
+export const idReportDsr = (idReport: IdReport, errors: IdReportDataSourceResponse['errors'] = []): IdReportDataSourceResponse => productDsr({ idReport }, errors);
 
-export function idReportOrderResponse(report: IdReport, inquiryId = INQUIRY_ID): IdReportResponse {
-  const dataSourceResponse = idReportDsr(report);
-  return { inquiryId, product: 'idreport', createdAt: '2026-11-20T14:05:00.000Z', dataSourceResponse, formatedResponse: JSON.stringify({ dataSourceResponse }) };
-}
+export const idReportOrderResponse = (report: IdReport, inquiryId?: string): IdReportResponse => orderAnswer('idreport', idReportDsr(report), inquiryId);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ID_REPORT_PRODUCT, MESSAGES } from '@creditdesk/contracts';
 import { json, type FakeHandler } from '../../../testing/fake-api';
 import { ACCOUNT_NUMBERS, INQUIRY_ID } from '../../testing/report-fixtures';
-import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, submitOrder as submit } from '../../testing/product-order-harness';
+import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, openTestConsumers, submitOrder as submit } from '../../testing/product-order-harness';
 import { CLEAN, idReportOrderResponse } from './idreport-fixtures';
 import { ID_REPORT_TEST_CONSUMERS } from './idreport-test-consumers';
 
@@ -130,9 +130,7 @@ describe('the ID Report order form', { timeout: 20_000 }, () => {
 
   it('offers the ID Report’s documented test consumers while the sandbox answers, and fills the form from one', async () => {
     await openForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Use a test consumer for the Applicant' }));
-    const menu = within(await screen.findByRole('dialog', { name: 'Sandbox test consumers' })).getByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
+    const items = await openTestConsumers();
     expect(items).toHaveLength(ID_REPORT_TEST_CONSUMERS.length);
     expect(items.map((i) => i.textContent?.split(' SSN')[0])).toEqual([
       'Margaret Ellison',

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { ID_RISK_SEVERITY_LABELS, ID_VERDICT_INFO, idKeyFindings, idSummaryTiles, type IdReport, type IdReportDataSourceResponse } from '@creditdesk/contracts';
 import { KeyFindingsSection } from '../../viewer/key-findings';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
-import { DataSourceMessages } from '../../viewer/data-source-messages';
+import { ReportBody } from '../../viewer/report-body';
 import { IdentitySubjectSection, withSeverities } from './identity-sections';
 import { IdElementsSection, IdOtherIdentitiesSection, IdSsnSection } from './idreport-sections';
 
@@ -26,15 +24,9 @@ const findingsOf = (report: IdReport) =>
  * its elements are not checked.
  */
 export function IdReportView({ dataSourceResponse: dsr }: { dataSourceResponse: IdReportDataSourceResponse }) {
-  const report = dsr.value?.idReport;
   return (
-    <Stack spacing={3}>
-      <DataSourceMessages errors={dsr.errors} />
-      {!report ? (
-        <Alert severity="info" role="note">
-          The identity verification service returned no ID Report for this request.
-        </Alert>
-      ) : (
+    <ReportBody errors={dsr.errors} report={dsr.value?.idReport} missing="The identity verification service returned no ID Report for this request.">
+      {(report) => (
         <>
           <IdentitySubjectSection title="Identity submitted" subject={report.subject} statement={ID_VERDICT_INFO[report.verdict]} asOfDate={report.asOfDate} />
           <KeyFindingsSection findings={findingsOf(report)} />
@@ -44,6 +36,6 @@ export function IdReportView({ dataSourceResponse: dsr }: { dataSourceResponse: 
           <IdOtherIdentitiesSection report={report} />
         </>
       )}
-    </Stack>
+    </ReportBody>
   );
 }

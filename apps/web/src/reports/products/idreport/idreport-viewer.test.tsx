@@ -1,30 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ID_VERDICT_INFO, idSummaryTiles, ssnIssuanceText, type IdReport } from '@creditdesk/contracts';
-import { INQUIRY_ID } from '../../testing/report-fixtures';
-import { renderWithStore } from '../../testing/render-with-store';
-import { ReportViewer } from '../../viewer/report-viewer';
+import { factsOf, keyFindings as findings, region, rowsOf, showReport, subjectFacts, summaryTiles as tiles } from '../../testing/report-screen';
 import { CLEAN, MULTIPLE_IDENTITIES, NEVER_ISSUED, NO_HIT, idReportDsr } from './idreport-fixtures';
 
-function show(report: IdReport, errors: Parameters<typeof idReportDsr>[1] = []) {
-  return renderWithStore(
-    <ReportViewer
-      product="idreport"
-      inquiryId={INQUIRY_ID}
-      dataSourceResponse={idReportDsr(report, errors)}
-      details={{ productName: 'ID Report', orderedAt: '2026-11-20T14:05:00.000Z', accountNumber: '100200300', userName: 'demo.user' }}
-    />,
-  );
-}
-
-const region = (name: string) => screen.getByRole('region', { name });
-/** A table's rows as their cells' text, header row first. */
-const rowsOf = (name: string) =>
-  within(screen.getByRole('table', { name })).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
-const findings = () => within(region('Key findings')).getAllByRole('listitem');
-const tiles = () => within(region('Summary')).getAllByRole('definition').map((dd) => [dd.previousSibling?.textContent, dd.textContent, dd.parentElement?.getAttribute('data-level')]);
-/** The facts of a panel, by their labels. */
-const factsOf = (scope: HTMLElement) => Object.fromEntries(within(scope).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+const show = (report: IdReport, errors: Parameters<typeof idReportDsr>[1] = []) => showReport('idreport', 'ID Report', idReportDsr(report, errors));
 
 // Whole reports in jsdom: slow on a busy machine.
 describe('the ID Report on screen', { timeout: 20_000 }, () => {
@@ -36,8 +16,7 @@ describe('the ID Report on screen', { timeout: 20_000 }, () => {
     expect(verdict.textContent).toBe('Verified');
     expect(verdict.getAttribute('data-level')).toBe('good');
     expect(within(article).getByText(ID_VERDICT_INFO.verified.text)).toBeTruthy();
-    const subject = factsOf(screen.getByRole('heading', { level: 2 }).closest('div.MuiPaper-root') as HTMLElement);
-    expect(subject).toEqual({ SSN: '***-**-1001', 'Date of birth': '04-12-1966', Address: '2847 LINDEN AVEEVANSTON, IL 60201', 'Records as of': '11-01-2026' });
+    expect(subjectFacts()).toEqual({ SSN: '***-**-1001', 'Date of birth': '04-12-1966', Address: '2847 LINDEN AVEEVANSTON, IL 60201', 'Records as of': '11-01-2026' });
 
     // no risk indicator: the verdict in words, said once
     expect(screen.queryByRole('region', { name: 'Key findings' })).toBeNull();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PERMISSIBLE_PURPOSES, PERSONA_PRODUCT } from '@creditdesk/contracts';
 import { json, type FakeHandler } from '../../../testing/fake-api';
 import { ACCOUNT_NUMBERS, INQUIRY_ID } from '../../testing/report-fixtures';
-import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, submitOrder as submit } from '../../testing/product-order-harness';
+import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, openTestConsumers, submitOrder as submit } from '../../testing/product-order-harness';
 import { LONG_EMPLOYMENT, personaOrderResponse } from './persona-fixtures';
 import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
 
@@ -120,9 +120,7 @@ describe('the Persona order form', { timeout: 20_000 }, () => {
 
   it('offers the Persona’s documented test consumers while the sandbox answers, and fills the form from one', async () => {
     await openForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Use a test consumer for the Applicant' }));
-    const menu = within(await screen.findByRole('dialog', { name: 'Sandbox test consumers' })).getByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
+    const items = await openTestConsumers();
     expect(items.map((i) => i.textContent?.split(' SSN')[0])).toEqual(['Margaret Ellison', 'Tyler Okafor', 'Priya Raman', 'Catherine Whitfield']);
     expect(items).toHaveLength(PERSONA_TEST_CONSUMERS.length);
     fireEvent.click(items[3]);

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { PERSONA_NO_CREDIT_DATA, personaKeyFindings, personaSummaryTilesOf, type PersonaDataSourceResponse } from '@creditdesk/contracts';
 import { KeyFindingsSection } from '../../viewer/key-findings';
+import { ReportBody } from '../../viewer/report-body';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
 import { PersonaAddressesSection, PersonaEmploymentSection, PersonaNamesSection, PersonaPhonesSection, PersonaSubjectSection } from './persona-sections';
 
@@ -13,20 +13,9 @@ import { PersonaAddressesSection, PersonaEmploymentSection, PersonaNamesSection,
  * file and what the report never holds; on a no-hit, that the bureau has no file.
  */
 export function PersonaReportView({ dataSourceResponse: dsr }: { dataSourceResponse: PersonaDataSourceResponse }) {
-  const report = dsr.value?.personaReport;
   return (
-    <Stack spacing={3}>
-      {dsr.errors.map((error, index) => (
-        <Alert key={index} severity="warning" role="note">
-          {error.message}
-          {error.identifier ? ` (${error.identifier})` : ''}
-        </Alert>
-      ))}
-      {!report ? (
-        <Alert severity="info" role="note">
-          The bureau returned no Persona for this request.
-        </Alert>
-      ) : (
+    <ReportBody errors={dsr.errors} report={dsr.value?.personaReport} missing="The bureau returned no Persona for this request.">
+      {(report) => (
         <>
           <PersonaSubjectSection report={report} />
           {report.hit ? (
@@ -53,6 +42,6 @@ export function PersonaReportView({ dataSourceResponse: dsr }: { dataSourceRespo
           )}
         </>
       )}
-    </Stack>
+    </ReportBody>
   );
 }
