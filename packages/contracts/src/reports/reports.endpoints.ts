@@ -4,7 +4,7 @@ import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { PAGING } from '../common/enums.js';
 import type { ConsumerProduct } from './credit-report.js';
 import { PRODUCT_FAMILIES, type ProductFamily } from './products/product.js';
-import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS, productKeySchema } from './products/registry.js';
+import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS } from './products/registry.js';
 
 /**
  * The consumer family's order and PDF endpoints by product key (the registry builds them for every
