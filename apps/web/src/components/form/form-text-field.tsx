@@ -13,6 +13,8 @@ type FormTextFieldProps<T extends FieldValues> = {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel';
   maxLength?: number;
+  /** a date field's earliest and latest dates, YYYY-MM-DD. */
+  min?: string;
   max?: string;
   disabled?: boolean;
 };
@@ -29,6 +31,7 @@ export function FormTextField<T extends FieldValues>({
   autoComplete = 'off',
   inputMode,
   maxLength,
+  min,
   max,
   disabled,
 }: FormTextFieldProps<T>) {
@@ -49,7 +52,7 @@ export function FormTextField<T extends FieldValues>({
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? hint}
       slotProps={{
-        htmlInput: { inputMode, maxLength, max, spellCheck: false },
+        htmlInput: { inputMode, maxLength, min, max, spellCheck: false },
         inputLabel: type === 'date' ? { shrink: true } : undefined,
       }}
     />

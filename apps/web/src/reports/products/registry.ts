@@ -6,6 +6,7 @@ import { ID_REPORT_PORTAL } from './idreport/idreport-portal';
 import { NAL_PORTAL } from './nal/nal-portal';
 import { ONEVIEWPLUS_PORTAL } from './oneviewplus/oneviewplus-portal';
 import { PERSONA_PORTAL } from './persona/persona-portal';
+import { RECOVERY_REPORT_PORTAL } from './recoveryreport/recoveryreport-portal';
 import type { PortalProduct } from './portal-product';
 
 /**
@@ -21,6 +22,7 @@ export const PORTAL_PRODUCTS: Partial<Record<ProductKey, PortalProduct>> = {
   nal: NAL_PORTAL,
   oneviewplus: ONEVIEWPLUS_PORTAL,
   persona: PERSONA_PORTAL,
+  recoveryreport: RECOVERY_REPORT_PORTAL,
 };
 
 /** The portal entry of a product key; undefined while the product's screens do not exist. */

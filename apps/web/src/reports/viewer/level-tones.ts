@@ -1,4 +1,6 @@
-import type { PaymentSeverityKey, PresentationLevel, ScoreBandKey } from '@creditdesk/contracts';
+import type { PaymentSeverityKey, PresentationLevel, RecoveryScoreBand, ScoreBandKey } from '@creditdesk/contracts';
+
+type RecoveryScoreBandKey = RecoveryScoreBand['key'];
 
 /*
  * The contracts' presentation levels, score bands and payment severities (reports/presentation) in
@@ -60,4 +62,11 @@ export const PAYMENT_SEVERITY_TONES: Record<PaymentSeverityKey, Tone> = {
   'late-90-plus': { background: '#fbc9c6', color: '#7f1212', border: '#e88c86' },
   derogatory: { background: '#8f1d1d', color: '#ffffff', border: '#8f1d1d' },
   'no-data': { background: '#f1f3f7', color: '#5b6577', border: '#dfe3eb' },
+};
+
+/** The recovery score's colour in each band (the contracts' RECOVERY_SCORE_BANDS); each reads at 4.5:1 or more on white. */
+export const RECOVERY_BAND_COLORS: Record<RecoveryScoreBandKey, string> = {
+  low: SCORE_BAND_COLORS.poor,
+  medium: SCORE_BAND_COLORS.fair,
+  high: SCORE_BAND_COLORS['very-good'],
 };

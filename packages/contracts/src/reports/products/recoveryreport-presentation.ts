@@ -43,6 +43,15 @@ export const RECOVERY_ACCOUNT_STATUS_LEVELS: Record<RecoveryReport['newAccounts'
 
 export const RECOVERY_BANKRUPTCY_STATUS_LABELS: Record<NonNullable<RecoveryReport['bankruptcy']>['status'], string> = { filed: 'Filed (open)', discharged: 'Discharged', dismissed: 'Dismissed' };
 
+/** What a no-hit report says in place of its records. */
+export const RECOVERY_NO_LOCATE = {
+  title: 'No locate data was found for this consumer',
+  text: 'The bureau holds no address, phone or employer matching the name, SSN and date of birth supplied. Check them against the account file; a consumer without any credit history also returns nothing.',
+} as const;
+
+/** How an address, phone or employer is marked against the charge-off date. */
+export const RECOVERY_SINCE_LABELS = { since: 'New since charge-off', before: 'Before' } as const;
+
 /** Moves since the charge-off: the addresses first reported after it. */
 export const recoveryMovesSinceChargeOff = (report: Pick<RecoveryReport, 'addresses'>): number => report.addresses.filter((a) => a.sinceChargeOff).length;
 

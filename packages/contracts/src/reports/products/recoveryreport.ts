@@ -4,6 +4,7 @@ import { requiredText } from '../../common/fields.js';
 import { consumerAddressSchema, dateOfBirthSchema, isRealCalendarDate, permissiblePurposeSchema, ssnSchema, todayIso } from '../consumer-request.js';
 import { PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { customerReferenceNumberSchema, identityNameText, oneConsumerEntry, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { personaSubmitBody, type PersonaFormValues } from './persona.js';
 import { defineProduct } from './product.js';
 
 export * from './recoveryreport-presentation.js';
@@ -66,6 +67,20 @@ export const recoveryReportRequestSchema = z
   });
 export type RecoveryReportRequest = z.input<typeof recoveryReportRequestSchema>;
 export type RecoveryReportRequestParsed = z.output<typeof recoveryReportRequestSchema>;
+
+/** The order form's values, as the user typed them: the Persona's one consumer, a US or Canadian address and the charge-off date. */
+export type RecoveryReportFormValues = PersonaFormValues & { country?: 'US' | 'CA'; chargeOffDate: string };
+
+/**
+ * The body the portal sends: the consumer request's shape for the one consumer (the SSN without
+ * dashes, a middle name and suffix only when given), the address's country, the charge-off date.
+ * A blank reference is sent blank: the server stores the user name.
+ */
+export function recoveryReportSubmitBody(form: RecoveryReportFormValues): RecoveryReportRequest {
+  const body = personaSubmitBody(form);
+  const [address] = body.consumers.addresses;
+  return { ...body, chargeOffDate: form.chargeOffDate.trim(), consumers: { ...body.consumers, addresses: [{ ...address, country: form.country ?? 'US' }] } };
+}
 
 // ---- the answer ---------------------------------------------------------------------------------
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type RecoveryReportResponse, recoveryKeyFindings, recoveryReportResponseSchema, recoveryScoreBandOf, recoveryStatusOf } from '@creditdesk/contracts';
+import { RECOVERY_NO_LOCATE, type RecoveryReportResponse, recoveryKeyFindings, recoveryReportResponseSchema, recoveryScoreBandOf, recoveryStatusOf } from '@creditdesk/contracts';
 import { RECOVERY_PERSONAS, type RecoveryPersona } from '../../../datasources/sandbox/recovery/recovery-personas.js';
 import { type RecoveryDataSource, RecoveryUnavailableError, createSandboxRecovery } from '../../../datasources/sandbox/recovery/recovery-source.js';
 import type { Consumer } from '../../../testing/consumer-requests.js';
 import { recoveryRequest } from '../../../testing/recovery-requests.js';
 import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
 import { pdfFlowText } from '../pdf/poppler.js';
-import { RECOVERY_NO_LOCATE_TITLE } from '../pdf/products/recovery-pdf.js';
 
 const persona = (key: RecoveryPersona['key']) => RECOVERY_PERSONAS.find((p) => p.key === key)!;
 const CHARGE_OFF = '2024-03-15';
@@ -176,7 +175,7 @@ describe('the Recovery Report PDF', () => {
     expect(employer).toMatch(/High likelihood of recovery/);
     const none = pdfFlowText((await pdfOf((await ordered(recoveryRequest(persona('noLocate')))).inquiryId)).rawPayload);
     expect(none).toContain('PRIYA RAMAN');
-    expect(none).toContain(RECOVERY_NO_LOCATE_TITLE);
+    expect(none).toContain(RECOVERY_NO_LOCATE.title);
     const deceased = pdfFlowText((await pdfOf((await ordered(recoveryRequest(persona('deceased')))).inquiryId)).rawPayload);
     expect(deceased).toMatch(/Reported deceased on 01-\d\d-2026/);
     expect(deceased).toContain('Not scored');

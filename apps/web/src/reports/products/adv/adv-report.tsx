@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { advKeyFindings, advSummaryTiles, type AdvDataSourceResponse } from '@creditdesk/contracts';
 import { KeyFindingsSection } from '../../viewer/key-findings';
+import { ReportBody } from '../../viewer/report-body';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
 import {
   AdvAddressesSection,
@@ -24,20 +24,9 @@ import {
  * record; on a no-hit, that no public record matched.
  */
 export function AdvReportView({ dataSourceResponse: dsr }: { dataSourceResponse: AdvDataSourceResponse }) {
-  const report = dsr.value?.advReport;
   return (
-    <Stack spacing={3}>
-      {dsr.errors.map((error, index) => (
-        <Alert key={index} severity="warning" role="note">
-          {error.message}
-          {error.identifier ? ` (${error.identifier})` : ''}
-        </Alert>
-      ))}
-      {!report ? (
-        <Alert severity="info" role="note">
-          The public-records service returned no view for this request.
-        </Alert>
-      ) : (
+    <ReportBody errors={dsr.errors} report={dsr.value?.advReport} missing="The public-records service returned no view for this request.">
+      {(report) => (
         <>
           <AdvSubjectSection report={report} />
           {report.hit ? (
@@ -65,6 +54,6 @@ export function AdvReportView({ dataSourceResponse: dsr }: { dataSourceResponse:
           )}
         </>
       )}
-    </Stack>
+    </ReportBody>
   );
 }

@@ -1,20 +1,10 @@
 import type { AdvDataSourceResponse } from '@creditdesk/contracts';
-import type { ProductViewer } from '../portal-product';
+import { oneViewViewer } from '../one-view-viewer';
 import { AdvReportView } from './adv-report';
 
-const reportOf = (dataSourceResponse: unknown) => (dataSourceResponse as AdvDataSourceResponse | undefined)?.value?.advReport;
-
-/*
- * The Automated Data View's viewer. Its answer reached the portal through its contract's schema (the
- * order endpoint's or the stored report's), so the dataSourceResponse is the ADV's shape.
- */
-export const ADV_VIEWER: ProductViewer = {
-  /** one consumer: one view. */
-  views: (_key, dataSourceResponse) => [
-    { name: 'primary', label: 'Automated Data View', content: <AdvReportView dataSourceResponse={dataSourceResponse as AdvDataSourceResponse} /> },
-  ],
-  consumerOf: (_key, dataSourceResponse) => {
-    const subject = reportOf(dataSourceResponse)?.subject;
-    return subject ? { firstName: subject.firstName, lastName: subject.lastName } : undefined;
-  },
-};
+/** The Automated Data View's viewer: one view of the one consumer searched. */
+export const ADV_VIEWER = oneViewViewer<AdvDataSourceResponse>({
+  label: 'Automated Data View',
+  View: AdvReportView,
+  subjectOf: (dsr) => dsr?.value?.advReport?.subject,
+});

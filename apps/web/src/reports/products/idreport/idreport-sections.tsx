@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
   ID_ELEMENT_LABELS,
@@ -11,26 +10,10 @@ import {
   ssnValidityText,
   stateNameOf,
   type IdReport,
-  type PresentationLevel,
 } from '@creditdesk/contracts';
-import { LEVEL_CHIP, LEVEL_TEXT } from '../../viewer/level-tones';
+import { LevelTag, LevelText } from '../../viewer/level-cells';
 import { SimpleTableSection, type Column } from '../../viewer/simple-table-section';
 import { FactPanelsSection, fullName, reportDate } from './identity-sections';
-
-/** A label in its level's chip; a neutral one as quiet text. */
-export function LevelTag({ label, level }: { label: string; level: PresentationLevel }) {
-  if (level === 'neutral') return <Typography component="span" variant="body2" color="text.secondary">{label}</Typography>;
-  return <Chip size="small" variant="outlined" color={LEVEL_CHIP[level]} label={label} data-level={level} sx={{ fontWeight: 600 }} />;
-}
-
-/** A value in its level's ink (plain for neutral), for facts that judge. */
-export function LevelText({ children, level }: { children: string; level: PresentationLevel }) {
-  return (
-    <Box component="span" data-level={level} sx={{ color: LEVEL_TEXT[level] }}>
-      {children}
-    </Box>
-  );
-}
 
 type IdElement = IdReport['elements'][number];
 

@@ -1,7 +1,7 @@
 import { PERSONA_PRODUCT, personaSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
 import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
-import { singleConsumerFormValues, type OrderFormValues } from '../consumer/form/order-form-values';
+import { singleConsumerFormValues, withoutBlankPurpose, type OrderFormValues } from '../consumer/form/order-form-values';
 import type { OrderFormVariant } from '../consumer/form/order-form-variant';
 import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
 
@@ -11,8 +11,7 @@ import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
  * purpose not chosen is left out, so the contract says it is required.
  */
 export function personaRequestOf(values: OrderFormValues): Record<string, unknown> {
-  const { permissiblePurpose, ...rest } = personaSubmitBody(singleConsumerFormValues(values));
-  return permissiblePurpose ? { permissiblePurpose, ...rest } : rest;
+  return withoutBlankPurpose(personaSubmitBody(singleConsumerFormValues(values)));
 }
 
 /** The consumer form for the Persona: one consumer, its declared purposes, a US address, its own test consumers. */

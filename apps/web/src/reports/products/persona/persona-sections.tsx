@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   NOT_REPORTED,
@@ -20,10 +18,9 @@ import {
   type PersonaName,
   type PersonaPhone,
   type PersonaReport,
-  type PresentationLevel,
 } from '@creditdesk/contracts';
-import { FactList } from '../../viewer/fact-list';
-import { LEVEL_CHIP } from '../../viewer/level-tones';
+import { LevelTag, Stacked } from '../../viewer/level-cells';
+import { SubjectPanel } from '../../viewer/subject-panel';
 import { SimpleTableSection, type Column } from '../../viewer/simple-table-section';
 
 const date = (value: string | null | undefined) => formatDate(value) || NOT_REPORTED;
@@ -31,12 +28,6 @@ const date = (value: string | null | undefined) => formatDate(value) || NOT_REPO
 /** A record's place: "EVANSTON, IL 60201", the parts reported, or not reported. */
 const placeOf = (record: { city: string | null; state: string | null; zip?: string | null }) =>
   [record.city, [record.state, record.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NOT_REPORTED;
-
-/** A label in its level's chip; a neutral one as plain text. */
-function LevelTag({ label, level }: { label: string; level: PresentationLevel }) {
-  if (level === 'neutral') return <>{label}</>;
-  return <Chip size="small" variant="outlined" color={LEVEL_CHIP[level]} label={label} sx={{ fontWeight: 600 }} />;
-}
 
 function StatusTag({ status }: { status: PersonaAddress['status'] }) {
   return status === 'current' ? (
@@ -48,20 +39,6 @@ function StatusTag({ status }: { status: PersonaAddress['status'] }) {
   );
 }
 
-/** A record's main line, with a quieter line under it. */
-function Stacked({ main, sub, strong }: { main: string; sub: string; strong?: boolean }) {
-  return (
-    <>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }}>
-        {main}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {sub}
-      </Typography>
-    </>
-  );
-}
-
 /**
  * Who the report is about, as the PDF's subject panel: the name, the SSN's last four only, the year
  * of birth only, when the file was first reported and the date it is current to; the contracts'
@@ -70,28 +47,16 @@ function Stacked({ main, sub, strong }: { main: string; sub: string; strong?: bo
 export function PersonaSubjectSection({ report }: { report: PersonaReport }) {
   const { subject } = report;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, letterSpacing: '0.08em' }}>
-          Subject
-        </Typography>
-        {personaStatusesOf(report).map((status) => (
-          <Chip key={status.key} size="small" color={LEVEL_CHIP[status.level]} variant="outlined" label={status.label} data-level={status.level} />
-        ))}
-      </Box>
-      <Typography variant="h5" component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em', mb: 2 }}>
-        {personaFullName(subject) || NOT_REPORTED}
-      </Typography>
-      <FactList
-        columns={{ xs: 2, sm: 4, md: 4 }}
-        facts={[
-          { label: 'SSN', value: `***-**-${subject.ssnLast4}` },
-          { label: 'Year of birth', value: subject.yearOfBirth === null ? NOT_REPORTED : String(subject.yearOfBirth) },
-          { label: 'File since', value: date(subject.fileSinceDate) },
-          { label: 'File as of', value: date(report.asOfDate) },
-        ]}
-      />
-    </Paper>
+    <SubjectPanel
+      name={personaFullName(subject)}
+      statuses={personaStatusesOf(report)}
+      facts={[
+        { label: 'SSN', value: `***-**-${subject.ssnLast4}` },
+        { label: 'Year of birth', value: subject.yearOfBirth === null ? NOT_REPORTED : String(subject.yearOfBirth) },
+        { label: 'File since', value: date(subject.fileSinceDate) },
+        { label: 'File as of', value: date(report.asOfDate) },
+      ]}
+    />
   );
 }
 

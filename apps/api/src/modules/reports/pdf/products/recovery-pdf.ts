@@ -4,10 +4,12 @@ import {
   RECOVERY_ACCOUNT_STATUS_LEVELS,
   RECOVERY_ADDRESS_SOURCE_LABELS,
   RECOVERY_BANKRUPTCY_STATUS_LABELS,
+  RECOVERY_NO_LOCATE,
   RECOVERY_PHONE_TYPE_LABELS,
   RECOVERY_REPORT_PRODUCT,
   RECOVERY_SCORE_BANDS,
   RECOVERY_SCORE_RANGE,
+  RECOVERY_SINCE_LABELS,
   type RecoveryDataSourceResponse,
   type RecoveryReport,
   type RecoveryScoreBand,
@@ -27,10 +29,7 @@ import { COLOR, FONT, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
 import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
 
-export const RECOVERY_NO_LOCATE_TITLE = 'No locate data was found for this consumer';
-const NEW_SINCE = 'New since charge-off';
-
-const sinceCell = (since: boolean) => (since ? { text: NEW_SINCE, color: COLOR.notice, bold: true } : { text: 'Before', color: COLOR.muted });
+const sinceCell = (since: boolean) => (since ? { text: RECOVERY_SINCE_LABELS.since, color: COLOR.notice, bold: true } : { text: RECOVERY_SINCE_LABELS.before, color: COLOR.muted });
 
 /**
  * The Recovery Report as a PDF, drawn only from the stored answer: the consumer and the request
@@ -48,12 +47,7 @@ export function renderRecoveryPdf(input: { dataSourceResponse: RecoveryDataSourc
       noticeBox(layout, 'notice', 'Bureau messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
     }
     if (!report.hit) {
-      noticeBox(layout, 'info', 'No locate data', [
-        {
-          title: RECOVERY_NO_LOCATE_TITLE,
-          text: 'The bureau holds no address, phone or employer matching the name, SSN and date of birth supplied. Check them against the account file; a consumer without any credit history also returns nothing.',
-        },
-      ]);
+      noticeBox(layout, 'info', 'No locate data', [RECOVERY_NO_LOCATE]);
       endLine(layout, `End of ${product}`);
       return;
     }

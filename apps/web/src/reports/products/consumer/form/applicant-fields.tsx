@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { NAME_SUFFIXES } from '@creditdesk/contracts';
+import { NAME_SUFFIXES, todayIso } from '@creditdesk/contracts';
 import { APPLICANT_LABELS, stateLabel, zipLabel } from './order-form-fields';
 import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormValues, type TestConsumer } from './order-form-values';
 import { COUNTRY_OPTIONS, REGION_OPTIONS, regionAllowed } from './region-options';
@@ -28,11 +28,6 @@ type ApplicantFieldsProps = {
   disabled?: boolean;
 };
 
-/** Today in the browser's calendar (the contracts check the date of birth the same way). */
-function today() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** One person's identity and address: the applicant's section, and the same again for a co-applicant. */
@@ -103,7 +98,7 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
             label={L.dateOfBirth}
             required={!optionalDateOfBirth}
             type="date"
-            max={today()}
+            max={todayIso()}
             hint={optionalDateOfBirth?.hint}
           />
         </Cell>

@@ -5,6 +5,7 @@ export type OrderField =
   | 'permissiblePurpose'
   | 'accountNumber'
   | 'customerReferenceNumber'
+  | 'chargeOffDate'
   | `${ApplicantKey}.${keyof ApplicantValues}`;
 
 /** The labels of the form, also used to word the contracts' messages for people. */
@@ -27,6 +28,7 @@ export const ORDER_LABELS = {
   permissiblePurpose: 'Permissible purpose',
   accountNumber: 'Account number',
   customerReferenceNumber: 'Customer reference number',
+  chargeOffDate: 'Charge-off date',
 } as const;
 
 export const stateLabel = (country: Country) => (country === 'CA' ? 'Province' : 'State');
@@ -58,7 +60,7 @@ const CONSUMER_FIELDS: Partial<Record<string, keyof ApplicantValues>> = {
  */
 export function formFieldOf(path: readonly PropertyKey[]): OrderField | undefined {
   const [head, list, index, field] = path.map(String);
-  if (head === 'permissiblePurpose' || head === 'accountNumber' || head === 'customerReferenceNumber') return head;
+  if (head === 'permissiblePurpose' || head === 'accountNumber' || head === 'customerReferenceNumber' || head === 'chargeOffDate') return head;
   if (head === 'consumer') {
     const target = list === 'address' ? REQUEST_FIELDS.addresses[index ?? ''] : CONSUMER_FIELDS[list ?? ''];
     return target ? `applicant.${target}` : undefined;

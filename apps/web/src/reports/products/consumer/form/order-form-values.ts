@@ -29,6 +29,8 @@ export type OrderFormValues = {
   permissiblePurpose: string;
   accountNumber: string;
   customerReferenceNumber: string;
+  /** asked only by a product that takes one (the Recovery Report): the date the account was charged off. */
+  chargeOffDate: string;
   applicant: ApplicantValues;
   hasCoApplicant: boolean;
   coApplicant: ApplicantValues;
@@ -58,6 +60,7 @@ export const defaultOrderValues = (accountNumber = ''): OrderFormValues => ({
   permissiblePurpose: '',
   accountNumber,
   customerReferenceNumber: '',
+  chargeOffDate: '',
   applicant: emptyApplicant(),
   hasCoApplicant: false,
   coApplicant: emptyApplicant(),
@@ -99,6 +102,12 @@ export function toOrderRequest(values: OrderFormValues): ConsumerReportRequest {
   };
 }
 
+/** A submit body with a permissible purpose not chosen left out, so the contract says it is required. */
+export function withoutBlankPurpose<B extends { permissiblePurpose?: unknown }>(body: B): Record<string, unknown> {
+  const { permissiblePurpose, ...rest } = body;
+  return permissiblePurpose ? { permissiblePurpose, ...rest } : rest;
+}
+
 /**
  * The one applicant's order, flat, as the contracts' submit bodies of the single-consumer products
  * take their form values (personaSubmitBody, idReportSubmitBody, dtecSubmitBody).
@@ -109,6 +118,7 @@ export function singleConsumerFormValues(values: OrderFormValues) {
     permissiblePurpose: values.permissiblePurpose,
     accountNumber: values.accountNumber,
     customerReferenceNumber: values.customerReferenceNumber,
+    chargeOffDate: values.chargeOffDate,
     firstName: a.firstName,
     middleName: a.middleName,
     lastName: a.lastName,
@@ -119,6 +129,7 @@ export function singleConsumerFormValues(values: OrderFormValues) {
     city: a.city,
     state: a.state,
     zip: a.zip,
+    country: a.country,
     phone: a.phone,
   };
 }

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { PERMISSIBLE_PURPOSES } from '@creditdesk/contracts';
+import { PERMISSIBLE_PURPOSES, todayIso } from '@creditdesk/contracts';
 import type { AccountNumber } from '../consumer-api';
 import { ORDER_LABELS } from './order-form-fields';
 import type { OrderFormValues, TestConsumer } from './order-form-values';
@@ -84,6 +84,18 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
             maxLength={50}
             hint={`Optional. Leave blank to use your user name (${userName}).`}
           />
+          {variant.chargeOffDate && (
+            <FormTextField
+              control={control}
+              name="chargeOffDate"
+              label={ORDER_LABELS.chargeOffDate}
+              required
+              type="date"
+              min={variant.chargeOffDate.earliest}
+              max={todayIso()}
+              hint={variant.chargeOffDate.hint}
+            />
+          )}
         </Box>
       </Paper>
 
