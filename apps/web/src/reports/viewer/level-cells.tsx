@@ -17,7 +17,17 @@ export function LevelTag({ label, level }: { label: string; level: PresentationL
         {label}
       </Typography>
     );
-  return <Chip size="small" variant="outlined" color={LEVEL_CHIP[level]} label={label} data-level={level} sx={{ fontWeight: 600 }} />;
+  // a long label wraps inside its chip rather than being cut off in a phone's narrow card
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={LEVEL_CHIP[level]}
+      label={label}
+      data-level={level}
+      sx={{ fontWeight: 600, height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+    />
+  );
 }
 
 /** A value in its level's ink (plain for neutral), for facts that judge. */

@@ -28,7 +28,7 @@ export function SummaryTilesSection({ tiles, title = 'Summary', columns = { xs: 
               <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', fontWeight: 500, display: 'block' }}>
                 {tile.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.2rem', color: tone.color, overflowWrap: 'anywhere' }}>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.2rem' }, color: tone.color, overflowWrap: 'break-word' }}>
                 {tile.value}
               </Typography>
             </Box>
