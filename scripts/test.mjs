@@ -3,6 +3,9 @@
 // and ends with one plain line "tests: N passed, N failed, N skipped".
 // Browser tests need Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without one they are skipped
 // LOUDLY, unless REQUIRE_BROWSER_TESTS=1 (CI), which makes a missing browser a failure.
+// CI splits one run across two Node versions (.ci/run): TEST_PROJECTS names the vitest projects to
+// run (comma-separated; all by default), TEST_SKIP_CHECKS=1 leaves out the type check, lint and
+// build already done by the other half, TEST_REPORT names the JSON report.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +15,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveBrowser = fs.existsSync(chromium);
 const requireBrowser = process.env.REQUIRE_BROWSER_TESTS === '1';
 const extraArgs = process.argv.slice(2);
+const onlyProjects = process.env.TEST_PROJECTS ? process.env.TEST_PROJECTS.split(',').map((p) => p.trim()).filter(Boolean) : undefined;
+const skipChecks = process.env.TEST_SKIP_CHECKS === '1';
+const wantsBrowser = !onlyProjects || onlyProjects.includes('browser');
 
-if (!haveBrowser) {
+if (!haveBrowser && wantsBrowser) {
   const banner = '!'.repeat(78);
   console.error(`\n${banner}\n!! No Chromium at ${chromium}: the BROWSER TESTS WILL NOT RUN.\n!! Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${banner}\n`);
   if (requireBrowser) {
@@ -25,27 +31,35 @@ if (!haveBrowser) {
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+const allProjects = ['contracts', 'tooling', 'api', ...(process.env.DATABASE_URL ? ['api-pg'] : []), 'web', ...(haveBrowser ? ['browser'] : [])];
+const projects = onlyProjects ? allProjects.filter((p) => onlyProjects.includes(p)) : allProjects;
+const unknown = (onlyProjects ?? []).filter((p) => !allProjects.includes(p) && !(p === 'browser' && !haveBrowser));
+if (unknown.length > 0) {
+  console.error(`TEST_PROJECTS names projects this run cannot hold: ${unknown.join(', ')} (api-pg needs DATABASE_URL).`);
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
 // Types first: vitest strips them without checking, so a broken contract would otherwise pass.
-if (run('npm', ['run', 'typecheck', '--silent']) !== 0) {
+if (!skipChecks && run('npm', ['run', 'typecheck', '--silent']) !== 0) {
   console.error('Type checking failed.');
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(1);
 }
 
 // Lint (typescript-eslint, import boundaries: eslint.config.js) right after the types.
-if (run('npm', ['run', 'lint', '--silent']) !== 0) {
+if (!skipChecks && run('npm', ['run', 'lint', '--silent']) !== 0) {
   console.error('Lint failed.');
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(1);
 }
 
-if (haveBrowser && run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
+if (haveBrowser && wantsBrowser && !skipChecks && run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
   console.error('The portal build failed.');
   process.exit(1);
 }
 
-const projects = ['contracts', 'tooling', 'api', ...(process.env.DATABASE_URL ? ['api-pg'] : []), 'web', ...(haveBrowser ? ['browser'] : [])];
-const report = path.join(root, '.test-artifacts', 'vitest.json');
+const report = path.resolve(root, process.env.TEST_REPORT ?? path.join('.test-artifacts', 'vitest.json'));
 fs.mkdirSync(path.dirname(report), { recursive: true });
 fs.rmSync(report, { force: true });
 
@@ -63,7 +77,7 @@ if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
-  if (!haveBrowser) console.log('(browser tests were NOT run: no Chromium)');
+  if (!haveBrowser && wantsBrowser) console.log('(browser tests were NOT run: no Chromium)');
   if (r.numTotalTests === 0) {
     console.error('No test ran.');
     process.exit(1);
