@@ -49,3 +49,4 @@ export * from './admin/company.js';
 export * from './admin/subscriptions.js';
 export * from './registration/registration.js';
 export * from './registration/migration.js';
+export * from './compliance/ofac-screening.js';
