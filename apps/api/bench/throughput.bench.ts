@@ -1,0 +1,227 @@
+/**
+ * API throughput (issue 12): requests per second over real HTTP, driven by wrk at 50 connections on
+ * loopback, for a bare Fastify route (the same Fastify version, nothing else) and the portal's routes
+ * (buildApp from the api, with its request logging at the configured level written to /dev/null) in
+ * the same process, one after the other: the authenticated users list page of a company of 100,000
+ * users and My Reports (the reports list of the company's stored inquiries). Each route's share of
+ * the bare route shows the cost of everything the portal adds. Then the idle RSS of the real server
+ * (src/server.ts, PGlite on disk, demo data) a few seconds after it starts.
+ *
+ *   npm run bench:throughput                         PGlite on disk (the default server)
+ *   DATABASE_URL=postgres://… npm run bench:throughput   PostgreSQL (a database of its own, dropped after)
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_USERS=100000 BENCH_INQUIRIES=10000 LOG_LEVEL=info
+ *   BENCH_SKIP_RSS=1                                 skip the idle-RSS measure
+ *
+ * Needs wrk: `apt-get update && apt-get install -y wrk` (Debian).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { decodeJwt } from 'jose';
+import pino from 'pino';
+import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { rowsOf } from '../src/db/rows.js';
+import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-demo.js';
+import { SANDBOX_PERSONAS } from '../src/datasources/sandbox/personas.js';
+import { consumerRequest } from '../src/testing/consumer-requests.js';
+import { createTestDatabase } from '../src/testing/test-database.js';
+import { analyzeUsers, loadUsers } from './load-users.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const GROUPS = Number(process.env.BENCH_GROUPS ?? 1000);
+const INQUIRIES = Number(process.env.BENCH_INQUIRIES ?? 10_000);
+
+type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+
+function requireWrk() {
+  const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
+  if (probe.error) {
+    console.error('wrk is not installed. On Debian: apt-get update && apt-get install -y wrk');
+    process.exit(2);
+  }
+}
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit];
+
+/** wrk at CONNECTIONS connections on its default two threads, on a loopback URL only. */
+function wrk(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<WrkResult> {
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error(`wrk is pointed at loopback only, not ${host}`);
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', args);
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+      const lat = (p: string) => {
+        const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s|m)\\b`).exec(out);
+        return m ? Math.round(toMs(m[1], m[2]) * 100) / 100 : NaN;
+      };
+      if (!rps) return reject(new Error(`wrk gave no result:\n${out}`));
+      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
+      const errors = /Socket errors:.*?timeout (\d+)/.exec(out);
+      resolve({ requestsPerSecond: Math.round(Number(rps[1])), p50Ms: lat('50'), p99Ms: lat('99'), non2xx: Number(non2xx?.[1] ?? 0), errors: Number(errors?.[1] ?? 0) });
+    });
+  });
+}
+
+/** The real server started as a child on a fresh PGlite directory; its RSS a few seconds after it listens. */
+async function idleServerRss(): Promise<{ rssMiB: number; runner: string }> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const apiDir = path.resolve(here, '..');
+  const dist = path.join(apiDir, 'dist', 'server.js');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-rss-'));
+  const useDist = fs.existsSync(dist);
+  const args = useDist ? [dist] : ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')];
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir, PORT: String(20_000 + (process.pid % 10_000)), HOST: '127.0.0.1', NODE_ENV: 'development' };
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+      child.stdout.on('data', (d: Buffer) => {
+        if (d.toString().includes('Creditdesk is running')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    });
+    await new Promise((r) => setTimeout(r, 5000));
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+    return { rssMiB: Math.round(kib / 1024), runner: useDist ? 'node dist/server.js' : 'node --import tsx src/server.ts' };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  requireWrk();
+  const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
+
+  // The bare route: the same Fastify, one JSON answer, no logger.
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  // The portal on its own database: PostgreSQL when DATABASE_URL is set, else PGlite on disk.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-throughput-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    LOGIN_IP_ATTEMPTS_PER_MINUTE: '100000',
+  });
+  const database = await createTestDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const db = database.db;
+  await seedDemoData(db);
+  // Request logs as the server writes them (synchronously), to a sink nobody reads.
+  const app = await buildApp({ config, database, logStream: pino.destination({ dest: '/dev/null', sync: true }) });
+  await app.ready();
+
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/oauth2/token',
+    payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.admin', password: DEMO_PASSWORD }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+  const token = login.json().access_token as string;
+  const customerId = String(decodeJwt(token).customerId);
+  const headers = { authorization: `Bearer ${token}` };
+
+  const t0 = Date.now();
+  await loadUsers(db, customerId, { users: USERS, groups: GROUPS });
+  await analyzeUsers(db);
+  // My Reports: one real order, copied INQUIRIES times for the company (demo.admin sees the company's).
+  const order = await app.inject({ method: 'POST', url: '/api/consumers/reports/acrov6', payload: consumerRequest(SANDBOX_PERSONAS[0]), headers });
+  if (order.statusCode !== 200) throw new Error(`order: ${order.statusCode} ${order.body}`);
+  await db.execute(sql`
+    insert into report_inquiries (id, customer_id, user_id, username, product, product_code, account_number,
+      customer_reference_number, permissible_purpose, status, consumer_name, co_applicant_name, ssn_last4,
+      search_text, identity_enc, report_enc, created_at)
+    select gen_random_uuid(), customer_id, user_id, username, product, product_code, account_number,
+      'REF-' || g, permissible_purpose, status, 'Consumer ' || g, null, lpad((g % 10000)::text, 4, '0'),
+      'consumer ' || g || ' ref-' || g, identity_enc, report_enc, now() - (g || ' minutes')::interval
+    from generate_series(1, ${INQUIRIES}) g, (select * from report_inquiries limit 1) r`);
+  await db.execute(sql`analyze report_inquiries`);
+  const counts = rowsOf<{ users: number; inquiries: number }>(
+    await db.execute(sql`select (select users from user_counters where customer_id = ${customerId}) as users,
+      (select count(*)::int from report_inquiries where customer_id = ${customerId}) as inquiries`),
+  )[0];
+  console.error(`loaded ${counts.users} users and ${counts.inquiries} inquiries in ${Math.round((Date.now() - t0) / 100) / 10} s`);
+
+  const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const routes = {
+    usersList: `${portalUrl}/api/users/customers/${customerId}?pageNumber=1&pageSize=10&groupName=true`,
+    myReports: `${portalUrl}/api/reportinquiries/extract/customers/${customerId}/pages?pageNumber=1&pageSize=10`,
+  };
+  for (const url of Object.values(routes)) {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  }
+
+  // Warm-up (JIT, pools, caches), then each measured in turn; the bare route before and after the portal's.
+  await wrk(`${bareUrl}/hello`, {}, 3);
+  for (const url of Object.values(routes)) await wrk(url, headers, 3);
+  const bareBefore = await wrk(`${bareUrl}/hello`, {});
+  const usersList = await wrk(routes.usersList, headers);
+  const myReports = await wrk(routes.myReports, headers);
+  const bareAfter = await wrk(`${bareUrl}/hello`, {});
+  const bareRps = Math.round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2);
+  const loadAfterRuns = os.loadavg().map((l) => Math.round(l * 100) / 100);
+
+  await app.close();
+  await bare.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const idle = process.env.BENCH_SKIP_RSS ? undefined : await idleServerRss();
+  const share = (r: WrkResult) => `${Math.round((r.requestsPerSecond / bareRps) * 1000) / 10} %`;
+  const summary = {
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}`,
+    database: database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (on disk)',
+    logLevel: config.logLevel,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    loadAverageBefore: loadBefore,
+    loadAverageAfterRuns: loadAfterRuns,
+    users: counts.users,
+    inquiries: counts.inquiries,
+    bare: { before: bareBefore, after: bareAfter },
+    usersList,
+    myReports,
+    idleServerRssMiB: idle?.rssMiB,
+    idleServerRunner: idle?.runner,
+  };
+  console.log(JSON.stringify(summary, null, 2));
+  console.log(`
+${summary.database}, ${CONNECTIONS} connections, ${SECONDS} s each, log level ${config.logLevel}, load ${loadBefore.join(' ')} → ${loadAfterRuns.join(' ')}
+| route | req/s | p50 | p99 | share of bare Fastify |
+|---|---|---|---|---|
+| bare Fastify (mean of before/after) | ${bareRps} | ${bareBefore.p50Ms} ms | ${bareBefore.p99Ms} ms | 100 % |
+| users list page (${counts.users} users) | ${usersList.requestsPerSecond} | ${usersList.p50Ms} ms | ${usersList.p99Ms} ms | ${share(usersList)} |
+| My Reports page (${counts.inquiries} inquiries) | ${myReports.requestsPerSecond} | ${myReports.p50Ms} ms | ${myReports.p99Ms} ms | ${share(myReports)} |
+${idle ? `\nidle server RSS on PGlite after start (${idle.runner}): ${idle.rssMiB} MiB` : ''}`);
+  for (const r of [usersList, myReports]) if (r.non2xx > 0) console.error(`warning: ${r.non2xx} answers were not 2xx`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
