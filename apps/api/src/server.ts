@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { PgliteInUseError, holdPgliteLock } from './db/pglite-lock.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
+import { ensureSdnList } from './modules/compliance/ofac/sdn-update.js';
 import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './modules/registration/seed-demo.js';
 import { DeploymentMismatchError, joinDeployment } from './modules/deployment/join-deployment.js';
 import { ensureDevOutboxKey } from './modules/dev/dev-outbox-key.js';
@@ -30,6 +31,10 @@ async function main() {
       console.log(`Demo company registration at /registration (demo only): ${pair}\n`);
     }
   }
+
+  // The OFAC screen's list: the shipped snapshot until `npm run ofac:update` loads a newer one
+  const sdn = await ensureSdnList(database.db);
+  app.log.info(`OFAC SDN list of ${sdn.publishedOn}: ${sdn.entryCount} entries, ${sdn.aliasCount} aliases (${sdn.source})`);
 
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -8,3 +8,4 @@ export * from './sign-in.js';
 export * from './admin.js';
 export * from './onboarding.js';
 export * from './deployment.js';
+export * from './compliance.js';
