@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -27,11 +28,16 @@ export async function createSession(
 
 /** A session that is neither revoked nor past its end. */
 export async function findLiveSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+  // asked by the guard for most requests: a prepared statement (db/prepared.ts)
+  const query = preparedOnce(db, 'live_session', () =>
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare('live_session'),
+  );
+  const [row] = await query.execute({ sessionId });
   return row;
 }
 

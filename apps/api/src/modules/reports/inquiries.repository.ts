@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { customers, inquiryCounters, reportInquiries } from '../../db/schema/index.js';
 
 export type InquiryRow = typeof reportInquiries.$inferSelect;
@@ -43,6 +44,17 @@ export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery
     ...words.map((w) => ilike(reportInquiries.searchText, `%${escapeLike(w)}%`)),
   );
   const filtered = words.length > 0 || q.from !== undefined || q.to !== undefined;
+  if (!filtered) {
+    // My Reports' default view: the page and its total (the trigger-kept counters) in one prepared statement
+    const page = await defaultPageStatement(db, scope.userId !== undefined).execute({
+      customerId: scope.customerId,
+      userId: scope.userId,
+      limit: q.pageSize,
+      offset: (q.pageNumber - 1) * q.pageSize,
+    });
+    if (page.length > 0) return { rows: page.map(({ total: _total, ...row }) => row), total: Number(page[0].total) };
+    return { rows: [], total: await liveCount(db, scope) };
+  }
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
@@ -54,6 +66,26 @@ export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery
     filtered ? db.select({ n: count() }).from(reportInquiries).where(where).then(([r]) => Number(r.n)) : liveCount(db, scope),
   ]);
   return { rows, total };
+}
+
+/** The default view's page with the counters' total as a column of every row; per scope (the user's, the company's). */
+function defaultPageStatement(db: Db, byUser: boolean) {
+  const name = byUser ? 'my_reports_user_page' : 'my_reports_company_page';
+  return preparedOnce(db, name, () => {
+    const customerId = sql.placeholder('customerId');
+    const userId = sql.placeholder('userId');
+    const total = byUser
+      ? sql<number>`(select coalesce(sum(c.live), 0)::int from ${inquiryCounters} c where c.customer_id = ${customerId} and c.user_id = ${userId})`
+      : sql<number>`(select coalesce(sum(c.live), 0)::int from ${inquiryCounters} c where c.customer_id = ${customerId})`;
+    return db
+      .select({ ...listColumns, total })
+      .from(reportInquiries)
+      .where(and(eq(reportInquiries.customerId, customerId), byUser ? eq(reportInquiries.userId, userId) : undefined, isNull(reportInquiries.deletedAt)))
+      .orderBy(desc(reportInquiries.createdAt), desc(reportInquiries.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
 }
 
 /** The unfiltered total from the trigger-kept counters: no scan of the user's inquiries. */

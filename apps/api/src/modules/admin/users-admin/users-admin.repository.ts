@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import { type AdminUser, type UserFilter, adminUserStatusSchema, parseEntitlements, roleSchema } from '@creditdesk/contracts';
+import { preparedOnce } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
 import { retiredUsernames, userCounters, userGroupMembers, userGroups, users } from '../../../db/schema/index.js';
 import { badRequest } from '../../../lib/http-error.js';
@@ -119,6 +120,12 @@ const SPARSE_MATCH_SHARE = 0.05;
 export async function findUsersPage(db: Executor, customerId: string, filter: UserFilter, page: Page) {
   const conditions = filterConditions(customerId, filter);
   const unfiltered = conditions.length === 1;
+  if (unfiltered) {
+    // the list screen's call: the page and the company's total in one prepared statement
+    const rows = await listPageStatement(db).execute({ customerId, limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize });
+    if (rows.length > 0) return { rows: rows as ListRow[], total: Number(rows[0].total) };
+    return { rows: [] as ListRow[], total: await countCompanyUsers(db, customerId) };
+  }
   const companyTotal = await countCompanyUsers(db, customerId);
   const total = unfiltered ? companyTotal : await countMatching(db, conditions);
   if (total === 0 || (page.pageNumber - 1) * page.pageSize >= total) return { rows: [] as ListRow[], total };
@@ -156,6 +163,30 @@ export function pageQuery(db: Executor, conditions: SQL[], page: Page, plan: Pag
     .orderBy(plan === 'sparse' ? asc(sql`lower(${users.username})`) : asc(users.username))
     .limit(page.pageSize)
     .offset(offset);
+}
+
+/**
+ * The unfiltered page ('list' below) with the company's total from user_counters as a column of
+ * every row: one round trip. Prepared once per executor (db/prepared.ts).
+ */
+function listPageStatement(db: Executor) {
+  return preparedOnce(db, 'users_list_page', () => {
+    const customerId = sql.placeholder('customerId');
+    const ids = db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(eq(users.customerId, customerId), isNull(users.deletedAt)))
+      .orderBy(asc(users.username))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
+    return db
+      .select({ ...listColumns, total: sql<number>`(select c.users from ${userCounters} c where c.customer_id = ${customerId})` })
+      .from(users)
+      .innerJoin(ids, eq(ids.id, users.id))
+      .orderBy(asc(ids.username))
+      .prepare('users_list_page');
+  });
 }
 
 /** How many of the company's users match the filter. */
