@@ -4,6 +4,7 @@ import type { ConsumerBureau } from './datasources/consumer-bureau.js';
 import type { DataSourceOverrides } from './datasources/data-sources.js';
 import type { FieldCipher } from './lib/field-cipher.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { AccessCache } from './modules/auth/access-cache.js';
 import type { TokenService } from './modules/auth/token-service.js';
 import type { DeploymentFingerprint } from './modules/deployment/join-deployment.js';
 
@@ -13,6 +14,8 @@ export type AppContext = {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   tokens: TokenService;
+  /** the guard's per-process memory of verified tokens and live sessions (modules/auth/access-cache.ts). */
+  access: AccessCache;
   /** encrypts consumer data at rest. */
   cipher: FieldCipher;
   /** the consumer credit bureau (the sandbox by default). */

@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createAccessCache } from './modules/auth/access-cache.js';
 import { createTokenService } from './modules/auth/token-service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
 import { registerMfaRoutes } from './modules/mfa/mfa.routes.js';
@@ -65,6 +66,8 @@ export type BuildOptions = {
   bureau?: ConsumerBureau;
   /** other data sources by name (a real connector; tests use it to simulate an outage). */
   dataSources?: DataSourceOverrides;
+  /** the clock of the token and session checks (tests move it); Date.now by default. */
+  clock?: () => number;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -80,6 +83,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             serializers: { err: serializeError, req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One line per request, written only when someone reads it (the onResponse hook below), not two
+    // synchronous info lines for every request.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     // the client address behind the load balancer (TRUST_PROXY): network ranges and 1012 depend on it
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -97,7 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db: database.db,
     dbKind: database.kind,
-    tokens: createTokenService({ key: signingKey, issuer: config.issuer, accessTtlSeconds: config.tokens.accessTtlSeconds }),
+    tokens: createTokenService({ key: signingKey, issuer: config.issuer, accessTtlSeconds: config.tokens.accessTtlSeconds, now: options.clock }),
+    access: createAccessCache(options.clock),
     cipher: createFieldCipher(dataKey),
     bureau: options.bureau ?? selectConsumerBureau(config),
     dataSources: options.dataSources ?? {},
@@ -109,10 +116,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('caller', null);
   app.decorateRequest('apiKey', null);
   app.addHook('onSend', async (req, reply) => {
+    // A request that may write may have revoked sessions (logout, a password change, a user blocked…):
+    // this process asks the database again for every session before the answer leaves (access-cache.ts).
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') ctx.access.forgetSessions();
     reply.header(CORRELATION_HEADER, req.id);
     applySecurityHeaders(req, reply, config);
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
+
+  // Request logs: a failed request (5xx) at error, a refused one (4xx) at info, an answered one at debug,
+  // each with its correlation id (reqId) and the path without its query string (lib/log-serializers.ts).
+  // The default level (info) so writes nothing for the requests that succeed: issue 12, docs/decisions.md.
+  if (options.logger !== false && config.logLevel !== 'silent') {
+    const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
+    const least = levels.indexOf(config.logLevel);
+    app.addHook('onResponse', async (req, reply) => {
+      const status = reply.statusCode;
+      const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+      if (levels.indexOf(level) < least) return;
+      req.log[level]({ req, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime * 100) / 100 }, 'request completed');
+    });
+  }
 
   // Every API route comes from a contract declaration (and so carries its guard); the framework's
   // own documentation routes are the only exception. A route registered any other way stops the start.

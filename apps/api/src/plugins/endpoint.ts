@@ -72,14 +72,28 @@ function guardOf(endpoint: Endpoint) {
 async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const claims = await req.server.ctx.tokens.verifyAccess(header.slice(7).trim());
-  if (!claims) return null;
-  // Logout and refresh-token reuse revoke the session; its tokens die with it.
-  const session = await findLiveSession(req.server.ctx.db, claims.sid);
-  if (!session || session.userId !== claims.sub) return null;
+  const { ctx } = req.server;
+  const token = header.slice(7).trim();
+  // A token verified before is not verified again until it expires (modules/auth/access-cache.ts).
+  let claims = ctx.access.token(token);
+  if (!claims) {
+    const verified = await ctx.tokens.verifyAccessToken(token);
+    if (!verified) return null;
+    claims = verified.claims;
+    ctx.access.rememberToken(token, claims, verified.exp);
+  }
+  // Logout and refresh-token reuse revoke the session; its tokens die with it: at once in this
+  // process, within SESSION_CHECK_CACHE_MS (1 s) in every other.
+  if (ctx.access.sessionUser(claims.sid) !== claims.sub) {
+    const generation = ctx.access.generation();
+    const checkedAt = ctx.access.now();
+    const session = await findLiveSession(ctx.db, claims.sid);
+    if (!session || session.userId !== claims.sub) return null;
+    ctx.access.rememberSession(claims.sid, session, checkedAt, generation);
+  }
   // A token issued while the password must be changed (temporary or expired) opens only the
   // endpoints that say so, until the password has been changed (then the database no longer requires it).
-  if (claims.pwd_change && !endpoint.allowDuringPasswordChange && (await passwordChangeStillRequired(req.server.ctx, claims.sub))) {
+  if (claims.pwd_change && !endpoint.allowDuringPasswordChange && (await passwordChangeStillRequired(ctx, claims.sub))) {
     if (endpoint.access.kind === 'public') return null;
     throw forbidden(MESSAGES.password.mustChange);
   }

@@ -184,6 +184,8 @@ export async function refreshSession(
 
 export async function logout(deps: Deps, caller: { sessionId: string; userId: string; customerId: string; username: string }, meta: RequestMeta) {
   await revokeSession(deps.db, caller.sessionId, 'logout');
+  // logout is a GET (the spec's call): this process forgets the session now, not after the request (access-cache.ts)
+  deps.access.forgetSessions();
   await recordAudit(deps.db, {
     action: 'logout',
     customerId: caller.customerId,

@@ -26,8 +26,9 @@ export type IssueOptions = {
 export type TokenSession = { id: string; expiresAt: Date; impersonatorId?: string | null };
 
 /** Signs our access and id tokens (EdDSA) and verifies access tokens against the published key. */
-export function createTokenService(options: { key: SigningKey; issuer: string; accessTtlSeconds: number }) {
+export function createTokenService(options: { key: SigningKey; issuer: string; accessTtlSeconds: number; now?: () => number }) {
   const { key, issuer } = options;
+  const now = options.now ?? Date.now;
   const jwks = createLocalJWKSet({ keys: [key.publicJwk] });
 
   async function sign(claims: Record<string, unknown>, subject: string, audience: string, expiresAt: number) {
@@ -39,6 +40,17 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(key.privateKey);
+  }
+
+  async function verifyAccessToken(token: string): Promise<{ claims: AccessClaims; exp: number } | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer, algorithms: [key.alg], currentDate: new Date(now()) });
+      if (payload.token_use !== 'access' || typeof payload.exp !== 'number') return undefined;
+      const parsed = accessClaimsSchema.safeParse(payload);
+      return parsed.success ? { claims: parsed.data, exp: payload.exp } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   return {
@@ -116,14 +128,10 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
 
     /** The claims of a valid access token, or undefined for anything else (bad signature, expired, an id token). */
     async verifyAccess(token: string): Promise<AccessClaims | undefined> {
-      try {
-        const { payload } = await jwtVerify(token, jwks, { issuer, algorithms: [key.alg] });
-        if (payload.token_use !== 'access') return undefined;
-        const parsed = accessClaimsSchema.safeParse(payload);
-        return parsed.success ? parsed.data : undefined;
-      } catch {
-        return undefined;
-      }
+      return (await verifyAccessToken(token))?.claims;
     },
+
+    /** The same, with the token's expiry (seconds since the epoch), for the guard's cache of verified tokens. */
+    verifyAccessToken,
   };
 }
