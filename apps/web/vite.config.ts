@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 // The SPA is served by the API in production (one origin), so the dev server proxies /api to it.
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -27,8 +28,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis)[\\/]/ },
-            { name: 'state', test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|zod|react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },

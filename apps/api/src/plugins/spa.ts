@@ -24,6 +24,9 @@ const isSourceMap = (url: string) => /\.map$/i.test(url.split('?')[0]);
 /**
  * Serves the SPA at '/' with a fallback to index.html for client routes, and a JSON 404 under /api.
  * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ * Files are sent pre-compressed: the build writes `file.br` and `file.gz` beside each one
+ * (apps/web/precompress.ts); brotli when the request accepts it, else gzip, else the file itself,
+ * always with `vary: accept-encoding`. Nothing is compressed per request.
  * `serveSourceMaps: false` (production) answers 404 for the build's source maps: they would give the
  * portal's whole source away (docs/decisions.md, "source maps").
  */
@@ -35,6 +38,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist!,
       wildcard: false,
       index: false,
+      preCompressed: true,
       allowedPath: (pathName) => options.serveSourceMaps || !isSourceMap(pathName),
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -52,6 +56,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .type('text/html')
         .send('<!doctype html><title>Creditdesk</title><p>The portal has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>');
     }
-    return reply.type('text/html').send(fs.createReadStream(index!));
+    // Through @fastify/static, so a client route's index.html is sent pre-compressed too (no-cache).
+    return reply.sendFile('index.html');
   });
 }
