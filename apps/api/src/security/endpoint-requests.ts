@@ -35,6 +35,7 @@ const pkce = {
   code_challenge_method: 'S256',
 };
 const order: RequestRow = () => ({ body: consumerRequest(thick()) });
+const OFAC_REQUEST = { accountNumber: '100200300', subject: { type: 'individual', firstName: 'Joaquin', lastName: 'Guzman Loera', dateOfBirth: '1954-12-25', country: 'MX' } };
 const pdf: RequestRow = (w) => ({ body: { inquiryId: w.inquiryId } });
 /** ADV names its caller in the body: each caller names itself and its own company (the server checks both). */
 const advOrder: RequestRow = (w, c) => ({ body: advRequest(thick(), { customerId: c.ownCompany ? w.demo : w.second, userName: c.username ?? 'demo.user' }) });
@@ -97,6 +98,8 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /pdfs/persona/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/persona', summary: '', access: { kind: 'authenticated' } }, { body: personaRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /consumers/reports/dtec': () => ({ body: dtecRequest(thick()) }),
   'POST /pdfs/dtec/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/dtec', summary: '', access: { kind: 'authenticated' } }, { body: dtecRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
+  'POST /idfc/reports/ofac': () => ({ body: OFAC_REQUEST }),
+  'POST /pdfs/ofac/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/ofac', summary: '', access: { kind: 'authenticated' } }, { body: OFAC_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /consumers/reports/recoveryreport': () => ({ body: recoveryRequest(skip()) }),
   'POST /pdfs/recoveryReport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/recoveryreport', summary: '', access: { kind: 'authenticated' } }, { body: recoveryRequest(skip()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),

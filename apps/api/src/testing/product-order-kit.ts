@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { productByKey } from '@creditdesk/contracts';
 import { auditEvents, customerProducts, customers, reportInquiries, userGroupProducts, userGroups } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import type { DataSourceOverrides } from '../datasources/data-sources.js';
@@ -44,7 +45,7 @@ export type ProductOrderKit = {
 };
 
 type KitOptions<S extends { name: string }> = {
-  /** the product's key: its order path /api/consumers/reports/<key> and its data-source name. */
+  /** the product's key: its order path (the registry's) and its data-source name. */
   product: string;
   /** the last segment of its PDF path, when not the key. */
   pdfPath?: string;
@@ -62,6 +63,7 @@ export function productOrderKit<S extends { name: string }>({ product, pdfPath =
   let demo = '';
   let calls = 0;
   const tokens: Record<string, { access_token: string }> = {};
+  const orderPath = productByKey(product)?.order.path ?? `/consumers/reports/${product}`;
   const pull = source[call] as (...args: unknown[]) => unknown;
   const counting = {
     ...source,
@@ -98,7 +100,7 @@ export function productOrderKit<S extends { name: string }>({ product, pdfPath =
     },
     tokens,
     as,
-    order: (body, user = 'demo.user') => app().app.inject({ method: 'POST', url: `/api/consumers/reports/${product}`, payload: body as object, headers: as(user) }),
+    order: (body, user = 'demo.user') => app().app.inject({ method: 'POST', url: `/api${orderPath}`, payload: body as object, headers: as(user) }),
     pdfOf: (inquiryId, user = 'demo.user', view) =>
       app().app.inject({ method: 'POST', url: `/api/pdfs/${pdfPath}/download`, payload: { inquiryId, ...(view ? { view } : {}) }, headers: as(user) }),
     inquiry: async (id) => (await app().database.db.select().from(reportInquiries).where(eq(reportInquiries.id, id)))[0],
@@ -154,7 +156,7 @@ export async function expectDataSourceFailure<S extends { name: string }>({ prod
     if (grant) await grantProduct(down.database.db, grant);
     const token = await down.login('demo.user');
     const customerId = String(decodeJwt(token.access_token).customerId);
-    const res = await down.app.inject({ method: 'POST', url: `/api/consumers/reports/${product}`, payload: body(customerId) as object, headers: bearer(token) });
+    const res = await down.app.inject({ method: 'POST', url: `/api${productByKey(product)?.order.path ?? `/consumers/reports/${product}`}`, payload: body(customerId) as object, headers: bearer(token) });
     expect(res.statusCode).toBe(502);
     const correlationId = res.json().correlationId;
     expect(correlationId).toBeTruthy();

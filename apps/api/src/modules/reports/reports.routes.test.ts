@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsumerReportResponse, consumerReportResponseSchema, splitConsumerResponse } from '@creditdesk/contracts';
+import { type ConsumerReportResponse, REPORT_PRODUCTS, consumerReportResponseSchema, splitConsumerResponse } from '@creditdesk/contracts';
 import { auditEvents, reportInquiries } from '../../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { BureauUnavailableError } from '../../datasources/consumer-bureau.js';
@@ -247,7 +247,8 @@ describe('tenant isolation: another company never reaches an inquiry', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/products/customers/${demoCustomerId}`, headers: as('other.admin') })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/customers/${demoCustomerId}/members`, headers: as('other.admin') })).statusCode).toBe(403);
     const own = await t.app.inject({ method: 'GET', url: `/api/products/customers/${demoCustomerId}`, headers: as('demo.user') });
-    expect(own.json().products.map((p: { code: string }) => p.code)).toEqual(['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP']);
+    // Demo Lending holds every product of the registry
+    expect(own.json().products.map((p: { code: string }) => p.code)).toEqual(REPORT_PRODUCTS.map((p) => p.code));
   });
 });
 

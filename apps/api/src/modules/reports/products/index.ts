@@ -3,6 +3,7 @@ import { advAdapter } from './adv.adapter.js';
 import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 import { dtecAdapter } from './dtec.adapter.js';
 import { idReportAdapter } from './idreport.adapter.js';
+import { ofacAdapter } from './ofac.adapter.js';
 import { personaAdapter } from './persona.adapter.js';
 import type { ProductAdapter } from './product-adapter.js';
 import { recoveryReportAdapter } from './recoveryreport.adapter.js';
@@ -17,4 +18,5 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
   persona: personaAdapter as ProductAdapter<never>,
   dtec: dtecAdapter as ProductAdapter<never>,
   recoveryreport: recoveryReportAdapter as ProductAdapter<never>,
+  ofac: ofacAdapter as ProductAdapter<never>,
 };

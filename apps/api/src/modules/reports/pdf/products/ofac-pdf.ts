@@ -1,0 +1,97 @@
+import {
+  NOT_REPORTED,
+  OFAC_MATCHED_AS_LABELS,
+  OFAC_PRODUCT,
+  OFAC_RESULT_INFO,
+  type OfacDataSourceResponse,
+  type OfacReport,
+  formatOfacScore,
+  ofacCandidateStrength,
+  ofacKeyFindings,
+  ofacSummaryTiles,
+} from '@creditdesk/contracts';
+import { noticeBox } from '../components.js';
+import { date } from '../format.js';
+import type { PdfLayout } from '../layout.js';
+import { drawTable } from '../table.js';
+import { LEVEL_INK } from '../theme.js';
+import type { PdfInquiry } from '../types.js';
+import { statementLine } from './idreport-pdf.js';
+import { endLine, keyFindings, panelPair, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+
+export const OFAC_CONFIDENTIALITY = 'Sanctions screening record. Keep it with the application for five years (31 CFR 501.601).';
+
+const dateTime = (iso: string) => `${date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
+
+/**
+ * The OFAC screen as a PDF, drawn only from the stored answer: the result, who was screened and on
+ * which list (its publish date and load time), the key findings, the summary, and each candidate
+ * with its score, programs, the name that matched and why.
+ */
+export function renderOfacPdf(input: { dataSourceResponse: OfacDataSourceResponse; inquiry: PdfInquiry }): Promise<Buffer> {
+  const report = input.dataSourceResponse.value.ofacReport;
+  const result = OFAC_RESULT_INFO[report.result];
+  return renderProductPdf(
+    { productName: OFAC_PRODUCT.name, inquiry: input.inquiry, runningTitle: `OFAC screen · ${report.subject.name}`, confidentiality: OFAC_CONFIDENTIALITY },
+    (layout) => {
+      reportBand(layout, 'OFAC sanctions screen', report.subject.name, result);
+      statementLine(layout, 'Result', result);
+      requestAndList(layout, report, input.inquiry);
+      if (input.dataSourceResponse.errors.length > 0) {
+        noticeBox(layout, 'notice', 'Screening messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
+      }
+      keyFindings(layout, ofacKeyFindings(report));
+      tileGrid(layout, 'Summary', ofacSummaryTiles(report), 5);
+      candidatesTable(layout, report);
+      endLine(layout, `End of ${OFAC_PRODUCT.name} screen`);
+    },
+  );
+}
+
+function requestAndList(layout: PdfLayout, report: OfacReport, inquiry: PdfInquiry): void {
+  const s = report.subject;
+  panelPair(
+    layout,
+    {
+      title: 'Screened',
+      rows: [
+        { label: s.type === 'business' ? 'Business' : 'Name', value: s.name, bold: true },
+        ...(s.type === 'individual' ? [{ label: 'Date of birth', value: s.dateOfBirth ? date(s.dateOfBirth) : 'Not given' }] : []),
+        { label: 'Country', value: s.country ?? 'Not given' },
+        ...requestRows(inquiry),
+      ],
+    },
+    {
+      title: 'SDN list',
+      rows: [
+        { label: 'Published', value: date(report.list.publishedOn), bold: true },
+        { label: 'Loaded', value: dateTime(report.list.loadedAt) },
+        { label: 'Entries', value: `${report.list.entryCount.toLocaleString('en-US')} entries, ${report.list.aliasCount.toLocaleString('en-US')} aliases` },
+        { label: 'Threshold', value: formatOfacScore(report.threshold) },
+        { label: 'Screened', value: dateTime(report.screenedAt) },
+      ],
+    },
+  );
+}
+
+function candidatesTable(layout: PdfLayout, report: OfacReport): void {
+  drawTable(layout, {
+    title: 'Candidates',
+    count: plural(report.candidates.length, 'candidate'),
+    rows: report.candidates,
+    empty: `No candidate at or above ${formatOfacScore(report.threshold)}`,
+    accent: (c) => LEVEL_INK[ofacCandidateStrength(c).level],
+    columns: [
+      { header: 'Listed name', width: 2.6, cell: (c) => ({ text: c.listedName, bold: true, sub: `Entry ${c.entNum} · ${c.type}` }) },
+      { header: 'Programs', width: 1.3, cell: (c) => c.programs.join(', ') || NOT_REPORTED },
+      { header: 'Matched', width: 2.4, cell: (c) => ({ text: c.matchedName, sub: OFAC_MATCHED_AS_LABELS[c.matchedAs] }) },
+      { header: 'Why', width: 3.2, cell: (c) => ({ text: c.reasons.join('. '), sub: [c.birthDates.length ? `DOB ${c.birthDates.join('; ')}` : '', c.countries.join(', ')].filter(Boolean).join(' · ') || undefined }) },
+      { header: 'Score', width: 1.1, align: 'right', cell: (c) => ({ text: formatOfacScore(c.score), bold: true, color: LEVEL_INK[ofacCandidateStrength(c).level], sub: ofacCandidateStrength(c).label }) },
+    ],
+  });
+  if (report.candidates.length === 0) return;
+  noticeBox(layout, 'notice', 'What to do with a potential match', [
+    { title: 'Review', text: 'A compliance user confirms the candidate as a true match or clears it as a false positive, with a reason, on the review case this screen opened.' },
+    { title: 'Report', text: 'A confirmed match is blocked or rejected and reported to OFAC within 10 business days (31 CFR 501.603, 501.604).' },
+  ]);
+}

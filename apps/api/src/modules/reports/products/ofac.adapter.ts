@@ -1,0 +1,32 @@
+import { OFAC_DEFAULT_MATCH_THRESHOLD, type OfacRequestParsed, type OfacSubject, ofacDataSourceResponseSchema, ofacSubjectName } from '@creditdesk/contracts';
+import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
+import { renderOfacPdf } from '../pdf/products/ofac-pdf.js';
+import type { ProductAdapter } from './product-adapter.js';
+
+/**
+ * OFAC: a person or a business screened against the SDN list of the day, billed to the account
+ * number the request names. Not an FCRA consumer report: no permissible purpose. A hit is stored
+ * as 'Completed' like a clear screen: the candidates are the report.
+ */
+export const ofacAdapter: ProductAdapter<OfacRequestParsed> = {
+  accountNumberOf: (body) => body.accountNumber,
+  permissiblePurposeOf: () => undefined,
+  referenceOf: (body) => body.customerReferenceNumber,
+  subjectOf: (body) => ({ consumerName: ofacSubjectName(body.subject), coApplicantName: null, ssnLast4: '', identity: body.subject }),
+  async pull(ctx, body, { idempotencyKey }) {
+    const dataSourceResponse = await ofacSourceFor(ctx).screen({ subject: body.subject, threshold: OFAC_DEFAULT_MATCH_THRESHOLD, idempotencyKey });
+    return { dataSourceResponse, status: 'Completed' };
+  },
+  answer: (inquiry, dataSourceResponse) => ({
+    inquiryId: inquiry.id,
+    product: 'ofac',
+    createdAt: inquiry.createdAt.toISOString(),
+    dataSourceResponse,
+    formatedResponse: JSON.stringify({ dataSourceResponse }),
+  }),
+  fileNameSubject(identity) {
+    const subject = identity as Partial<OfacSubject> | null;
+    return subject?.type === 'individual' ? { firstName: subject.firstName ?? '', lastName: subject.lastName ?? '' } : { firstName: '', lastName: '' };
+  },
+  renderPdf: ({ dataSourceResponse, inquiry }) => renderOfacPdf({ dataSourceResponse: ofacDataSourceResponseSchema.parse(dataSourceResponse), inquiry }),
+};

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { requiredText } from '../../common/fields.js';
+import { isRealCalendarDate, todayIso } from '../consumer-request.js';
+import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { defineProduct } from './product.js';
+
+export * from './ofac-presentation.js';
+
+/*
+ * OFAC: a person or a business screened against the US Treasury's Specially Designated Nationals
+ * list (31 CFR 501), the real list loaded in the database (docs/ofac-screening.md). The answer names
+ * every candidate at or above the company's threshold with its score, the list entry, its programs,
+ * the name or alias that matched and why; and the list it was screened on (its publish date and when
+ * it was loaded). A hit opens a review case. Not an FCRA consumer report: no permissible purpose.
+ * docs/products/ofac.md records the shapes.
+ */
+
+/** A person's name part: letters of any alphabet, spaces, apostrophes, dots and dashes. */
+const PERSON_NAME = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+/** A business name: letters and digits of any alphabet and the punctuation company names use. */
+const BUSINESS_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}' .,&()/+-]*$/u;
+
+const personName = (field: string) => requiredText(field, { max: 60 }).regex(PERSON_NAME, `${field} may hold letters, spaces, apostrophes, dots and dashes`);
+
+const optionalText = (field: string, max: number, pattern: RegExp, rule: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((v) => v === '' || pattern.test(v), `${field} ${rule}`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** ISO 3166-1 alpha-2, upper-cased; blank or absent: not given. */
+const countryCode = z
+  .string({ error: 'country must be text' })
+  .trim()
+  .refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), 'country must be a two-letter ISO 3166 country code')
+  .transform((v) => v.toUpperCase())
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const optionalBirthDate = z
+  .string({ error: 'dateOfBirth must be text' })
+  .trim()
+  .refine((v) => v === '' || isRealCalendarDate(v), 'dateOfBirth must be a real date written YYYY-MM-DD')
+  .refine((v) => v === '' || (v >= '1900-01-01' && v <= todayIso()), 'dateOfBirth must be between 1900 and today')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const ofacSubjectSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('individual'),
+      firstName: personName('firstName'),
+      middleName: optionalText('middleName', 60, PERSON_NAME, 'may hold letters, spaces, apostrophes, dots and dashes'),
+      lastName: personName('lastName'),
+      dateOfBirth: optionalBirthDate,
+      country: countryCode,
+    }),
+    z.object({
+      type: z.literal('business'),
+      businessName: requiredText('businessName', { max: 120 }).regex(BUSINESS_NAME, 'businessName may hold letters, digits, spaces and . , & ( ) / + \' -'),
+      country: countryCode,
+    }),
+  ],
+  { error: "subject.type must be 'individual' or 'business'" },
+);
+export type OfacSubject = z.output<typeof ofacSubjectSchema>;
+
+export const ofacRequestSchema = z.object({
+  /** the company's account number the screen is billed to. */
+  accountNumber: requiredText('accountNumber', { max: 20 }),
+  /** blank: the server stores the user name. */
+  customerReferenceNumber: customerReferenceNumberSchema,
+  subject: ofacSubjectSchema,
+});
+export type OfacRequest = z.input<typeof ofacRequestSchema>;
+export type OfacRequestParsed = z.output<typeof ofacRequestSchema>;
+
+/** The name screened, as one line: "Joaquin Guzman Loera", or the business name. */
+export const ofacSubjectName = (subject: OfacSubject): string =>
+  subject.type === 'business' ? subject.businessName : [subject.firstName, subject.middleName, subject.lastName].filter(Boolean).join(' ');
+
+// ---- the answer ---------------------------------------------------------------------------------
+
+export const OFAC_ENTRY_TYPES = ['individual', 'entity', 'vessel', 'aircraft'] as const;
+export const OFAC_MATCHED_AS = ['name', 'aka', 'fka', 'nka'] as const;
+
+export const ofacCandidateSchema = z.object({
+  /** the list's entity number (its "ent_num"). */
+  entNum: z.number().int(),
+  /** as listed: individuals "LAST, First". */
+  listedName: z.string(),
+  type: z.enum(OFAC_ENTRY_TYPES),
+  programs: z.array(z.string()),
+  /** 0 to 1: the name's score raised or lowered by date of birth and country. */
+  score: z.number(),
+  nameScore: z.number(),
+  /** the listed name or alias that matched best, as listed. */
+  matchedName: z.string(),
+  matchedAs: z.enum(OFAC_MATCHED_AS),
+  /** why, in words. */
+  reasons: z.array(z.string()),
+  /** the listed dates of birth, as listed ("25 Dec 1954", "1960 to 1962"). */
+  birthDates: z.array(z.string()),
+  countries: z.array(z.string()),
+  addresses: z.array(z.string()),
+  aliases: z.array(z.string()),
+  remarks: z.string(),
+});
+export type OfacCandidate = z.infer<typeof ofacCandidateSchema>;
+
+export const ofacReportSchema = z.object({
+  identifier: z.string(),
+  subject: z.object({ type: z.enum(['individual', 'business']), name: z.string(), dateOfBirth: z.string().nullable(), country: z.string().nullable() }),
+  /** the list screened on: its publish date and when it was loaded (shown on every report). */
+  list: z.object({ id: z.string(), publishedOn: z.string(), loadedAt: z.string(), entryCount: z.number().int(), aliasCount: z.number().int() }),
+  /** the company's threshold at the time. */
+  threshold: z.number(),
+  screenedAt: z.string(),
+  /** 'hit': at least one candidate at or above the threshold (a review case is opened). */
+  result: z.enum(['hit', 'clear']),
+  candidates: z.array(ofacCandidateSchema),
+});
+export type OfacReport = z.infer<typeof ofacReportSchema>;
+
+export const ofacDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ ofacReport: ofacReportSchema }));
+export type OfacDataSourceResponse = z.infer<typeof ofacDataSourceResponseSchema>;
+
+export const ofacResponseSchema = productResponseSchema('ofac', ofacDataSourceResponseSchema);
+export type OfacResponse = z.infer<typeof ofacResponseSchema>;
+
+export const OFAC_PRODUCT = defineProduct({
+  key: 'ofac',
+  code: 'OFAC',
+  name: 'OFAC',
+  family: 'compliance',
+  description: "Screens a person or a business against the Treasury's Specially Designated Nationals list: every candidate with its score, program and why, on the list of the day.",
+  order: { path: '/idfc/reports/ofac', request: ofacRequestSchema, response: ofacResponseSchema },
+  pdf: { path: '/pdfs/ofac/download', fileName: () => 'ofac_report.pdf' },
+  // sanctions screening (31 CFR 501), not an FCRA consumer report: no permissible purpose
+  permissiblePurposes: [],
+});
