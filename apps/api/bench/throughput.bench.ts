@@ -10,12 +10,15 @@
  *   npm run bench:throughput                         PGlite on disk (the default server)
  *   DATABASE_URL=postgres://… npm run bench:throughput   PostgreSQL (a database of its own, dropped after)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_USERS=100000 BENCH_INQUIRIES=10000 LOG_LEVEL=info
- *   BENCH_SKIP_RSS=1                                 skip the idle-RSS measure
+ *   BENCH_SKIP_RSS=1                                 skip the idle-RSS measure; BENCH_RSS_ONLY=1 only that
+ *   BENCH_PROFILE=/tmp/prof                          a CPU profile of the server during each portal route's run
+ *                                                    (<route>.cpuprofile: open in Chrome DevTools or speedscope)
  *
  * Needs wrk: `apt-get update && apt-get install -y wrk` (Debian).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,7 @@ import pino from 'pino';
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-demo.js';
 import { SANDBOX_PERSONAS } from '../src/datasources/sandbox/personas.js';
@@ -76,40 +80,74 @@ function wrk(url: string, headers: Record<string, string>, seconds = SECONDS): P
   });
 }
 
-/** The real server started as a child on a fresh PGlite directory; its RSS a few seconds after it listens. */
-async function idleServerRss(): Promise<{ rssMiB: number; runner: string }> {
+/**
+ * The real server (src/server.ts, or dist/server.js when built) as a child on a fresh PGlite directory,
+ * its RSS 5 s after it listens: on the first start (the database created, demo data written) and
+ * after a restart on the same directory (what a running installation sees).
+ */
+async function idleServerRss(): Promise<{ firstStartMiB: number; restartMiB: number; runner: string }> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const apiDir = path.resolve(here, '..');
   const dist = path.join(apiDir, 'dist', 'server.js');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-rss-'));
-  const useDist = fs.existsSync(dist);
+  const useDist = fs.existsSync(dist) && process.env.BENCH_RSS_FROM_SOURCE === undefined;
   const args = useDist ? [dist] : ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')];
   const { DATABASE_URL: _postgres, ...inherited } = process.env;
   const env = { ...inherited, DATA_DIR: dataDir, PORT: String(20_000 + (process.pid % 10_000)), HOST: '127.0.0.1', NODE_ENV: 'development' };
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
-      child.stdout.on('data', (d: Buffer) => {
-        if (d.toString().includes('Creditdesk is running')) {
-          clearTimeout(timer);
-          resolve();
-        }
+  const once = async () => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+        child.stdout.on('data', (d: Buffer) => {
+          if (d.toString().includes('Creditdesk is running')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
       });
-      child.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
-    });
-    await new Promise((r) => setTimeout(r, 5000));
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-    return { rssMiB: Math.round(kib / 1024), runner: useDist ? 'node dist/server.js' : 'node --import tsx src/server.ts' };
+      await new Promise((r) => setTimeout(r, 5000));
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  try {
+    const firstStartMiB = await once();
+    const restartMiB = await once();
+    return { firstStartMiB, restartMiB, runner: useDist ? 'node dist/server.js' : 'node --import tsx src/server.ts' };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** With BENCH_PROFILE set: this process's CPU profile while `run` drives the portal. */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_RSS_ONLY) {
+    const idle = await idleServerRss();
+    console.log(`idle server RSS on PGlite 5 s after start (${idle.runner}): first start ${idle.firstStartMiB} MiB, restart ${idle.restartMiB} MiB (PGLITE_SHARED_BUFFERS ${process.env.PGLITE_SHARED_BUFFERS ?? 'default'})`);
+    return;
+  }
   requireWrk();
   const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
 
@@ -124,10 +162,14 @@ async function main() {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL,
+    PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS,
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     LOGIN_IP_ATTEMPTS_PER_MINUTE: '100000',
   });
-  const database = await createTestDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  // PGlite as the server opens it (its buffer cache setting, on disk); PostgreSQL: a database of its own
+  const database = process.env.DATABASE_URL
+    ? await createTestDatabase()
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers });
   const db = database.db;
   await seedDemoData(db);
   // Request logs as the server writes them (synchronously), to a sink nobody reads.
@@ -180,8 +222,8 @@ async function main() {
   await wrk(`${bareUrl}/hello`, {}, 3);
   for (const url of Object.values(routes)) await wrk(url, headers, 3);
   const bareBefore = await wrk(`${bareUrl}/hello`, {});
-  const usersList = await wrk(routes.usersList, headers);
-  const myReports = await wrk(routes.myReports, headers);
+  const usersList = await profiled('users-list', () => wrk(routes.usersList, headers));
+  const myReports = await profiled('my-reports', () => wrk(routes.myReports, headers));
   const bareAfter = await wrk(`${bareUrl}/hello`, {});
   const bareRps = Math.round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2);
   const loadAfterRuns = os.loadavg().map((l) => Math.round(l * 100) / 100);
@@ -206,7 +248,7 @@ async function main() {
     bare: { before: bareBefore, after: bareAfter },
     usersList,
     myReports,
-    idleServerRssMiB: idle?.rssMiB,
+    idleServerRssMiB: idle && { firstStart: idle.firstStartMiB, restart: idle.restartMiB },
     idleServerRunner: idle?.runner,
   };
   console.log(JSON.stringify(summary, null, 2));
@@ -217,7 +259,7 @@ ${summary.database}, ${CONNECTIONS} connections, ${SECONDS} s each, log level ${
 | bare Fastify (mean of before/after) | ${bareRps} | ${bareBefore.p50Ms} ms | ${bareBefore.p99Ms} ms | 100 % |
 | users list page (${counts.users} users) | ${usersList.requestsPerSecond} | ${usersList.p50Ms} ms | ${usersList.p99Ms} ms | ${share(usersList)} |
 | My Reports page (${counts.inquiries} inquiries) | ${myReports.requestsPerSecond} | ${myReports.p50Ms} ms | ${myReports.p99Ms} ms | ${share(myReports)} |
-${idle ? `\nidle server RSS on PGlite after start (${idle.runner}): ${idle.rssMiB} MiB` : ''}`);
+${idle ? `\nidle server RSS on PGlite 5 s after start (${idle.runner}): first start ${idle.firstStartMiB} MiB, restart ${idle.restartMiB} MiB (PGLITE_SHARED_BUFFERS ${config.pgliteSharedBuffers})` : ''}`);
   for (const r of [usersList, myReports]) if (r.non2xx > 0) console.error(`warning: ${r.non2xx} answers were not 2xx`);
 }
 

@@ -15,7 +15,7 @@ async function main() {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   // PGlite is single-process: no script (issue-member) or second server may open it meanwhile
   if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir });
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir, sharedBuffers: config.pgliteSharedBuffers });
   const app = await buildApp({ config, database });
   // Several processes on one PostgreSQL must share the issuer and keys, or their tokens disagree: refuse loudly.
   const instance = database.kind === 'postgres' ? await joinDeployment(database.db, app.ctx.deployment) : undefined;

@@ -22,8 +22,8 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined: in memory (tests). sharedBuffers: PostgreSQL's shared_buffers (PGlite's own 128MB when not given). */
+  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -47,7 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the trigram index of the user-administration keyword search (migration 0005)
-  const client = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+    // a smaller buffer cache: the pages it would hold stay in the operating system's file cache (issue 12)
+    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
