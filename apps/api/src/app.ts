@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CORRELATION_HEADER, type Endpoint } from '@creditdesk/contracts';
@@ -16,6 +16,7 @@ import { loadSigningKey } from './lib/signing-key.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
+import { registerOfacCaseRoutes } from './modules/compliance/ofac/ofac-cases.routes.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createAccessCache } from './modules/auth/access-cache.js';
@@ -85,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
     // One line per request, written only when someone reads it (the onResponse hook below), not two
     // synchronous info lines for every request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // the client address behind the load balancer (TRUST_PROXY): network ranges and 1012 depend on it
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerProductRoutes(app);
   registerReportRoutes(app);
   registerMyReportsRoutes(app);
+  registerOfacCaseRoutes(app);
   registerAdminRoutes(app);
   registerRegistrationRoutes(app);
   registerMigrationRoutes(app);
