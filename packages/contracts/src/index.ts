@@ -51,3 +51,5 @@ export * from './admin/subscriptions.js';
 export * from './registration/registration.js';
 export * from './registration/migration.js';
 export * from './compliance/ofac-screening.js';
+export * from './common/us-business-days.js';
+export * from './compliance/ofac-cases.js';

@@ -6,6 +6,7 @@ import { idReportRequest } from '../testing/idreport-requests.js';
 import { personaRequest } from '../testing/persona-requests.js';
 import { advRequest } from '../testing/adv-requests.js';
 import { recoveryRequest } from '../testing/recovery-requests.js';
+import { caseOfInquiry } from '../modules/compliance/ofac/ofac-cases.repository.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
 
 /*
@@ -54,6 +55,17 @@ const advInquiry = (w: World) => {
   return advInquiries.get(w)!;
 };
 
+/** an OFAC screen of Demo Lending that hit (ordered by demo.user), and its review case: a fresh one each call, as a decision closes it. */
+async function ofacHit(w: World): Promise<{ inquiryId: string; caseId: string }> {
+  const standard = MATRIX_CALLERS[1];
+  const res = await w.send({ method: 'POST', path: '/idfc/reports/ofac', summary: '', access: { kind: 'authenticated' } }, { body: OFAC_REQUEST }, standard);
+  if (res.statusCode !== 200) throw new Error(`ordering an OFAC screen failed: ${res.body}`);
+  const inquiryId = (res.json() as { inquiryId: string }).inquiryId;
+  const found = await caseOfInquiry(w.t.database.db, w.demo, inquiryId);
+  if (!found) throw new Error('the OFAC screen opened no review case');
+  return { inquiryId, caseId: found.id };
+}
+
 export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   // sign-in, tokens, single sign-on, configuration
   'GET /portal/config': () => ({}),
@@ -100,6 +112,9 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /pdfs/dtec/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/dtec', summary: '', access: { kind: 'authenticated' } }, { body: dtecRequest(thick()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /idfc/reports/ofac': () => ({ body: OFAC_REQUEST }),
   'POST /pdfs/ofac/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/ofac', summary: '', access: { kind: 'authenticated' } }, { body: OFAC_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
+  'GET /compliance/ofac/cases': () => ({ query: { status: 'open' } }),
+  'GET /compliance/ofac/inquiries/:inquiryId/case': async (w) => ({ params: { inquiryId: (await ofacHit(w)).inquiryId } }),
+  'POST /compliance/ofac/cases/:caseId/decision': async (w) => ({ params: { caseId: (await ofacHit(w)).caseId }, body: { decision: 'cleared', reason: 'Date of birth and country differ from the listed ones' } }),
   'POST /consumers/reports/recoveryreport': () => ({ body: recoveryRequest(skip()) }),
   'POST /pdfs/recoveryReport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/recoveryreport', summary: '', access: { kind: 'authenticated' } }, { body: recoveryRequest(skip()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers.js';
+import { reportInquiries } from './inquiries.js';
 
 /**
  * The sanctions lists the OFAC screen reads (modules/compliance/ofac). A list is loaded whole in one
@@ -42,4 +44,35 @@ export const sdnEntries = pgTable(
     countries: jsonb('countries').$type<string[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.entNum] })],
+);
+
+/**
+ * The review case an OFAC hit opens, one per screen (docs/ofac-screening.md): open until a compliance
+ * user confirms it (naming the entry) or clears it, with a reason; a confirmed match carries the day
+ * its report to OFAC is due. Kept with the screen's inquiry.
+ */
+export const ofacReviewCases = pgTable(
+  'ofac_review_cases',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => reportInquiries.id),
+    subjectName: text('subject_name').notNull(),
+    candidateCount: integer('candidate_count').notNull(),
+    bestScore: real('best_score').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedBy: text('opened_by').notNull(),
+    status: text('status').notNull().default('open'),
+    decidedByUserId: uuid('decided_by_user_id'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    entNum: integer('ent_num'),
+    reportDueOn: date('report_due_on', { mode: 'string' }),
+  },
+  (t) => [uniqueIndex('ofac_review_cases_inquiry').on(t.inquiryId), index('ofac_review_cases_customer_status').on(t.customerId, t.status, t.openedAt)],
 );

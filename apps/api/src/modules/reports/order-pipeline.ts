@@ -93,6 +93,7 @@ export async function orderReport<Body>(ctx: AppContext, caller: Caller, product
       correlationId: meta.correlationId,
       ip: meta.ip,
     });
+    await adapter.afterStore?.(tx as never, { inquiryId: id, customerId: caller.customerId, username: caller.username, createdAt, subjectName: subject.consumerName }, pulled.dataSourceResponse);
   });
   return adapter.answer({ id, createdAt }, pulled.dataSourceResponse);
 }

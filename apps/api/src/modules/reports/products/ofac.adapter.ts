@@ -1,4 +1,5 @@
 import { OFAC_DEFAULT_MATCH_THRESHOLD, type OfacRequestParsed, type OfacSubject, ofacDataSourceResponseSchema, ofacSubjectName } from '@creditdesk/contracts';
+import { openCase } from '../../compliance/ofac/ofac-cases.repository.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
 import { renderOfacPdf } from '../pdf/products/ofac-pdf.js';
 import type { ProductAdapter } from './product-adapter.js';
@@ -6,7 +7,7 @@ import type { ProductAdapter } from './product-adapter.js';
 /**
  * OFAC: a person or a business screened against the SDN list of the day, billed to the account
  * number the request names. Not an FCRA consumer report: no permissible purpose. A hit is stored
- * as 'Completed' like a clear screen: the candidates are the report.
+ * as 'Completed' like a clear screen (the candidates are the report) and opens a review case.
  */
 export const ofacAdapter: ProductAdapter<OfacRequestParsed> = {
   accountNumberOf: (body) => body.accountNumber,
@@ -16,6 +17,12 @@ export const ofacAdapter: ProductAdapter<OfacRequestParsed> = {
   async pull(ctx, body, { idempotencyKey }) {
     const dataSourceResponse = await ofacSourceFor(ctx).screen({ subject: body.subject, threshold: OFAC_DEFAULT_MATCH_THRESHOLD, idempotencyKey });
     return { dataSourceResponse, status: 'Completed' };
+  },
+  // a hit opens its review case with the screen: a compliance user decides it
+  async afterStore(tx, stored, dataSourceResponse) {
+    const report = ofacDataSourceResponseSchema.parse(dataSourceResponse).value.ofacReport;
+    if (report.result !== 'hit') return;
+    await openCase(tx, { customerId: stored.customerId, inquiryId: stored.inquiryId, subjectName: stored.subjectName, candidateCount: report.candidates.length, bestScore: report.candidates[0].score, openedBy: stored.username, openedAt: stored.createdAt });
   },
   answer: (inquiry, dataSourceResponse) => ({
     inquiryId: inquiry.id,

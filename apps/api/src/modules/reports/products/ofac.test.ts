@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OFAC_DEFAULT_MATCH_THRESHOLD, type OfacReport, type OfacResponse, ofacResponseSchema } from '@creditdesk/contracts';
 import { type OfacDataSource, SdnListUnavailableError, createSdnListSource } from '../../compliance/ofac/ofac-source.js';
-import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type ProductOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
 import { pdfFlowText } from '../pdf/poppler.js';
 
 // the SDN list of the kit's own database, read when the first screen runs
-const kit = productOrderKit({ product: 'ofac', source: createSdnListSource(() => kit.t.database.db), call: 'screen' });
+const kit: ProductOrderKit = productOrderKit({ product: 'ofac', source: createSdnListSource(() => kit.t.database.db), call: 'screen' });
 const { order, pdfOf, inquiry } = kit;
 
 type Subject = Record<string, unknown>;

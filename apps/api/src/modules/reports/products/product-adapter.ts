@@ -1,4 +1,5 @@
 import type { AppContext, Caller } from '../../../app-context.js';
+import type { Db } from '../../../db/client.js';
 import type { PdfInquiry } from '../pdf/types.js';
 
 /** Who a report is about, as the inquiry row keeps it: names in the clear for lists, the identity encrypted. */
@@ -45,6 +46,11 @@ export type ProductAdapter<Body = never> = {
   referenceOf: (body: Body) => string | undefined;
   subjectOf: (body: Body) => OrderSubject;
   pull: (ctx: AppContext, body: Body, context: PullContext) => Promise<Pulled>;
+  /**
+   * What the product keeps beside the stored inquiry, in the same transaction (an OFAC hit's review
+   * case): all of it is stored, or nothing.
+   */
+  afterStore?: (tx: Db, stored: { inquiryId: string; customerId: string; username: string; createdAt: Date; subjectName: string }, dataSourceResponse: unknown) => Promise<void>;
   /** the order's answer, in the product's response shape. */
   answer: (inquiry: { id: string; createdAt: Date }, dataSourceResponse: unknown) => unknown;
   /** the name the saved PDF is given, from the stored identity. */

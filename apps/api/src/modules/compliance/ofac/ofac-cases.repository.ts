@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { OfacCase, OfacCaseStatus } from '@creditdesk/contracts';
+import type { Db } from '../../../db/client.js';
+import { ofacReviewCases, reportInquiries } from '../../../db/schema/index.js';
+
+type CaseRow = typeof ofacReviewCases.$inferSelect;
+
+const caseOf = (row: CaseRow): OfacCase => ({
+  id: row.id,
+  inquiryId: row.inquiryId,
+  subjectName: row.subjectName,
+  candidateCount: row.candidateCount,
+  bestScore: Math.round(row.bestScore * 1000) / 1000,
+  openedAt: row.openedAt.toISOString(),
+  openedBy: row.openedBy,
+  status: row.status as OfacCaseStatus,
+  decision: row.decidedAt ? { by: row.decidedBy ?? '', at: row.decidedAt.toISOString(), reason: row.reason ?? '', entNum: row.entNum } : null,
+  reportDueOn: row.reportDueOn,
+});
+
+/** Opens the review case of a screen that hit (in the transaction storing the screen). */
+export async function openCase(db: Db, row: { customerId: string; inquiryId: string; subjectName: string; candidateCount: number; bestScore: number; openedBy: string; openedAt: Date }): Promise<string> {
+  const [created] = await db.insert(ofacReviewCases).values(row).returning({ id: ofacReviewCases.id });
+  return created.id;
+}
+
+/** The company's cases: open ones first, then the newest. */
+export async function listCases(db: Db, customerId: string, status?: OfacCaseStatus): Promise<OfacCase[]> {
+  const rows = await db
+    .select()
+    .from(ofacReviewCases)
+    .where(and(eq(ofacReviewCases.customerId, customerId), status ? eq(ofacReviewCases.status, status) : undefined))
+    .orderBy(asc(sql`${ofacReviewCases.status} <> 'open'`), desc(ofacReviewCases.openedAt))
+    .limit(500);
+  return rows.map(caseOf);
+}
+
+/** The case a screen of the company opened; undefined for another company's inquiry or a screen without one. */
+export async function caseOfInquiry(db: Db, customerId: string, inquiryId: string): Promise<OfacCase | undefined> {
+  const [row] = await db
+    .select({ c: ofacReviewCases })
+    .from(ofacReviewCases)
+    .innerJoin(reportInquiries, eq(reportInquiries.id, ofacReviewCases.inquiryId))
+    .where(and(eq(ofacReviewCases.customerId, customerId), eq(ofacReviewCases.inquiryId, inquiryId), sql`${reportInquiries.deletedAt} is null`));
+  return row && caseOf(row.c);
+}
+
+export async function findCase(db: Db, customerId: string, caseId: string): Promise<OfacCase | undefined> {
+  const [row] = await db.select().from(ofacReviewCases).where(and(eq(ofacReviewCases.customerId, customerId), eq(ofacReviewCases.id, caseId)));
+  return row && caseOf(row);
+}
+
+/** Records a decision on a case still open; undefined when it was decided meanwhile (nothing changed). */
+export async function decideCase(
+  db: Db,
+  customerId: string,
+  caseId: string,
+  decision: { status: 'confirmed' | 'cleared'; reason: string; entNum: number | null; userId: string; username: string; at: Date; reportDueOn: string | null },
+): Promise<OfacCase | undefined> {
+  const [row] = await db
+    .update(ofacReviewCases)
+    .set({ status: decision.status, reason: decision.reason, entNum: decision.entNum, decidedByUserId: decision.userId, decidedBy: decision.username, decidedAt: decision.at, reportDueOn: decision.reportDueOn })
+    .where(and(eq(ofacReviewCases.customerId, customerId), eq(ofacReviewCases.id, caseId), eq(ofacReviewCases.status, 'open')))
+    .returning();
+  return row && caseOf(row);
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../common/error-body.js';
+import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
+
+/*
+ * The review case an OFAC hit opens (docs/ofac-screening.md, "Review cases"): a compliance user
+ * (securityadmin) confirms it as a true match or clears it as a false positive, with a reason. A
+ * confirmed match is reported to OFAC within 10 US federal business days of the decision (31 CFR
+ * 501.603, 501.604): the case carries that date. Cases and decisions are kept and audited.
+ */
+
+export const OFAC_CASE_STATUSES = ['open', 'confirmed', 'cleared'] as const;
+export type OfacCaseStatus = (typeof OFAC_CASE_STATUSES)[number];
+
+export const OFAC_CASE_STATUS_LABELS: Record<OfacCaseStatus, string> = { open: 'Open: awaiting review', confirmed: 'Confirmed match', cleared: 'Cleared: false positive' };
+
+/** Business days a confirmed match must be reported to OFAC within. */
+export const OFAC_REPORT_BUSINESS_DAYS = 10;
+
+export const ofacCaseSchema = z.object({
+  id: z.string(),
+  inquiryId: z.string(),
+  /** the name screened. */
+  subjectName: z.string(),
+  candidateCount: z.number().int(),
+  bestScore: z.number(),
+  openedAt: z.string(),
+  /** the user whose screen opened it. */
+  openedBy: z.string(),
+  status: z.enum(OFAC_CASE_STATUSES),
+  decision: z
+    .object({
+      by: z.string(),
+      at: z.string(),
+      reason: z.string(),
+      /** the list entry confirmed as the match; null when cleared. */
+      entNum: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** a confirmed match: the day its report to OFAC is due (10 business days after the decision). */
+  reportDueOn: z.string().nullable(),
+});
+export type OfacCase = z.infer<typeof ofacCaseSchema>;
+
+export const ofacCaseDecisionSchema = z
+  .object({
+    decision: z.enum(['confirmed', 'cleared'], { error: "decision must be 'confirmed' or 'cleared'" }),
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(10, 'reason must say why in at least 10 characters')
+      .max(1000, 'reason must be at most 1000 characters'),
+    /** required to confirm: which candidate of the screen is the match. */
+    entNum: z.number({ error: 'entNum must be a list entry number' }).int().positive().optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.decision === 'confirmed' && d.entNum === undefined) ctx.addIssue({ code: 'custom', path: ['entNum'], message: 'entNum is required to confirm a match: name the candidate' });
+    if (d.decision === 'cleared' && d.entNum !== undefined) ctx.addIssue({ code: 'custom', path: ['entNum'], message: 'entNum is given only to confirm a match' });
+  });
+export type OfacCaseDecision = z.input<typeof ofacCaseDecisionSchema>;
+
+const SECURITY_ADMIN = { kind: 'entitled', entitlements: ['securityadmin'] } as const;
+
+export const OFAC_CASE_ENDPOINTS = {
+  /** The company's cases, open ones first, newest first. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/compliance/ofac/cases',
+    summary: "List the company's OFAC review cases",
+    access: SECURITY_ADMIN,
+    tenancy: 'caller',
+    querystring: z.object({ status: z.enum(OFAC_CASE_STATUSES, { error: "status must be 'open', 'confirmed' or 'cleared'" }).optional() }),
+    response: { 200: z.object({ cases: z.array(ofacCaseSchema) }) },
+  }),
+  /** The case a screen opened, for its report's page: any user of the company who may read the report. */
+  ofInquiry: defineEndpoint({
+    method: 'GET',
+    path: '/compliance/ofac/inquiries/:inquiryId/case',
+    summary: 'The OFAC review case a screen opened',
+    access: AUTHENTICATED,
+    tenancy: 'object',
+    params: z.object({ inquiryId: z.string().uuid('inquiryId must be an inquiry id') }),
+    response: { 200: ofacCaseSchema, 404: errorBodySchema },
+  }),
+  /** A compliance user's decision; a decided case is not decided again. */
+  decide: defineEndpoint({
+    method: 'POST',
+    path: '/compliance/ofac/cases/:caseId/decision',
+    summary: 'Confirm or clear an OFAC review case',
+    access: SECURITY_ADMIN,
+    tenancy: 'object',
+    params: z.object({ caseId: z.string().uuid('caseId must be a case id') }),
+    body: ofacCaseDecisionSchema,
+    response: { 200: ofacCaseSchema, 404: errorBodySchema, 409: errorBodySchema },
+  }),
+} as const;
