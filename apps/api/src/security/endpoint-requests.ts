@@ -36,6 +36,7 @@ const pkce = {
   code_challenge_method: 'S256',
 };
 const order: RequestRow = () => ({ body: consumerRequest(thick()) });
+const MLA_REQUEST = { accountNumber: '100200300', consumer: { firstName: 'Marcus', lastName: 'Bell', ssn: '123-45-1006', dateOfBirth: '1992-01-17' } };
 const OFAC_REQUEST = { accountNumber: '100200300', subject: { type: 'individual', firstName: 'Joaquin', lastName: 'Guzman Loera', dateOfBirth: '1954-12-25', country: 'MX' } };
 const pdf: RequestRow = (w) => ({ body: { inquiryId: w.inquiryId } });
 /** ADV names its caller in the body: each caller names itself and its own company (the server checks both). */
@@ -115,6 +116,8 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /compliance/ofac/cases': () => ({ query: { status: 'open' } }),
   'GET /compliance/ofac/inquiries/:inquiryId/case': async (w) => ({ params: { inquiryId: (await ofacHit(w)).inquiryId } }),
   'POST /compliance/ofac/cases/:caseId/decision': async (w) => ({ params: { caseId: (await ofacHit(w)).caseId }, body: { decision: 'cleared', reason: 'Date of birth and country differ from the listed ones' } }),
+  'POST /consumers/reports/mla': () => ({ body: MLA_REQUEST }),
+  'POST /pdfs/mla/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/mla', summary: '', access: { kind: 'authenticated' } }, { body: MLA_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /consumers/reports/recoveryreport': () => ({ body: recoveryRequest(skip()) }),
   'POST /pdfs/recoveryReport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/recoveryreport', summary: '', access: { kind: 'authenticated' } }, { body: recoveryRequest(skip()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),

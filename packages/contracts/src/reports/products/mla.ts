@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { formatDate } from '../../common/formatters.js';
+import { requiredText } from '../../common/fields.js';
+import { PATTERNS } from '../../common/patterns.js';
+import { dateOfBirthSchema } from '../consumer-request.js';
+import type { PresentationLevel } from '../presentation/levels.js';
+import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { defineProduct } from './product.js';
+
+/*
+ * MLA, the Military Lending Act check (32 CFR 232): is the applicant a covered borrower (a member of
+ * the armed forces on active duty, or a dependent of one) when the credit is extended? The answer
+ * comes from the Department of Defense's Manpower Data Center (DMDC) by SSN, date of birth and
+ * name; the sandbox stands in for it. The stored check is the record 32 CFR 232.5(b) asks a
+ * creditor to keep to claim the safe harbour: who asked, when, for which consumer, the answer and
+ * its source. docs/products/mla.md records the shapes.
+ */
+
+export const mlaRequestSchema = z.object({
+  /** the company's account number the check is billed to. */
+  accountNumber: requiredText('accountNumber', { max: 20 }),
+  /** blank: the server stores the user name. */
+  customerReferenceNumber: customerReferenceNumberSchema,
+  consumer: z.object(
+    {
+      firstName: identityNameText('firstName'),
+      middleName: optionalMiddleName,
+      lastName: identityNameText('lastName'),
+      suffix: optionalSuffix,
+      /** nine digits, dashes optional; the DMDC matches on it, so a number never issued is refused. */
+      ssn: requiredText('ssn')
+        .refine((v) => PATTERNS.ssn.test(v), 'ssn must be 9 digits (dashes optional, grouped 3-2-4)')
+        .transform((v) => v.replace(/\D/g, ''))
+        .refine((v) => !v.startsWith('000') && !v.startsWith('666') && !v.startsWith('9') && v.slice(3, 5) !== '00' && v.slice(5) !== '0000', 'ssn is not a number the Social Security Administration issues'),
+      dateOfBirth: dateOfBirthSchema,
+    },
+    { error: 'consumer is required' },
+  ),
+});
+export type MlaRequest = z.input<typeof mlaRequestSchema>;
+export type MlaRequestParsed = z.output<typeof mlaRequestSchema>;
+export type MlaConsumer = MlaRequestParsed['consumer'];
+
+/** The order form's values, as the user typed them. */
+export type MlaFormValues = { accountNumber: string; customerReferenceNumber?: string; firstName: string; middleName?: string; lastName: string; suffix?: string; ssn: string; dateOfBirth: string };
+
+/** The body the portal sends: middle name and suffix only when given, the SSN without dashes, a blank reference replaced by the user name. */
+export function mlaSubmitBody(form: MlaFormValues, session: { userName: string }): MlaRequest {
+  const middleName = givenText(form.middleName);
+  const suffix = givenText(form.suffix);
+  return {
+    accountNumber: form.accountNumber.trim(),
+    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
+    consumer: {
+      firstName: form.firstName.trim(),
+      ...(middleName ? { middleName } : {}),
+      lastName: form.lastName.trim(),
+      ...(suffix ? { suffix: suffix as never } : {}),
+      ssn: form.ssn.replace(/-/g, '').trim(),
+      dateOfBirth: form.dateOfBirth.trim(),
+    },
+  };
+}
+
+// ---- the answer ---------------------------------------------------------------------------------
+
+/** What the DMDC answers: a covered member, a covered dependent, or not covered (no active-duty record). */
+export const MLA_STATUSES = ['covered-member', 'covered-dependent', 'not-covered'] as const;
+export type MlaStatus = (typeof MLA_STATUSES)[number];
+
+export const mlaReportSchema = z.object({
+  identifier: z.string(),
+  subject: z.object({ firstName: z.string(), middleName: z.string().nullable(), lastName: z.string(), suffix: z.string().nullable(), ssnMasked: z.string(), dateOfBirth: z.string() }),
+  /** true: a covered borrower (32 CFR 232.3(g)): the MLA's limits apply to this credit. */
+  coveredBorrower: z.boolean(),
+  status: z.enum(MLA_STATUSES),
+  /** the DMDC's words for the answer. */
+  statusText: z.string(),
+  /** the date the DMDC's records are current to. */
+  recordsAsOf: z.string(),
+  /** when the check was made (ISO time): the safe harbour counts from it. */
+  checkedAt: z.string(),
+  /** the source of the answer, as the safe-harbour record names it. */
+  source: z.string(),
+  /** the DMDC's reference for this check. */
+  certificateId: z.string(),
+});
+export type MlaReport = z.infer<typeof mlaReportSchema>;
+
+export const mlaDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ mlaReport: mlaReportSchema }));
+export type MlaDataSourceResponse = z.infer<typeof mlaDataSourceResponseSchema>;
+
+export const mlaResponseSchema = productResponseSchema('mla', mlaDataSourceResponseSchema);
+export type MlaResponse = z.infer<typeof mlaResponseSchema>;
+
+export const MLA_PRODUCT = defineProduct({
+  key: 'mla',
+  code: 'MLA',
+  name: 'Military Lending Act',
+  family: 'compliance',
+  description: 'Checks with the Defense Manpower Data Center whether the applicant is a covered borrower (an active-duty service member or a dependent), and keeps the record the safe harbour asks for.',
+  order: { path: '/consumers/reports/mla', request: mlaRequestSchema, response: mlaResponseSchema },
+  pdf: { path: '/pdfs/mla/download', fileName: () => 'mla_report.pdf' },
+  // a covered-borrower check of the DoD's records (32 CFR 232.5), not an FCRA consumer report: no permissible purpose
+  permissiblePurposes: [],
+});
+
+// ---- how it reads (screen and PDF alike) --------------------------------------------------------
+
+export const MLA_STATUS_INFO: Record<MlaStatus, { label: string; level: PresentationLevel; text: string }> = {
+  'covered-member': {
+    label: 'Covered borrower',
+    level: 'alarm',
+    text: 'A member of the armed forces on active duty. The Military Lending Act applies: a military annual percentage rate of 36 % at most, the required disclosures, no mandatory arbitration, no prepayment penalty.',
+  },
+  'covered-dependent': {
+    label: 'Covered borrower',
+    level: 'alarm',
+    text: 'A dependent of a member of the armed forces on active duty. The Military Lending Act applies: a military annual percentage rate of 36 % at most, the required disclosures, no mandatory arbitration, no prepayment penalty.',
+  },
+  'not-covered': {
+    label: 'Not a covered borrower',
+    level: 'good',
+    text: 'The Defense Manpower Data Center has no active-duty record for this consumer or for a sponsor of theirs on the date checked.',
+  },
+};
+
+/** The safe-harbour record of a check, as lines: what 32 CFR 232.5(b) asks a creditor to keep. */
+export function mlaSafeHarborFacts(report: MlaReport, checkedBy: string): { label: string; value: string }[] {
+  return [
+    { label: 'Checked by', value: checkedBy },
+    { label: 'Checked on', value: `${formatDate(report.checkedAt.slice(0, 10))} ${report.checkedAt.slice(11, 16)} UTC` },
+    { label: 'Source', value: report.source },
+    { label: 'Records as of', value: formatDate(report.recordsAsOf) },
+    { label: 'Certificate', value: report.certificateId },
+  ];
+}
