@@ -37,13 +37,13 @@ type DemoCompany = {
   groups: DemoGroup[];
 };
 
-const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'MLA'];
+const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'MLA'];
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Demo Lending',
     subscriptions: ['storage', 'batch'],
-    products: ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'MLA'],
+    products: ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'MLA'],
     members: [
       { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
       { memberNumber: '100200301', name: 'Demo Lending - Auto Finance' },

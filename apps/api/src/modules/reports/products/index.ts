@@ -3,6 +3,7 @@ import { advAdapter } from './adv.adapter.js';
 import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 import { dtecAdapter } from './dtec.adapter.js';
 import { idReportAdapter } from './idreport.adapter.js';
+import { amlConnectAdapter } from './amlconnect.adapter.js';
 import { mlaAdapter } from './mla.adapter.js';
 import { ofacAdapter } from './ofac.adapter.js';
 import { personaAdapter } from './persona.adapter.js';
@@ -20,5 +21,6 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
   dtec: dtecAdapter as ProductAdapter<never>,
   recoveryreport: recoveryReportAdapter as ProductAdapter<never>,
   ofac: ofacAdapter as ProductAdapter<never>,
+  amlconnect: amlConnectAdapter as ProductAdapter<never>,
   mla: mlaAdapter as ProductAdapter<never>,
 };

@@ -1,0 +1,55 @@
+import { AML_CONNECT_PRODUCT, type AmlConnectDataSourceResponse, type AmlConnectRequestParsed, OFAC_DEFAULT_MATCH_THRESHOLD, type OfacSubject, amlConnectDataSourceResponseSchema, amlRiskOf, ofacSubjectName } from '@creditdesk/contracts';
+import { dataSourceFor } from '../../../datasources/data-sources.js';
+import { type AmlListsDataSource, createSandboxAmlLists } from '../../../datasources/sandbox/amlconnect/aml-lists-source.js';
+import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
+import { renderAmlConnectPdf } from '../pdf/products/amlconnect-pdf.js';
+import type { ProductAdapter } from './product-adapter.js';
+
+/**
+ * AML Connect: the OFAC screen on the SDN list and the PEP and adverse-media lists, asked together,
+ * with one risk summary; billed to the account number the request names. Not an FCRA consumer
+ * report: no permissible purpose.
+ */
+export const amlConnectAdapter: ProductAdapter<AmlConnectRequestParsed> = {
+  accountNumberOf: (body) => body.accountNumber,
+  permissiblePurposeOf: () => undefined,
+  referenceOf: (body) => body.customerReferenceNumber,
+  subjectOf: (body) => ({ consumerName: ofacSubjectName(body.subject), coApplicantName: null, ssnLast4: '', identity: body.subject }),
+  async pull(ctx, body, { idempotencyKey }) {
+    const lists = dataSourceFor<AmlListsDataSource>(ctx, AML_CONNECT_PRODUCT.key, () => createSandboxAmlLists());
+    const [ofac, found] = await Promise.all([
+      ofacSourceFor(ctx).screen({ subject: body.subject, threshold: OFAC_DEFAULT_MATCH_THRESHOLD, idempotencyKey }),
+      lists.screenLists({ subject: body.subject, idempotencyKey }),
+    ]);
+    const sanctions = ofac.value.ofacReport;
+    const dataSourceResponse: AmlConnectDataSourceResponse = {
+      value: {
+        amlConnectReport: {
+          identifier: 'current',
+          subject: sanctions.subject,
+          risk: amlRiskOf({ sanctionsHit: sanctions.result === 'hit', peps: found.peps, adverseMedia: found.adverseMedia }),
+          sanctions: { list: sanctions.list, threshold: sanctions.threshold, result: sanctions.result, candidates: sanctions.candidates },
+          peps: found.peps,
+          adverseMedia: found.adverseMedia,
+          listsAsOf: found.listsAsOf,
+          screenedAt: sanctions.screenedAt,
+        },
+      },
+      errors: ofac.errors,
+      status: 200,
+    };
+    return { dataSourceResponse, status: 'Completed' };
+  },
+  answer: (inquiry, dataSourceResponse) => ({
+    inquiryId: inquiry.id,
+    product: AML_CONNECT_PRODUCT.key,
+    createdAt: inquiry.createdAt.toISOString(),
+    dataSourceResponse,
+    formatedResponse: JSON.stringify({ dataSourceResponse }),
+  }),
+  fileNameSubject(identity) {
+    const subject = identity as Partial<OfacSubject> | null;
+    return subject?.type === 'individual' ? { firstName: subject.firstName ?? '', lastName: subject.lastName ?? '' } : { firstName: '', lastName: '' };
+  },
+  renderPdf: ({ dataSourceResponse, inquiry }) => renderAmlConnectPdf({ dataSourceResponse: amlConnectDataSourceResponseSchema.parse(dataSourceResponse), inquiry }),
+};
