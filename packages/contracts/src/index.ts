@@ -42,6 +42,7 @@ export * from './reports/products/recoveryreport.js';
 export * from './reports/products/ofac.js';
 export * from './reports/products/mla.js';
 export * from './reports/products/amlconnect.js';
+export * from './reports/products/kount.js';
 export * from './reports/products/registry.js';
 export * from './config/dev-outbox.js';
 export * from './admin/admin-common.js';

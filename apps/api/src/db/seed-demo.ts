@@ -37,13 +37,13 @@ type DemoCompany = {
   groups: DemoGroup[];
 };
 
-const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'MLA'];
+const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA'];
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Demo Lending',
     subscriptions: ['storage', 'batch'],
-    products: ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'MLA'],
+    products: ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA'],
     members: [
       { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
       { memberNumber: '100200301', name: 'Demo Lending - Auto Finance' },

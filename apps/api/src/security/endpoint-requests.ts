@@ -38,6 +38,8 @@ const pkce = {
 const order: RequestRow = () => ({ body: consumerRequest(thick()) });
 const MLA_REQUEST = { accountNumber: '100200300', consumer: { firstName: 'Marcus', lastName: 'Bell', ssn: '123-45-1006', dateOfBirth: '1992-01-17' } };
 const AML_REQUEST = { accountNumber: '100200300', subject: { type: 'individual', firstName: 'Oswald', lastName: 'Kresge', country: 'VE' } };
+/** Kount names its caller in the body: each caller names itself and its own company (the server checks both). */
+const kountRequest = (w: World, c: Caller) => ({ customerConfigurations: { userName: c.username ?? 'demo.user', customerId: c.ownCompany ? w.demo : w.second, customerReferenceNumber: '' }, accountNumber: '100200300', businessMatch: { name: 'Banco Nacional de Cuba' } });
 const OFAC_REQUEST = { accountNumber: '100200300', subject: { type: 'individual', firstName: 'Joaquin', lastName: 'Guzman Loera', dateOfBirth: '1954-12-25', country: 'MX' } };
 const pdf: RequestRow = (w) => ({ body: { inquiryId: w.inquiryId } });
 /** ADV names its caller in the body: each caller names itself and its own company (the server checks both). */
@@ -121,6 +123,8 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /pdfs/mla/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/mla', summary: '', access: { kind: 'authenticated' } }, { body: MLA_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /idfc/reports/amlconnect': () => ({ body: AML_REQUEST }),
   'POST /pdfs/amlconnect/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/amlconnect', summary: '', access: { kind: 'authenticated' } }, { body: AML_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
+  'POST /idfc/reports/kount': (w, c) => ({ body: kountRequest(w, c) }),
+  'POST /pdfs/kount/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/kount', summary: '', access: { kind: 'authenticated' } }, { body: kountRequest(w, MATRIX_CALLERS[1]) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /consumers/reports/recoveryreport': () => ({ body: recoveryRequest(skip()) }),
   'POST /pdfs/recoveryReport/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/recoveryreport', summary: '', access: { kind: 'authenticated' } }, { body: recoveryRequest(skip()) }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),

@@ -139,6 +139,8 @@ export function itRefusesACompanyNotHoldingIt(kit: ProductOrderKit, body: () => 
 
 type FailingOrder<S extends { name: string }> = {
   product: string;
+  /** the data source's name, when not the product's key (Kount asks the OFAC screen). */
+  dataSource?: string;
   /** the failing data source. */
   source: S;
   /** demo.user's request, given their company. */
@@ -150,8 +152,8 @@ type FailingOrder<S extends { name: string }> = {
 };
 
 /** An app whose data source fails: 502 with the correlation id, nothing stored or billed, report.order-failed audited. */
-export async function expectDataSourceFailure<S extends { name: string }>({ product, source, body, message, details, grant }: FailingOrder<S>): Promise<void> {
-  const down = await createTestApp({}, undefined, { dataSources: { [product]: source } as DataSourceOverrides });
+export async function expectDataSourceFailure<S extends { name: string }>({ product, dataSource = product, source, body, message, details, grant }: FailingOrder<S>): Promise<void> {
+  const down = await createTestApp({}, undefined, { dataSources: { [dataSource]: source } as DataSourceOverrides });
   try {
     if (grant) await grantProduct(down.database.db, grant);
     const token = await down.login('demo.user');

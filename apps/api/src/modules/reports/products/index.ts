@@ -4,6 +4,7 @@ import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 import { dtecAdapter } from './dtec.adapter.js';
 import { idReportAdapter } from './idreport.adapter.js';
 import { amlConnectAdapter } from './amlconnect.adapter.js';
+import { kountAdapter } from './kount.adapter.js';
 import { mlaAdapter } from './mla.adapter.js';
 import { ofacAdapter } from './ofac.adapter.js';
 import { personaAdapter } from './persona.adapter.js';
@@ -22,5 +23,6 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
   recoveryreport: recoveryReportAdapter as ProductAdapter<never>,
   ofac: ofacAdapter as ProductAdapter<never>,
   amlconnect: amlConnectAdapter as ProductAdapter<never>,
+  kount: kountAdapter as ProductAdapter<never>,
   mla: mlaAdapter as ProductAdapter<never>,
 };

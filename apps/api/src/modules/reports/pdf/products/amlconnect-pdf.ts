@@ -5,16 +5,14 @@ import {
   AML_RISK_INFO,
   type AmlConnectDataSourceResponse,
   NOT_REPORTED,
-  OFAC_MATCHED_AS_LABELS,
   formatOfacScore,
-  ofacCandidateStrength,
 } from '@creditdesk/contracts';
 import { noticeBox } from '../components.js';
 import { date } from '../format.js';
 import { drawTable } from '../table.js';
-import { LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
 import { statementLine } from './idreport-pdf.js';
+import { sdnCandidatesTable } from './ofac-pdf.js';
 import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows } from './product-sections.js';
 
 export const AML_CONFIDENTIALITY = 'Anti-money-laundering screening record. Keep it with the customer due diligence file (31 CFR 1020.220).';
@@ -51,19 +49,7 @@ export function renderAmlConnectPdf(input: { dataSourceResponse: AmlConnectDataS
         ],
       },
     );
-    drawTable(layout, {
-      title: 'Sanctions: OFAC SDN list',
-      count: plural(report.sanctions.candidates.length, 'candidate'),
-      rows: report.sanctions.candidates,
-      empty: `No candidate at or above ${formatOfacScore(report.sanctions.threshold)}`,
-      accent: (c) => LEVEL_INK[ofacCandidateStrength(c).level],
-      columns: [
-        { header: 'Listed name', width: 2.6, cell: (c) => ({ text: c.listedName, bold: true, sub: `Entry ${c.entNum} · ${c.programs.join(', ')}` }) },
-        { header: 'Matched', width: 2.4, cell: (c) => ({ text: c.matchedName, sub: OFAC_MATCHED_AS_LABELS[c.matchedAs] }) },
-        { header: 'Why', width: 3, cell: (c) => c.reasons.join('. ') },
-        { header: 'Score', width: 1, align: 'right', cell: (c) => ({ text: formatOfacScore(c.score), bold: true, color: LEVEL_INK[ofacCandidateStrength(c).level] }) },
-      ],
-    });
+    sdnCandidatesTable(layout, report.sanctions.candidates, report.sanctions.threshold, 'Sanctions: OFAC SDN list');
     drawTable(layout, {
       title: 'Politically exposed persons',
       count: plural(report.peps.length, 'record'),

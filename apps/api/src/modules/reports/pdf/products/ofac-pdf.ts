@@ -3,6 +3,7 @@ import {
   OFAC_MATCHED_AS_LABELS,
   OFAC_PRODUCT,
   OFAC_RESULT_INFO,
+  type OfacCandidate,
   type OfacDataSourceResponse,
   type OfacReport,
   formatOfacScore,
@@ -74,12 +75,13 @@ function requestAndList(layout: PdfLayout, report: OfacReport, inquiry: PdfInqui
   );
 }
 
-function candidatesTable(layout: PdfLayout, report: OfacReport): void {
+/** A screen's candidates against the SDN list, best first: the entry, its programs, the name that matched, why, the score. The OFAC, AML Connect and Kount reports print it alike. */
+export function sdnCandidatesTable(layout: PdfLayout, candidates: OfacCandidate[], threshold: number, title = 'Candidates'): void {
   drawTable(layout, {
-    title: 'Candidates',
-    count: plural(report.candidates.length, 'candidate'),
-    rows: report.candidates,
-    empty: `No candidate at or above ${formatOfacScore(report.threshold)}`,
+    title,
+    count: plural(candidates.length, 'candidate'),
+    rows: candidates,
+    empty: `No candidate at or above ${formatOfacScore(threshold)}`,
     accent: (c) => LEVEL_INK[ofacCandidateStrength(c).level],
     columns: [
       { header: 'Listed name', width: 2.6, cell: (c) => ({ text: c.listedName, bold: true, sub: `Entry ${c.entNum} · ${c.type}` }) },
@@ -89,6 +91,10 @@ function candidatesTable(layout: PdfLayout, report: OfacReport): void {
       { header: 'Score', width: 1.1, align: 'right', cell: (c) => ({ text: formatOfacScore(c.score), bold: true, color: LEVEL_INK[ofacCandidateStrength(c).level], sub: ofacCandidateStrength(c).label }) },
     ],
   });
+}
+
+function candidatesTable(layout: PdfLayout, report: OfacReport): void {
+  sdnCandidatesTable(layout, report.candidates, report.threshold);
   if (report.candidates.length === 0) return;
   noticeBox(layout, 'notice', 'What to do with a potential match', [
     { title: 'Review', text: 'A compliance user confirms the candidate as a true match or clears it as a false positive, with a reason, on the review case this screen opened.' },

@@ -1,0 +1,55 @@
+import { KOUNT_PRODUCT, type KountDataSourceResponse, type KountRequestParsed, OFAC_DEFAULT_MATCH_THRESHOLD, kountDataSourceResponseSchema, kountSubjectOf, ofacSubjectName } from '@creditdesk/contracts';
+import { forbidden } from '../../../lib/http-error.js';
+import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
+import { renderKountPdf } from '../pdf/products/kount-pdf.js';
+import type { ProductAdapter } from './product-adapter.js';
+
+/**
+ * Kount Compliance: a person or business match against the watchlist (the OFAC SDN list of the day),
+ * its request naming the caller and company in `customerConfigurations` (both checked), billed to the
+ * account number it names. A potential match is a 'review' decision.
+ */
+export const kountAdapter: ProductAdapter<KountRequestParsed> = {
+  accountNumberOf: (body) => body.accountNumber,
+  async checkOrder(_ctx, caller, body) {
+    const { customerId, userName } = body.customerConfigurations;
+    if (customerId !== caller.customerId) throw forbidden('customerConfigurations.customerId must be your own company');
+    if (userName !== caller.username) throw forbidden('customerConfigurations.userName must be your own user name');
+    return undefined;
+  },
+  permissiblePurposeOf: () => undefined,
+  referenceOf: (body) => body.customerConfigurations.customerReferenceNumber,
+  subjectOf: (body) => ({ consumerName: ofacSubjectName(kountSubjectOf(body)), coApplicantName: null, ssnLast4: '', identity: body.personMatch ? { personMatch: body.personMatch } : { businessMatch: body.businessMatch } }),
+  async pull(ctx, body, { idempotencyKey }) {
+    const screen = (await ofacSourceFor(ctx).screen({ subject: kountSubjectOf(body), threshold: OFAC_DEFAULT_MATCH_THRESHOLD, idempotencyKey })).value.ofacReport;
+    const dataSourceResponse: KountDataSourceResponse = {
+      kountReportRequest: {
+        value: body.personMatch ? { personMatch: { name: { first: body.personMatch.name.first, last: body.personMatch.name.last } } } : { businessMatch: { name: body.businessMatch!.name } },
+      },
+      value: {
+        kountReport: {
+          decision: screen.result === 'hit' ? 'review' : 'pass',
+          watchlist: { name: 'OFAC Specially Designated Nationals', list: screen.list, threshold: screen.threshold },
+          matches: screen.candidates,
+          screenedAt: screen.screenedAt,
+        },
+      },
+      errors: [],
+      status: 200,
+    };
+    return { dataSourceResponse, status: 'Completed' };
+  },
+  answer: (inquiry, dataSourceResponse) => ({
+    inquiryId: inquiry.id,
+    product: KOUNT_PRODUCT.key,
+    createdAt: inquiry.createdAt.toISOString(),
+    dataSourceResponse,
+    formatedResponse: JSON.stringify({ dataSourceResponse }),
+  }),
+  fileNameSubject(identity) {
+    const match = identity as { personMatch?: { name: { first: string; last: string } }; businessMatch?: { name: string } } | null;
+    if (match?.personMatch) return { firstName: match.personMatch.name.first, lastName: match.personMatch.name.last };
+    return { firstName: match?.businessMatch?.name ?? '', lastName: '' };
+  },
+  renderPdf: ({ dataSourceResponse, inquiry }) => renderKountPdf({ dataSourceResponse: kountDataSourceResponseSchema.parse(dataSourceResponse), inquiry }),
+};

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { requiredText } from '../../common/fields.js';
+import type { PresentationLevel } from '../presentation/levels.js';
+import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, type OfacSubject } from './ofac.js';
+import { defineProduct, fileNamePart } from './product.js';
+
+/*
+ * Kount Compliance (reports.md §3): a person match or a business match against the watchlists, the
+ * request carrying `customerConfigurations` (the user name, the company, the reference defaulting
+ * to the user name); the answer echoes the match asked (`dataSourceResponse.kountReportRequest.value`)
+ * beside the result. The watchlist screened is the real OFAC SDN list (docs/ofac-screening.md).
+ * docs/products/kount.md records the shapes.
+ */
+
+const customerConfigurationsSchema = z.object(
+  {
+    /** must be the caller's own user name (403 otherwise). */
+    userName: requiredText('userName', { max: 100 }),
+    /** must be the caller's own company (403 otherwise). */
+    customerId: requiredText('customerId', { max: 64 }),
+    /** blank: the user name. */
+    customerReferenceNumber: customerReferenceNumberSchema,
+  },
+  { error: 'customerConfigurations is required' },
+);
+
+const person = ofacSubjectSchema.options[0];
+const business = ofacSubjectSchema.options[1];
+
+export const kountRequestSchema = z
+  .object({
+    customerConfigurations: customerConfigurationsSchema,
+    accountNumber: requiredText('accountNumber', { max: 20 }),
+    personMatch: z
+      .object({
+        name: z.object({ first: person.shape.firstName, middle: person.shape.middleName, last: person.shape.lastName }, { error: 'personMatch.name is required' }),
+        dateOfBirth: person.shape.dateOfBirth,
+        country: person.shape.country,
+      })
+      .optional(),
+    businessMatch: z.object({ name: business.shape.businessName, country: business.shape.country }).optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.personMatch === !r.businessMatch) ctx.addIssue({ code: 'custom', path: ['personMatch'], message: 'give exactly one of personMatch or businessMatch' });
+  });
+export type KountRequest = z.input<typeof kountRequestSchema>;
+export type KountRequestParsed = z.output<typeof kountRequestSchema>;
+
+/** The match asked, as the OFAC screen's subject. */
+export function kountSubjectOf(request: KountRequestParsed): OfacSubject {
+  if (request.personMatch) {
+    const { name, dateOfBirth, country } = request.personMatch;
+    return { type: 'individual', firstName: name.first, middleName: name.middle, lastName: name.last, dateOfBirth, country };
+  }
+  return { type: 'business', businessName: request.businessMatch!.name, country: request.businessMatch!.country };
+}
+
+export const KOUNT_DECISIONS = ['pass', 'review'] as const;
+
+/** The match asked, echoed in the answer (reports.md §3: `dataSourceResponse.kountReportRequest.value`). */
+export const kountMatchEchoSchema = z.union([
+  z.object({ personMatch: z.object({ name: z.object({ first: z.string(), last: z.string() }) }) }),
+  z.object({ businessMatch: z.object({ name: z.string() }) }),
+]);
+
+export const kountReportSchema = z.object({
+  /** pass: no watchlist match; review: a potential match a compliance user must review. */
+  decision: z.enum(KOUNT_DECISIONS),
+  watchlist: z.object({ name: z.string(), list: ofacReportSchema.shape.list, threshold: z.number() }),
+  matches: z.array(ofacCandidateSchema),
+  screenedAt: z.string(),
+});
+export type KountReport = z.infer<typeof kountReportSchema>;
+
+export const kountDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ kountReport: kountReportSchema })).extend({
+  kountReportRequest: z.object({ value: kountMatchEchoSchema }),
+});
+export type KountDataSourceResponse = z.infer<typeof kountDataSourceResponseSchema>;
+
+export const kountResponseSchema = productResponseSchema('kount', kountDataSourceResponseSchema);
+export type KountResponse = z.infer<typeof kountResponseSchema>;
+
+/** The saved PDF's name (reports.md §7): AMLCompliance_report_{first}_{last}.pdf, or from the business name. */
+export function kountPdfFileName(match: { firstName: string; lastName: string }): string {
+  return `AMLCompliance_report_${[match.firstName, match.lastName].filter(Boolean).map(fileNamePart).join('_') || 'business'}.pdf`;
+}
+
+export const KOUNT_PRODUCT = defineProduct({
+  key: 'kount',
+  code: 'KOUNT',
+  name: 'Kount Compliance',
+  family: 'compliance',
+  description: 'Matches a person or a business against the watchlists for anti-money-laundering compliance, with a pass or review decision.',
+  order: { path: '/idfc/reports/kount', request: kountRequestSchema, response: kountResponseSchema },
+  pdf: { path: '/pdfs/kount/download', fileName: kountPdfFileName },
+  permissiblePurposes: [],
+});
+
+export const KOUNT_DECISION_INFO: Record<KountReport['decision'], { label: string; level: PresentationLevel; text: string }> = {
+  pass: { label: 'Pass', level: 'good', text: 'No watchlist match at or above the threshold.' },
+  review: { label: 'Review', level: 'alarm', text: 'A potential watchlist match: a compliance user must review it before the business goes on.' },
+};
