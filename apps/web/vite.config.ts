@@ -22,12 +22,20 @@ export default defineConfig({
     // point at them, and a production server answers 404 for them (docs/decisions.md, "source maps").
     // Local debugging uses the dev server (`npm run dev -w apps/web`), which has its own maps.
     sourcemap: 'hidden',
-    // Libraries change less often than the portal: separate chunks stay cached across releases.
+    // issue 12: the first load is the shell only (every screen, a product's form and viewer are lazy
+    // chunks), in few files: React and the router (they change least often, so stay cached across
+    // releases), then the rest of what index.html needs in one chunk. The lazy screens' MUI and other
+    // libraries are grouped by the screens that share them, small groups merged, so a screen loads a
+    // handful of files rather than one per component (each is a round trip on a slow phone network).
     rolldownOptions: {
       output: {
+        // a shared group's chunk is named after every screen sharing it: too long for a file name
+        chunkFileNames: (chunk) => (chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'ui', test: /node_modules[\\/]/, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 24 * 1024 },
           ],
         },
       },

@@ -1,16 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useMatches } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePageRefreshMarker } from '../features/auth/hooks/use-page-refresh-marker';
 import { bootstrapSession } from '../features/auth/session-thunks';
-import { BrowserSupportDialog } from '../features/session/components/browser-support-dialog';
 import { selectAuth } from '../lib/auth/auth-slice';
+import { isInternetExplorer } from '../lib/browser';
 import { useAppDispatch } from '../lib/redux-hooks';
-import { AuthenticatedLayout } from './layout/authenticated-layout';
+import { lazyComponent } from '../lib/lazy-component';
 import { PublicLayout } from './layout/public-layout';
 import type { RouteHandle } from './routes';
-import { SessionManager } from './session-manager';
+
+// Only a logged-in user needs the portal's chrome and session timers, only Internet Explorer the notice
+// that it is not supported: each is its own chunk, so the public pages load without them (issue 12).
+const AuthenticatedLayout = lazyComponent(() => import('./layout/authenticated-layout'), 'AuthenticatedLayout').Component;
+const SessionManager = lazyComponent(() => import('./session-manager'), 'SessionManager').Component;
+const BrowserSupportDialog = lazyComponent(() => import('../features/session/components/browser-support-dialog'), 'BrowserSupportDialog').Component;
 
 /** The root route: session check, chrome for the page, session timers, global notices. */
 export function RootLayout() {
@@ -18,6 +23,7 @@ export function RootLayout() {
   const { status, loggedIn } = useSelector(selectAuth);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const bootstrapped = useRef(false);
+  const [unsupportedBrowser] = useState(() => isInternetExplorer(globalThis.navigator?.userAgent ?? ''));
 
   useEffect(() => {
     if (status !== 'checking' || bootstrapped.current) return;
@@ -36,16 +42,26 @@ export function RootLayout() {
   return (
     <>
       {withChrome ? (
-        <AuthenticatedLayout>
-          <Outlet />
-        </AuthenticatedLayout>
+        <Suspense fallback={<LoadingScreen />}>
+          <AuthenticatedLayout>
+            <Outlet />
+          </AuthenticatedLayout>
+        </Suspense>
       ) : (
         <PublicLayout>
           <Outlet />
         </PublicLayout>
       )}
-      {loggedIn && <SessionManager />}
-      <BrowserSupportDialog />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <SessionManager />
+        </Suspense>
+      )}
+      {unsupportedBrowser && (
+        <Suspense fallback={null}>
+          <BrowserSupportDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { messagesCleared } from '../lib/messages-slice';
-import { appRoutes } from './routes';
+import { appRoutes, type RouteHandle } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 type CreateRouter = (routes: RouteObject[]) => AppRouter;
@@ -21,6 +21,8 @@ export function clearMessagesOnRouteChange(router: AppRouter, store: Dispatcher)
 
 export function createAppRouter(store: Dispatcher, create: CreateRouter = createBrowserRouter) {
   const router = create(appRoutes());
+  // The page the portal opens on starts loading with the session check, not after it.
+  for (const match of router.state.matches) void (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
   clearMessagesOnRouteChange(router, store);
   return router;
 }

@@ -1,44 +1,55 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, type RouteObject } from 'react-router';
-import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, type PortalRoute } from '@creditdesk/contracts';
-import { ComingSoonPage } from '../components/coming-soon-page';
-import { PublicComingSoonPage } from '../components/public-coming-soon-page';
-import { AccountNumbersPage } from '../features/account-numbers/pages/account-numbers-page';
-import { AddAccountNumberPage } from '../features/account-numbers/pages/add-account-number-page';
-import { EditAccountNumberPage } from '../features/account-numbers/pages/edit-account-number-page';
-import { LoginErrorPage } from '../features/auth/pages/login-error-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { CompanySettingsPage } from '../features/company/pages/company-settings-page';
-import { DevOutboxPage } from '../features/dev-outbox/pages/dev-outbox-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { LandingPage } from '../features/home/pages/landing-page';
-import { MigrationPage } from '../features/migration/pages/migration-page';
-import { MigrationSuccessPage } from '../features/migration/pages/migration-success-page';
-import { MyReportsPage } from '../features/my-reports/pages/my-reports-page';
-import { ReportPage } from '../features/my-reports/pages/report-page';
-import { ForgotPasswordPage } from '../features/password-reset/pages/forgot-password-page';
-import { RegistrationCompletePage } from '../features/registration/pages/registration-complete-page';
-import { RegistrationPage } from '../features/registration/pages/registration-page';
-import { OrderPage } from '../features/reports/pages/order-page';
-import { ProductsPage } from '../features/reports/pages/products-page';
-import { FeaturesPage } from '../features/subscription/pages/features-page';
-import { AddUserGroupPage } from '../features/user-groups/pages/add-user-group-page';
-import { EditUserGroupPage } from '../features/user-groups/pages/edit-user-group-page';
-import { UserGroupsPage } from '../features/user-groups/pages/user-groups-page';
-import { AddUserPage } from '../features/users/pages/add-user-page';
-import { EditUserPage } from '../features/users/pages/edit-user-page';
-import { UsersPage } from '../features/users/pages/users-page';
+import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, type LoginErrorPage as LoginErrorPageName, type PortalRoute } from '@creditdesk/contracts';
+import { PageLoading } from '../components/page-loading';
 import { selectIsLoggedIn } from '../lib/auth/auth-slice';
-import { OrderSessionLayout } from '../reports/order/order-session';
-import { ProfileRoute } from './profile-route';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 
-export type RouteHandle = { portalRoute: PortalRoute };
+export type RouteHandle = {
+  portalRoute: PortalRoute;
+  /** starts loading the route's page; called for the page the portal opens on (see createAppRouter). */
+  preload?: () => Promise<unknown>;
+};
+
+/*
+ * Every screen is its own chunk (issue 12: the first load carries the shell only), loaded when first
+ * opened; while it arrives the route shows PageLoading. Vite preloads a chunk's shared imports with it.
+ */
+const Landing = lazyComponent(() => import('../features/home/pages/landing-page'), 'LandingPage');
+const Home = lazyComponent(() => import('../features/home/pages/home-page'), 'HomePage');
+const Login = lazyComponent(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const LoginError = lazyComponent(() => import('../features/auth/pages/login-error-page'), 'LoginErrorPage');
+const ForgotPassword = lazyComponent(() => import('../features/password-reset/pages/forgot-password-page'), 'ForgotPasswordPage');
+const Registration = lazyComponent(() => import('../features/registration/pages/registration-page'), 'RegistrationPage');
+const RegistrationComplete = lazyComponent(() => import('../features/registration/pages/registration-complete-page'), 'RegistrationCompletePage');
+const Migration = lazyComponent(() => import('../features/migration/pages/migration-page'), 'MigrationPage');
+const MigrationSuccess = lazyComponent(() => import('../features/migration/pages/migration-success-page'), 'MigrationSuccessPage');
+const Profile = lazyComponent(() => import('./profile-route'), 'ProfileRoute');
+const Products = lazyComponent(() => import('../features/reports/pages/products-page'), 'ProductsPage');
+const Order = lazyComponent(() => import('../features/reports/pages/order-page'), 'OrderPage');
+const MyReports = lazyComponent(() => import('../features/my-reports/pages/my-reports-page'), 'MyReportsPage');
+const Report = lazyComponent(() => import('../features/my-reports/pages/report-page'), 'ReportPage');
+const Users = lazyComponent(() => import('../features/users/pages/users-page'), 'UsersPage');
+const AddUser = lazyComponent(() => import('../features/users/pages/add-user-page'), 'AddUserPage');
+const EditUser = lazyComponent(() => import('../features/users/pages/edit-user-page'), 'EditUserPage');
+const UserGroups = lazyComponent(() => import('../features/user-groups/pages/user-groups-page'), 'UserGroupsPage');
+const AddUserGroup = lazyComponent(() => import('../features/user-groups/pages/add-user-group-page'), 'AddUserGroupPage');
+const EditUserGroup = lazyComponent(() => import('../features/user-groups/pages/edit-user-group-page'), 'EditUserGroupPage');
+const AccountNumbers = lazyComponent(() => import('../features/account-numbers/pages/account-numbers-page'), 'AccountNumbersPage');
+const AddAccountNumber = lazyComponent(() => import('../features/account-numbers/pages/add-account-number-page'), 'AddAccountNumberPage');
+const EditAccountNumber = lazyComponent(() => import('../features/account-numbers/pages/edit-account-number-page'), 'EditAccountNumberPage');
+const CompanySettings = lazyComponent(() => import('../features/company/pages/company-settings-page'), 'CompanySettingsPage');
+const Features = lazyComponent(() => import('../features/subscription/pages/features-page'), 'FeaturesPage');
+const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
+const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
+const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
+const OrderSession = lazyComponent(() => import('../reports/order/order-session'), 'OrderSessionLayout');
 
 function HomeOrLanding() {
-  return useSelector(selectIsLoggedIn) ? <HomePage /> : <LandingPage />;
+  return useSelector(selectIsLoggedIn) ? <Home.Component /> : <Landing.Component />;
 }
 
 /**
@@ -47,39 +58,42 @@ function HomeOrLanding() {
  */
 export const DEV_OUTBOX_ROUTE: PortalRoute = { path: '/dev/outbox', title: 'Development outbox', entitlements: [], public: true };
 
+type Page = { render: () => ReactNode; preload: () => Promise<unknown> };
+const page = <P extends object>(lazy: LazyComponent<P>, props: P): Page => ({ render: () => <lazy.Component {...props} />, preload: lazy.preload });
+const loginErrorPage = (name: LoginErrorPageName): Page => page(LoginError, { page: name });
+
 /** Screens built so far; every other route of the table shows its title and a 'coming' note. */
-const PAGES: Record<string, () => ReactNode> = {
-  '/': () => <HomeOrLanding />,
-  '/login': () => <LoginPage />,
-  '/forgot-password': () => <ForgotPasswordPage />,
-  '/registration': () => <RegistrationPage />,
-  '/registration/complete': () => <RegistrationCompletePage />,
-  '/migration/sso': () => <MigrationPage />,
-  '/migration/success': () => <MigrationSuccessPage />,
-  '/profile': () => <ProfileRoute />,
-  '/products': () => <ProductsPage />,
-  '/products/:key': () => <OrderPage />,
-  '/my-reports': () => <MyReportsPage />,
-  '/reports/:inquiryId': () => <ReportPage />,
-  '/users': () => <UsersPage />,
-  '/users/add': () => <AddUserPage />,
-  '/users/edit': () => <EditUserPage />,
-  '/user-groups': () => <UserGroupsPage />,
-  '/user-groups/add': () => <AddUserGroupPage />,
-  '/user-groups/edit': () => <EditUserGroupPage />,
-  '/account-numbers': () => <AccountNumbersPage />,
-  '/account-numbers/add': () => <AddAccountNumberPage />,
-  '/account-numbers/edit': () => <EditAccountNumberPage />,
-  '/company': () => <CompanySettingsPage />,
-  '/subscription': () => <FeaturesPage />,
-  [DEV_OUTBOX_ROUTE.path]: () => <DevOutboxPage />,
-  ...Object.fromEntries(LOGIN_ERROR_PAGES.map((page) => [`/login-error/${page}`, () => <LoginErrorPage page={page} />])),
+const PAGES: Record<string, Page> = {
+  // '/' opens mostly logged out: the landing page is the one preloaded there.
+  '/': { render: () => <HomeOrLanding />, preload: Landing.preload },
+  '/login': page(Login, {}),
+  '/forgot-password': page(ForgotPassword, {}),
+  '/registration': page(Registration, {}),
+  '/registration/complete': page(RegistrationComplete, {}),
+  '/migration/sso': page(Migration, {}),
+  '/migration/success': page(MigrationSuccess, {}),
+  '/profile': page(Profile, {}),
+  '/products': page(Products, {}),
+  '/products/:key': page(Order, {}),
+  '/my-reports': page(MyReports, {}),
+  '/reports/:inquiryId': page(Report, {}),
+  '/users': page(Users, {}),
+  '/users/add': page(AddUser, {}),
+  '/users/edit': page(EditUser, {}),
+  '/user-groups': page(UserGroups, {}),
+  '/user-groups/add': page(AddUserGroup, {}),
+  '/user-groups/edit': page(EditUserGroup, {}),
+  '/account-numbers': page(AccountNumbers, {}),
+  '/account-numbers/add': page(AddAccountNumber, {}),
+  '/account-numbers/edit': page(EditAccountNumber, {}),
+  '/company': page(CompanySettings, {}),
+  '/subscription': page(Features, {}),
+  [DEV_OUTBOX_ROUTE.path]: page(DevOutbox, {}),
+  ...Object.fromEntries(LOGIN_ERROR_PAGES.map((name) => [`/login-error/${name}`, loginErrorPage(name)])),
 };
 
-function pageFor(route: PortalRoute): ReactNode {
-  const page = PAGES[route.path];
-  if (page) return page();
-  return route.public ? <PublicComingSoonPage path={route.path} /> : <ComingSoonPage path={route.path} />;
+function pageFor(route: PortalRoute): Page {
+  return PAGES[route.path] ?? (route.public ? page(PublicComingSoon, { path: route.path }) : page(ComingSoon, { path: route.path }));
 }
 
 /**
@@ -88,11 +102,23 @@ function pageFor(route: PortalRoute): ReactNode {
  */
 const ORDER_SESSION_PATHS: ReadonlySet<string> = new Set(['/products/:key', '/reports/:inquiryId']);
 
-const routeObject = (route: PortalRoute): RouteObject => ({
-  path: route.path,
-  handle: { portalRoute: route } satisfies RouteHandle,
-  element: <RouteGuard route={route}>{pageFor(route)}</RouteGuard>,
-});
+/**
+ * The page inside its own Suspense boundary, keyed by the route: opening another route mounts a new
+ * boundary, so its loading indicator shows at once instead of the old page staying on screen while the
+ * router's transition waits for the chunk.
+ */
+const routeObject = (route: PortalRoute): RouteObject => {
+  const { render, preload } = pageFor(route);
+  return {
+    path: route.path,
+    handle: { portalRoute: route, preload } satisfies RouteHandle,
+    element: (
+      <RouteGuard key={route.path} route={route}>
+        <Suspense fallback={<PageLoading />}>{render()}</Suspense>
+      </RouteGuard>
+    ),
+  };
+};
 
 /** Every path of the contracts route table, each behind the guard; unknown paths go to '/'. */
 export function appRoutes(): RouteObject[] {
@@ -102,7 +128,14 @@ export function appRoutes(): RouteObject[] {
       element: <RootLayout />,
       children: [
         ...routes.filter((route) => !ORDER_SESSION_PATHS.has(route.path)).map(routeObject),
-        { element: <OrderSessionLayout />, children: routes.filter((route) => ORDER_SESSION_PATHS.has(route.path)).map(routeObject) },
+        {
+          element: (
+            <Suspense fallback={<PageLoading />}>
+              <OrderSession.Component />
+            </Suspense>
+          ),
+          children: routes.filter((route) => ORDER_SESSION_PATHS.has(route.path)).map(routeObject),
+        },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

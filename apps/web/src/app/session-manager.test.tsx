@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadEveryLazyModule } from '../lib/lazy-component';
 import { SESSION_KEYS } from '../lib/auth/storage-keys';
 import { storeSessionTokens } from '../lib/auth/token-storage';
 import { fakeApi, json } from '../testing/fake-api';
@@ -10,6 +11,10 @@ import { untilSettled } from '../testing/fake-clock';
 const landing = 'The fastest route to informed credit decisions';
 
 describe('session dialogs in the portal', () => {
+  // The pages load lazily; React reveals a page that suspended on a timer of its own, which the fake
+  // clock would hold: every page is loaded first, so none suspends.
+  beforeAll(() => preloadEveryLazyModule(), 60_000);
+
   beforeEach(() => {
     // the clock moves only when a test moves it, however long rendering takes
     vi.useFakeTimers();

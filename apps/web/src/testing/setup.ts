@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Every screen is loaded lazily (issue 12): the first test of a file that opens a page waits for
+// vitest to transform that page's modules, which may take longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 // Any request a test did not arrange fails loudly instead of reaching the network.
 beforeEach(() => {

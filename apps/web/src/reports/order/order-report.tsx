@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import type { ProductKey } from '@creditdesk/contracts';
+import { PageLoading } from '../../components/page-loading';
 import type { OrderOutcome, PlacedOrder, PortalProduct } from '../products/portal-product';
 import { OrderProgress } from './order-progress';
 import { useOrderSession } from './order-session';
@@ -34,7 +36,10 @@ export function OrderReport({ productKey, productName, portal }: OrderReportProp
 
   return (
     <Stack spacing={3}>
-      <OrderForm key={productKey} productKey={productKey} productName={productName} draft={session.draftOf(productKey)} pending={pending} onOrder={order} />
+      {/* the product's form is its own chunk, loaded when first shown (issue 12) */}
+      <Suspense fallback={<PageLoading label="Loading the order form…" />}>
+        <OrderForm key={productKey} productKey={productKey} productName={productName} draft={session.draftOf(productKey)} pending={pending} onOrder={order} />
+      </Suspense>
       {pending && <OrderProgress productName={productName} />}
     </Stack>
   );

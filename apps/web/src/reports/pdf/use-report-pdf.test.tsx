@@ -7,6 +7,7 @@ import { makeTokenSet } from '../../testing/fixtures';
 import { INQUIRY_ID, makeCoApplicantReport, makeCreditReport, makeDsr } from '../testing/report-fixtures';
 import { renderWithStore } from '../testing/render-with-store';
 import { ReportViewer } from '../viewer/report-viewer';
+import '../testing/preload-viewers'; // the products' viewers, loaded before the reports are read
 
 const PDF_PATH = '/api/pdfs/consumercredit/download';
 const pdf = (name?: string) =>

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PdfView } from '../pdf/fetch-report-pdf';
 import type { ReportDetails } from '../viewer/report-header';
+import type { LazyProductViewer } from './lazy-screens';
 
 /*
  * What a report product contributes to the portal: its order form and its viewer. Everything else
@@ -52,9 +53,15 @@ export type ProductViewer = {
   consumerOf: (productKey: string, dataSourceResponse: unknown) => { firstName: string; lastName: string } | undefined;
 };
 
+/**
+ * A product's line in the registry. Its form and viewer are each in their own chunk, loaded when first
+ * shown (issue 12): `lazyOrderForm(() => import('./x-order-form'), 'XOrderForm')` and
+ * `lazyViewer(() => import('./x-viewer'), 'X_VIEWER')` (./lazy-screens); the order page and the
+ * report's page show a loading indicator meanwhile. A viewer given as it is works too.
+ */
 export type PortalProduct = {
   /** what the report holds, as short points on the product's card. */
   highlights: readonly string[];
   OrderForm: ComponentType<OrderFormProps>;
-  viewer: ProductViewer;
+  viewer: ProductViewer | LazyProductViewer;
 };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ReportViewer } from '../viewer/report-viewer';
+import './preload-viewers';
 import { INQUIRY_ID } from './report-fixtures';
 import { renderWithStore } from './render-with-store';
 

@@ -4,6 +4,7 @@ import { ALERT_TITLES, summaryTilesOf, utilisationLevel, type CreditReport } fro
 import { INQUIRY_ID, makeCreditReport, makeDsr } from '../testing/report-fixtures';
 import { renderWithStore } from '../testing/render-with-store';
 import { ReportViewer } from './report-viewer';
+import '../testing/preload-viewers'; // the products' viewers, loaded before the reports are read
 
 /**
  * The viewer shows the contracts' presentation rules (reports/presentation), the same verdicts the

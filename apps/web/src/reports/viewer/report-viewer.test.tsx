@@ -12,6 +12,7 @@ import {
 } from '../testing/report-fixtures';
 import { renderWithStore } from '../testing/render-with-store';
 import { ReportViewer } from './report-viewer';
+import '../testing/preload-viewers'; // the products' viewers, loaded before the reports are read
 
 function show(product: ConsumerProduct, dsr: DataSourceResponse) {
   return renderWithStore(

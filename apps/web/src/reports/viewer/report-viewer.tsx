@@ -1,14 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { productByKey } from '@creditdesk/contracts';
+import { PageLoading } from '../../components/page-loading';
 import { PdfButton } from '../pdf/pdf-button';
 import { useReportPdf } from '../pdf/use-report-pdf';
+import { isLazyViewer } from '../products/lazy-screens';
 import { portalProductOf } from '../products/registry';
-import type { ReportViewPart } from '../products/portal-product';
+import type { ProductViewer, ReportViewPart } from '../products/portal-product';
 import { ReportHeader, type ReportDetails } from './report-header';
 
 type ReportViewerProps = {
@@ -24,17 +26,33 @@ type ReportViewerProps = {
 
 const NO_VIEWS: readonly ReportViewPart[] = [];
 
+/** The product's viewer; one in its own chunk suspends the report until the chunk has arrived. */
+function useProductViewer(product: string): ProductViewer | undefined {
+  const viewer = portalProductOf(product)?.viewer;
+  if (!viewer) return undefined;
+  return isLazyViewer(viewer) ? use(viewer.load()) : viewer;
+}
+
 /**
  * Any product's report on screen: the header with the PDF button, then the product's views (reports.md
  * §4: a consumer pair becomes a primary and a co-applicant view), as tabs when there are several. The PDF
  * is the view shown. A product whose screens are not in the portal yet shows its header and PDF only.
+ * The product's viewer is loaded with its first report (issue 12): meanwhile a loading indicator.
  */
-export function ReportViewer({ product, inquiryId, dataSourceResponse, details, focusOnMount = false }: ReportViewerProps) {
+export function ReportViewer(props: ReportViewerProps) {
+  return (
+    <Suspense fallback={<PageLoading label={`Loading the ${props.details.productName}…`} />}>
+      <ProductReport {...props} />
+    </Suspense>
+  );
+}
+
+function ProductReport({ product, inquiryId, dataSourceResponse, details, focusOnMount = false }: ReportViewerProps) {
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnMount) root.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
-  const viewer = portalProductOf(product)?.viewer;
+  const viewer = useProductViewer(product);
   const views = useMemo(() => viewer?.views(product, dataSourceResponse) ?? NO_VIEWS, [viewer, product, dataSourceResponse]);
   const [selected, setSelected] = useState(0);
   const view = views[selected] ?? views[0];

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadEveryLazyModule } from '../../../lib/lazy-component';
 import { fakeApi, json, errorBody } from '../../../testing/fake-api';
 import { TEST_CONFIG, makeAccessToken, makeProfile, makeTokenSet } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -10,6 +11,10 @@ const HANDOFF = '/api/oauth2/handoff';
 const AGENT = 'support:5f0c6e4e-1111-4222-8333-944444444444';
 
 describe('support handoff (/login?handoff=)', () => {
+  // The pages load lazily; React reveals a page that suspended on a timer of its own, which the fake
+  // clock would hold: every page is loaded first, so none suspends.
+  beforeAll(() => preloadEveryLazyModule(), 60_000);
+
   it('exchanges the code once, marks the session as a support session, says so and moves to / after 5 seconds', async () => {
     const server = fakeApi(({ url }) =>
       url.pathname === HANDOFF

@@ -193,7 +193,8 @@ describe('My Reports', { timeout: 20_000 }, () => {
     fireEvent.click(link);
     expect(where(router)).toBe(`/reports/${INQUIRY_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Consumer Credit Report' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
+    // the product's viewer is its own chunk: the report shows once it has arrived
+    expect(await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByText('LOAN-1001')).toBeTruthy();
     expect(server.callsTo(`/api/reportinquiries/extract/${INQUIRY_ID}/details`)).toHaveLength(1);

@@ -1,10 +1,9 @@
 import type { PortalProduct } from '../portal-product';
-import { AdvOrderForm } from './adv-order-form';
-import { ADV_VIEWER } from './adv-viewer';
+import { lazyOrderForm, lazyViewer } from '../lazy-screens';
 
 /** ADV, the Automated Data View: a public-records view of one consumer, ordered under a product configuration. */
 export const ADV_PORTAL: PortalProduct = {
   highlights: ['Identity, aliases and address history with dates', 'Phones, relatives and associates', 'Property, vehicles, bankruptcies, liens and judgments'],
-  OrderForm: AdvOrderForm,
-  viewer: ADV_VIEWER,
+  OrderForm: lazyOrderForm(() => import('./adv-order-form'), 'AdvOrderForm').Component,
+  viewer: lazyViewer(() => import('./adv-viewer'), 'ADV_VIEWER'),
 };

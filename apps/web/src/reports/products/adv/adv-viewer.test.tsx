@@ -5,6 +5,7 @@ import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { renderWithStore } from '../../testing/render-with-store';
 import { ReportViewer } from '../../viewer/report-viewer';
 import { DOYLE, JENNINGS, RAMAN, advDsr } from './adv-fixtures';
+import '../../testing/preload-viewers'; // the products' viewers, loaded before the reports are read
 
 function show(report: AdvReport, errors: Parameters<typeof advDsr>[1] = []) {
   return renderWithStore(

@@ -1,6 +1,9 @@
+import { lazyOrderForm, lazyViewer } from '../lazy-screens';
 import type { PortalProduct } from '../portal-product';
-import { CONSUMER_VIEWER } from './consumer-viewer';
-import { ConsumerOrderForm } from './form/consumer-order-form';
+
+// The consumer family's one form and one viewer, each in its own chunk, shared by the family's products.
+const CONSUMER_ORDER_FORM = lazyOrderForm(() => import('./form/consumer-order-form'), 'ConsumerOrderForm').Component;
+const CONSUMER_VIEWER = lazyViewer(() => import('./consumer-viewer'), 'CONSUMER_VIEWER');
 
 /** What every consumer credit report holds, as points on its card. */
 export const CREDIT_FILE_HIGHLIGHTS = ['Risk score with key factors', 'Tradelines with 24-month payment history', 'Inquiries, public records and collections'];
@@ -11,6 +14,6 @@ export const CREDIT_FILE_HIGHLIGHTS = ['Risk score with key factors', 'Tradeline
  */
 export const consumerPortalProduct = (highlights: readonly string[]): PortalProduct => ({
   highlights,
-  OrderForm: ConsumerOrderForm,
+  OrderForm: CONSUMER_ORDER_FORM,
   viewer: CONSUMER_VIEWER,
 });

@@ -1,10 +1,9 @@
 import type { PortalProduct } from '../portal-product';
-import { IdReportOrderForm } from './idreport-order-form';
-import { ID_REPORT_VIEWER } from './idreport-viewer';
+import { lazyOrderForm, lazyViewer } from '../lazy-screens';
 
 /** ID Report (IDRT): one identity verified element by element, with the SSA's rules for the SSN. */
 export const ID_REPORT_PORTAL: PortalProduct = {
   highlights: ['Name, SSN, date of birth and address verified', "The SSN's validity, issuance and Death Master File", 'Risk indicators and other identities on the SSN'],
-  OrderForm: IdReportOrderForm,
-  viewer: ID_REPORT_VIEWER,
+  OrderForm: lazyOrderForm(() => import('./idreport-order-form'), 'IdReportOrderForm').Component,
+  viewer: lazyViewer(() => import('./idreport-viewer'), 'ID_REPORT_VIEWER'),
 };

@@ -5,6 +5,7 @@ import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { renderWithStore } from '../../testing/render-with-store';
 import { ReportViewer } from '../../viewer/report-viewer';
 import { ALIASES, LONG_EMPLOYMENT, NO_HIT, personaDsr } from './persona-fixtures';
+import '../../testing/preload-viewers'; // the products' viewers, loaded before the reports are read
 
 function show(report: PersonaReport, errors: Parameters<typeof personaDsr>[1] = []) {
   return renderWithStore(
