@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerStatusSchema } from '../common/enums.js';
+import { OFAC_THRESHOLD_RANGE } from '../compliance/ofac-screening.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { adminMessageSchema, customerIdParams } from './admin-common.js';
 
@@ -40,6 +41,8 @@ export const companySettingsSchema = z.object({
   reCertification: reCertificationSchema,
   productRegistrations: productRegistrationsSchema,
   identityProvider: identityProviderSettingsSchema.nullable(),
+  /** the OFAC screen's match threshold in force: the company's own, else the default (docs/ofac-screening.md). */
+  ofacMatchThreshold: z.number(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -63,6 +66,13 @@ export const updateCompanyBodySchema = z.object({
     })
     .optional(),
   productRegistrations: productRegistrationsSchema.partial().optional(),
+  /** the OFAC screen's match threshold, 0.80 to 0.99; null goes back to the default. */
+  ofacMatchThreshold: z
+    .number({ error: 'ofacMatchThreshold must be a number from 0.80 to 0.99' })
+    .min(OFAC_THRESHOLD_RANGE.min, 'ofacMatchThreshold must be a number from 0.80 to 0.99')
+    .max(OFAC_THRESHOLD_RANGE.max, 'ofacMatchThreshold must be a number from 0.80 to 0.99')
+    .nullable()
+    .optional(),
   /** null clears single sign-on; an object sets it (a missing clientSecret keeps the stored one only if the issuer and client stay the same). */
   identityProvider: z
     .object({

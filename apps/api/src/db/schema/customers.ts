@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -12,6 +12,8 @@ export const customers = pgTable('customers', {
   allowedIpRanges: text('allowed_ip_ranges').array().notNull().default(sql`'{}'::text[]`),
   /** days a password lives before it must change; null: never expires (NIST SP 800-63B). */
   passwordMaxAgeDays: integer('password_max_age_days'),
+  /** the OFAC screen's match threshold the company set; null: the default (docs/ofac-screening.md). */
+  ofacMatchThreshold: real('ofac_match_threshold'),
   /** re-certification frequency in days; null: none (1006 when a user is overdue). */
   recertificationDays: integer('recertification_days'),
   recertificationSchedule: text('recertification_schedule'),

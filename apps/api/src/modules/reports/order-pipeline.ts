@@ -42,7 +42,7 @@ export async function orderReport<Body>(ctx: AppContext, caller: Caller, product
   const id = randomUUID();
   let pulled;
   try {
-    pulled = await adapter.pull(ctx, body, { member, customerReferenceNumber, idempotencyKey: id });
+    pulled = await adapter.pull(ctx, body, { customerId: caller.customerId, member, customerReferenceNumber, idempotencyKey: id });
   } catch (err) {
     await recordAudit(ctx.db, {
       action: 'report.order-failed',

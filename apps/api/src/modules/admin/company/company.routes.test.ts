@@ -30,6 +30,7 @@ describe('company settings (GET/PUT /customers/{id})', () => {
       reCertification: { frequency: null, schedule: null },
       productRegistrations: { eidCompareRegistration: false, eidVerifierRegistration: false },
       identityProvider: null,
+      ofacMatchThreshold: 0.88,
     });
     expect((await k.call('demo.user', 'GET', `/customers/${demo}`)).statusCode).toBe(403);
   });

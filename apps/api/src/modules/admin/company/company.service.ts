@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, type CompanySettings, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
+import { ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { ipAllowed, validIpRange } from '../../auth/login-policy.js';
@@ -49,6 +49,7 @@ export async function companySettings(db: Executor, customerId: string): Promise
           hasClientSecret: idp.clientSecretEnc != null,
         }
       : null,
+    ofacMatchThreshold: company.ofacMatchThreshold ?? OFAC_DEFAULT_MATCH_THRESHOLD,
   };
 }
 
@@ -75,6 +76,7 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
         ...(input.mfaRequired !== undefined ? { mfaRequired: input.mfaRequired } : {}),
         ...(input.allowedIpRanges !== undefined ? { allowedIpRanges: [...new Set(input.allowedIpRanges)] } : {}),
         ...(input.passwordMaxAgeDays !== undefined ? { passwordMaxAgeDays: input.passwordMaxAgeDays } : {}),
+        ...(input.ofacMatchThreshold !== undefined ? { ofacMatchThreshold: input.ofacMatchThreshold } : {}),
         ...(input.reCertification !== undefined
           ? {
               recertificationDays: input.reCertification.frequency,

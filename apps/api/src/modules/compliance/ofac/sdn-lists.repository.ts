@@ -1,6 +1,7 @@
 import { desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { sdnEntries, sdnLists } from '../../../db/schema/index.js';
+import { OFAC_DEFAULT_MATCH_THRESHOLD } from '@creditdesk/contracts';
+import { customers, sdnEntries, sdnLists } from '../../../db/schema/index.js';
 import type { SdnEntry, SdnList } from './sdn-list.js';
 
 /** A loaded list, as reports and the screen name it. */
@@ -66,4 +67,10 @@ export async function keptLists(db: Db): Promise<(SdnListInfo & { current: boole
     .select({ ...INFO, current: sdnLists.current })
     .from(sdnLists)
     .orderBy(desc(sdnLists.loadedAt));
+}
+
+/** The OFAC match threshold a company screens at: its own, else the default. */
+export async function companyOfacThreshold(db: Db, customerId: string): Promise<number> {
+  const [row] = await db.select({ threshold: customers.ofacMatchThreshold }).from(customers).where(eq(customers.id, customerId));
+  return row?.threshold ?? OFAC_DEFAULT_MATCH_THRESHOLD;
 }

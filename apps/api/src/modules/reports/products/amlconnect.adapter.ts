@@ -1,7 +1,8 @@
-import { AML_CONNECT_PRODUCT, type AmlConnectDataSourceResponse, type AmlConnectRequestParsed, OFAC_DEFAULT_MATCH_THRESHOLD, type OfacSubject, amlConnectDataSourceResponseSchema, amlRiskOf, ofacSubjectName } from '@creditdesk/contracts';
+import { AML_CONNECT_PRODUCT, type AmlConnectDataSourceResponse, type AmlConnectRequestParsed, type OfacSubject, amlConnectDataSourceResponseSchema, amlRiskOf, ofacSubjectName } from '@creditdesk/contracts';
 import { dataSourceFor } from '../../../datasources/data-sources.js';
 import { type AmlListsDataSource, createSandboxAmlLists } from '../../../datasources/sandbox/amlconnect/aml-lists-source.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
+import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderAmlConnectPdf } from '../pdf/products/amlconnect-pdf.js';
 import type { ProductAdapter } from './product-adapter.js';
 
@@ -15,10 +16,10 @@ export const amlConnectAdapter: ProductAdapter<AmlConnectRequestParsed> = {
   permissiblePurposeOf: () => undefined,
   referenceOf: (body) => body.customerReferenceNumber,
   subjectOf: (body) => ({ consumerName: ofacSubjectName(body.subject), coApplicantName: null, ssnLast4: '', identity: body.subject }),
-  async pull(ctx, body, { idempotencyKey }) {
+  async pull(ctx, body, { customerId, idempotencyKey }) {
     const lists = dataSourceFor<AmlListsDataSource>(ctx, AML_CONNECT_PRODUCT.key, () => createSandboxAmlLists());
     const [ofac, found] = await Promise.all([
-      ofacSourceFor(ctx).screen({ subject: body.subject, threshold: OFAC_DEFAULT_MATCH_THRESHOLD, idempotencyKey }),
+      companyOfacThreshold(ctx.db, customerId).then((threshold) => ofacSourceFor(ctx).screen({ subject: body.subject, threshold, idempotencyKey })),
       lists.screenLists({ subject: body.subject, idempotencyKey }),
     ]);
     const sanctions = ofac.value.ofacReport;

@@ -1,6 +1,7 @@
-import { KOUNT_PRODUCT, type KountDataSourceResponse, type KountRequestParsed, OFAC_DEFAULT_MATCH_THRESHOLD, kountDataSourceResponseSchema, kountSubjectOf, ofacSubjectName } from '@creditdesk/contracts';
+import { KOUNT_PRODUCT, type KountDataSourceResponse, type KountRequestParsed, kountDataSourceResponseSchema, kountSubjectOf, ofacSubjectName } from '@creditdesk/contracts';
 import { forbidden } from '../../../lib/http-error.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
+import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderKountPdf } from '../pdf/products/kount-pdf.js';
 import type { ProductAdapter } from './product-adapter.js';
 
@@ -20,8 +21,9 @@ export const kountAdapter: ProductAdapter<KountRequestParsed> = {
   permissiblePurposeOf: () => undefined,
   referenceOf: (body) => body.customerConfigurations.customerReferenceNumber,
   subjectOf: (body) => ({ consumerName: ofacSubjectName(kountSubjectOf(body)), coApplicantName: null, ssnLast4: '', identity: body.personMatch ? { personMatch: body.personMatch } : { businessMatch: body.businessMatch } }),
-  async pull(ctx, body, { idempotencyKey }) {
-    const screen = (await ofacSourceFor(ctx).screen({ subject: kountSubjectOf(body), threshold: OFAC_DEFAULT_MATCH_THRESHOLD, idempotencyKey })).value.ofacReport;
+  async pull(ctx, body, { customerId, idempotencyKey }) {
+    const threshold = await companyOfacThreshold(ctx.db, customerId);
+    const screen = (await ofacSourceFor(ctx).screen({ subject: kountSubjectOf(body), threshold, idempotencyKey })).value.ofacReport;
     const dataSourceResponse: KountDataSourceResponse = {
       kountReportRequest: {
         value: body.personMatch ? { personMatch: { name: { first: body.personMatch.name.first, last: body.personMatch.name.last } } } : { businessMatch: { name: body.businessMatch!.name } },

@@ -1,6 +1,7 @@
-import { OFAC_DEFAULT_MATCH_THRESHOLD, type OfacRequestParsed, type OfacSubject, ofacDataSourceResponseSchema, ofacSubjectName } from '@creditdesk/contracts';
+import { type OfacRequestParsed, type OfacSubject, ofacDataSourceResponseSchema, ofacSubjectName } from '@creditdesk/contracts';
 import { openCase } from '../../compliance/ofac/ofac-cases.repository.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
+import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderOfacPdf } from '../pdf/products/ofac-pdf.js';
 import type { ProductAdapter } from './product-adapter.js';
 
@@ -14,8 +15,9 @@ export const ofacAdapter: ProductAdapter<OfacRequestParsed> = {
   permissiblePurposeOf: () => undefined,
   referenceOf: (body) => body.customerReferenceNumber,
   subjectOf: (body) => ({ consumerName: ofacSubjectName(body.subject), coApplicantName: null, ssnLast4: '', identity: body.subject }),
-  async pull(ctx, body, { idempotencyKey }) {
-    const dataSourceResponse = await ofacSourceFor(ctx).screen({ subject: body.subject, threshold: OFAC_DEFAULT_MATCH_THRESHOLD, idempotencyKey });
+  async pull(ctx, body, { customerId, idempotencyKey }) {
+    const threshold = await companyOfacThreshold(ctx.db, customerId);
+    const dataSourceResponse = await ofacSourceFor(ctx).screen({ subject: body.subject, threshold, idempotencyKey });
     return { dataSourceResponse, status: 'Completed' };
   },
   // a hit opens its review case with the screen: a compliance user decides it

@@ -5,8 +5,8 @@ import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompan
 import { pdfFlowText } from '../pdf/poppler.js';
 
 // the SDN list of the kit's own database, read when the first screen runs
-const kit: ProductOrderKit = productOrderKit({ product: 'ofac', source: createSdnListSource(() => kit.t.database.db), call: 'screen' });
-const { order, pdfOf, inquiry } = kit;
+const kit: ProductOrderKit = productOrderKit({ product: 'ofac', source: createSdnListSource(() => kit.t.database.db), call: 'screen', users: ['demo.user', 'demo.admin', 'other.admin'] });
+const { order, pdfOf, inquiry, as } = kit;
 
 type Subject = Record<string, unknown>;
 const request = (subject: Subject, extra: Record<string, unknown> = {}) => ({ accountNumber: '100200300', customerReferenceNumber: 'KYC-1', subject, ...extra });
@@ -46,6 +46,22 @@ describe('ordering an OFAC screen', () => {
   it('clears a common name: no candidate, the list still named', async () => {
     const r = await reportOf({ type: 'individual', firstName: 'Margaret', lastName: 'Ellison', dateOfBirth: '1966-04-12' });
     expect(r).toMatchObject({ result: 'clear', candidates: [], list: { entryCount: 8976 } });
+  });
+
+  it('screens at the threshold the company set: 0.99 lets a one-letter variant through, back to the default it hits again', async () => {
+    const setThreshold = (ofacMatchThreshold: number | null) =>
+      kit.t.app.inject({ method: 'PUT', url: `/api/customers/${kit.demo}`, payload: { ofacMatchThreshold }, headers: as('demo.admin') });
+    const variant = { type: 'individual', firstName: 'Joakin', lastName: 'Guzman Loera' };
+    expect((await reportOf(variant)).result).toBe('hit');
+    const set = await setThreshold(0.99);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().company.ofacMatchThreshold).toBeCloseTo(0.99, 5);
+    const strict = await reportOf(variant);
+    expect(strict).toMatchObject({ result: 'clear', candidates: [] });
+    expect(strict.threshold).toBeCloseTo(0.99, 5);
+    expect((await setThreshold(0.5)).json().message).toMatch(/ofacMatchThreshold must be a number from 0.80 to 0.99/);
+    expect((await setThreshold(null)).json().company.ofacMatchThreshold).toBe(OFAC_DEFAULT_MATCH_THRESHOLD);
+    expect((await reportOf(variant)).result).toBe('hit');
   });
 
   it('prints the list’s date, the candidate and why in the PDF (ofac_report.pdf)', async () => {

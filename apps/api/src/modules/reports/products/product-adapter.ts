@@ -13,6 +13,8 @@ export type OrderSubject = {
 };
 
 export type PullContext = {
+  /** the ordering caller's company. */
+  customerId: string;
   /** the account number the order names, checked to be the company's own and active. */
   member?: { memberNumber: string; name: string };
   customerReferenceNumber: string;

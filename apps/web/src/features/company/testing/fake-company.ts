@@ -11,6 +11,7 @@ export function makeCompany(overrides: Partial<CompanySettings> = {}): CompanySe
     mfaRequired: false,
     allowedIpRanges: ['10.0.0.0/8'],
     passwordMaxAgeDays: null,
+    ofacMatchThreshold: 0.88,
     reCertification: { frequency: 90, schedule: 'Quarterly access review' },
     productRegistrations: { eidCompareRegistration: true, eidVerifierRegistration: false },
     identityProvider: {

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "ofac_match_threshold" real;
