@@ -360,14 +360,14 @@ describe('re-certification (POST /orchestrator/users/recertify)', () => {
 
 describe("a user's products (POST /orchestrator/products/users)", () => {
   it('are the union of their groups’ (products held by the company), for the user or a user admin', async () => {
-    const expected = { userName: 'demo.user', userGroups: ['Credit Reports'], productList: ['ADV', 'CCR', 'DTEC', 'EMPL', 'IDRT', 'NAL', 'OVWP', 'RREP'], isFileTransportAuthorized: true };
+    const expected = { userName: 'demo.user', userGroups: ['Credit Reports'], productList: ['ADV', 'AML', 'CCR', 'DTEC', 'EMPL', 'IDRT', 'KOUNT', 'MLA', 'NAL', 'OFAC', 'OVWP', 'RREP'], isFileTransportAuthorized: true };
     for (const page of ['products', 'usergroups']) {
       expect((await k.call('demo.user', 'POST', `/orchestrator/products/users?page=${page}`, { customerId: demo, userName: 'demo.user' })).json()).toEqual(expected);
     }
     expect((await k.call('demo.admin', 'POST', '/orchestrator/products/users?page=products', { customerId: demo, userName: 'demo.user' })).json()).toEqual(expected);
     expect((await k.call('demo.user', 'POST', '/orchestrator/products/users?page=products', { customerId: demo, userName: 'demo.admin' })).statusCode).toBe(403);
     const profile = await k.call('demo.user', 'GET', '/users/user/demo.user');
-    expect(profile.json()).toMatchObject({ userGroups: ['Credit Reports'], productList: ['ADV', 'CCR', 'DTEC', 'EMPL', 'IDRT', 'NAL', 'OVWP', 'RREP'], isFileTransportAuthorized: true });
+    expect(profile.json()).toMatchObject({ userGroups: ['Credit Reports'], productList: ['ADV', 'AML', 'CCR', 'DTEC', 'EMPL', 'IDRT', 'KOUNT', 'MLA', 'NAL', 'OFAC', 'OVWP', 'RREP'], isFileTransportAuthorized: true });
   });
 });
 
