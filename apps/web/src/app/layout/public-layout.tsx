@@ -3,8 +3,11 @@ import Box from '@mui/material/Box';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Below the page on every public screen: the footer's own chunk (its links, icon buttons and their
-// ripple) loads beside the page instead of in the first load (issue 12).
-const Footer = lazyComponent(() => import('./footer'), 'Footer').Component;
+// ripple) is not in the first load (issue 12) but starts loading with it, beside the page's chunk, so
+// it is there when the page first renders and never pushes into view after it (layout shift).
+const LazyFooter = lazyComponent(() => import('./footer'), 'Footer');
+void LazyFooter.preload().catch(() => undefined);
+const Footer = LazyFooter.Component;
 
 type PublicLayoutProps = { children: ReactNode };
 
