@@ -114,7 +114,7 @@ const routeObject = (route: PortalRoute): RouteObject => {
     handle: { portalRoute: route, preload } satisfies RouteHandle,
     element: (
       <RouteGuard key={route.path} route={route}>
-        <Suspense fallback={<PageLoading />}>{render()}</Suspense>
+        <Suspense fallback={<PageLoading fillViewport />}>{render()}</Suspense>
       </RouteGuard>
     ),
   };
@@ -130,7 +130,7 @@ export function appRoutes(): RouteObject[] {
         ...routes.filter((route) => !ORDER_SESSION_PATHS.has(route.path)).map(routeObject),
         {
           element: (
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<PageLoading fillViewport />}>
               <OrderSession.Component />
             </Suspense>
           ),
