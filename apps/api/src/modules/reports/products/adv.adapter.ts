@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../../../lib/http-error.js';
 import { findActiveMember } from '../../products/products.repository.js';
 import { renderAdvPdf } from '../pdf/products/adv-pdf.js';
 import { findProductConfiguration } from './product-configuration.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 const fieldError = (field: string, message: string) => badRequest(`Invalid request: body.${field}: ${message}`, { fields: [{ field: `body.${field}`, message }] });
 
@@ -61,13 +61,7 @@ export const advAdapter: ProductAdapter<AdvReportRequestParsed> = {
     });
     return { dataSourceResponse, status: dataSourceResponse.value.advReport.hit ? 'Completed' : 'No Hit' };
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: ADV_PRODUCT.key,
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer(ADV_PRODUCT.key),
   fileNameSubject(identity) {
     const search = identity as Partial<AdvSearch> | null;
     return { firstName: search?.firstName ?? '', lastName: search?.lastName ?? '' };

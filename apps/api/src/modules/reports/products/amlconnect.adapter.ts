@@ -4,7 +4,7 @@ import { type AmlListsDataSource, createSandboxAmlLists } from '../../../datasou
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
 import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderAmlConnectPdf } from '../pdf/products/amlconnect-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 /**
  * AML Connect: the OFAC screen on the SDN list and the PEP and adverse-media lists, asked together,
@@ -41,13 +41,7 @@ export const amlConnectAdapter: ProductAdapter<AmlConnectRequestParsed> = {
     };
     return { dataSourceResponse, status: 'Completed' };
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: AML_CONNECT_PRODUCT.key,
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer(AML_CONNECT_PRODUCT.key),
   fileNameSubject(identity) {
     const subject = identity as Partial<OfacSubject> | null;
     return subject?.type === 'individual' ? { firstName: subject.firstName ?? '', lastName: subject.lastName ?? '' } : { firstName: '', lastName: '' };

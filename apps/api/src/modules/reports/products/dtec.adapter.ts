@@ -2,7 +2,7 @@ import { DTEC_PRODUCT, type DtecApplicant, type DtecRequestParsed, dtecDataSourc
 import { dataSourceFor } from '../../../datasources/data-sources.js';
 import { type DtecDataSource, createSandboxDtec } from '../../../datasources/sandbox/dtec/dtec-source.js';
 import { renderDtecPdf } from '../pdf/products/dtec-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 const fullName = (c: Pick<DtecApplicant, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) => [c.firstName, c.middleName, c.lastName, c.suffix].filter(Boolean).join(' ');
 
@@ -25,13 +25,7 @@ export const dtecAdapter: ProductAdapter<DtecRequestParsed> = {
     const { nameOnSsn } = dataSourceResponse.value.dtecReport.ssn;
     return { dataSourceResponse, status: nameOnSsn === 'no-record' || nameOnSsn === 'never-issued' ? 'No Hit' : 'Completed' };
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: DTEC_PRODUCT.key,
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer(DTEC_PRODUCT.key),
   fileNameSubject(identity) {
     const applicant = identity as Partial<DtecApplicant> | null;
     return { firstName: applicant?.firstName ?? '', lastName: applicant?.lastName ?? '' };

@@ -2,7 +2,7 @@ import { ID_REPORT_PRODUCT, type IdReportConsumer, type IdReportRequestParsed, i
 import { dataSourceFor } from '../../../datasources/data-sources.js';
 import { type IdReportDataSource, createSandboxIdReport } from '../../../datasources/sandbox/idreport/idreport-source.js';
 import { renderIdReportPdf } from '../pdf/products/idreport-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 const fullName = (c: Pick<IdReportConsumer, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) => [c.firstName, c.middleName, c.lastName, c.suffix].filter(Boolean).join(' ');
 
@@ -24,13 +24,7 @@ export const idReportAdapter: ProductAdapter<IdReportRequestParsed> = {
     });
     return { dataSourceResponse, status: dataSourceResponse.value.idReport.hit ? 'Completed' : 'No Hit' };
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: ID_REPORT_PRODUCT.key,
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer(ID_REPORT_PRODUCT.key),
   fileNameSubject(identity) {
     const consumer = identity as Partial<IdReportConsumer> | null;
     return { firstName: consumer?.firstName ?? '', lastName: consumer?.lastName ?? '' };

@@ -3,7 +3,7 @@ import { forbidden } from '../../../lib/http-error.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
 import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderKountPdf } from '../pdf/products/kount-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 /**
  * Kount Compliance: a person or business match against the watchlist (the OFAC SDN list of the day),
@@ -41,13 +41,7 @@ export const kountAdapter: ProductAdapter<KountRequestParsed> = {
     };
     return { dataSourceResponse, status: 'Completed' };
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: KOUNT_PRODUCT.key,
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer(KOUNT_PRODUCT.key),
   fileNameSubject(identity) {
     const match = identity as { personMatch?: { name: { first: string; last: string } }; businessMatch?: { name: string } } | null;
     if (match?.personMatch) return { firstName: match.personMatch.name.first, lastName: match.personMatch.name.last };

@@ -2,7 +2,7 @@ import { MLA_PRODUCT, type MlaConsumer, type MlaRequestParsed, mlaDataSourceResp
 import { dataSourceFor } from '../../../datasources/data-sources.js';
 import { type MlaDataSource, createSandboxMla } from '../../../datasources/sandbox/mla/mla-source.js';
 import { renderMlaPdf } from '../pdf/products/mla-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 const fullName = (c: Pick<MlaConsumer, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) => [c.firstName, c.middleName, c.lastName, c.suffix].filter(Boolean).join(' ');
 
@@ -21,13 +21,7 @@ export const mlaAdapter: ProductAdapter<MlaRequestParsed> = {
     const dataSourceResponse = await source.checkCoveredBorrower({ consumer: body.consumer, idempotencyKey });
     return { dataSourceResponse, status: 'Completed' };
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: MLA_PRODUCT.key,
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer(MLA_PRODUCT.key),
   fileNameSubject(identity) {
     const consumer = identity as Partial<MlaConsumer> | null;
     return { firstName: consumer?.firstName ?? '', lastName: consumer?.lastName ?? '' };

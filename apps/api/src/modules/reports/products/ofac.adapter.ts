@@ -3,7 +3,7 @@ import { openCase } from '../../compliance/ofac/ofac-cases.repository.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
 import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderOfacPdf } from '../pdf/products/ofac-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 /**
  * OFAC: a person or a business screened against the SDN list of the day, billed to the account
@@ -26,13 +26,7 @@ export const ofacAdapter: ProductAdapter<OfacRequestParsed> = {
     if (report.result !== 'hit') return;
     await openCase(tx, { customerId: stored.customerId, inquiryId: stored.inquiryId, subjectName: stored.subjectName, candidateCount: report.candidates.length, bestScore: report.candidates[0].score, openedBy: stored.username, openedAt: stored.createdAt });
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: 'ofac',
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer('ofac'),
   fileNameSubject(identity) {
     const subject = identity as Partial<OfacSubject> | null;
     return subject?.type === 'individual' ? { firstName: subject.firstName ?? '', lastName: subject.lastName ?? '' } : { firstName: '', lastName: '' };

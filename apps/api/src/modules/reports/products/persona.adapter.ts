@@ -10,7 +10,7 @@ import { dataSourceFor } from '../../../datasources/data-sources.js';
 import { type PersonaDataSource, PersonaUnavailableError, createSandboxPersona } from '../../../datasources/sandbox/persona/persona-source.js';
 import { badRequest } from '../../../lib/http-error.js';
 import { renderPersonaPdf } from '../pdf/products/persona-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 const fullName = (c: Pick<PersonaConsumer, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) =>
   personaFullName({ firstName: c.firstName, middleName: c.middleName ?? null, lastName: c.lastName, suffix: c.suffix ?? null });
@@ -41,13 +41,7 @@ export const personaAdapter: ProductAdapter<PersonaReportRequestParsed> = {
     if (!parsed.success) throw new PersonaUnavailableError('the answer is not a Persona');
     return { dataSourceResponse: parsed.data, status: parsed.data.value.personaReport.hit ? 'Completed' : 'No Hit' };
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: PERSONA_PRODUCT.key,
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer(PERSONA_PRODUCT.key),
   fileNameSubject(identity) {
     const consumer = identity as Partial<PersonaConsumer> | null;
     return { firstName: consumer?.firstName ?? '', lastName: consumer?.lastName ?? '' };

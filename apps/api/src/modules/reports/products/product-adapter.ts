@@ -60,3 +60,17 @@ export type ProductAdapter<Body = never> = {
   /** the stored report as a PDF, for one view ('primary', or 'coapplicant' where the product splits). */
   renderPdf: (input: { dataSourceResponse: unknown; view: string; inquiry: PdfInquiry }) => Promise<Buffer>;
 };
+
+/**
+ * The order's answer of a product of reports.md §3's shape: the stored inquiry, the product's key,
+ * the data source's answer as stored, and the same as a JSON string (`formatedResponse`).
+ */
+export const productAnswer =
+  (product: string) =>
+  (inquiry: { id: string; createdAt: Date }, dataSourceResponse: unknown) => ({
+    inquiryId: inquiry.id,
+    product,
+    createdAt: inquiry.createdAt.toISOString(),
+    dataSourceResponse,
+    formatedResponse: JSON.stringify({ dataSourceResponse }),
+  });

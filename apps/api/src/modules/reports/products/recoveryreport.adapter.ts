@@ -3,7 +3,7 @@ import { dataSourceFor } from '../../../datasources/data-sources.js';
 import { type RecoveryConsumer, type RecoveryDataSource, createSandboxRecovery } from '../../../datasources/sandbox/recovery/recovery-source.js';
 import { badRequest } from '../../../lib/http-error.js';
 import { renderRecoveryPdf } from '../pdf/products/recovery-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import { type ProductAdapter, productAnswer } from './product-adapter.js';
 
 /** The one consumer of a request, every list read. */
 export function recoveryConsumerOf(body: RecoveryReportRequestParsed): RecoveryConsumer {
@@ -47,13 +47,7 @@ export const recoveryReportAdapter: ProductAdapter<RecoveryReportRequestParsed> 
     });
     return { dataSourceResponse, status: dataSourceResponse.value.recoveryReport.hit ? 'Completed' : 'No Hit' };
   },
-  answer: (inquiry, dataSourceResponse) => ({
-    inquiryId: inquiry.id,
-    product: RECOVERY_REPORT_PRODUCT.key,
-    createdAt: inquiry.createdAt.toISOString(),
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-  }),
+  answer: productAnswer(RECOVERY_REPORT_PRODUCT.key),
   fileNameSubject(identity) {
     const consumer = identity as Partial<RecoveryConsumer> | null;
     return { firstName: consumer?.firstName ?? '', lastName: consumer?.lastName ?? '' };
