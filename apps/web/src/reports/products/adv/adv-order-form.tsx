@@ -6,12 +6,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { OrderFormActions } from '../../order/order-form-actions';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { NAME_SUFFIXES, type SandboxPersonaInfo } from '@creditdesk/contracts';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -97,25 +96,7 @@ export function AdvOrderForm({ draft, pending, onOrder }: OrderFormProps) {
         </Alert>
       )}
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
-          The view holds personal information from public records. Use it only as your company's agreement for this product permits.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
-          <Button variant="text" onClick={() => form.reset(defaultAdvValues(onlyProfile))} disabled={pending}>
-            Clear form
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PlayArrowRounded aria-hidden="true" />}
-          >
-            {pending ? 'Running report…' : 'Run Report'}
-          </Button>
-        </Box>
-      </Box>
+      <OrderFormActions certification={"The view holds personal information from public records. Use it only as your company's agreement for this product permits."} pending={pending} onClear={() => form.reset(defaultAdvValues(onlyProfile))} />
     </Stack>
   );
 }

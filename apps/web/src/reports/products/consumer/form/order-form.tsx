@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { OrderFormActions } from '../../../order/order-form-actions';
 import { PERMISSIBLE_PURPOSES, todayIso } from '@creditdesk/contracts';
 import type { AccountNumber } from '../consumer-api';
 import { ORDER_LABELS } from './order-form-fields';
@@ -151,25 +149,7 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
         </Alert>
       )}
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
-          {variant.certification ?? PURPOSE_CERTIFICATION}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5 }}>
-          <Button variant="text" onClick={onClear} disabled={pending}>
-            Clear form
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PlayArrowRounded aria-hidden="true" />}
-          >
-            {pending ? 'Running report…' : 'Run Report'}
-          </Button>
-        </Box>
-      </Box>
+      <OrderFormActions certification={variant.certification ?? PURPOSE_CERTIFICATION} pending={pending} onClear={onClear} />
     </Stack>
   );
 }

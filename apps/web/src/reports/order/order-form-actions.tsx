@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+
+type OrderFormActionsProps = {
+  /** what the user certifies or is reminded of by running the report. */
+  certification: string;
+  pending: boolean;
+  onClear: () => void;
+};
+
+/** The foot of every order form: what running the report certifies, Clear form, and Run Report with its progress. */
+export function OrderFormActions({ certification, pending, onClear }: OrderFormActionsProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
+        {certification}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
+        <Button variant="text" onClick={onClear} disabled={pending}>
+          Clear form
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PlayArrowRounded aria-hidden="true" />}
+        >
+          {pending ? 'Running report…' : 'Run Report'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
