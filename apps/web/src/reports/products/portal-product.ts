@@ -47,8 +47,8 @@ export type OrderFormProps = {
 export type ReportViewPart = { name: PdfView; label: string; content: ReactNode };
 
 export type ProductViewer = {
-  /** the report's views; a product that splits nothing answers one. */
-  views: (productKey: string, dataSourceResponse: unknown) => readonly ReportViewPart[];
+  /** the report's views; a product that splits nothing answers one. `report` names the stored report. */
+  views: (productKey: string, dataSourceResponse: unknown, report: { inquiryId: string }) => readonly ReportViewPart[];
   /** the report's consumer, for the PDF's file name when the server names none. */
   consumerOf: (productKey: string, dataSourceResponse: unknown) => { firstName: string; lastName: string } | undefined;
 };

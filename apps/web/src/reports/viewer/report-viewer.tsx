@@ -53,7 +53,7 @@ function ProductReport({ product, inquiryId, dataSourceResponse, details, focusO
     if (focusOnMount) root.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
   const viewer = useProductViewer(product);
-  const views = useMemo(() => viewer?.views(product, dataSourceResponse) ?? NO_VIEWS, [viewer, product, dataSourceResponse]);
+  const views = useMemo(() => viewer?.views(product, dataSourceResponse, { inquiryId }) ?? NO_VIEWS, [viewer, product, dataSourceResponse, inquiryId]);
   const [selected, setSelected] = useState(0);
   const view = views[selected] ?? views[0];
   const consumer = viewer?.consumerOf(product, dataSourceResponse) ?? { firstName: '', lastName: '' };
