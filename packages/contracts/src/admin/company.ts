@@ -43,6 +43,10 @@ export const companySettingsSchema = z.object({
   identityProvider: identityProviderSettingsSchema.nullable(),
   /** the OFAC screen's match threshold in force: the company's own, else the default (docs/ofac-screening.md). */
   ofacMatchThreshold: z.number(),
+  /** a consumer credit report order also runs the MLA check on its consumers (only while the company holds MLA). */
+  addMlaToCreditReports: z.boolean(),
+  /** a consumer credit report order also runs the OFAC screen on its consumers (only while the company holds OFAC). */
+  addOfacToCreditReports: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -73,6 +77,8 @@ export const updateCompanyBodySchema = z.object({
     .max(OFAC_THRESHOLD_RANGE.max, 'ofacMatchThreshold must be a number from 0.80 to 0.99')
     .nullable()
     .optional(),
+  addMlaToCreditReports: z.boolean({ error: 'addMlaToCreditReports must be true or false' }).optional(),
+  addOfacToCreditReports: z.boolean({ error: 'addOfacToCreditReports must be true or false' }).optional(),
   /** null clears single sign-on; an object sets it (a missing clientSecret keeps the stored one only if the issuer and client stay the same). */
   identityProvider: z
     .object({

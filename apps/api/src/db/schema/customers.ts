@@ -14,6 +14,9 @@ export const customers = pgTable('customers', {
   passwordMaxAgeDays: integer('password_max_age_days'),
   /** the OFAC screen's match threshold the company set; null: the default (docs/ofac-screening.md). */
   ofacMatchThreshold: real('ofac_match_threshold'),
+  /** a consumer credit report order also runs the MLA check / the OFAC screen (issue 13; only with the product held). */
+  addMlaToCreditReports: boolean('add_mla_to_credit_reports').notNull().default(false),
+  addOfacToCreditReports: boolean('add_ofac_to_credit_reports').notNull().default(false),
   /** re-certification frequency in days; null: none (1006 when a user is overdue). */
   recertificationDays: integer('recertification_days'),
   recertificationSchedule: text('recertification_schedule'),

@@ -7,7 +7,10 @@ export type CompanyRow = typeof customers.$inferSelect;
 
 /** The settings an administrator may change on the company row. */
 export type CompanyChanges = Partial<
-  Pick<CompanyRow, 'mfaRequired' | 'allowedIpRanges' | 'passwordMaxAgeDays' | 'recertificationDays' | 'recertificationSchedule' | 'ofacMatchThreshold'>
+  Pick<
+    CompanyRow,
+    'mfaRequired' | 'allowedIpRanges' | 'passwordMaxAgeDays' | 'recertificationDays' | 'recertificationSchedule' | 'ofacMatchThreshold' | 'addMlaToCreditReports' | 'addOfacToCreditReports'
+  >
 >;
 
 export async function findCompany(db: Executor, customerId: string): Promise<CompanyRow | undefined> {

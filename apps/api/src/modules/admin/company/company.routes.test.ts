@@ -31,8 +31,20 @@ describe('company settings (GET/PUT /customers/{id})', () => {
       productRegistrations: { eidCompareRegistration: false, eidVerifierRegistration: false },
       identityProvider: null,
       ofacMatchThreshold: 0.88,
+      addMlaToCreditReports: false,
+      addOfacToCreditReports: false,
     });
     expect((await k.call('demo.user', 'GET', `/customers/${demo}`)).statusCode).toBe(403);
+  });
+
+  it('credit report add-ons: the MLA check and the OFAC screen are turned on and off one by one, and audited', async () => {
+    const on = await put({ addMlaToCreditReports: true });
+    expect(on.json().company).toMatchObject({ addMlaToCreditReports: true, addOfacToCreditReports: false });
+    expect((await put({ addOfacToCreditReports: true })).json().company).toMatchObject({ addMlaToCreditReports: true, addOfacToCreditReports: true });
+    const [event] = await k.audit('company.settings-changed', demo);
+    expect(event.details).toMatchObject({ before: { addOfacToCreditReports: false }, after: { addOfacToCreditReports: true } });
+    expect((await put({ addMlaToCreditReports: 'yes' })).json().message).toMatch(/addMlaToCreditReports must be true or false/);
+    expect((await put({ addMlaToCreditReports: false, addOfacToCreditReports: false })).json().company).toMatchObject({ addMlaToCreditReports: false, addOfacToCreditReports: false });
   });
 
   it('keeps name and status read-only: sent back unchanged they are ignored, changed they are refused', async () => {

@@ -50,6 +50,8 @@ export async function companySettings(db: Executor, customerId: string): Promise
         }
       : null,
     ofacMatchThreshold: company.ofacMatchThreshold ?? OFAC_DEFAULT_MATCH_THRESHOLD,
+    addMlaToCreditReports: company.addMlaToCreditReports,
+    addOfacToCreditReports: company.addOfacToCreditReports,
   };
 }
 
@@ -77,6 +79,8 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
         ...(input.allowedIpRanges !== undefined ? { allowedIpRanges: [...new Set(input.allowedIpRanges)] } : {}),
         ...(input.passwordMaxAgeDays !== undefined ? { passwordMaxAgeDays: input.passwordMaxAgeDays } : {}),
         ...(input.ofacMatchThreshold !== undefined ? { ofacMatchThreshold: input.ofacMatchThreshold } : {}),
+        ...(input.addMlaToCreditReports !== undefined ? { addMlaToCreditReports: input.addMlaToCreditReports } : {}),
+        ...(input.addOfacToCreditReports !== undefined ? { addOfacToCreditReports: input.addOfacToCreditReports } : {}),
         ...(input.reCertification !== undefined
           ? {
               recertificationDays: input.reCertification.frequency,

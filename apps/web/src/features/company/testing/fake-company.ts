@@ -12,6 +12,8 @@ export function makeCompany(overrides: Partial<CompanySettings> = {}): CompanySe
     allowedIpRanges: ['10.0.0.0/8'],
     passwordMaxAgeDays: null,
     ofacMatchThreshold: 0.88,
+    addMlaToCreditReports: false,
+    addOfacToCreditReports: false,
     reCertification: { frequency: 90, schedule: 'Quarterly access review' },
     productRegistrations: { eidCompareRegistration: true, eidVerifierRegistration: false },
     identityProvider: {

@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "add_mla_to_credit_reports" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "add_ofac_to_credit_reports" boolean DEFAULT false NOT NULL;
