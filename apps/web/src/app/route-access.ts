@@ -1,7 +1,7 @@
 import { canEnterRoute, type Entitlement, type PortalRoute } from '@creditdesk/contracts';
 import type { AuthState } from '../lib/auth/auth-slice';
 
-export type RouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+export type RouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'refuse'; reason: string };
 
 type AccessState = Pick<AuthState, 'status' | 'loggedIn' | 'entitlements' | 'subscriptionList'> &
   Partial<Pick<AuthState, 'passwordChangeRequired'>>;
@@ -16,7 +16,8 @@ export function mayOpen(route: PortalRoute, entitlements: readonly Entitlement[]
 
 /**
  * The route guard's rule (portal.md §2, §4, §6). Pages needing authentication send a logged-out
- * visitor to '/', the landing view; a route the user's entitlements do not open also goes to '/'.
+ * visitor to '/', the landing view; a route the user's entitlements do not open also goes to '/',
+ * unless the route says who may open it (`refusal`): then the page tells the user so.
  * A session whose password must change (password_change_required) stays on My Profile: the server
  * refuses everything else until then.
  */
@@ -28,6 +29,6 @@ export function decideRouteAccess(route: PortalRoute, auth: AccessState): RouteD
   }
   if (route.public) return { kind: 'allow' };
   if (!auth.loggedIn) return { kind: 'redirect', to: '/' };
-  if (!mayOpen(route, auth.entitlements, auth.subscriptionList)) return { kind: 'redirect', to: '/' };
+  if (!mayOpen(route, auth.entitlements, auth.subscriptionList)) return route.refusal ? { kind: 'refuse', reason: route.refusal } : { kind: 'redirect', to: '/' };
   return { kind: 'allow' };
 }

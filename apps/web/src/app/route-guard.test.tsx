@@ -38,6 +38,13 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess(route('/products'), END_USER_AUTH)).toEqual({ kind: 'allow' });
   });
 
+  it('tells a user without the entitlement of a route that says who may open it, instead of sending them home', () => {
+    const cases = route('/compliance/ofac-cases/:caseId');
+    expect(decideRouteAccess(cases, END_USER_AUTH)).toEqual({ kind: 'refuse', reason: cases.refusal });
+    expect(decideRouteAccess(cases, { ...END_USER_AUTH, entitlements: ['securityadmin'] })).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(cases, LOGGED_OUT_AUTH)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it('keeps input templates closed without the storage subscription', () => {
     const templates = route('/batch/input-templates/template-list');
     expect(decideRouteAccess(templates, ADMIN_WITHOUT_STORAGE)).toEqual({ kind: 'redirect', to: '/' });
@@ -50,6 +57,15 @@ describe('route guard in the portal', () => {
     const { router } = renderApp({ path: '/users', auth: END_USER_AUTH });
     expect(await screen.findByRole('heading', { level: 1, name: /Ursula/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('tells a standard user who follows a link to an OFAC review case that only compliance users open it', async () => {
+    const { router } = renderApp({ path: '/compliance/ofac-cases/6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7', auth: END_USER_AUTH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'OFAC Review Case' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'You are not allowed to open this page' })).toBeTruthy();
+    expect(screen.getByText(/decided by your company's compliance users: those holding the Security administrator right/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/compliance/ofac-cases/6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7');
+    expect(document.title).toBe('OFAC Review Case | Creditdesk');
   });
 
   it('shows /users to a user-management admin', async () => {

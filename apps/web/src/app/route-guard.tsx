@@ -3,22 +3,24 @@ import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import type { PortalRoute } from '@creditdesk/contracts';
 import { LoadingScreen } from '../components/loading-screen';
+import { NotAllowed } from '../components/not-allowed';
 import { selectAuth } from '../lib/auth/auth-slice';
 import { decideRouteAccess } from './route-access';
 
 type RouteGuardProps = { route: PortalRoute; children: ReactNode };
 
-/** Renders the page when the route table lets the user open it, else redirects (see decideRouteAccess). */
+/** Renders the page when the route table lets the user open it, else redirects or says why not (see decideRouteAccess). */
 export function RouteGuard({ route, children }: RouteGuardProps) {
   const auth = useSelector(selectAuth);
   const decision = decideRouteAccess(route, auth);
-  const allowed = decision.kind === 'allow';
+  const shown = decision.kind === 'allow' || decision.kind === 'refuse';
 
   useEffect(() => {
-    if (allowed) document.title = route.path === '/' ? 'Creditdesk' : `${route.title} | Creditdesk`;
-  }, [allowed, route]);
+    if (shown) document.title = route.path === '/' ? 'Creditdesk' : `${route.title} | Creditdesk`;
+  }, [shown, route]);
 
   if (decision.kind === 'wait') return <LoadingScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'refuse') return <NotAllowed title={route.title} reason={decision.reason} />;
   return children;
 }

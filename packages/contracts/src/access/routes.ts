@@ -14,11 +14,19 @@ export type PortalRoute = {
   public?: boolean;
   /** a subscription the company must hold for the route to be enabled. */
   subscription?: string;
+  /**
+   * Who may open it, in words: a logged-in user whose entitlements do not open it is told this on the
+   * page instead of being sent home (other screens link to it, so people who may not open it can
+   * follow a link there).
+   */
+  refusal?: string;
 };
 
 const PM: readonly Entitlement[] = ['productmanagementadmin'];
 const UM: readonly Entitlement[] = ['usermanagementadmin'];
 const SA: readonly Entitlement[] = ['securityadmin'];
+
+const OFAC_CASES_REFUSAL = "OFAC review cases are decided by your company's compliance users: those holding the Security administrator right.";
 
 export const LOGIN_ERROR_PAGES = [
   'warning',
@@ -84,6 +92,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/subscription', title: 'Features', entitlements: PM },
   { path: '/config-engine', title: 'Configuration Engine', entitlements: PM },
   { path: '/kount/report', title: 'Kount Compliance Report', entitlements: [] },
+  /** The review cases OFAC hits open (docs/ofac-screening.md); a screen's report links to its case. */
+  { path: '/compliance/ofac-cases', title: 'OFAC Review Cases', entitlements: SA, refusal: OFAC_CASES_REFUSAL },
+  { path: '/compliance/ofac-cases/:caseId', title: 'OFAC Review Case', entitlements: SA, refusal: OFAC_CASES_REFUSAL },
 ];
 
 const byPath = new Map(PORTAL_ROUTES.map((r) => [r.path, r]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUsBusinessDays, isUsBusinessDay, usFederalHolidays } from './us-business-days.js';
+import { addUsBusinessDays, isUsBusinessDay, usBusinessDaysBetween, usFederalHolidays } from './us-business-days.js';
 
 describe('US federal business days', () => {
   it('lists the eleven federal holidays as observed (OPM’s calendars for 2026 and 2027)', () => {
@@ -20,5 +20,13 @@ describe('US federal business days', () => {
     expect(addUsBusinessDays('2026-11-24', 10)).toBe('2026-12-09');
     // across Christmas and New Year's Day
     expect(addUsBusinessDays('2026-12-21', 10)).toBe('2027-01-06');
+  });
+
+  it('counts the business days left until a day, and those a past day lies behind', () => {
+    expect(usBusinessDaysBetween('2026-11-24', '2026-12-09')).toBe(10);
+    expect(usBusinessDaysBetween('2026-12-09', '2026-12-09')).toBe(0);
+    // Friday to Monday: one business day, the weekend not counted
+    expect(usBusinessDaysBetween('2026-11-27', '2026-11-30')).toBe(1);
+    expect(usBusinessDaysBetween('2026-12-09', '2026-11-24')).toBe(-10);
   });
 });

@@ -62,3 +62,18 @@ export function addUsBusinessDays(date: string, n: number): string {
   }
   return iso(d);
 }
+
+/**
+ * The federal business days from `from` to `to` (YYYY-MM-DD): those after `from` up to and including
+ * `to`, so 0 on the day itself; negative when `to` is earlier (the business days it lies behind).
+ */
+export function usBusinessDaysBetween(from: string, to: string): number {
+  if (to < from) return -usBusinessDaysBetween(to, from);
+  const d = new Date(`${from}T00:00:00Z`);
+  let count = 0;
+  while (iso(d) < to) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (isUsBusinessDay(iso(d))) count++;
+  }
+  return count;
+}

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
-import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
+import { formatDate } from '../common/formatters.js';
+import { usBusinessDaysBetween } from '../common/us-business-days.js';
+import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
+import type { PresentationLevel } from '../reports/presentation/levels.js';
 
 /*
  * The review case an OFAC hit opens (docs/ofac-screening.md, "Review cases"): a compliance user
@@ -13,6 +16,9 @@ export const OFAC_CASE_STATUSES = ['open', 'confirmed', 'cleared'] as const;
 export type OfacCaseStatus = (typeof OFAC_CASE_STATUSES)[number];
 
 export const OFAC_CASE_STATUS_LABELS: Record<OfacCaseStatus, string> = { open: 'Open: awaiting review', confirmed: 'Confirmed match', cleared: 'Cleared: false positive' };
+
+/** How each status reads: an open case waits on someone, a confirmed match must be blocked and reported. */
+export const OFAC_CASE_STATUS_LEVELS: Record<OfacCaseStatus, PresentationLevel> = { open: 'poor', confirmed: 'alarm', cleared: 'good' };
 
 /** Business days a confirmed match must be reported to OFAC within. */
 export const OFAC_REPORT_BUSINESS_DAYS = 10;
@@ -59,7 +65,32 @@ export const ofacCaseDecisionSchema = z
   });
 export type OfacCaseDecision = z.input<typeof ofacCaseDecisionSchema>;
 
-const SECURITY_ADMIN = { kind: 'entitled', entitlements: ['securityadmin'] } as const;
+/** The report to OFAC a confirmed match owes, as it is shown wherever the case is. */
+export type OfacReportDeadline = {
+  /** "Report to OFAC by 06-12-2026 — 10 business days, 31 CFR 501.604" */
+  headline: string;
+  /** federal business days after today up to and including the due day; 0 on it, negative once past. */
+  businessDaysLeft: number;
+  /** "4 business days left", "Due today", "Overdue since 06-12-2026" */
+  countdown: string;
+  level: PresentationLevel;
+};
+
+/** A confirmed case's deadline on a given day (YYYY-MM-DD, the reader's today). */
+export function ofacReportDeadline(reportDueOn: string, today: string): OfacReportDeadline {
+  const left = usBusinessDaysBetween(today, reportDueOn);
+  const countdown =
+    today > reportDueOn ? `Overdue since ${formatDate(reportDueOn)}` : today === reportDueOn ? 'Due today' : `${left} business day${left === 1 ? '' : 's'} left`;
+  return {
+    headline: `Report to OFAC by ${formatDate(reportDueOn)} — ${OFAC_REPORT_BUSINESS_DAYS} business days, 31 CFR 501.604`,
+    businessDaysLeft: today > reportDueOn ? Math.min(left, -1) : left,
+    countdown,
+    level: left > 2 ? 'poor' : 'alarm',
+  };
+}
+
+/** The review cases' screen decides who lists and decides them (securityadmin, the portal's route table). */
+const SECURITY_ADMIN = accessOfRoute('/compliance/ofac-cases');
 
 export const OFAC_CASE_ENDPOINTS = {
   /** The company's cases, open ones first, newest first. */

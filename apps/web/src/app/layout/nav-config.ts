@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 
 /**
@@ -49,5 +50,7 @@ export const NAV_TREE: readonly NavNode[] = [
       link('/config-engine'),
     ],
   },
+  // the compliance desk: what a compliance user (securityadmin) reviews
+  { kind: 'group', id: 'compliance', label: 'Compliance', icon: PolicyOutlined, children: [link('/compliance/ofac-cases')] },
   link('/help', undefined, HelpOutlineOutlined),
 ];

@@ -33,6 +33,8 @@ describe('visibleNav', () => {
       '  Audit Report History',
       '  Features',
       '  Configuration Engine',
+      'Compliance/',
+      '  OFAC Review Cases',
       'Help',
     ]);
   });
@@ -50,7 +52,7 @@ describe('visibleNav', () => {
   it('hides a link whose route the entitlements do not open (security admin only)', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }))).toContain('Manage/');
     const manage = outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }));
-    expect(manage).toEqual(['Products', 'My Reports', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  Audit Report History', 'Help']);
+    expect(manage).toEqual(['Products', 'My Reports', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  Audit Report History', 'Compliance/', '  OFAC Review Cases', 'Help']);
   });
 
   it('does not show Manage for usertransactionsadmin alone', () => {

@@ -1,9 +1,8 @@
-import { deleteInquiryEndpoint, inquiryDetailsEndpoint, myReportsPageEndpoint, myReportsSearchEndpoint } from '@creditdesk/contracts';
+import { deleteInquiryEndpoint, myReportsPageEndpoint, myReportsSearchEndpoint } from '@creditdesk/contracts';
 import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
 import { INQUIRIES_TAG, reportsApi } from '../../reports/reports-api-base';
 
 export type InquiryPage = ResponseOf<typeof myReportsPageEndpoint>;
-export type InquiryDetails = ResponseOf<typeof inquiryDetailsEndpoint>;
 
 export type ReportsListArgs = {
   customerId: string;
@@ -28,12 +27,6 @@ export const myReportsApi = reportsApi.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(myReportsPageEndpoint, data),
       providesTags: [INQUIRIES_TAG],
     }),
-    /** A stored report of any product as it was returned when ordered. Not kept once nobody shows it (it is a consumer's file). */
-    getInquiryDetails: build.query<InquiryDetails, string>({
-      query: (id) => endpointRequest(inquiryDetailsEndpoint, { params: { id } }),
-      transformResponse: (data: unknown) => responseOf(inquiryDetailsEndpoint, data),
-      keepUnusedDataFor: 0,
-    }),
     /** DELETE /reportinquries/{id}: off My Reports; the record stays for audit and billing. */
     deleteInquiry: build.mutation<unknown, string>({
       query: (id) => endpointRequest(deleteInquiryEndpoint, { params: { id } }),
@@ -42,4 +35,4 @@ export const myReportsApi = reportsApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyReportsQuery, useGetInquiryDetailsQuery, useDeleteInquiryMutation } = myReportsApi;
+export const { useGetMyReportsQuery, useDeleteInquiryMutation } = myReportsApi;

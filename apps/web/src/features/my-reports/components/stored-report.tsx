@@ -11,8 +11,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { httpStatusOf, serverMessageOf } from '../../../api/api-errors';
 import { reportFailureMessage } from '../../../reports/report-errors';
+import { useGetInquiryDetailsQuery } from '../../../reports/stored-report-api';
 import { ReportViewer } from '../../../reports/viewer/report-viewer';
-import { useGetInquiryDetailsQuery } from '../api';
 
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const purposeLabel = (value: string) => PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;

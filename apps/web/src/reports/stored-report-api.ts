@@ -1,0 +1,22 @@
+import { inquiryDetailsEndpoint } from '@creditdesk/contracts';
+import { endpointRequest, responseOf, type ResponseOf } from '../api/endpoint-request';
+import { reportsApi } from './reports-api-base';
+
+export type InquiryDetails = ResponseOf<typeof inquiryDetailsEndpoint>;
+
+/**
+ * A stored report of any product as it was returned when ordered (GET /reportinquiries/extract/{id}/details):
+ * the report page shows it, and a review case reads its screen's candidates from it. Not kept once
+ * nobody shows it (it is a consumer's file).
+ */
+export const storedReportApi = reportsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInquiryDetails: build.query<InquiryDetails, string>({
+      query: (id) => endpointRequest(inquiryDetailsEndpoint, { params: { id } }),
+      transformResponse: (data: unknown) => responseOf(inquiryDetailsEndpoint, data),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetInquiryDetailsQuery } = storedReportApi;
