@@ -24,6 +24,7 @@ export * from './config/client-config.js';
 export * from './reports/credit-report.js';
 export * from './reports/consumer-request.js';
 export * from './reports/consumer-response.js';
+export * from './reports/credit-report-companions.js';
 export * from './reports/reports.endpoints.js';
 export * from './reports/presentation/levels.js';
 export * from './reports/presentation/report-format.js';

@@ -9,6 +9,7 @@ import {
   dataxReportSchema,
   twnSelectReportSchema,
 } from './credit-report.js';
+import { companionReportSchema } from './credit-report-companions.js';
 
 export const reportListKey = <P extends ConsumerProduct>(product: P) => `${product}USConsumerCreditReport` as const;
 
@@ -34,6 +35,8 @@ export const consumerReportResponseSchema = z.object({
   dataSourceResponse: dataSourceResponseSchema,
   /** reports.md §3: a JSON string containing { dataSourceResponse }. */
   formatedResponse: z.string(),
+  /** the add-on checks the company runs with every credit report (the MLA check, the OFAC screen); absent when none ran. */
+  companions: z.array(companionReportSchema).optional(),
 });
 export type ConsumerReportResponse = z.infer<typeof consumerReportResponseSchema>;
 

@@ -45,6 +45,30 @@ export const reportInquiries = pgTable(
 );
 
 /**
+ * The add-on checks a credit report ran (issue 13: the MLA check, the OFAC screen, when the company
+ * turns them on), one per check and applicant: the check's own inquiry, or why it failed.
+ */
+export const reportCompanions = pgTable(
+  'report_companions',
+  {
+    /** the credit report's inquiry. */
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => reportInquiries.id),
+    product: text('product').notNull(),
+    /** 'primary' | 'coapplicant' */
+    applicant: text('applicant').notNull(),
+    consumerName: text('consumer_name').notNull(),
+    /** the check's own inquiry; null when it failed. */
+    companionInquiryId: uuid('companion_inquiry_id').references(() => reportInquiries.id),
+    /** why it failed, as the officer is told. */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.product, t.applicant] })],
+);
+
+/**
  * Live (not deleted) inquiries per user, kept by the trigger in migration 0002 on every insert,
  * soft delete and delete of report_inquiries, so the default My Reports page needs no count(*).
  */

@@ -11,6 +11,7 @@ import type { Caller } from '../../app-context.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findInquiry, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
+import { storedCompanions } from './credit-report-companions.js';
 import { assertMayReadInquiry, inquiryScopeOf } from './inquiry-access.js';
 import { parseRangeBound, toListItem } from './inquiry-list.js';
 import { PRODUCT_ADAPTERS } from './products/index.js';
@@ -51,8 +52,11 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
       ip: req.ip,
     });
     // answered as its product answered the order, with the list item
-    const answer = PRODUCT_ADAPTERS[productKeySchema.parse(row.product)].answer({ id: row.id, createdAt: row.createdAt }, stored) as ProductOrderResponse;
-    return { ...answer, item: toListItem(row) };
+    const adapter = PRODUCT_ADAPTERS[productKeySchema.parse(row.product)];
+    const answer = adapter.answer({ id: row.id, createdAt: row.createdAt }, stored) as ProductOrderResponse;
+    // a credit report names the add-on checks it ran, as its order did
+    const companions = adapter.companionConsumers ? await storedCompanions(ctx, row.id) : undefined;
+    return { ...answer, ...(companions ? { companions } : {}), item: toListItem(row) };
   });
 
   registerEndpoint(app, deleteInquiryEndpoint, async (req) => {

@@ -1,4 +1,5 @@
 import {
+  CCR_PRODUCT,
   COAPPLICANT_REQUEST_ID,
   type ConsumerProduct,
   type ConsumerReportRequestParsed,
@@ -11,7 +12,7 @@ import {
 import type { ApplicantIdentity } from '../../../datasources/consumer-bureau.js';
 import { badRequest } from '../../../lib/http-error.js';
 import { renderConsumerReportPdf } from '../pdf/consumer-report-pdf.js';
-import type { ProductAdapter } from './product-adapter.js';
+import type { CompanionConsumer, ProductAdapter } from './product-adapter.js';
 
 /** The applicants of a request, primary first, with every list joined by identifier. */
 export function applicantsOf(req: ConsumerReportRequestParsed): ApplicantIdentity[] {
@@ -29,6 +30,29 @@ export function applicantsOf(req: ConsumerReportRequestParsed): ApplicantIdentit
       ssn: socialNum.find((e) => e.identifier === id)!.number,
       dateOfBirth: dateOfBirth.find((e) => e.identifier === id)!.dob,
       address: { line1: a.line1, city: a.city, state: a.state, zip: a.zip, country: a.country },
+    };
+  });
+}
+
+/** The request's applicants with where each of their fields is in the body ('consumers.socialNum.1.number'). */
+function companionConsumersOf(req: ConsumerReportRequestParsed): CompanionConsumer[] {
+  const { name, socialNum, dateOfBirth, addresses } = req.consumers;
+  return applicantsOf(req).map((a) => {
+    const id = a.role === 'primary' ? PRIMARY_REQUEST_ID : COAPPLICANT_REQUEST_ID;
+    const at = (list: readonly { identifier: string }[]) => list.findIndex((e) => e.identifier === id);
+    const nameAt = `consumers.name.${at(name)}`;
+    return {
+      applicant: a.role,
+      identity: { firstName: a.firstName, middleName: a.middleName || undefined, lastName: a.lastName, suffix: a.suffix || undefined, ssn: a.ssn, dateOfBirth: a.dateOfBirth, country: a.address.country },
+      fieldPaths: {
+        firstName: `${nameAt}.firstName`,
+        middleName: `${nameAt}.middleName`,
+        lastName: `${nameAt}.lastName`,
+        suffix: `${nameAt}.suffix`,
+        ssn: `consumers.socialNum.${at(socialNum)}.number`,
+        dateOfBirth: `consumers.dateOfBirth.${at(dateOfBirth)}.dob`,
+        country: `consumers.addresses.${at(addresses)}.country`,
+      },
     };
   });
 }
@@ -70,6 +94,8 @@ export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<
       };
       return { dataSourceResponse, status: result.reports[0]?.hit === false ? 'No Hit' : 'Completed' };
     },
+    // the consumer credit report runs the company's add-on checks (issue 13); its sibling views do not
+    ...(product === CCR_PRODUCT.key ? { companionConsumers: companionConsumersOf } : {}),
     answer: (inquiry, dataSourceResponse) => ({
       inquiryId: inquiry.id,
       product,

@@ -28,6 +28,19 @@ export type Pulled = {
   status: 'Completed' | 'No Hit';
 };
 
+/** The identity fields an add-on check reads from the report it runs with. */
+export type CompanionIdentityField = 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'ssn' | 'dateOfBirth' | 'country';
+
+/**
+ * A consumer of an order on whom the company's add-on checks run (the credit report's MLA check and
+ * OFAC screen): who, and where each field is in the order's body, so a check's refusal names it.
+ */
+export type CompanionConsumer = {
+  applicant: 'primary' | 'coapplicant';
+  identity: { firstName: string; middleName?: string; lastName: string; suffix?: string; ssn: string; dateOfBirth: string; country: string };
+  fieldPaths: Record<CompanionIdentityField, string>;
+};
+
 /**
  * What a product adds to the shared order pipeline: reading its own request, calling its data
  * source, shaping its answer and drawing its PDF. Everything else (may this caller order it,
@@ -53,6 +66,8 @@ export type ProductAdapter<Body = never> = {
    * case): all of it is stored, or nothing.
    */
   afterStore?: (tx: Db, stored: { inquiryId: string; customerId: string; username: string; createdAt: Date; subjectName: string }, dataSourceResponse: unknown) => Promise<void>;
+  /** the consumers the company's add-on checks run on, when the product takes them (the consumer credit report). */
+  companionConsumers?: (body: Body) => readonly CompanionConsumer[];
   /** the order's answer, in the product's response shape. */
   answer: (inquiry: { id: string; createdAt: Date }, dataSourceResponse: unknown) => unknown;
   /** the name the saved PDF is given, from the stored identity. */
