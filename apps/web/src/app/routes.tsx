@@ -43,6 +43,8 @@ const AddAccountNumber = lazyComponent(() => import('../features/account-numbers
 const EditAccountNumber = lazyComponent(() => import('../features/account-numbers/pages/edit-account-number-page'), 'EditAccountNumberPage');
 const CompanySettings = lazyComponent(() => import('../features/company/pages/company-settings-page'), 'CompanySettingsPage');
 const Features = lazyComponent(() => import('../features/subscription/pages/features-page'), 'FeaturesPage');
+const OfacCases = lazyComponent(() => import('../features/compliance/pages/ofac-cases-page'), 'OfacCasesPage');
+const OfacCase = lazyComponent(() => import('../features/compliance/pages/ofac-case-page'), 'OfacCasePage');
 const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
@@ -88,6 +90,8 @@ const PAGES: Record<string, Page> = {
   '/account-numbers/edit': page(EditAccountNumber, {}),
   '/company': page(CompanySettings, {}),
   '/subscription': page(Features, {}),
+  '/compliance/ofac-cases': page(OfacCases, {}),
+  '/compliance/ofac-cases/:caseId': page(OfacCase, {}),
   [DEV_OUTBOX_ROUTE.path]: page(DevOutbox, {}),
   ...Object.fromEntries(LOGIN_ERROR_PAGES.map((name) => [`/login-error/${name}`, loginErrorPage(name)])),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { formatDate } from '../common/formatters.js';
-import { usBusinessDaysBetween } from '../common/us-business-days.js';
+import { addUsBusinessDays, usBusinessDaysBetween } from '../common/us-business-days.js';
 import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import type { PresentationLevel } from '../reports/presentation/levels.js';
 
@@ -64,6 +64,9 @@ export const ofacCaseDecisionSchema = z
     if (d.decision === 'cleared' && d.entNum !== undefined) ctx.addIssue({ code: 'custom', path: ['entNum'], message: 'entNum is given only to confirm a match' });
   });
 export type OfacCaseDecision = z.input<typeof ofacCaseDecisionSchema>;
+
+/** The day the report of a match confirmed at `decidedAt` is due: 10 business days after the decision's (UTC) day. */
+export const ofacReportDueOn = (decidedAt: Date): string => addUsBusinessDays(decidedAt.toISOString().slice(0, 10), OFAC_REPORT_BUSINESS_DAYS);
 
 /** The report to OFAC a confirmed match owes, as it is shown wherever the case is. */
 export type OfacReportDeadline = {

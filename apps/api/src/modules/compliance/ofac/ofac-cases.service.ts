@@ -1,4 +1,4 @@
-import { OFAC_REPORT_BUSINESS_DAYS, type OfacCase, type OfacCaseDecision, addUsBusinessDays, ofacReportSchema } from '@creditdesk/contracts';
+import { type OfacCase, type OfacCaseDecision, ofacReportDueOn, ofacReportSchema } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../../app-context.js';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error.js';
 import { recordAudit } from '../../audit/audit.repository.js';
@@ -36,7 +36,7 @@ export async function decideOfacCase(ctx: AppContext, caller: Caller, caseId: st
       userId: caller.userId,
       username: caller.username,
       at,
-      reportDueOn: body.decision === 'confirmed' ? addUsBusinessDays(at.toISOString().slice(0, 10), OFAC_REPORT_BUSINESS_DAYS) : null,
+      reportDueOn: body.decision === 'confirmed' ? ofacReportDueOn(at) : null,
     });
     if (!updated) return undefined;
     await recordAudit(tx as never, {

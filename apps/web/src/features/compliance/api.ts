@@ -1,0 +1,37 @@
+import { OFAC_CASE_ENDPOINTS, type OfacCase, type OfacCaseDecision, type OfacCaseStatus } from '@creditdesk/contracts';
+import { httpStatusOf } from '../../api/api-errors';
+import { api } from '../../api/api-slice';
+import { endpointRequest, responseOf } from '../../api/endpoint-request';
+
+/** Tag of the company's review cases: a decision (or a refusal saying another user decided) loads them again. */
+const OFAC_CASES_TAG = 'OfacCases' as const;
+
+const casesApi = api.enhanceEndpoints({ addTagTypes: [OFAC_CASES_TAG] });
+
+export const ofacCasesApi = casesApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The company's cases, open ones first, then the newest (GET /compliance/ofac/cases[?status=]); undefined: every status. */
+    getOfacCases: build.query<OfacCase[], OfacCaseStatus | undefined>({
+      query: (status) => endpointRequest(OFAC_CASE_ENDPOINTS.list, status ? { query: { status } } : {}),
+      transformResponse: (data: unknown) => responseOf(OFAC_CASE_ENDPOINTS.list, data).cases,
+      providesTags: [OFAC_CASES_TAG],
+    }),
+    /** A compliance user's decision; 409 when someone decided the case first, so the lists load again either way. */
+    decideOfacCase: build.mutation<OfacCase, { caseId: string; body: OfacCaseDecision }>({
+      query: ({ caseId, body }) => endpointRequest(OFAC_CASE_ENDPOINTS.decide, { params: { caseId }, body }),
+      transformResponse: (data: unknown) => responseOf(OFAC_CASE_ENDPOINTS.decide, data),
+      invalidatesTags: (_result, error) => (!error || httpStatusOf(error) === 409 ? [OFAC_CASES_TAG] : []),
+      // the decided case shows at once, before the lists have loaded again
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data: decided } = await queryFulfilled;
+          dispatch(ofacCasesApi.util.updateQueryData('getOfacCases', undefined, (cases) => cases.map((c) => (c.id === decided.id ? decided : c))));
+        } catch {
+          // the form shows the refusal
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetOfacCasesQuery, useDecideOfacCaseMutation } = ofacCasesApi;
