@@ -13,6 +13,8 @@ export type SectionSpec<V> = {
   fieldOf: (path: string, values: V, message: string) => string | undefined;
   /** the contracts' words at the start of a message, in the form's words ('passwordMaxAgeDays' → 'Maximum age'). */
   words?: Record<string, string>;
+  /** the section's own sentence for a rule, where the input shows the value in other units (a percentage for 0.88). */
+  reword?: (message: string) => string | undefined;
 };
 
 export function humanize(message: string, words: Record<string, string> = {}): string {
@@ -21,6 +23,8 @@ export function humanize(message: string, words: Record<string, string> = {}): s
     .find((w) => message.startsWith(`${w} `) || message.startsWith(`${w}:`));
   return word ? `${words[word]}${message.slice(word.length)}` : message;
 }
+
+const sectionMessage = <V>(message: string, spec: SectionSpec<V>) => spec.reword?.(message) ?? humanize(message, spec.words);
 
 /** A section's resolver: its body is checked with the contracts' own schema (the server's rules). */
 export function sectionSchema<V>(spec: SectionSpec<V>) {
@@ -32,7 +36,7 @@ export function sectionSchema<V>(spec: SectionSpec<V>) {
       const field = spec.fieldOf(issue.path.map(String).join('.'), values, issue.message) ?? 'root';
       if (seen.has(field)) continue; // the first problem of an input is the one to fix first
       seen.add(field);
-      ctx.addIssue({ code: 'custom', path: field.split('.'), message: humanize(issue.message, spec.words) });
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message: sectionMessage(issue.message, spec) });
     }
   });
 }
@@ -44,7 +48,7 @@ export function sectionFailure<V>(error: ApiError, spec: SectionSpec<V>, values:
   const fields = httpStatusOf(error) === 400
     ? errorFieldsOf(error).flatMap((f) => {
         const name = spec.fieldOf(f.field.replace(/^body\./, ''), values, f.message);
-        return name ? [{ name, message: humanize(f.message, spec.words) }] : [];
+        return name ? [{ name, message: sectionMessage(f.message, spec) }] : [];
       })
     : [];
   if (fields.length === 0) return { fields, text: adminFailureText(error) };

@@ -7,6 +7,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { useGetCompanyQuery } from '../api';
 import { CompanyCard } from '../components/company-card';
+import { ComplianceCard } from '../components/compliance-card';
 import { ProductRegistrationsSection } from '../components/product-registrations-section';
 import { ReCertificationSection } from '../components/recertification-section';
 import { SignInPolicyCard } from '../components/sign-in-policy-card';
@@ -26,6 +27,7 @@ export function CompanySettingsPage() {
         <ProductRegistrationsSection company={company.data} />
         <SignInPolicyCard company={company.data} />
         <SingleSignOnSection company={company.data} />
+        <ComplianceCard company={company.data} />
       </>
     );
   } else if (company.isError) {
@@ -39,7 +41,7 @@ export function CompanySettingsPage() {
   }
 
   return (
-    <PageFrame title="Company Settings" subtitle="Re-certification, product registrations, how your users sign in, and single sign-on.">
+    <PageFrame title="Company Settings" subtitle="Re-certification, product registrations, how your users sign in, single sign-on, and compliance screening.">
       <Stack spacing={3} sx={{ maxWidth: 880 }} aria-busy={company.isLoading}>
         {content}
       </Stack>

@@ -1,0 +1,77 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@creditdesk/contracts';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { COMPANY, companyApi, makeCompany } from '../testing/fake-company';
+
+// Whole pages render slowly on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const puts = (server: { callsTo: (path: string) => { method: string; body: string }[] }) => server.callsTo(COMPANY).filter((c) => c.method === 'PUT').map((c) => JSON.parse(c.body));
+const open = async () => {
+  renderApp({ path: '/company', auth: ADMIN_AUTH });
+  const card = await screen.findByRole('region', { name: 'Compliance' });
+  return { card, threshold: within(card).getByRole('form', { name: 'OFAC match threshold' }), checks: within(card).getByRole('form', { name: 'Checks added to credit reports' }) };
+};
+const input = (form: HTMLElement) => within(form).getByRole('textbox', { name: /Match threshold/ }) as HTMLInputElement;
+const helpOf = (field: HTMLInputElement) => document.getElementById(field.getAttribute('aria-describedby')!)!.textContent;
+
+describe('Company Settings: compliance', { timeout: 30_000 }, () => {
+  it('shows the saved threshold as a percentage, what raising or lowering it does, and the two credit report checks', async () => {
+    companyApi(makeCompany({ ofacMatchThreshold: 0.92, addOfacToCreditReports: true }));
+    const { card, threshold } = await open();
+    expect(input(threshold).value).toBe('92');
+    expect(helpOf(input(threshold))).toBe('From 80 % to 99 %; the default is 88 %.');
+    expect(threshold.textContent).toMatch(/Higher: fewer false positives to clear, but a misspelt or transliterated name may slip through\. Lower: more spelling variants caught/);
+    expect((within(card).getByRole('switch', { name: /Add the Military Lending Act check to every consumer credit report order/ }) as HTMLInputElement).checked).toBe(false);
+    expect((within(card).getByRole('switch', { name: /Add the OFAC screen to every consumer credit report order/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('refuses a threshold out of range or not a number, sending nothing', async () => {
+    const server = companyApi();
+    const { threshold } = await open();
+    for (const typed of ['79', '99.5', 'high']) {
+      fireEvent.change(input(threshold), { target: { value: typed } });
+      fireEvent.click(within(threshold).getByRole('button', { name: 'Save ofac match threshold' }));
+      await waitFor(() => expect(input(threshold).getAttribute('aria-invalid')).toBe('true'));
+      expect(helpOf(input(threshold))).toBe('Enter a threshold from 80 % to 99 %');
+    }
+    expect(puts(server)).toEqual([]);
+  });
+
+  it('saves a valid threshold alone, as a fraction, and shows the saved value', async () => {
+    const server = companyApi();
+    const { threshold } = await open();
+    fireEvent.change(input(threshold), { target: { value: '90.5' } });
+    fireEvent.click(within(threshold).getByRole('button', { name: 'Save ofac match threshold' }));
+    expect(await within(threshold).findByText(ADMIN_MESSAGES.companyUpdated)).toBeTruthy();
+    expect(puts(server)).toEqual([{ ofacMatchThreshold: 0.905 }]);
+    expect(input(threshold).value).toBe('90.5');
+    await waitFor(() => expect((within(threshold).getByRole('button', { name: 'Save ofac match threshold' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('puts the server’s refusal of the threshold on the field, in percentages', async () => {
+    fakeApi((call) => {
+      if (call.method === 'GET') return json(makeCompany());
+      const message = 'ofacMatchThreshold must be a number from 0.80 to 0.99';
+      return json({ status: 400, message: `Invalid request: body.ofacMatchThreshold: ${message}`, correlationId: 'x', additionalErrorDetails: { fields: [{ field: 'body.ofacMatchThreshold', message }] } }, 400);
+    });
+    const { threshold } = await open();
+    fireEvent.change(input(threshold), { target: { value: '95' } });
+    fireEvent.click(within(threshold).getByRole('button', { name: 'Save ofac match threshold' }));
+    await waitFor(() => expect(helpOf(input(threshold))).toBe('Enter a threshold from 80 % to 99 %'));
+    expect(within(threshold).getByRole('alert').textContent).toBe('Not saved. Correct the field marked in red.');
+  });
+
+  it('turns a credit report check on and saves both switches together', async () => {
+    const server = companyApi();
+    const { checks } = await open();
+    fireEvent.click(within(checks).getByRole('switch', { name: /Add the Military Lending Act check/ }));
+    fireEvent.click(within(checks).getByRole('button', { name: 'Save checks added to credit reports' }));
+    expect(await within(checks).findByText(ADMIN_MESSAGES.companyUpdated)).toBeTruthy();
+    expect(puts(server)).toEqual([{ addMlaToCreditReports: true, addOfacToCreditReports: false }]);
+    expect((within(checks).getByRole('switch', { name: /Add the Military Lending Act check/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
