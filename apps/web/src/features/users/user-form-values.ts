@@ -27,7 +27,7 @@ export const USER_FORM_LABELS: Record<UserFormField, string> = {
 export const ENTITLEMENT_CHOICES: readonly { value: Entitlement; label: string; hint: string }[] = [
   { value: 'usermanagementadmin', label: 'User management', hint: 'Users and user groups' },
   { value: 'productmanagementadmin', label: 'Product management', hint: 'Account numbers, product settings, features' },
-  { value: 'securityadmin', label: 'Security', hint: 'Company settings and audit reports' },
+  { value: 'securityadmin', label: 'Security', hint: 'Company settings, audit reports, OFAC review cases' },
   { value: 'usertransactionsadmin', label: 'User transactions', hint: 'Reports run by everyone in the company' },
 ];
 
