@@ -8,6 +8,8 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     include: ['apps/api/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // one migrated database a run that every test file's database starts from
+    globalSetup: ['apps/api/src/testing/test-database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

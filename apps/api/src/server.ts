@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
@@ -15,25 +16,30 @@ async function main() {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   // PGlite is single-process: no script (issue-member) or second server may open it meanwhile
   if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir, sharedBuffers: config.pgliteSharedBuffers });
+  const open = () => openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir, sharedBuffers: config.pgliteSharedBuffers });
+  const freshPglite = !config.databaseUrl && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
+  let database = await open();
+  const created = config.seedDemoData ? await seedDemoData(database.db) : [];
+  // The OFAC screen's list: the shipped snapshot until `npm run ofac:update` loads a newer one
+  const sdn = await ensureSdnList(database.db);
+  if (freshPglite) {
+    // PGlite's WebAssembly memory never shrinks: the first start's initdb and bulk loads would keep
+    // ~150 MiB resident for the process's life. A fresh instance serves instead (issue 12).
+    await database.close();
+    database = await open();
+  }
   const app = await buildApp({ config, database });
   // Several processes on one PostgreSQL must share the issuer and keys, or their tokens disagree: refuse loudly.
   const instance = database.kind === 'postgres' ? await joinDeployment(database.db, app.ctx.deployment) : undefined;
 
-  if (config.seedDemoData) {
-    const created = await seedDemoData(database.db);
-    if (created.length > 0) {
-      const lines = created.map((u) => `    ${u.username.padEnd(16)} ${u.company.padEnd(17)} ${u.role}`);
-      app.log.info(`Demo data created. Log in with any of these (password ${DEMO_PASSWORD}, demo only):\n${lines.join('\n')}`);
-      console.log(`\nDemo logins (password ${DEMO_PASSWORD} — demo only):\n${lines.join('\n')}\n`);
-      const pair = `member number ${DEMO_MEMBER_NUMBER}, security code ${DEMO_SECURITY_CODE}`;
-      app.log.info(`Demo registration (unused until a company registers with it): ${pair}`);
-      console.log(`Demo company registration at /registration (demo only): ${pair}\n`);
-    }
+  if (created.length > 0) {
+    const lines = created.map((u) => `    ${u.username.padEnd(16)} ${u.company.padEnd(17)} ${u.role}`);
+    app.log.info(`Demo data created. Log in with any of these (password ${DEMO_PASSWORD}, demo only):\n${lines.join('\n')}`);
+    console.log(`\nDemo logins (password ${DEMO_PASSWORD} — demo only):\n${lines.join('\n')}\n`);
+    const pair = `member number ${DEMO_MEMBER_NUMBER}, security code ${DEMO_SECURITY_CODE}`;
+    app.log.info(`Demo registration (unused until a company registers with it): ${pair}`);
+    console.log(`Demo company registration at /registration (demo only): ${pair}\n`);
   }
-
-  // The OFAC screen's list: the shipped snapshot until `npm run ofac:update` loads a newer one
-  const sdn = await ensureSdnList(database.db);
   app.log.info(`OFAC SDN list of ${sdn.publishedOn}: ${sdn.entryCount} entries, ${sdn.aliasCount} aliases (${sdn.source})`);
 
   const close = async (signal: string) => {

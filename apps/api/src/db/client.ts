@@ -18,12 +18,17 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite: its data directory, for other databases to start from (the tests' migrated template). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined: in memory (tests). sharedBuffers: PostgreSQL's shared_buffers (PGlite's own 128MB when not given). */
-  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string };
+  /**
+   * dataDir undefined: in memory (tests). sharedBuffers: PostgreSQL's shared_buffers (PGlite's own 128MB
+   * when not given). template: a dumped data directory to start from instead of an empty one (tests).
+   */
+  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string; template?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -49,13 +54,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm: the trigram index of the user-administration keyword search (migration 0005)
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
     extensions: { pg_trgm },
     // a smaller buffer cache: the pages it would hold stay in the operating system's file cache (issue 12)
     ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 /** Several API processes may start at once against one server: migrations run one at a time. */
