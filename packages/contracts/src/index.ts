@@ -11,6 +11,7 @@ export * from './common/fields.js';
 export * from './common/storable-text.js';
 export * from './common/patterns.js';
 export * from './common/formatters.js';
+export * from './common/countries.js';
 export * from './http/endpoint.js';
 export * from './auth/tokens.js';
 export * from './auth/auth.endpoints.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema } from './ofac.js';
+import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, ofacSubmitBody, type ScreeningFormValues } from './ofac.js';
 import { defineProduct } from './product.js';
 
 /*
@@ -19,6 +19,9 @@ export const amlConnectRequestSchema = z.object({
 });
 export type AmlConnectRequest = z.input<typeof amlConnectRequestSchema>;
 export type AmlConnectRequestParsed = z.output<typeof amlConnectRequestSchema>;
+
+/** The body the portal sends: the OFAC screen's request (the subject, a blank reference replaced by the user name). */
+export const amlConnectSubmitBody = (form: ScreeningFormValues, session: { userName: string }): AmlConnectRequest => ofacSubmitBody(form, session);
 
 export const AML_PEP_LEVELS = ['pep', 'rca'] as const;
 export const AML_MEDIA_CATEGORIES = ['fraud', 'money-laundering', 'corruption', 'sanctions-evasion', 'organized-crime', 'tax-evasion'] as const;
@@ -101,6 +104,9 @@ export const AML_MEDIA_CATEGORY_LABELS: Record<AmlMedia['category'], string> = {
   'organized-crime': 'Organized crime',
   'tax-evasion': 'Tax evasion',
 };
+
+/** What each list says when it found nothing. */
+export const AML_NONE_FOUND = { peps: 'No politically exposed person, relative or close associate', adverseMedia: 'No adverse media' } as const;
 
 /** The one risk of a screen, from what each list found: sanctions first. */
 export function amlRiskOf(found: { sanctionsHit: boolean; peps: readonly AmlPep[]; adverseMedia: readonly AmlMedia[] }): { level: AmlRiskLevel; reasons: string[] } {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import type { PresentationLevel } from '../presentation/levels.js';
-import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, type OfacSubject } from './ofac.js';
+import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, screeningSubjectOf, type OfacSubject, type ScreeningFormValues } from './ofac.js';
 import { defineProduct, fileNamePart } from './product.js';
 
 /*
@@ -47,6 +47,23 @@ export const kountRequestSchema = z
 export type KountRequest = z.input<typeof kountRequestSchema>;
 export type KountRequestParsed = z.output<typeof kountRequestSchema>;
 
+/**
+ * The body the portal sends (reports.md §3): customerConfigurations completed from the session (the
+ * reference defaulting to the user name), the account, and the form's subject as a personMatch or a
+ * businessMatch, its optional fields only when given.
+ */
+export function kountSubmitBody(form: ScreeningFormValues, session: { customerId: string; userName: string }): KountRequest {
+  const head = {
+    customerConfigurations: { userName: session.userName, customerId: session.customerId, customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName },
+    accountNumber: form.accountNumber.trim(),
+  };
+  const subject = screeningSubjectOf(form);
+  const country = subject.country ? { country: subject.country } : {};
+  if (subject.type === 'business') return { ...head, businessMatch: { name: subject.businessName, ...country } };
+  const { firstName: first, middleName: middle, lastName: last, dateOfBirth } = subject;
+  return { ...head, personMatch: { name: { first, ...(middle ? { middle } : {}), last }, ...(dateOfBirth ? { dateOfBirth } : {}), ...country } };
+}
+
 /** The match asked, as the OFAC screen's subject. */
 export function kountSubjectOf(request: KountRequestParsed): OfacSubject {
   if (request.personMatch) {
@@ -80,6 +97,18 @@ export type KountDataSourceResponse = z.infer<typeof kountDataSourceResponseSche
 
 export const kountResponseSchema = productResponseSchema('kount', kountDataSourceResponseSchema);
 export type KountResponse = z.infer<typeof kountResponseSchema>;
+
+/**
+ * The match asked, as the report names it: its name on one line, and the first and last names the
+ * PDF's file name takes (a business's name as the first).
+ */
+export function kountMatchOf(echo: z.infer<typeof kountMatchEchoSchema>): { kind: 'person' | 'business'; name: string; firstName: string; lastName: string } {
+  if ('personMatch' in echo) {
+    const { first, last } = echo.personMatch.name;
+    return { kind: 'person', name: `${first} ${last}`, firstName: first, lastName: last };
+  }
+  return { kind: 'business', name: echo.businessMatch.name, firstName: echo.businessMatch.name, lastName: '' };
+}
 
 /** The saved PDF's name (reports.md §7): AMLCompliance_report_{first}_{last}.pdf, or from the business name. */
 export function kountPdfFileName(match: { firstName: string; lastName: string }): string {

@@ -28,6 +28,17 @@ export function ofacCandidateStrength(candidate: Pick<OfacCandidate, 'score'>): 
 /** A score as a percentage: "94 %". */
 export const formatOfacScore = (score: number): string => `${Math.round(score * 100)} %`;
 
+/** What a screen with no candidate says in place of its candidates. */
+export const ofacNoCandidateText = (threshold: number): string => `No candidate at or above ${formatOfacScore(threshold)}`;
+
+/** What a potential match asks of the company, beside its candidates. */
+export const OFAC_HIT_GUIDANCE: readonly { title: string; text: string }[] = [
+  { title: 'Review', text: 'A compliance user confirms the candidate as a true match or clears it as a false positive, with a reason, on the review case this screen opened.' },
+  { title: 'Report', text: 'A confirmed match is blocked or rejected and reported to OFAC within 10 business days (31 CFR 501.603, 501.604).' },
+];
+
+export const OFAC_ENTRY_TYPE_LABELS: Record<OfacCandidate['type'], string> = { individual: 'Individual', entity: 'Entity', vessel: 'Vessel', aircraft: 'Aircraft' };
+
 export const OFAC_MATCHED_AS_LABELS: Record<OfacCandidate['matchedAs'], string> = { name: 'Primary name', aka: 'Also known as', fka: 'Formerly known as', nka: 'Now known as' };
 
 export function ofacKeyFindings(report: OfacReport): { text: string; level: PresentationLevel }[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import { isRealCalendarDate, todayIso } from '../consumer-request.js';
-import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { defineProduct } from './product.js';
 
 export * from './ofac-presentation.js';
@@ -78,6 +78,52 @@ export const ofacRequestSchema = z.object({
 });
 export type OfacRequest = z.input<typeof ofacRequestSchema>;
 export type OfacRequestParsed = z.output<typeof ofacRequestSchema>;
+
+/**
+ * The portal's screening forms' values (OFAC, AML Connect and Kount ask the same): a person or a
+ * business, as the user typed it, and the account and reference of the order.
+ */
+export type ScreeningFormValues = {
+  accountNumber: string;
+  customerReferenceNumber?: string;
+  subjectType: OfacSubject['type'];
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  /** ISO 3166 alpha-2, or blank. */
+  country?: string;
+  businessName?: string;
+};
+
+/**
+ * The subject the form's values make: the person's or the business's fields only (the other kind's
+ * left behind), trimmed, the optional ones only when given, the country upper-cased.
+ */
+export function screeningSubjectOf(form: ScreeningFormValues): z.input<typeof ofacSubjectSchema> {
+  const country = givenText(form.country)?.toUpperCase();
+  const withCountry = country ? { country } : {};
+  if (form.subjectType === 'business') return { type: 'business', businessName: (form.businessName ?? '').trim(), ...withCountry };
+  const middleName = givenText(form.middleName);
+  const dateOfBirth = givenText(form.dateOfBirth);
+  return {
+    type: 'individual',
+    firstName: (form.firstName ?? '').trim(),
+    ...(middleName ? { middleName } : {}),
+    lastName: (form.lastName ?? '').trim(),
+    ...(dateOfBirth ? { dateOfBirth } : {}),
+    ...withCountry,
+  };
+}
+
+/** The body the portal sends: the subject as screeningSubjectOf makes it, a blank reference replaced by the user name. */
+export function ofacSubmitBody(form: ScreeningFormValues, session: { userName: string }): OfacRequest {
+  return {
+    accountNumber: form.accountNumber.trim(),
+    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
+    subject: screeningSubjectOf(form),
+  };
+}
 
 /** The name screened, as one line: "Joaquin Guzman Loera", or the business name. */
 export const ofacSubjectName = (subject: OfacSubject): string =>

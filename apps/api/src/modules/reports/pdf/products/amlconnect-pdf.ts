@@ -1,6 +1,7 @@
 import {
   AML_CONNECT_PRODUCT,
   AML_MEDIA_CATEGORY_LABELS,
+  AML_NONE_FOUND,
   AML_PEP_LEVEL_LABELS,
   AML_RISK_INFO,
   type AmlConnectDataSourceResponse,
@@ -54,7 +55,7 @@ export function renderAmlConnectPdf(input: { dataSourceResponse: AmlConnectDataS
       title: 'Politically exposed persons',
       count: plural(report.peps.length, 'record'),
       rows: report.peps,
-      empty: 'No politically exposed person, relative or close associate',
+      empty: AML_NONE_FOUND.peps,
       columns: [
         { header: 'Name', width: 2.2, cell: (p) => ({ text: p.name, bold: true, sub: AML_PEP_LEVEL_LABELS[p.level] }) },
         { header: 'Position', width: 2.8, cell: (p) => ({ text: p.position, sub: p.relatedTo ?? undefined }) },
@@ -66,7 +67,7 @@ export function renderAmlConnectPdf(input: { dataSourceResponse: AmlConnectDataS
       title: 'Adverse media',
       count: plural(report.adverseMedia.length, 'article'),
       rows: report.adverseMedia,
-      empty: 'No adverse media',
+      empty: AML_NONE_FOUND.adverseMedia,
       columns: [
         { header: 'Headline', width: 3.6, cell: (m) => ({ text: m.headline, bold: true, sub: m.summary }) },
         { header: 'Category', width: 1.4, cell: (m) => AML_MEDIA_CATEGORY_LABELS[m.category] },

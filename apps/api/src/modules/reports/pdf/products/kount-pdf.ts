@@ -1,4 +1,4 @@
-import { KOUNT_DECISION_INFO, KOUNT_PRODUCT, type KountDataSourceResponse, formatOfacScore } from '@creditdesk/contracts';
+import { KOUNT_DECISION_INFO, KOUNT_PRODUCT, type KountDataSourceResponse, formatOfacScore, kountMatchOf } from '@creditdesk/contracts';
 import { date } from '../format.js';
 import type { PdfInquiry } from '../types.js';
 import { statementLine } from './idreport-pdf.js';
@@ -8,15 +8,14 @@ import { endLine, panelPair, renderProductPdf, reportBand, requestRows } from '.
 /** Kount Compliance as a PDF, drawn only from the stored answer: the decision, the match asked and the watchlist, the matches. */
 export function renderKountPdf(input: { dataSourceResponse: KountDataSourceResponse; inquiry: PdfInquiry }): Promise<Buffer> {
   const { kountReport: report } = input.dataSourceResponse.value;
-  const asked = input.dataSourceResponse.kountReportRequest.value;
-  const name = 'personMatch' in asked ? `${asked.personMatch.name.first} ${asked.personMatch.name.last}` : asked.businessMatch.name;
+  const { kind, name } = kountMatchOf(input.dataSourceResponse.kountReportRequest.value);
   const decision = KOUNT_DECISION_INFO[report.decision];
   return renderProductPdf({ productName: KOUNT_PRODUCT.name, inquiry: input.inquiry, runningTitle: `${KOUNT_PRODUCT.name} · ${name}` }, (layout) => {
     reportBand(layout, KOUNT_PRODUCT.name, name, decision);
     statementLine(layout, 'Decision', decision);
     panelPair(
       layout,
-      { title: 'personMatch' in asked ? 'Person match' : 'Business match', rows: [{ label: 'Name', value: name, bold: true }, ...requestRows(input.inquiry)] },
+      { title: kind === 'person' ? 'Person match' : 'Business match', rows: [{ label: 'Name', value: name, bold: true }, ...requestRows(input.inquiry)] },
       {
         title: 'Watchlist',
         rows: [

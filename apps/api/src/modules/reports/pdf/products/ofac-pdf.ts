@@ -1,5 +1,7 @@
 import {
   NOT_REPORTED,
+  OFAC_ENTRY_TYPE_LABELS,
+  OFAC_HIT_GUIDANCE,
   OFAC_MATCHED_AS_LABELS,
   OFAC_PRODUCT,
   OFAC_RESULT_INFO,
@@ -9,6 +11,7 @@ import {
   formatOfacScore,
   ofacCandidateStrength,
   ofacKeyFindings,
+  ofacNoCandidateText,
   ofacSummaryTiles,
 } from '@creditdesk/contracts';
 import { noticeBox } from '../components.js';
@@ -81,10 +84,10 @@ export function sdnCandidatesTable(layout: PdfLayout, candidates: OfacCandidate[
     title,
     count: plural(candidates.length, 'candidate'),
     rows: candidates,
-    empty: `No candidate at or above ${formatOfacScore(threshold)}`,
+    empty: ofacNoCandidateText(threshold),
     accent: (c) => LEVEL_INK[ofacCandidateStrength(c).level],
     columns: [
-      { header: 'Listed name', width: 2.6, cell: (c) => ({ text: c.listedName, bold: true, sub: `Entry ${c.entNum} · ${c.type}` }) },
+      { header: 'Listed name', width: 2.6, cell: (c) => ({ text: c.listedName, bold: true, sub: `Entry ${c.entNum} · ${OFAC_ENTRY_TYPE_LABELS[c.type]}` }) },
       { header: 'Programs', width: 1.3, cell: (c) => c.programs.join(', ') || NOT_REPORTED },
       { header: 'Matched', width: 2.4, cell: (c) => ({ text: c.matchedName, sub: OFAC_MATCHED_AS_LABELS[c.matchedAs] }) },
       { header: 'Why', width: 3.2, cell: (c) => ({ text: c.reasons.join('. '), sub: [c.birthDates.length ? `DOB ${c.birthDates.join('; ')}` : '', c.countries.join(', ')].filter(Boolean).join(' · ') || undefined }) },
@@ -96,8 +99,5 @@ export function sdnCandidatesTable(layout: PdfLayout, candidates: OfacCandidate[
 function candidatesTable(layout: PdfLayout, report: OfacReport): void {
   sdnCandidatesTable(layout, report.candidates, report.threshold);
   if (report.candidates.length === 0) return;
-  noticeBox(layout, 'notice', 'What to do with a potential match', [
-    { title: 'Review', text: 'A compliance user confirms the candidate as a true match or clears it as a false positive, with a reason, on the review case this screen opened.' },
-    { title: 'Report', text: 'A confirmed match is blocked or rejected and reported to OFAC within 10 business days (31 CFR 501.603, 501.604).' },
-  ]);
+  noticeBox(layout, 'notice', 'What to do with a potential match', [...OFAC_HIT_GUIDANCE]);
 }
