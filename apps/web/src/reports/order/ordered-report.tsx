@@ -38,6 +38,7 @@ export function OrderedReport({ ordered }: { ordered: Ordered }) {
             product={answer.product}
             inquiryId={answer.inquiryId}
             dataSourceResponse={answer.dataSourceResponse}
+            companions={'companions' in answer ? answer.companions : undefined}
             details={{ productName, orderedAt: answer.createdAt, ...placed.details }}
           />
         </Stack>

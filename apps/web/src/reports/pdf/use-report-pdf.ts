@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'react-redux';
-import { MESSAGES } from '@creditdesk/contracts';
+import { MESSAGES, productByKey } from '@creditdesk/contracts';
 import { messageAdded } from '../../lib/messages-slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { fetchReportPdf, type PdfView } from './fetch-report-pdf';
@@ -16,7 +16,8 @@ type UseReportPdfOptions = {
 
 /**
  * The PDF download of a stored report: busy while it runs (cleared after the attempt, success or
- * failure); on failure the message area says so with status fail (reports.md §8).
+ * failure); on failure the message area says so with status fail (reports.md §8), on success only
+ * for a product whose declaration gives the words.
  */
 export function useReportPdf({ product, inquiryId, fallbackFileName }: UseReportPdfOptions) {
   const store = useStore();
@@ -28,6 +29,9 @@ export function useReportPdf({ product, inquiryId, fallbackFileName }: UseReport
     try {
       const file = await fetchReportPdf(store, product, { inquiryId, view });
       saveFile(file.blob, file.fileName ?? fallbackFileName);
+      // reports.md §8: a product the spec gives a message for says the file is saved (the MLA)
+      const downloaded = productByKey(product)?.pdf.downloadedMessage;
+      if (downloaded) dispatch(messageAdded({ status: 'success', content: downloaded }));
     } catch {
       dispatch(messageAdded({ status: 'fail', content: MESSAGES.reports.pdfFailure }));
       window.scrollTo({ top: 0, behavior: 'smooth' });

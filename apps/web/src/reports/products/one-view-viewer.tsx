@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { ProductViewer } from './portal-product';
+import type { ProductViewer, StoredReportRef } from './portal-product';
 
 type OneViewOptions<D> = {
   /** the view's label: the product's name. */
   label: string;
   /** the report on screen, given the product's dataSourceResponse. */
-  View: ComponentType<{ dataSourceResponse: D; inquiryId: string }>;
+  View: ComponentType<{ dataSourceResponse: D } & StoredReportRef>;
   /** whom the report is about (its subject), for the PDF's fallback file name. */
   subjectOf: (dataSourceResponse: D | undefined) => { firstName: string; lastName: string } | null | undefined;
 };
@@ -17,7 +17,7 @@ type OneViewOptions<D> = {
  */
 export function oneViewViewer<D>({ label, View, subjectOf }: OneViewOptions<D>): ProductViewer {
   return {
-    views: (_key, dataSourceResponse, { inquiryId }) => [{ name: 'primary', label, content: <View dataSourceResponse={dataSourceResponse as D} inquiryId={inquiryId} /> }],
+    views: (_key, dataSourceResponse, report) => [{ name: 'primary', label, content: <View dataSourceResponse={dataSourceResponse as D} {...report} /> }],
     consumerOf: (_key, dataSourceResponse) => {
       const subject = subjectOf(dataSourceResponse as D | undefined);
       return subject ? { firstName: subject.firstName, lastName: subject.lastName } : undefined;

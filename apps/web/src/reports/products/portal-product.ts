@@ -43,12 +43,15 @@ export type OrderFormProps = {
   onOrder: (order: PlacedOrder) => Promise<OrderOutcome>;
 };
 
+/** The stored report a viewer shows: its inquiry, and the user who ordered it (the MLA's safe-harbour record names them). */
+export type StoredReportRef = { inquiryId: string; orderedBy?: string };
+
 /** One view of a report (a tab when there are several), and the PDF view it downloads as. */
 export type ReportViewPart = { name: PdfView; label: string; content: ReactNode };
 
 export type ProductViewer = {
-  /** the report's views; a product that splits nothing answers one. `report` names the stored report. */
-  views: (productKey: string, dataSourceResponse: unknown, report: { inquiryId: string }) => readonly ReportViewPart[];
+  /** the report's views; a product that splits nothing answers one. `report` names the stored report and who ordered it. */
+  views: (productKey: string, dataSourceResponse: unknown, report: StoredReportRef) => readonly ReportViewPart[];
   /** the report's consumer, for the PDF's file name when the server names none. */
   consumerOf: (productKey: string, dataSourceResponse: unknown) => { firstName: string; lastName: string } | undefined;
 };

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { productByKey } from '@creditdesk/contracts';
+import { productByKey, type CompanionReport } from '@creditdesk/contracts';
 import { PageLoading } from '../../components/page-loading';
 import { PdfButton } from '../pdf/pdf-button';
 import { useReportPdf } from '../pdf/use-report-pdf';
 import { isLazyViewer } from '../products/lazy-screens';
 import { portalProductOf } from '../products/registry';
 import type { ProductViewer, ReportViewPart } from '../products/portal-product';
+import { CompanionChecksPanel } from './companion-checks-panel';
 import { ReportHeader, type ReportDetails } from './report-header';
 
 type ReportViewerProps = {
@@ -22,6 +23,8 @@ type ReportViewerProps = {
   details: ReportDetails;
   /** move the keyboard focus to the report when it appears (after an order). */
   focusOnMount?: boolean;
+  /** the checks the company ran with it (a credit report's MLA check and OFAC screen). */
+  companions?: readonly CompanionReport[];
 };
 
 const NO_VIEWS: readonly ReportViewPart[] = [];
@@ -47,13 +50,14 @@ export function ReportViewer(props: ReportViewerProps) {
   );
 }
 
-function ProductReport({ product, inquiryId, dataSourceResponse, details, focusOnMount = false }: ReportViewerProps) {
+function ProductReport({ product, inquiryId, dataSourceResponse, details, focusOnMount = false, companions }: ReportViewerProps) {
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnMount) root.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
   const viewer = useProductViewer(product);
-  const views = useMemo(() => viewer?.views(product, dataSourceResponse, { inquiryId }) ?? NO_VIEWS, [viewer, product, dataSourceResponse, inquiryId]);
+  const orderedBy = details.userName;
+  const views = useMemo(() => viewer?.views(product, dataSourceResponse, { inquiryId, orderedBy }) ?? NO_VIEWS, [viewer, product, dataSourceResponse, inquiryId, orderedBy]);
   const [selected, setSelected] = useState(0);
   const view = views[selected] ?? views[0];
   const consumer = viewer?.consumerOf(product, dataSourceResponse) ?? { firstName: '', lastName: '' };
@@ -67,6 +71,7 @@ function ProductReport({ product, inquiryId, dataSourceResponse, details, focusO
         details={details}
         actions={<PdfButton busy={pdf.busy} onClick={() => void pdf.download(view?.name ?? 'primary')} label={split ? `Download ${view.label} PDF` : 'Download PDF'} />}
       />
+      {companions && companions.length > 0 && <CompanionChecksPanel companions={companions} />}
       {split && (
         <Paper variant="outlined" sx={{ mt: 2, px: { xs: 1, sm: 2 } }}>
           <Tabs value={selected} onChange={(_, value: number) => setSelected(value)} aria-label="Applicant views" variant="scrollable" scrollButtons="auto">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDate } from '../../common/formatters.js';
+import { MESSAGES } from '../../common/messages.js';
 import { requiredText } from '../../common/fields.js';
 import { PATTERNS } from '../../common/patterns.js';
 import { dateOfBirthSchema } from '../consumer-request.js';
@@ -100,7 +101,7 @@ export const MLA_PRODUCT = defineProduct({
   family: 'compliance',
   description: 'Checks with the Defense Manpower Data Center whether the applicant is a covered borrower (an active-duty service member or a dependent), and keeps the record the safe harbour asks for.',
   order: { path: '/consumers/reports/mla', request: mlaRequestSchema, response: mlaResponseSchema },
-  pdf: { path: '/pdfs/mla/download', fileName: () => 'mla_report.pdf' },
+  pdf: { path: '/pdfs/mla/download', fileName: () => 'mla_report.pdf', downloadedMessage: MESSAGES.reports.mlaDownloaded },
   // a covered-borrower check of the DoD's records (32 CFR 232.5), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],
 });
@@ -124,6 +125,10 @@ export const MLA_STATUS_INFO: Record<MlaStatus, { label: string; level: Presenta
     text: 'The Defense Manpower Data Center has no active-duty record for this consumer or for a sponsor of theirs on the date checked.',
   },
 };
+
+/** Why the record is kept, under it on screen and in the PDF. */
+export const MLA_SAFE_HARBOR_NOTE =
+  'Keep this record with the credit file: a check of the DMDC database made when the consumer applies, or up to 30 days before, is the safe harbour of 32 CFR 232.5(b) for this transaction.';
 
 /** The safe-harbour record of a check, as lines: what 32 CFR 232.5(b) asks a creditor to keep. */
 export function mlaSafeHarborFacts(report: MlaReport, checkedBy: string): { label: string; value: string }[] {

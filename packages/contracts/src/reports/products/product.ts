@@ -41,6 +41,8 @@ export type ReportProduct = {
     path: string;
     /** the saved file name (reports.md §7) for the report's primary consumer. */
     fileName: (consumer: { firstName: string; lastName: string }) => string;
+    /** reports.md §8: the message shown once the file is saved, for a product the spec gives one (the MLA). */
+    downloadedMessage?: string;
   };
   /** the FCRA permissible purposes it may be ordered for; empty when it is not a consumer report under the FCRA. */
   permissiblePurposes: readonly PermissiblePurpose[];

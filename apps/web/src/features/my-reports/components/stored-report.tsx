@@ -93,6 +93,7 @@ function StoredReportBody({ details }: { details: ReturnType<typeof useGetInquir
       product={data.product}
       inquiryId={data.inquiryId}
       dataSourceResponse={data.dataSourceResponse}
+      companions={'companions' in data ? data.companions : undefined}
       details={{
         productName: data.item.productName,
         orderedAt: data.createdAt,

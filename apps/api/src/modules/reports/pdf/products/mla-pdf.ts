@@ -1,4 +1,4 @@
-import { MLA_PRODUCT, MLA_STATUS_INFO, type MlaDataSourceResponse, mlaSafeHarborFacts } from '@creditdesk/contracts';
+import { MLA_PRODUCT, MLA_SAFE_HARBOR_NOTE, MLA_STATUS_INFO, type MlaDataSourceResponse, mlaSafeHarborFacts } from '@creditdesk/contracts';
 import { noticeBox } from '../components.js';
 import { date, fullName } from '../format.js';
 import type { PdfInquiry } from '../types.js';
@@ -35,9 +35,7 @@ export function renderMlaPdf(input: { dataSourceResponse: MlaDataSourceResponse;
     if (input.dataSourceResponse.errors.length > 0) {
       noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
     }
-    noticeBox(layout, 'info', 'Keeping this record', [
-      { text: 'Keep this record with the credit file: a check of the DMDC database made when the consumer applies, or up to 30 days before, is the safe harbour of 32 CFR 232.5(b) for this transaction.' },
-    ]);
+    noticeBox(layout, 'info', 'Keeping this record', [{ text: MLA_SAFE_HARBOR_NOTE }]);
     endLine(layout, `End of ${MLA_PRODUCT.name} check`);
   });
 }
