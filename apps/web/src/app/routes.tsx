@@ -49,6 +49,7 @@ const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-o
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
 const OrderSession = lazyComponent(() => import('../reports/order/order-session'), 'OrderSessionLayout');
+const KountReport = lazyComponent(() => import('../reports/products/kount/kount-report-page'), 'KountReportPage');
 
 function HomeOrLanding() {
   return useSelector(selectIsLoggedIn) ? <Home.Component /> : <Landing.Component />;
@@ -79,6 +80,7 @@ const PAGES: Record<string, Page> = {
   '/products/:key': page(Order, {}),
   '/my-reports': page(MyReports, {}),
   '/reports/:inquiryId': page(Report, {}),
+  '/kount/report': page(KountReport, {}),
   '/users': page(Users, {}),
   '/users/add': page(AddUser, {}),
   '/users/edit': page(EditUser, {}),
@@ -104,7 +106,7 @@ function pageFor(route: PortalRoute): Page {
  * A product's order page and the report it produces share the order in progress (the form's values to
  * change and run it again, the answer shown at the report's address): one layout route around the two.
  */
-const ORDER_SESSION_PATHS: ReadonlySet<string> = new Set(['/products/:key', '/reports/:inquiryId']);
+const ORDER_SESSION_PATHS: ReadonlySet<string> = new Set(['/products/:key', '/reports/:inquiryId', '/kount/report']);
 
 /**
  * The page inside its own Suspense boundary, keyed by the route: opening another route mounts a new

@@ -21,15 +21,16 @@ export const reportPath = (inquiryId: string) => `/reports/${encodeURIComponent(
 export function OrderReport({ productKey, productName, portal }: OrderReportProps) {
   const session = useOrderSession();
   const navigate = useNavigate();
-  const { place, pending } = usePlaceOrder(productKey);
-  const { OrderForm } = portal;
+  const { place, pending } = usePlaceOrder(productKey, portal.failureDetail);
+  const { OrderForm, orderedReportPath = reportPath } = portal;
 
   const order = async (placed: PlacedOrder): Promise<OrderOutcome> => {
     session.started();
     const outcome = await place(placed);
     if (!outcome.ok) return outcome;
     session.completed({ productKey, productName, answer: outcome.answer, placed });
-    await navigate(reportPath(outcome.answer.inquiryId));
+    // the inquiry id goes with the navigation: a page other than the report's own finds it after a reload
+    await navigate(orderedReportPath(outcome.answer.inquiryId), { state: { inquiryId: outcome.answer.inquiryId } });
     window.scrollTo({ top: 0, behavior: 'smooth' });
     return { ok: true };
   };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,9 +10,10 @@ import { useOrderSession, type OrderedReport as Ordered } from './order-session'
 
 /**
  * The report just ordered, at its own address: shown from the order's answer (no second call), with the
- * order in a line and the ways to change it and run it again, or to start a new report.
+ * order in a line and the ways to change it and run it again, or to start a new report; a product's
+ * page of its own (/kount/report) adds a `note` under that line.
  */
-export function OrderedReport({ ordered }: { ordered: Ordered }) {
+export function OrderedReport({ ordered, note }: { ordered: Ordered; note?: ReactNode }) {
   const session = useOrderSession();
   const navigate = useNavigate();
   const { productKey, productName, answer, placed } = ordered;
@@ -32,6 +34,7 @@ export function OrderedReport({ ordered }: { ordered: Ordered }) {
               void navigate(orderPage);
             }}
           />
+          {note}
           <ReportViewer
             key={answer.inquiryId}
             focusOnMount

@@ -16,13 +16,46 @@ type PersonaMenuProps = {
   disabled?: boolean;
 };
 
+/** What a menu of documented test entries offers: its button's noun, its title and its warning. */
+export type TestEntryKind = { noun: string; title: string; note: string };
+
+type TestEntryMenuProps<P extends { key: string; description: string }> = {
+  entries: readonly P[];
+  kind: TestEntryKind;
+  /** an entry's name, and a quieter detail beside it. */
+  nameOf: (entry: P) => { name: string; detail: string };
+  sectionLabel: string;
+  onPick: (entry: P) => void;
+  disabled?: boolean;
+};
+
 const firstSentence = (text: string) => text.split(/(?<=[.:;])\s/)[0].replace(/[.:;]$/, '');
 
-/**
- * Fills a section with one of the sandbox bureau's documented, fictitious test consumers. A small
- * dialog: the warning that this is sandbox data, then the consumers as a menu.
- */
+const TEST_CONSUMERS: TestEntryKind = {
+  noun: 'test consumer',
+  title: 'Sandbox test consumers',
+  note: 'Fictitious identities answered by the sandbox bureau. Never use them for a real consumer.',
+};
+
+/** Fills a section with one of the sandbox bureau's documented, fictitious test consumers. */
 export function PersonaMenu({ personas, sectionLabel, onPick, disabled }: PersonaMenuProps) {
+  return (
+    <TestEntryMenu
+      entries={personas}
+      kind={TEST_CONSUMERS}
+      nameOf={(p) => ({ name: capitalizeName(`${p.firstName} ${p.lastName}`), detail: `SSN ${formatNineDigits324(p.ssn)}` })}
+      sectionLabel={sectionLabel}
+      onPick={onPick}
+      disabled={disabled}
+    />
+  );
+}
+
+/**
+ * Fills a section with one of the documented test entries of the sandbox (test consumers, the
+ * screens' test subjects). A small dialog: the warning of what they are, then the entries as a menu.
+ */
+export function TestEntryMenu<P extends { key: string; description: string }>({ entries, kind, nameOf, sectionLabel, onPick, disabled }: TestEntryMenuProps<P>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dialogId = useId();
   const titleId = useId();
@@ -39,11 +72,11 @@ export function PersonaMenu({ personas, sectionLabel, onPick, disabled }: Person
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? dialogId : undefined}
-        aria-label={`Use a test consumer for the ${sectionLabel}`}
+        aria-label={`Use a ${kind.noun} for the ${sectionLabel}`}
         disabled={disabled}
         sx={{ borderStyle: 'dashed' }}
       >
-        Use a test consumer
+        Use a {kind.noun}
       </Button>
       <Popover
         open={Boolean(anchor)}
@@ -63,33 +96,36 @@ export function PersonaMenu({ personas, sectionLabel, onPick, disabled }: Person
       >
         <Box sx={{ px: 2, py: 1.5, bgcolor: '#fff8e6', borderBottom: '1px solid #f0cf7a', color: '#5c3a00' }}>
           <Typography id={titleId} sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <ScienceOutlined fontSize="small" aria-hidden="true" /> Sandbox test consumers
+            <ScienceOutlined fontSize="small" aria-hidden="true" /> {kind.title}
           </Typography>
           <Typography id={noteId} variant="body2" sx={{ mt: 0.25 }}>
-            Fictitious identities answered by the sandbox bureau. Never use them for a real consumer.
+            {kind.note}
           </Typography>
         </Box>
         <MenuList autoFocusItem aria-labelledby={titleId} dense sx={{ overflowY: 'auto', py: 0.5 }}>
-          {personas.map((persona) => (
-            <MenuItem
-              key={persona.key}
-              onClick={() => {
-                close();
-                onPick(persona);
-              }}
-              sx={{ alignItems: 'flex-start', flexDirection: 'column', whiteSpace: 'normal', py: 1 }}
-            >
-              <Typography sx={{ fontWeight: 600 }}>
-                {capitalizeName(`${persona.firstName} ${persona.lastName}`)}{' '}
-                <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-                  SSN {formatNineDigits324(persona.ssn)}
+          {entries.map((entry) => {
+            const { name, detail } = nameOf(entry);
+            return (
+              <MenuItem
+                key={entry.key}
+                onClick={() => {
+                  close();
+                  onPick(entry);
+                }}
+                sx={{ alignItems: 'flex-start', flexDirection: 'column', whiteSpace: 'normal', py: 1 }}
+              >
+                <Typography sx={{ fontWeight: 600 }}>
+                  {name}{' '}
+                  <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+                    {detail}
+                  </Typography>
                 </Typography>
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {firstSentence(persona.description)}
-              </Typography>
-            </MenuItem>
-          ))}
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {firstSentence(entry.description)}
+                </Typography>
+              </MenuItem>
+            );
+          })}
         </MenuList>
       </Popover>
     </>

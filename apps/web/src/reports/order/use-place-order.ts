@@ -1,7 +1,7 @@
 import type { ProductKey } from '@creditdesk/contracts';
 import { messageAdded, messagesCleared } from '../../lib/messages-slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
-import { errorFieldsOf, httpStatusOf, serverMessageOf } from '../../api/api-errors';
+import { errorFieldsOf, httpStatusOf, serverMessageOf, type ApiError } from '../../api/api-errors';
 import type { PlacedOrder, ServerFieldError } from '../products/portal-product';
 import { reportFailureMessage } from '../report-errors';
 import { runReportDisabledToggled } from '../run-report-slice';
@@ -11,10 +11,10 @@ export type PlaceOrderOutcome = { ok: true; answer: OrderAnswer } | { ok: false;
 
 /**
  * Orders any product's report (reports.md §4): run-report is disabled while it is in flight; a failure
- * shows the failure text with the Tracking Id (a 403 refusal, such as a product no group grants, the
+ * shows the failure text (or the product's reading of its answer, `failureDetail`) with the Tracking Id (a 403 refusal, such as a product no group grants, the
  * server's own sentence) and scrolls to the top, and a 400's fields are handed back for the form.
  */
-export function usePlaceOrder(product: ProductKey) {
+export function usePlaceOrder(product: ProductKey, failureDetail?: (error: ApiError) => string | undefined) {
   const [order, result] = useOrderReportMutation();
   const dispatch = useAppDispatch();
 
@@ -28,7 +28,7 @@ export function usePlaceOrder(product: ProductKey) {
       if (response.data) return { ok: true, answer: response.data };
       // A 403 is a refusal the user can act on (no group grants the product): show the server's sentence.
       const refusal = httpStatusOf(response.error) === 403 ? serverMessageOf(response.error) : undefined;
-      dispatch(messageAdded({ status: 'error', content: refusal ?? reportFailureMessage(response.error) }));
+      dispatch(messageAdded({ status: 'error', content: refusal ?? reportFailureMessage(response.error, failureDetail?.(response.error)) }));
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return { ok: false, fieldErrors: errorFieldsOf(response.error) };
     } finally {

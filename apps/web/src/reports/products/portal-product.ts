@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ApiError } from '../../api/api-errors';
 import type { PdfView } from '../pdf/fetch-report-pdf';
 import type { ReportDetails } from '../viewer/report-header';
 import type { LazyProductViewer } from './lazy-screens';
@@ -67,4 +68,8 @@ export type PortalProduct = {
   highlights: readonly string[];
   OrderForm: ComponentType<OrderFormProps>;
   viewer: ProductViewer | LazyProductViewer;
+  /** where the report just ordered opens (Kount: /kount/report); its own address, /reports/:inquiryId, by default. */
+  orderedReportPath?: (inquiryId: string) => string;
+  /** what a failed order's answer says in the product's own words, shown before its Tracking Id; the general failure text when undefined. */
+  failureDetail?: (error: ApiError) => string | undefined;
 };

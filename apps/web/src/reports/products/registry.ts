@@ -1,9 +1,12 @@
 import type { ProductKey } from '@creditdesk/contracts';
 import { ACROV6_PORTAL } from './acrov6/acrov6-portal';
 import { ADV_PORTAL } from './adv/adv-portal';
+import { AML_CONNECT_PORTAL } from './amlconnect/amlconnect-portal';
 import { DTEC_PORTAL } from './dtec/dtec-portal';
 import { ID_REPORT_PORTAL } from './idreport/idreport-portal';
+import { KOUNT_PORTAL } from './kount/kount-portal';
 import { NAL_PORTAL } from './nal/nal-portal';
+import { OFAC_PORTAL } from './ofac/ofac-portal';
 import { ONEVIEWPLUS_PORTAL } from './oneviewplus/oneviewplus-portal';
 import { PERSONA_PORTAL } from './persona/persona-portal';
 import { RECOVERY_REPORT_PORTAL } from './recoveryreport/recoveryreport-portal';
@@ -17,9 +20,12 @@ import type { PortalProduct } from './portal-product';
 export const PORTAL_PRODUCTS: Partial<Record<ProductKey, PortalProduct>> = {
   acrov6: ACROV6_PORTAL,
   adv: ADV_PORTAL,
+  amlconnect: AML_CONNECT_PORTAL,
   dtec: DTEC_PORTAL,
   idreport: ID_REPORT_PORTAL,
+  kount: KOUNT_PORTAL,
   nal: NAL_PORTAL,
+  ofac: OFAC_PORTAL,
   oneviewplus: ONEVIEWPLUS_PORTAL,
   persona: PERSONA_PORTAL,
   recoveryreport: RECOVERY_REPORT_PORTAL,

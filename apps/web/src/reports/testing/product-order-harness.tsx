@@ -11,10 +11,15 @@ import { ACCOUNT_NUMBERS, INQUIRY_ID, ORDERABLE_PRODUCTS, PERSONAS } from './rep
  * consumers or a real bureau's 404, the order call), and the few ways the tests touch a form.
  */
 
-type HarnessOptions = { personas?: boolean; accounts?: typeof ACCOUNT_NUMBERS };
+type HarnessOptions = {
+  personas?: boolean;
+  accounts?: typeof ACCOUNT_NUMBERS;
+  /** answers the product's other calls (an OFAC hit's review case); undefined: the default answer. */
+  other?: (request: FakeRequest) => Response | undefined;
+};
 
 /** The API of a product's order page, held by the company and granted to demo.admin; `order` answers the order call. */
-export function productOrderApi(product: ReportProduct, order: FakeHandler, { personas = true, accounts = ACCOUNT_NUMBERS }: HarnessOptions = {}) {
+export function productOrderApi(product: ReportProduct, order: FakeHandler, { personas = true, accounts = ACCOUNT_NUMBERS, other }: HarnessOptions = {}) {
   const listed = { code: product.code, product: product.key, name: product.name, family: product.family, description: product.description };
   return fakeApi((request) => {
     const { pathname } = request.url;
@@ -23,6 +28,8 @@ export function productOrderApi(product: ReportProduct, order: FakeHandler, { pe
     if (pathname === '/api/customers/c-1/members') return json({ members: accounts });
     if (pathname === '/api/sandbox/personas') return personas ? json({ personas: PERSONAS }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
     if (pathname === `/api${product.order.path}`) return order(request);
+    const answer = other?.(request);
+    if (answer) return answer;
     return json({ content: [], totalElements: 0, pageNumber: 1, pageSize: 10 });
   });
 }

@@ -41,10 +41,10 @@ export function RecordTableSection<T>({ title, rows, columns, empty, minWidth }:
               }}
             >
               {rest.map((column) => (
-                <div key={column.header}>
+                <Box key={column.header} sx={column.wide ? { gridColumn: '1 / -1' } : undefined}>
                   <dt>{column.header}</dt>
                   <dd>{column.cell(row)}</dd>
-                </div>
+                </Box>
               ))}
             </Box>
           </Box>

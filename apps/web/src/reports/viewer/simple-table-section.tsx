@@ -7,7 +7,14 @@ import TableRow from '@mui/material/TableRow';
 import { EmptyNote, ReportSection } from './report-section';
 import { ScrollTable } from './scroll-table';
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; align?: 'left' | 'right'; nowrap?: boolean };
+export type Column<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+  nowrap?: boolean;
+  /** a long value (reasons, a summary): on a phone's card it takes the card's whole width. */
+  wide?: boolean;
+};
 
 type SimpleTableSectionProps<T> = {
   title: string;

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { NOT_REPORTED, formatDate, type PresentationLevel } from '@creditdesk/contracts';
+import { NOT_REPORTED, formatDate } from '@creditdesk/contracts';
 import { FactList, type Fact } from '../../viewer/fact-list';
-import { LEVEL_CHIP, LEVEL_TEXT, LEVEL_TONES } from '../../viewer/level-tones';
 import { ReportSection } from '../../viewer/report-section';
+import { StatementPanel, type Statement } from '../../viewer/statement-panel';
 
 /*
  * What the ID Report and DTEC show alike (their PDFs share it too): the identity submitted under
@@ -35,9 +33,6 @@ export function withSeverities<F extends { code?: string }, S extends string>(fi
   });
 }
 
-/** The contracts' statement of a report: its label, level and what it means. */
-export type Statement = { label: string; level: PresentationLevel; text: string };
-
 type SubjectProps = {
   /** "Identity submitted", "Application identity". */
   title: string;
@@ -51,12 +46,10 @@ type SubjectProps = {
 };
 
 /**
- * Who was screened and what the report concludes, as the PDF's band and statement line: the name,
- * the statement as a chip and a sentence in its level's tone, then the identity as submitted (the
- * SSN masked) and the records' date.
+ * Who was screened and what the report concludes (the statement panel), then the identity as
+ * submitted (the SSN masked) and the records' date.
  */
 export function IdentitySubjectSection({ title, subject, statement, asOfDate, extraFacts = [] }: SubjectProps) {
-  const tone = LEVEL_TONES[statement.level];
   const facts: Fact[] = [
     { label: 'SSN', value: subject.ssnMasked || NOT_REPORTED },
     { label: 'Date of birth', value: subject.dateOfBirth ? formatDate(subject.dateOfBirth) : 'Not given' },
@@ -64,30 +57,7 @@ export function IdentitySubjectSection({ title, subject, statement, asOfDate, ex
     ...extraFacts,
     { label: 'Records as of', value: reportDate(asOfDate) },
   ];
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6, letterSpacing: '0.08em' }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography variant="h5" component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em', overflowWrap: 'anywhere' }}>
-          {fullName(subject) || NOT_REPORTED}
-        </Typography>
-        <Chip label={statement.label} color={LEVEL_CHIP[statement.level]} data-level={statement.level} data-testid="report-statement" sx={{ fontWeight: 700 }} />
-      </Box>
-      <Box
-        sx={{ mb: 2.5, px: 1.75, py: 1.1, borderLeft: '4px solid', borderColor: LEVEL_TEXT[statement.level] ?? 'primary.main', bgcolor: tone.background, borderRadius: 1 }}
-      >
-        <Typography>
-          <Box component="strong" sx={{ color: LEVEL_TEXT[statement.level] }}>
-            {statement.label}.
-          </Box>{' '}
-          {statement.text}
-        </Typography>
-      </Box>
-      <FactList columns={{ xs: 2, sm: 2, md: facts.length }} facts={facts} />
-    </Paper>
-  );
+  return <StatementPanel title={title} name={fullName(subject)} statement={statement} facts={facts} />;
 }
 
 /** An address on two lines: the street, then city, state and ZIP. */

@@ -1,9 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { NAME_SUFFIXES, todayIso } from '@creditdesk/contracts';
 import { APPLICANT_LABELS, stateLabel, zipLabel } from './order-form-fields';
@@ -11,6 +9,7 @@ import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormVa
 import { COUNTRY_OPTIONS, REGION_OPTIONS, regionAllowed } from './region-options';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { OrderFormSection } from '../../../order/order-form-section';
 import { PersonaMenu } from '../../../order/persona-menu';
 
 type ApplicantFieldsProps = {
@@ -35,7 +34,6 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
   const { control, setValue, getValues, formState } = form;
   const country = useWatch({ control, name: `${who}.country` }) as Country;
   const ssn = useWatch({ control, name: `${who}.ssn` });
-  const titleId = useId();
   const persona = personas?.find((p) => digits(p.ssn) === digits(ssn ?? '') && digits(p.ssn).length === 9);
   const L = APPLICANT_LABELS;
   const countryOptions = COUNTRY_OPTIONS.filter((o) => countries.includes(o.value as Country));
@@ -54,18 +52,12 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
   };
 
   return (
-    <Paper component="fieldset" variant="outlined" aria-labelledby={titleId} disabled={disabled} sx={{ m: 0, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2.5 }}>
-        <Box>
-          <Typography id={titleId} variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {description}
-          </Typography>
-        </Box>
-        {personas && personas.length > 0 && <PersonaMenu personas={personas} sectionLabel={title} onPick={fill} disabled={disabled} />}
-      </Box>
+    <OrderFormSection
+      title={title}
+      description={description}
+      disabled={disabled}
+      actions={personas && personas.length > 0 && <PersonaMenu personas={personas} sectionLabel={title} onPick={fill} disabled={disabled} />}
+    >
       {persona && (
         <Chip
           icon={<ScienceOutlined aria-hidden="true" />}
@@ -140,7 +132,7 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
           />
         </Cell>
       </Box>
-    </Paper>
+    </OrderFormSection>
   );
 }
 

@@ -1,16 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PERMISSIBLE_PURPOSES } from '@creditdesk/contracts';
 import { selectAuth } from '../../../../lib/auth/auth-slice';
 import { useGetSandboxPersonasQuery } from '../../../order/order-api';
+import { AccountsLoadFailed, OrderFormSkeleton, useOrderAccounts } from '../../../order/order-account-fields';
 import type { OrderFormProps, PlacedOrder } from '../../portal-product';
-import { useGetCompanyMembersQuery } from '../consumer-api';
 import { formFieldOfServerPath } from './order-form-fields';
 import { humanizeMessage, orderFormSchemaOf } from './order-form-schema';
 import { defaultOrderValues, type ApplicantValues, type OrderFormValues } from './order-form-values';
@@ -53,10 +50,8 @@ type ConsumerOrderFormProps = OrderFormProps & {
  * their fields. A product ordered on the same shape for one consumer passes its `variant`.
  */
 export function ConsumerOrderForm({ draft, pending, onOrder, variant = CONSUMER_FAMILY_FORM }: ConsumerOrderFormProps) {
-  const { customerId, username } = useSelector(selectAuth);
-  const members = useGetCompanyMembersQuery(customerId);
+  const { username } = useSelector(selectAuth);
   const personas = useGetSandboxPersonasQuery();
-  const accountNumbers = (members.data ?? []).filter((m) => m.status === 'active');
   const resolver = useMemo(() => zodResolver(orderFormSchemaOf(variant)), [variant]);
   const form = useForm<OrderFormValues>({
     resolver,
@@ -64,11 +59,7 @@ export function ConsumerOrderForm({ draft, pending, onOrder, variant = CONSUMER_
     defaultValues: (draft as OrderFormValues | undefined) ?? defaultOrderValues(),
   });
 
-  // One account number: nothing to choose.
-  const onlyAccount = accountNumbers.length === 1 ? accountNumbers[0].memberNumber : '';
-  useEffect(() => {
-    if (onlyAccount && !form.getValues('accountNumber')) form.setValue('accountNumber', onlyAccount);
-  }, [onlyAccount, form]);
+  const { members, accounts: accountNumbers, onlyAccount } = useOrderAccounts(form);
 
   const submit = async (values: OrderFormValues) => {
     const outcome = await onOrder(placedConsumerOrder(values, username, variant));
@@ -79,15 +70,11 @@ export function ConsumerOrderForm({ draft, pending, onOrder, variant = CONSUMER_
     }
   };
 
-  if (members.isLoading) return <FormSkeleton />;
+  if (members.isLoading) return <OrderFormSkeleton />;
 
   return (
     <Stack spacing={3}>
-      {members.isError && (
-        <Alert severity="warning" action={<Button color="inherit" onClick={() => void members.refetch()}>Try again</Button>}>
-          Your company's account numbers could not be loaded.
-        </Alert>
-      )}
+      {members.isError && <AccountsLoadFailed onRetry={() => void members.refetch()} />}
       <OrderForm
         form={form}
         accountNumbers={accountNumbers}
@@ -98,15 +85,6 @@ export function ConsumerOrderForm({ draft, pending, onOrder, variant = CONSUMER_
         onSubmit={submit}
         onClear={() => form.reset(defaultOrderValues(onlyAccount))}
       />
-    </Stack>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <Stack spacing={3} aria-busy="true" aria-label="Loading the order form">
-      <Skeleton variant="rounded" height={220} />
-      <Skeleton variant="rounded" height={360} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_LABELS } from '../../../order/order-account-fields';
 import type { ApplicantKey, ApplicantValues, Country, OrderFormValues } from './order-form-values';
 import { APPLICANT_KEYS } from './order-form-values';
 
@@ -26,8 +27,7 @@ export const APPLICANT_LABELS: Record<keyof Required<ApplicantValues>, string> =
 
 export const ORDER_LABELS = {
   permissiblePurpose: 'Permissible purpose',
-  accountNumber: 'Account number',
-  customerReferenceNumber: 'Customer reference number',
+  ...ACCOUNT_LABELS,
   chargeOffDate: 'Charge-off date',
 } as const;
 

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { OrderAccountFields } from '../../../order/order-account-fields';
 import { OrderFormActions } from '../../../order/order-form-actions';
 import { PERMISSIBLE_PURPOSES, todayIso } from '@creditdesk/contracts';
 import type { AccountNumber } from '../consumer-api';
@@ -42,7 +43,6 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
   // a product declaring no permissible purpose (an identity screen, not a consumer report) asks none
   const asksPurpose = variant.purposes.length > 0;
   const detailsTitleId = useId();
-  const accountOptions = accountNumbers.map((a) => ({ value: a.memberNumber, label: `${a.memberNumber} – ${a.name}` }));
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={3} aria-busy={pending} aria-label="Order a report">
@@ -67,21 +67,7 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
               />
             </Box>
           )}
-          <FormSelectField
-            control={control}
-            name="accountNumber"
-            label={ORDER_LABELS.accountNumber}
-            options={accountOptions}
-            placeholder={accountOptions.length === 0 ? 'No active account numbers' : 'Select an account number'}
-            required
-          />
-          <FormTextField
-            control={control}
-            name="customerReferenceNumber"
-            label={ORDER_LABELS.customerReferenceNumber}
-            maxLength={50}
-            hint={`Optional. Leave blank to use your user name (${userName}).`}
-          />
+          <OrderAccountFields control={control} accounts={accountNumbers} userName={userName} />
           {variant.chargeOffDate && (
             <FormTextField
               control={control}
