@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
 type FormTextFieldProps<T extends FieldValues> = {
@@ -11,8 +12,14 @@ type FormTextFieldProps<T extends FieldValues> = {
   type?: 'text' | 'date';
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
   maxLength?: number;
+  /** the value's unit after it ("%", "days"). */
+  unit?: string;
+  /** free text of several lines (a reason): grows from this many rows, spell-checked. */
+  minRows?: number;
+  /** a number's field: as wide as it needs, not the form's column. */
+  narrow?: boolean;
   /** a date field's earliest and latest dates, YYYY-MM-DD. */
   min?: string;
   max?: string;
@@ -31,6 +38,9 @@ export function FormTextField<T extends FieldValues>({
   autoComplete = 'off',
   inputMode,
   maxLength,
+  unit,
+  minRows,
+  narrow = false,
   min,
   max,
   disabled,
@@ -51,9 +61,13 @@ export function FormTextField<T extends FieldValues>({
       disabled={disabled}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? hint}
+      multiline={minRows !== undefined}
+      minRows={minRows}
+      sx={narrow ? { maxWidth: 260 } : undefined}
       slotProps={{
-        htmlInput: { inputMode, maxLength, min, max, spellCheck: false },
+        htmlInput: { inputMode, maxLength, min, max, spellCheck: minRows !== undefined },
         inputLabel: type === 'date' ? { shrink: true } : undefined,
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
     />
   );

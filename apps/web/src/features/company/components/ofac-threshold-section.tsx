@@ -1,8 +1,7 @@
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { OFAC_DEFAULT_MATCH_THRESHOLD, OFAC_THRESHOLD_RANGE, formatOfacScore, type CompanySettings } from '@creditdesk/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { type SectionSpec, sectionSchema } from '../company-form';
 import { useSaveSection } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
@@ -42,30 +41,18 @@ export function OfacThresholdSection({ company }: { company: CompanySettings }) 
       saving={saving}
       outcome={outcome}
     >
-      <ThresholdField control={form.control} disabled={saving} />
+      <FormTextField
+        control={form.control}
+        name="threshold"
+        label="Match threshold"
+        required
+        hint={`${RANGE[0].toUpperCase()}${RANGE.slice(1)}; the default is ${formatOfacScore(OFAC_DEFAULT_MATCH_THRESHOLD)}.`}
+        inputMode="decimal"
+        maxLength={5}
+        unit="%"
+        narrow
+        disabled={saving}
+      />
     </SettingsSection>
-  );
-}
-
-function ThresholdField({ control, disabled }: { control: Control<Values>; disabled: boolean }) {
-  const { field, fieldState } = useController({ name: 'threshold', control });
-  return (
-    <TextField
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label="Match threshold"
-      required
-      disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? `${RANGE[0].toUpperCase()}${RANGE.slice(1)}; the default is ${formatOfacScore(OFAC_DEFAULT_MATCH_THRESHOLD)}.`}
-      sx={{ maxWidth: 260 }}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal', maxLength: 5, autoComplete: 'off' },
-        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-      }}
-    />
   );
 }

@@ -6,11 +6,10 @@ import { FactList, type Fact } from '../../../reports/viewer/fact-list';
 import { OfacBestScore } from './ofac-best-score';
 import { OfacCaseStatusTag } from './ofac-case-status';
 
-/** What the case is: its status, the screen that opened it (with a link to its report), who opened it and when. */
+/** What the case is (its subject is the page's title): its status, the screen that opened it with a link to its report, who opened it and when. */
 export function OfacCaseFacts({ ofacCase }: { ofacCase: OfacCase }) {
   const facts: Fact[] = [
     { label: 'Status', value: <OfacCaseStatusTag status={ofacCase.status} /> },
-    { label: 'Name screened', value: ofacCase.subjectName },
     { label: 'Best score', value: <OfacBestScore score={ofacCase.bestScore} /> },
     { label: 'Candidates', value: ofacCase.candidateCount },
     { label: 'Opened', value: formatDateAndTime(ofacCase.openedAt) },
@@ -24,23 +23,22 @@ export function OfacCaseFacts({ ofacCase }: { ofacCase: OfacCase }) {
       ),
     },
   ];
-  return <FactList facts={facts} columns={{ xs: 1, sm: 2, md: 4 }} />;
+  return <FactList facts={facts} columns={{ xs: 2, md: 3 }} />;
 }
 
-/** A decided case's record: who decided, when, why, and for a match the candidate confirmed. */
+/** A decided case's record (its outcome is the case's status): who decided, when, why, and for a match the candidate confirmed. */
 export function OfacDecisionFacts({ ofacCase, candidates }: { ofacCase: OfacCase; candidates: readonly OfacCandidate[] | undefined }) {
   const { decision } = ofacCase;
   if (!decision) return null;
   const entry = decision.entNum === null ? undefined : candidates?.find((c) => c.entNum === decision.entNum);
   const facts: Fact[] = [
-    { label: 'Decision', value: <OfacCaseStatusTag status={ofacCase.status} /> },
     { label: 'Decided by', value: decision.by },
     { label: 'Decided', value: formatDateAndTime(decision.at) },
     ...(decision.entNum === null ? [] : [{ label: 'Confirmed entry', value: entry ? `${entry.listedName} (entry ${decision.entNum})` : `Entry ${decision.entNum}` }]),
   ];
   return (
     <>
-      <FactList facts={facts} columns={{ xs: 1, sm: 2, md: 4 }} />
+      <FactList facts={facts} columns={{ xs: 2, md: 3 }} />
       <FactList facts={[{ label: 'Reason', value: decision.reason }]} columns={{ xs: 1 }} />
     </>
   );

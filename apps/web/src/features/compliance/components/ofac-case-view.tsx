@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import type { OfacCase } from '@creditdesk/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDateAndTime } from '../../../reports/format';
+import { SdnCandidatesSection } from '../../../reports/products/screening/screening-sections';
 import { ReportSection } from '../../../reports/viewer/report-section';
 import { type ScreenCandidates, useScreenCandidates } from '../hooks/use-screen-candidates';
-import { OfacCandidateList } from './ofac-candidate-list';
 import { OfacCaseFacts, OfacDecisionFacts } from './ofac-case-facts';
 import { OfacDecisionForm } from './ofac-decision-form';
 import { OfacReportDeadline } from './ofac-report-deadline';
@@ -18,7 +18,7 @@ import { OfacReportDeadline } from './ofac-report-deadline';
  */
 export function OfacCaseView({ ofacCase }: { ofacCase: OfacCase }) {
   const screen = useScreenCandidates(ofacCase.inquiryId);
-  const candidates = screen.kind === 'shown' ? screen.candidates : undefined;
+  const candidates = screen.kind === 'shown' ? screen.report.candidates : undefined;
   const open = ofacCase.status === 'open';
 
   const decision = (
@@ -34,29 +34,30 @@ export function OfacCaseView({ ofacCase }: { ofacCase: OfacCase }) {
           <OfacCaseFacts ofacCase={ofacCase} />
         </ReportSection>
         {!open && decision}
-        <ReportSection heading="h2" title="Candidates" count={ofacCase.candidateCount}>
-          <Candidates screen={screen} confirmedEntNum={ofacCase.decision?.entNum} />
-        </ReportSection>
+        <Candidates screen={screen} count={ofacCase.candidateCount} />
         {open && decision}
       </Stack>
     </PageFrame>
   );
 }
 
-function Candidates({ screen, confirmedEntNum }: { screen: ScreenCandidates; confirmedEntNum: number | null | undefined }) {
-  if (screen.kind === 'loading')
-    return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Loading the candidates">
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={120} />
-      </Stack>
-    );
-  if (screen.kind === 'unavailable') return <Alert severity="info">{screen.text}</Alert>;
-  if (screen.kind === 'failed')
-    return (
-      <Alert severity="error" action={<Button color="inherit" onClick={screen.retry}>Try again</Button>}>
-        The screen's report could not be loaded.
-      </Alert>
-    );
-  return <OfacCandidateList candidates={screen.candidates} confirmedEntNum={confirmedEntNum} />;
+/** The screen's candidates as its report shows them (the screening reports' own section), or why they cannot be shown. */
+function Candidates({ screen, count }: { screen: ScreenCandidates; count: number }) {
+  if (screen.kind === 'shown') return <SdnCandidatesSection candidates={screen.report.candidates} threshold={screen.report.threshold} />;
+  return (
+    <ReportSection heading="h2" title="Candidates" count={count}>
+      {screen.kind === 'loading' ? (
+        <Stack spacing={1.5} aria-busy="true" aria-label="Loading the candidates">
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={120} />
+        </Stack>
+      ) : screen.kind === 'unavailable' ? (
+        <Alert severity="info">{screen.text}</Alert>
+      ) : (
+        <Alert severity="error" action={<Button color="inherit" onClick={screen.retry}>Try again</Button>}>
+          The screen's report could not be loaded.
+        </Alert>
+      )}
+    </ReportSection>
+  );
 }

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { formatDate, type OfacCase } from '@creditdesk/contracts';
 import { ListTable } from '../../../components/list/list-table';
 import { formatTime } from '../../../reports/format';
@@ -12,45 +16,93 @@ import { OfacCaseStatusTag } from './ofac-case-status';
 
 type OfacCasesTableProps = { cases: readonly OfacCase[] | undefined; loading: boolean };
 
-const COLUMNS = ['Subject', 'Best score', 'Candidates', 'Opened', 'Opened by', 'Status'];
+/** The facts between a case's subject and its status, as table cells and as a phone card's facts. */
+const FACTS: readonly { label: string; cell: (c: OfacCase) => ReactNode; sx?: object }[] = [
+  { label: 'Best score', cell: (c) => <OfacBestScore score={c.bestScore} />, sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+  { label: 'Candidates', cell: (c) => c.candidateCount, sx: { fontVariantNumeric: 'tabular-nums' } },
+  {
+    label: 'Opened',
+    cell: (c) => (
+      <>
+        {formatDate(c.openedAt)}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {formatTime(c.openedAt)}
+        </Typography>
+      </>
+    ),
+    sx: { whiteSpace: 'nowrap' },
+  },
+  { label: 'Opened by', cell: (c) => c.openedBy, sx: { whiteSpace: 'nowrap' } },
+];
 
-/** The review cases; the subject's name opens the case. The status stays in view while a phone scrolls the rest. */
+const subjectLink = (c: OfacCase) => (
+  <Link component={RouterLink} to={caseLink(c.id)} sx={{ fontWeight: 600 }} underline="always">
+    {c.subjectName}
+  </Link>
+);
+
+const status = (c: OfacCase) => (
+  <>
+    <OfacCaseStatusTag status={c.status} />
+    {c.reportDueOn && (
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, whiteSpace: 'nowrap' }}>
+        Report by {formatDate(c.reportDueOn)}
+      </Typography>
+    )}
+  </>
+);
+
+/**
+ * The review cases; the subject's name opens the case. A table from the small-tablet width up (the
+ * status stays in view while it scrolls), and on a phone a card a case, so nothing hides off-screen.
+ */
 export function OfacCasesTable({ cases, loading }: OfacCasesTableProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone && cases) return <OfacCaseCards cases={cases} loading={loading} />;
   return (
     <ListTable
       label="OFAC review cases"
       regionLabel="Case list"
-      columns={COLUMNS}
+      columns={['Subject', ...FACTS.map((f) => f.label), 'Status']}
       minWidth={820}
       loading={loading}
       rows={cases?.map((c) => (
         <TableRow key={c.id} hover>
-          <TableCell sx={{ minWidth: 180 }}>
-            <Link component={RouterLink} to={caseLink(c.id)} sx={{ fontWeight: 600 }} underline="always">
-              {c.subjectName}
-            </Link>
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-            <OfacBestScore score={c.bestScore} />
-          </TableCell>
-          <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{c.candidateCount}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            {formatDate(c.openedAt)}
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {formatTime(c.openedAt)}
-            </Typography>
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.openedBy}</TableCell>
-          <TableCell sx={{ maxWidth: 190 }}>
-            <OfacCaseStatusTag status={c.status} />
-            {c.reportDueOn && (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, whiteSpace: 'nowrap' }}>
-                Report by {formatDate(c.reportDueOn)}
-              </Typography>
-            )}
-          </TableCell>
+          <TableCell sx={{ minWidth: 180 }}>{subjectLink(c)}</TableCell>
+          {FACTS.map((f) => (
+            <TableCell key={f.label} sx={f.sx}>
+              {f.cell(c)}
+            </TableCell>
+          ))}
+          <TableCell sx={{ maxWidth: 190 }}>{status(c)}</TableCell>
         </TableRow>
       ))}
     />
+  );
+}
+
+function OfacCaseCards({ cases, loading }: { cases: readonly OfacCase[]; loading: boolean }) {
+  return (
+    <Box component="ul" aria-label="OFAC review cases" aria-busy={loading} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {cases.map((c) => (
+        <Box component="li" key={c.id} sx={{ px: 2, py: 1.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Box sx={{ overflowWrap: 'anywhere', pt: 0.25 }}>{subjectLink(c)}</Box>
+            <Box sx={{ textAlign: 'right' }}>{status(c)}</Box>
+          </Box>
+          <Box
+            component="dl"
+            sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& dt': { color: 'text.secondary', fontSize: '0.75rem', fontWeight: 500 }, '& dd': { m: 0, fontSize: '0.875rem' } }}
+          >
+            {FACTS.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.cell(c)}</dd>
+              </div>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -11,10 +11,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OFAC_REPORT_BUSINESS_DAYS, formatDate, formatOfacScore, ofacReportDueOn, type OfacCandidate, type OfacCase } from '@creditdesk/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { type DecisionValues, EMPTY_DECISION, decisionFormSchema } from '../decision-form';
 import { useDecideCase } from '../hooks/use-decide-case';
 
@@ -55,7 +55,16 @@ export function OfacDecisionForm({ openCase, candidates }: OfacDecisionFormProps
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Decide this case" aria-busy={deciding} sx={{ display: 'grid', gap: 2.5 }}>
       <DecisionChoice control={form.control} canConfirm={Boolean(candidates?.length)} disabled={deciding} />
       {decision === 'confirmed' && candidates && <CandidateChoice control={form.control} candidates={candidates} disabled={deciding} />}
-      <ReasonField control={form.control} disabled={deciding} />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        required
+        minRows={3}
+        maxLength={1000}
+        hint="At least 10 characters: what you compared (date of birth, nationality, address, documents). The record keeps it."
+        disabled={deciding}
+      />
       {problem && <Alert severity="error">{problem}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button
@@ -90,7 +99,7 @@ function DecisionChoice({ control, canConfirm, disabled }: { control: Control<De
   return (
     <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled}>
       <FormLabel component="legend" required sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-        Decision
+        Your decision
       </FormLabel>
       <RadioGroup name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
         {DECISIONS.map((d) => (
@@ -136,26 +145,5 @@ function CandidateChoice({ control, candidates, disabled }: { control: Control<D
       </RadioGroup>
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
     </FormControl>
-  );
-}
-
-function ReasonField({ control, disabled }: { control: Control<DecisionValues>; disabled: boolean }) {
-  const { field, fieldState } = useController({ control, name: 'reason' });
-  return (
-    <TextField
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label="Reason"
-      required
-      multiline
-      minRows={3}
-      disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? 'At least 10 characters: what you compared (date of birth, nationality, address, documents). The record keeps it.'}
-      slotProps={{ htmlInput: { maxLength: 1000 } }}
-    />
   );
 }

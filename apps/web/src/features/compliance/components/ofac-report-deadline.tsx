@@ -35,14 +35,13 @@ export function OfacReportDeadline({ reportDueOn, decidedAt }: OfacReportDeadlin
       </Box>
       <Box role="status" sx={{ flex: 'none', textAlign: 'center', px: 2.5, py: 1.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: tone.border, minWidth: 150 }}>
         {deadline.businessDaysLeft > 0 ? (
-          <>
-            <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1, color: tone.color, fontVariantNumeric: 'tabular-nums' }}>
+          // one sentence for a screen reader ("10 business days left"), the number large on screen
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+            <Box component="span" sx={{ display: 'block', fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1, color: tone.color, fontVariantNumeric: 'tabular-nums' }}>
               {deadline.businessDaysLeft}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              business day{deadline.businessDaysLeft === 1 ? '' : 's'} left
-            </Typography>
-          </>
+            </Box>{' '}
+            {deadline.countdown.replace(/^\d+ /, '')}
+          </Typography>
         ) : (
           <Typography component="p" sx={{ fontWeight: 700, color: tone.color }}>
             {deadline.countdown}

@@ -14,7 +14,7 @@ export function OfacStatusFilter({ value, onChange }: { value: StatusFilter; onC
       value={value}
       aria-label="Show cases"
       onChange={(_event, next: StatusFilter | null) => next && onChange(next)}
-      sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 1.75, textTransform: 'none', fontWeight: 600 } }}
+      sx={{ '& .MuiToggleButton-root': { px: { xs: 1.1, sm: 1.75 }, textTransform: 'none', fontWeight: 600 } }}
     >
       {STATUS_FILTERS.map((status) => (
         <ToggleButton key={status} value={status}>

@@ -1,10 +1,11 @@
-import { ofacDataSourceResponseSchema, type OfacCandidate } from '@creditdesk/contracts';
+import { ofacDataSourceResponseSchema, type OfacReport } from '@creditdesk/contracts';
 import { httpStatusOf, serverMessageOf } from '../../../api/api-errors';
 import { useGetInquiryDetailsQuery } from '../../../reports/stored-report-api';
 
 export type ScreenCandidates =
   | { kind: 'loading' }
-  | { kind: 'shown'; candidates: OfacCandidate[] }
+  /** the screen's report: its candidates and the threshold they were found at. */
+  | { kind: 'shown'; report: OfacReport }
   /** the report cannot be read by this user, or is gone: why, in words. */
   | { kind: 'unavailable'; text: string }
   | { kind: 'failed'; retry: () => void };
@@ -25,5 +26,5 @@ export function useScreenCandidates(inquiryId: string): ScreenCandidates {
   if (details.isError || !details.data) return { kind: 'failed', retry: () => void details.refetch() };
   const screen = ofacDataSourceResponseSchema.safeParse(details.data.dataSourceResponse);
   if (!screen.success) return { kind: 'unavailable', text: "The screen's report holds no OFAC candidates." };
-  return { kind: 'shown', candidates: screen.data.value.ofacReport.candidates };
+  return { kind: 'shown', report: screen.data.value.ofacReport };
 }
