@@ -4,6 +4,7 @@ import { ADV_PORTAL } from './adv/adv-portal';
 import { AML_CONNECT_PORTAL } from './amlconnect/amlconnect-portal';
 import { DTEC_PORTAL } from './dtec/dtec-portal';
 import { ID_REPORT_PORTAL } from './idreport/idreport-portal';
+import { MLA_PORTAL } from './mla/mla-portal';
 import { KOUNT_PORTAL } from './kount/kount-portal';
 import { NAL_PORTAL } from './nal/nal-portal';
 import { OFAC_PORTAL } from './ofac/ofac-portal';
@@ -23,6 +24,7 @@ export const PORTAL_PRODUCTS: Partial<Record<ProductKey, PortalProduct>> = {
   amlconnect: AML_CONNECT_PORTAL,
   dtec: DTEC_PORTAL,
   idreport: ID_REPORT_PORTAL,
+  mla: MLA_PORTAL,
   kount: KOUNT_PORTAL,
   nal: NAL_PORTAL,
   ofac: OFAC_PORTAL,

@@ -23,6 +23,8 @@ type ApplicantFieldsProps = {
   optionalDateOfBirth?: { hint: string };
   /** an optional phone number is asked (DTEC). */
   asksPhone?: boolean;
+  /** no address is asked (the MLA check). */
+  withoutAddress?: boolean;
   personas?: readonly TestConsumer[];
   disabled?: boolean;
 };
@@ -30,7 +32,7 @@ type ApplicantFieldsProps = {
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** One person's identity and address: the applicant's section, and the same again for a co-applicant. */
-export function ApplicantFields({ form, who, title, description, countries = ['US', 'CA'], optionalDateOfBirth, asksPhone = false, personas, disabled }: ApplicantFieldsProps) {
+export function ApplicantFields({ form, who, title, description, countries = ['US', 'CA'], optionalDateOfBirth, asksPhone = false, withoutAddress = false, personas, disabled }: ApplicantFieldsProps) {
   const { control, setValue, getValues, formState } = form;
   const country = useWatch({ control, name: `${who}.country` }) as Country;
   const ssn = useWatch({ control, name: `${who}.ssn` });
@@ -99,38 +101,42 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
             <FormTextField control={control} name={`${who}.phone`} label={L.phone} inputMode="tel" maxLength={12} placeholder="312-555-0134" hint="Optional. 10 digits; dashes optional" />
           </Cell>
         )}
-        <Cell span={{ sm: 6, md: 12 }}>
-          <FormTextField control={control} name={`${who}.line1`} label={L.line1} required maxLength={80} />
-        </Cell>
-        <Cell span={asksCountry ? { sm: 6, md: 4 } : { sm: 6, md: 6 }}>
-          <FormTextField control={control} name={`${who}.city`} label={L.city} required maxLength={40} />
-        </Cell>
-        {asksCountry && (
-          <Cell span={{ sm: 2, md: 2 }}>
-            <FormSelectField control={control} name={`${who}.country`} label={L.country} options={countryOptions} required onValueChange={changeCountry} />
-          </Cell>
+        {!withoutAddress && (
+          <>
+            <Cell span={{ sm: 6, md: 12 }}>
+              <FormTextField control={control} name={`${who}.line1`} label={L.line1} required maxLength={80} />
+            </Cell>
+            <Cell span={asksCountry ? { sm: 6, md: 4 } : { sm: 6, md: 6 }}>
+              <FormTextField control={control} name={`${who}.city`} label={L.city} required maxLength={40} />
+            </Cell>
+            {asksCountry && (
+              <Cell span={{ sm: 2, md: 2 }}>
+                <FormSelectField control={control} name={`${who}.country`} label={L.country} options={countryOptions} required onValueChange={changeCountry} />
+              </Cell>
+            )}
+            <Cell span={asksCountry ? { sm: 2, md: 3 } : { sm: 3, md: 3 }}>
+              <FormSelectField
+                control={control}
+                name={`${who}.state`}
+                label={stateLabel(country)}
+                options={REGION_OPTIONS[country]}
+                placeholder={country === 'CA' ? 'Select a province' : 'Select a state'}
+                required
+              />
+            </Cell>
+            <Cell span={asksCountry ? { sm: 2, md: 3 } : { sm: 3, md: 3 }}>
+              <FormTextField
+                control={control}
+                name={`${who}.zip`}
+                label={zipLabel(country)}
+                required
+                maxLength={10}
+                placeholder={country === 'CA' ? 'K1A 0B1' : '12345'}
+                hint={country === 'CA' ? 'Letter-digit format, e.g. K1A 0B1' : '5 digits or ZIP+4'}
+              />
+            </Cell>
+          </>
         )}
-        <Cell span={asksCountry ? { sm: 2, md: 3 } : { sm: 3, md: 3 }}>
-          <FormSelectField
-            control={control}
-            name={`${who}.state`}
-            label={stateLabel(country)}
-            options={REGION_OPTIONS[country]}
-            placeholder={country === 'CA' ? 'Select a province' : 'Select a state'}
-            required
-          />
-        </Cell>
-        <Cell span={asksCountry ? { sm: 2, md: 3 } : { sm: 3, md: 3 }}>
-          <FormTextField
-            control={control}
-            name={`${who}.zip`}
-            label={zipLabel(country)}
-            required
-            maxLength={10}
-            placeholder={country === 'CA' ? 'K1A 0B1' : '12345'}
-            hint={country === 'CA' ? 'Letter-digit format, e.g. K1A 0B1' : '5 digits or ZIP+4'}
-          />
-        </Cell>
       </Box>
     </OrderFormSection>
   );

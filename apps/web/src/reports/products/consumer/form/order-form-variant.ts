@@ -22,6 +22,8 @@ export type OrderFormVariant = {
   optionalDateOfBirth?: { hint: string };
   /** an optional phone number is asked (DTEC). */
   asksPhone?: boolean;
+  /** no address is asked (the MLA check: the DMDC matches on SSN and date of birth). */
+  withoutAddress?: boolean;
   /** the date the account was charged off is asked, from `earliest` to today, with this hint (the Recovery Report). */
   chargeOffDate?: { hint: string; earliest: string };
   /** the order call's body the form's values make (a blank reference may become the user's name). */

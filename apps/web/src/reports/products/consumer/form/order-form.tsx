@@ -91,6 +91,7 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
         countries={variant.countries}
         optionalDateOfBirth={variant.optionalDateOfBirth}
         asksPhone={variant.asksPhone}
+        withoutAddress={variant.withoutAddress}
         personas={personas}
         disabled={pending}
       />
