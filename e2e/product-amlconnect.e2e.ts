@@ -23,10 +23,11 @@ describe.skipIf(skipIfNoBrowser())('AML Connect in a browser', () => {
     const menu = page.getByRole('menu', { name: 'Test subjects' });
     expect(await menu.getByRole('menuitem').count()).toBe(6);
     await menu.getByRole('menuitem', { name: /Oswald Kresge/ }).click();
+    await page.getByRole('dialog', { name: 'Test subjects' }).waitFor({ state: 'detached' }); // closed before the screenshot
     const subject = page.getByRole('group', { name: 'Subject' });
     expect(await subject.getByLabel('Country').inputValue()).toBe('VE');
-    await desktopShot(page, 'amlconnect-form');
     expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'amlconnect-form');
 
     await page.getByRole('button', { name: 'Run Report' }).click();
     await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });

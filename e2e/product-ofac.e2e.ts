@@ -32,10 +32,11 @@ describe.skipIf(skipIfNoBrowser())('OFAC in a browser', () => {
     const menu = page.getByRole('menu', { name: 'Test subjects' });
     expect(await menu.getByRole('menuitem').count()).toBe(7);
     await menu.getByRole('menuitem', { name: /Joaquin Guzman Loera/ }).click();
+    await page.getByRole('dialog', { name: 'Test subjects' }).waitFor({ state: 'detached' }); // closed before the screenshot
     expect(await subject.getByLabel('Date of birth').inputValue()).toBe('1954-12-25');
     expect(await subject.getByLabel('Country').inputValue()).toBe('MX');
-    await desktopShot(page, 'ofac-form');
     expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'ofac-form');
 
     await page.getByRole('button', { name: 'Run Report' }).click();
     await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
