@@ -6,11 +6,12 @@ import { openDatabase } from '../db/client.js';
 import { databaseUrl, onServer } from './test-database.js';
 
 /**
- * The API projects' global setup: one migrated database a run, which every test file's database
+ * The global setup of the projects that open test databases (API and browser): one migrated database a run, which every test file's database
  * starts from (./test-database.ts) instead of running initdb and every migration again (issue 12).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (project.config.env?.TEST_DB === 'pg') {
+  // the same choice as createTestDatabase's
+  if ((project.config.env?.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite')) === 'pg') {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) return async () => undefined; // createTestDatabase says what is missing
     const name = `creditdesk_template_${process.pid}`;

@@ -6,9 +6,9 @@ import { type Database, openDatabase } from '../db/client.js';
 
 /*
  * Every test file starts from a migrated template (./test-database-template.ts, made once per run by
- * the API projects' global setup), not from initdb and every migration: a PGlite data directory
- * loaded from its dump, or a PostgreSQL database created from a template database. Without a
- * template (the browser tests' servers) a database is created and migrated as the server does.
+ * the API and browser projects' global setup), not from initdb and every migration: a PGlite data
+ * directory loaded from its dump, or a PostgreSQL database created from a template database. Without
+ * a template (outside vitest) a database is created and migrated as the server does.
  */
 
 let pgliteTemplate: Blob | undefined;
