@@ -54,9 +54,10 @@ describe.skipIf(skipIfNoBrowser())('OFAC review cases in a browser', () => {
     await phone.getByRole('list', { name: 'OFAC review cases' }).getByRole('link', { name: 'Joaquin Guzman Loera' }).waitFor();
     await phoneShot(phone, 'ofac-cases');
 
-    // the listed person: the candidates from the screen's report, then confirmed after a second question
+    // the listed person: what was screened on which list and the candidates, then confirmed after a second question
     await rowOf(page, 'Joaquin Guzman Loera').getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'Joaquin Guzman Loera' }).waitFor();
+    expect(words(await page.getByRole('region', { name: 'Screen' }).innerText())).toMatch(/Screened as Person .*SDN list published \d\d-\d\d-\d{4} .*Threshold 88 %/);
     const candidate = page.getByRole('table', { name: 'Candidates' }).getByRole('row').filter({ hasText: 'GUZMAN LOERA, Joaquin' });
     await candidate.waitFor();
     expect((await candidate.getByRole('cell').allInnerTexts()).map(words).slice(0, 2)).toEqual([expect.stringMatching(/^GUZMAN LOERA, Joaquin Entry \d+ · Individual$/), '100 % Exact']);

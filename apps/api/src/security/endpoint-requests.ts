@@ -117,6 +117,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /idfc/reports/ofac': () => ({ body: OFAC_REQUEST }),
   'POST /pdfs/ofac/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/ofac', summary: '', access: { kind: 'authenticated' } }, { body: OFAC_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'GET /compliance/ofac/cases': () => ({ query: { status: 'open' } }),
+  'GET /compliance/ofac/cases/:caseId': async (w) => ({ params: { caseId: (await ofacHit(w)).caseId } }),
   'GET /compliance/ofac/inquiries/:inquiryId/case': async (w) => ({ params: { inquiryId: (await ofacHit(w)).inquiryId } }),
   'POST /compliance/ofac/cases/:caseId/decision': async (w) => ({ params: { caseId: (await ofacHit(w)).caseId }, body: { decision: 'cleared', reason: 'Date of birth and country differ from the listed ones' } }),
   'POST /consumers/reports/mla': () => ({ body: MLA_REQUEST }),

@@ -4,6 +4,7 @@ import { formatDate } from '../common/formatters.js';
 import { addUsBusinessDays, usBusinessDaysBetween } from '../common/us-business-days.js';
 import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import type { PresentationLevel } from '../reports/presentation/levels.js';
+import { ofacReportSchema } from '../reports/products/ofac.js';
 
 /*
  * The review case an OFAC hit opens (docs/ofac-screening.md, "Review cases"): a compliance user
@@ -47,6 +48,17 @@ export const ofacCaseSchema = z.object({
   reportDueOn: z.string().nullable(),
 });
 export type OfacCase = z.infer<typeof ofacCaseSchema>;
+
+/**
+ * What a reviewer weighs, from the screen that opened the case as it is stored: the subject as
+ * screened, the list it ran on (its publish date), the threshold, when, and the candidates.
+ */
+export const ofacCaseScreenSchema = ofacReportSchema.pick({ subject: true, list: true, threshold: true, screenedAt: true, candidates: true });
+export type OfacCaseScreen = z.infer<typeof ofacCaseScreenSchema>;
+
+/** One case for its reviewer: the case and its screen. */
+export const ofacCaseReviewSchema = z.object({ case: ofacCaseSchema, screen: ofacCaseScreenSchema });
+export type OfacCaseReview = z.infer<typeof ofacCaseReviewSchema>;
 
 export const ofacCaseDecisionSchema = z
   .object({
@@ -94,6 +106,7 @@ export function ofacReportDeadline(reportDueOn: string, today: string): OfacRepo
 
 /** The review cases' screen decides who lists and decides them (securityadmin, the portal's route table). */
 const SECURITY_ADMIN = accessOfRoute('/compliance/ofac-cases');
+const CASE_PARAMS = z.object({ caseId: z.string().uuid('caseId must be a case id') });
 
 export const OFAC_CASE_ENDPOINTS = {
   /** The company's cases, open ones first, newest first. */
@@ -105,6 +118,19 @@ export const OFAC_CASE_ENDPOINTS = {
     tenancy: 'caller',
     querystring: z.object({ status: z.enum(OFAC_CASE_STATUSES, { error: "status must be 'open', 'confirmed' or 'cleared'" }).optional() }),
     response: { 200: z.object({ cases: z.array(ofacCaseSchema) }) },
+  }),
+  /**
+   * One case and its screen, for its reviewer: any case of the company, whoever ran the screen (a
+   * compliance user reviews them all, whether or not they may read a colleague's reports).
+   */
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/compliance/ofac/cases/:caseId',
+    summary: 'One OFAC review case with its screen and candidates',
+    access: SECURITY_ADMIN,
+    tenancy: 'object',
+    params: CASE_PARAMS,
+    response: { 200: ofacCaseReviewSchema, 404: errorBodySchema },
   }),
   /** The case a screen opened, for its report's page: any user of the company who may read the report. */
   ofInquiry: defineEndpoint({
@@ -123,7 +149,7 @@ export const OFAC_CASE_ENDPOINTS = {
     summary: 'Confirm or clear an OFAC review case',
     access: SECURITY_ADMIN,
     tenancy: 'object',
-    params: z.object({ caseId: z.string().uuid('caseId must be a case id') }),
+    params: CASE_PARAMS,
     body: ofacCaseDecisionSchema,
     response: { 200: ofacCaseSchema, 404: errorBodySchema, 409: errorBodySchema },
   }),

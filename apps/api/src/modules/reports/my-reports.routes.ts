@@ -15,6 +15,7 @@ import { storedCompanions } from './credit-report-companions.js';
 import { assertMayReadInquiry, inquiryScopeOf } from './inquiry-access.js';
 import { parseRangeBound, toListItem } from './inquiry-list.js';
 import { PRODUCT_ADAPTERS } from './products/index.js';
+import { recordReportRead } from './report-read-audit.js';
 import { storedReportData } from './stored-inquiry.js';
 
 type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string };
@@ -40,17 +41,7 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
     const row = await findInquiry(ctx.db, req.params.id);
     assertMayReadInquiry(req.caller, row);
     const stored = storedReportData(ctx.cipher, row);
-    await recordAudit(ctx.db, {
-      action: 'report.viewed',
-      customerId: req.caller.customerId,
-      actorUserId: req.caller.userId,
-      actorUsername: req.caller.username,
-      targetType: 'inquiry',
-      targetId: row.id,
-      details: { product: row.product, productCode: row.productCode, permissiblePurpose: row.permissiblePurpose },
-      correlationId: String(req.id),
-      ip: req.ip,
-    });
+    await recordReportRead(ctx.db, { action: 'report.viewed', caller: req.caller, row, meta: { correlationId: String(req.id), ip: req.ip } });
     // answered as its product answered the order, with the list item
     const adapter = PRODUCT_ADAPTERS[productKeySchema.parse(row.product)];
     const answer = adapter.answer({ id: row.id, createdAt: row.createdAt }, stored) as ProductOrderResponse;

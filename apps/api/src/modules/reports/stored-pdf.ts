@@ -1,10 +1,10 @@
 import { type ProductKey, productByKey } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { badRequest } from '../../lib/http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
 import { findCompanyName, findInquiry } from './inquiries.repository.js';
 import { assertMayReadInquiry } from './inquiry-access.js';
 import { PRODUCT_ADAPTERS } from './products/index.js';
+import { recordReportRead } from './report-read-audit.js';
 import { storedIdentity, storedReportData } from './stored-inquiry.js';
 
 /**
@@ -36,16 +36,6 @@ export async function storedPdf(
       permissiblePurpose: row.permissiblePurpose,
     },
   });
-  await recordAudit(ctx.db, {
-    action: 'report.pdf-downloaded',
-    customerId: caller.customerId,
-    actorUserId: caller.userId,
-    actorUsername: caller.username,
-    targetType: 'inquiry',
-    targetId: row.id,
-    details: { product: row.product, productCode: row.productCode, permissiblePurpose: row.permissiblePurpose, view: request.view },
-    correlationId: meta.correlationId,
-    ip: meta.ip,
-  });
+  await recordReportRead(ctx.db, { action: 'report.pdf-downloaded', caller, row, meta, details: { view: request.view } });
   return { body, fileName: product.pdf.fileName(adapter.fileNameSubject(storedIdentity(ctx.cipher, row))) };
 }

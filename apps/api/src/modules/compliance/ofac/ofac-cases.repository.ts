@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OfacCase, OfacCaseStatus } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
 import { ofacReviewCases, reportInquiries } from '../../../db/schema/index.js';
+import type { InquiryRow } from '../../reports/inquiries.repository.js';
 
 type CaseRow = typeof ofacReviewCases.$inferSelect;
 
@@ -45,9 +46,18 @@ export async function caseOfInquiry(db: Db, customerId: string, inquiryId: strin
   return row && caseOf(row.c);
 }
 
-export async function findCase(db: Db, customerId: string, caseId: string): Promise<OfacCase | undefined> {
-  const [row] = await db.select().from(ofacReviewCases).where(and(eq(ofacReviewCases.customerId, customerId), eq(ofacReviewCases.id, caseId)));
-  return row && caseOf(row);
+/**
+ * A case of the company with the inquiry of the screen that opened it (kept when the screen is
+ * removed from My Reports: the case and its candidates stay reviewable); undefined for another
+ * company's case or an unknown id.
+ */
+export async function findCaseWithScreen(db: Db, customerId: string, caseId: string): Promise<{ ofacCase: OfacCase; inquiry: InquiryRow } | undefined> {
+  const [row] = await db
+    .select({ c: ofacReviewCases, inquiry: reportInquiries })
+    .from(ofacReviewCases)
+    .innerJoin(reportInquiries, eq(reportInquiries.id, ofacReviewCases.inquiryId))
+    .where(and(eq(ofacReviewCases.customerId, customerId), eq(ofacReviewCases.id, caseId)));
+  return row && { ofacCase: caseOf(row.c), inquiry: row.inquiry };
 }
 
 /** Records a decision on a case still open; undefined when it was decided meanwhile (nothing changed). */

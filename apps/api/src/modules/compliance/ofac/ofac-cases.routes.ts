@@ -3,13 +3,15 @@ import { OFAC_CASE_ENDPOINTS } from '@creditdesk/contracts';
 import { notFound } from '../../../lib/http-error.js';
 import { registerEndpoint } from '../../../plugins/endpoint.js';
 import { caseOfInquiry, listCases } from './ofac-cases.repository.js';
-import { decideOfacCase } from './ofac-cases.service.js';
+import { decideOfacCase, reviewOfacCase } from './ofac-cases.service.js';
 
-/** The OFAC review cases: listed and decided by a compliance user, read beside the screen's report by anyone who may read it. */
+/** The OFAC review cases: listed, read with their screen and decided by a compliance user; read beside the screen's report by anyone who may read it. */
 export function registerOfacCaseRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   registerEndpoint(app, OFAC_CASE_ENDPOINTS.list, async (req) => ({ cases: await listCases(db, req.caller!.customerId, req.query.status) }));
+
+  registerEndpoint(app, OFAC_CASE_ENDPOINTS.one, async (req) => reviewOfacCase(app.ctx, req.caller!, req.params.caseId, { correlationId: req.id, ip: req.ip }));
 
   registerEndpoint(app, OFAC_CASE_ENDPOINTS.ofInquiry, async (req) => {
     const found = await caseOfInquiry(db, req.caller!.customerId, req.params.inquiryId);

@@ -1,17 +1,39 @@
-import { type OfacCase, type OfacCaseDecision, ofacReportDueOn, ofacReportSchema } from '@creditdesk/contracts';
+import { type OfacCase, type OfacCaseDecision, type OfacCaseReview, type OfacCaseScreen, ofacCaseScreenSchema, ofacDataSourceResponseSchema, ofacReportDueOn } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../../app-context.js';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error.js';
 import { recordAudit } from '../../audit/audit.repository.js';
-import { findInquiry } from '../../reports/inquiries.repository.js';
+import type { InquiryRow } from '../../reports/inquiries.repository.js';
+import { recordReportRead } from '../../reports/report-read-audit.js';
 import { storedReportData } from '../../reports/stored-inquiry.js';
-import { decideCase, findCase } from './ofac-cases.repository.js';
+import { decideCase, findCaseWithScreen } from './ofac-cases.repository.js';
 
-/** The candidates' entry numbers of the screen a case belongs to, read from the stored report. */
-async function candidateEntries(ctx: AppContext, inquiryId: string): Promise<number[]> {
-  const inquiry = await findInquiry(ctx.db, inquiryId);
-  const stored = inquiry && (storedReportData(ctx.cipher, inquiry) as { value?: { ofacReport?: unknown } });
-  const report = ofacReportSchema.safeParse(stored?.value?.ofacReport);
-  return report.success ? report.data.candidates.map((c) => c.entNum) : [];
+type Meta = { correlationId: string; ip?: string };
+
+/**
+ * The screen a case was opened by, from its stored (decrypted) answer; the schema keeps what the
+ * reviewer weighs. Only the OFAC screen opens cases (ofac.adapter.ts), a credit report's companion
+ * screen included, as its own OFAC inquiry.
+ */
+function screenOf(ctx: AppContext, inquiry: InquiryRow): OfacCaseScreen {
+  return ofacCaseScreenSchema.parse(ofacDataSourceResponseSchema.parse(storedReportData(ctx.cipher, inquiry)).value.ofacReport);
+}
+
+async function caseOfCompany(ctx: AppContext, caller: Caller, caseId: string) {
+  const found = await findCaseWithScreen(ctx.db, caller.customerId, caseId);
+  if (!found) throw notFound('Review case not found');
+  return found;
+}
+
+/**
+ * One case and its screen for a compliance user: any case of the company, whoever ran the screen
+ * (the case is theirs to review, whatever My Reports shows them). Reading the candidates reads the
+ * stored report, so it is audited as a report view.
+ */
+export async function reviewOfacCase(ctx: AppContext, caller: Caller, caseId: string, meta: Meta): Promise<OfacCaseReview> {
+  const { ofacCase, inquiry } = await caseOfCompany(ctx, caller, caseId);
+  const screen = screenOf(ctx, inquiry);
+  await recordReportRead(ctx.db, { action: 'report.viewed', caller, row: inquiry, meta, details: { ofacCaseId: ofacCase.id } });
+  return { case: ofacCase, screen };
 }
 
 /**
@@ -19,11 +41,10 @@ async function candidateEntries(ctx: AppContext, inquiryId: string): Promise<num
  * candidates and gets the day its report to OFAC is due (10 federal business days); a cleared one
  * says why. Decision and audit event in one transaction; a case decided meanwhile is refused (409).
  */
-export async function decideOfacCase(ctx: AppContext, caller: Caller, caseId: string, body: OfacCaseDecision, meta: { correlationId: string; ip?: string }): Promise<OfacCase> {
-  const open = await findCase(ctx.db, caller.customerId, caseId);
-  if (!open) throw notFound('Review case not found');
+export async function decideOfacCase(ctx: AppContext, caller: Caller, caseId: string, body: OfacCaseDecision, meta: Meta): Promise<OfacCase> {
+  const { ofacCase: open, inquiry } = await caseOfCompany(ctx, caller, caseId);
   if (open.status !== 'open') throw new HttpError(409, `The case was already ${open.status} by ${open.decision?.by ?? 'another user'}`);
-  if (body.decision === 'confirmed' && !(await candidateEntries(ctx, open.inquiryId)).includes(body.entNum ?? -1)) {
+  if (body.decision === 'confirmed' && !screenOf(ctx, inquiry).candidates.some((c) => c.entNum === body.entNum)) {
     const message = `entry ${body.entNum} is not a candidate of this screen`;
     throw badRequest(`Invalid request: body.entNum: ${message}`, { fields: [{ field: 'body.entNum', message }] });
   }

@@ -1,14 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFAC_CASE_ENDPOINTS, type OfacCase, addUsBusinessDays } from '@creditdesk/contracts';
-import { auditEvents } from '../../../db/schema/index.js';
+import { OFAC_CASE_ENDPOINTS, type OfacCase, addUsBusinessDays, ofacCaseReviewSchema } from '@creditdesk/contracts';
+import { auditEvents, users } from '../../../db/schema/index.js';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 let t: TestApp;
 const tokens: Record<string, { access_token: string }> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['demo.user', 'demo.admin', 'other.admin']) tokens[u] = await t.login(u);
+  // a compliance officer: securityadmin only, so My Reports shows them only the reports they ran
+  const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'demo.admin'));
+  await t.database.db.insert(users).values({
+    customerId: admin.customerId,
+    username: 'compliance.officer',
+    email: 'compliance.officer@demolending.example',
+    firstName: 'Cora',
+    lastName: 'Officer',
+    role: 'adminuser',
+    entitlements: ['securityadmin'],
+    passwordHash: admin.passwordHash,
+    passwordChangedAt: new Date(),
+  });
+  for (const u of ['demo.user', 'demo.admin', 'other.admin', 'compliance.officer']) tokens[u] = await t.login(u);
 });
 afterAll(() => t?.close());
 
@@ -20,6 +33,7 @@ const screen = async (subject: Record<string, unknown>, user = 'demo.user') => {
 };
 const caseOf = (inquiryId: string, user = 'demo.user') => t.app.inject({ method: 'GET', url: `/api/compliance/ofac/inquiries/${inquiryId}/case`, headers: as(user) });
 const decide = (caseId: string, body: Record<string, unknown>, user = 'demo.admin') => t.app.inject({ method: 'POST', url: `/api/compliance/ofac/cases/${caseId}/decision`, payload: body, headers: as(user) });
+const review = (caseId: string, user = 'compliance.officer') => t.app.inject({ method: 'GET', url: `/api/compliance/ofac/cases/${caseId}`, headers: as(user) });
 const CHAPO = { type: 'individual', firstName: 'Joaquin', lastName: 'Guzman Loera' };
 
 describe('OFAC review cases', () => {
@@ -76,5 +90,58 @@ describe('OFAC review cases', () => {
     expect(theirs.json().cases).toEqual([]);
     expect((await caseOf(hit.inquiryId)).json().status).toBe('open');
     expect(OFAC_CASE_ENDPOINTS.decide.access).toEqual({ kind: 'entitled', entitlements: ['securityadmin'] });
+  });
+
+  describe('one case for its reviewer (GET /compliance/ofac/cases/:caseId)', () => {
+    it("answers a colleague's case with the screen's subject, list, threshold and candidates to a securityadmin who may not read the report, audited as a report view", async () => {
+      const hit = await screen({ ...CHAPO, dateOfBirth: '1954-12-25', country: 'MX' });
+      const open = (await caseOf(hit.inquiryId)).json() as OfacCase;
+      // the officer may not open demo.user's report itself
+      expect((await t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${hit.inquiryId}/details`, headers: as('compliance.officer') })).statusCode).toBe(403);
+
+      const res = await review(open.id);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = ofacCaseReviewSchema.parse(res.json());
+      const stored = hit.dataSourceResponse.value.ofacReport as unknown as Record<string, unknown>;
+      expect(body.case).toEqual(open);
+      expect(body.screen).toEqual({ subject: stored.subject, list: stored.list, threshold: stored.threshold, screenedAt: stored.screenedAt, candidates: stored.candidates });
+      expect(body.screen.subject).toEqual({ type: 'individual', name: 'Joaquin Guzman Loera', dateOfBirth: '1954-12-25', country: 'MX' });
+      expect(body.screen.candidates[0]).toMatchObject({ entNum: 6861, listedName: expect.stringContaining('GUZMAN LOERA') });
+      expect(body.screen.list.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+      const reads = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.targetId, hit.inquiryId), eq(auditEvents.action, 'report.viewed')));
+      expect(reads).toHaveLength(1);
+      expect(reads[0]).toMatchObject({ actorUsername: 'compliance.officer', targetType: 'inquiry', details: { product: 'ofac', productCode: 'OFAC', ofacCaseId: open.id } });
+
+      // and so confirms a candidate of it
+      const confirmed = await decide(open.id, { decision: 'confirmed', reason: 'Same name, date of birth and nationality', entNum: 6861 }, 'compliance.officer');
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect((await review(open.id)).json().case).toMatchObject({ status: 'confirmed', decision: { by: 'compliance.officer', entNum: 6861 } });
+    });
+
+    it("keeps a case's screen readable after the report is removed from My Reports", async () => {
+      const hit = await screen(CHAPO);
+      const open = (await caseOf(hit.inquiryId)).json() as OfacCase;
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/reportinquries/${hit.inquiryId}`, headers: as('demo.user') })).statusCode).toBe(200);
+      const res = await review(open.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().screen.candidates.length).toBe(open.candidateCount);
+    });
+
+    it("answers another company's case and an unknown id 404, a user without securityadmin 403, a malformed id 400", async () => {
+      const hit = await screen(CHAPO);
+      const open = (await caseOf(hit.inquiryId)).json() as OfacCase;
+      const theirs = await review(open.id, 'other.admin');
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json().message).toBe('Review case not found');
+      expect((await review(open.id, 'demo.user')).statusCode).toBe(403);
+      expect((await review('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      const malformed = await review('not-a-case');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toMatch(/caseId must be a case id/);
+      expect(OFAC_CASE_ENDPOINTS.one.access).toEqual(OFAC_CASE_ENDPOINTS.decide.access);
+      const reads = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.targetId, hit.inquiryId), eq(auditEvents.action, 'report.viewed')));
+      expect(reads).toEqual([]);
+    });
   });
 });

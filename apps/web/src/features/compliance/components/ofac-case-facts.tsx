@@ -27,10 +27,10 @@ export function OfacCaseFacts({ ofacCase }: { ofacCase: OfacCase }) {
 }
 
 /** A decided case's record (its outcome is the case's status): who decided, when, why, and for a match the candidate confirmed. */
-export function OfacDecisionFacts({ ofacCase, candidates }: { ofacCase: OfacCase; candidates: readonly OfacCandidate[] | undefined }) {
+export function OfacDecisionFacts({ ofacCase, candidates }: { ofacCase: OfacCase; candidates: readonly OfacCandidate[] }) {
   const { decision } = ofacCase;
   if (!decision) return null;
-  const entry = decision.entNum === null ? undefined : candidates?.find((c) => c.entNum === decision.entNum);
+  const entry = decision.entNum === null ? undefined : candidates.find((c) => c.entNum === decision.entNum);
   const facts: Fact[] = [
     { label: 'Decided by', value: decision.by },
     { label: 'Decided', value: formatDateAndTime(decision.at) },

@@ -20,8 +20,8 @@ import { useDecideCase } from '../hooks/use-decide-case';
 
 type OfacDecisionFormProps = {
   openCase: OfacCase;
-  /** the screen's candidates; undefined when they cannot be read (then a match cannot be named, only cleared). */
-  candidates: readonly OfacCandidate[] | undefined;
+  /** the screen's candidates: a confirmed match names one of them. */
+  candidates: readonly OfacCandidate[];
 };
 
 const resolver = zodResolver(decisionFormSchema);
@@ -40,7 +40,7 @@ export function OfacDecisionForm({ openCase, candidates }: OfacDecisionFormProps
   const { submit, deciding, problem } = useDecideCase(openCase.id, form.setError);
   const [toConfirm, setToConfirm] = useState<DecisionValues | null>(null);
   const decision = useWatch({ control: form.control, name: 'decision' });
-  const confirmed = candidates?.find((c) => String(c.entNum) === toConfirm?.entNum);
+  const confirmed = candidates.find((c) => String(c.entNum) === toConfirm?.entNum);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (values.decision === 'confirmed') setToConfirm(values);
@@ -53,8 +53,8 @@ export function OfacDecisionForm({ openCase, candidates }: OfacDecisionFormProps
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Decide this case" aria-busy={deciding} sx={{ display: 'grid', gap: 2.5 }}>
-      <DecisionChoice control={form.control} canConfirm={Boolean(candidates?.length)} disabled={deciding} />
-      {decision === 'confirmed' && candidates && <CandidateChoice control={form.control} candidates={candidates} disabled={deciding} />}
+      <DecisionChoice control={form.control} disabled={deciding} />
+      {decision === 'confirmed' && <CandidateChoice control={form.control} candidates={candidates} disabled={deciding} />}
       <FormTextField
         control={form.control}
         name="reason"
@@ -94,7 +94,7 @@ export function OfacDecisionForm({ openCase, candidates }: OfacDecisionFormProps
   );
 }
 
-function DecisionChoice({ control, canConfirm, disabled }: { control: Control<DecisionValues>; canConfirm: boolean; disabled: boolean }) {
+function DecisionChoice({ control, disabled }: { control: Control<DecisionValues>; disabled: boolean }) {
   const { field, fieldState } = useController({ control, name: 'decision' });
   return (
     <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled}>
@@ -102,18 +102,17 @@ function DecisionChoice({ control, canConfirm, disabled }: { control: Control<De
         Your decision
       </FormLabel>
       <RadioGroup name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
-        {DECISIONS.map((d) => (
+        {DECISIONS.map((d, i) => (
           <FormControlLabel
             key={d.value}
             value={d.value}
-            disabled={d.value === 'confirmed' && !canConfirm}
-            control={<Radio slotProps={{ input: { ref: d.value === (canConfirm ? 'confirmed' : 'cleared') ? field.ref : undefined } }} />}
+            control={<Radio slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }} />}
             sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { mt: -0.75 } }}
             label={
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{d.label}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {d.value === 'confirmed' && !canConfirm ? "Needs the screen's candidates, which cannot be read here." : d.hint}
+                  {d.hint}
                 </Typography>
               </Box>
             }

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { CASE_ID, GUZMAN, SCREEN_ID, casesServer, detailsPath, makeCase } from '../testing/fake-ofac-cases';
+import { CASES, CASE_ID, GUZMAN, SCREEN_ID, casePath, casesServer, makeCase } from '../testing/fake-ofac-cases';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('one OFAC review case', { timeout: 30_000 }, () => {
-  it('shows the case, the screen’s candidates from its stored report, a link to the report, and the decision form', async () => {
+  it('shows the case, what was screened on which list, the candidates and the decision form, all from the one case call', async () => {
     const server = casesServer();
     renderApp({ path: CASE_PATH, auth: ADMIN_AUTH });
     expect(await screen.findByRole('heading', { level: 1, name: 'Joaquin Guzman Loera' })).toBeTruthy();
@@ -25,16 +25,22 @@ describe('one OFAC review case', { timeout: 30_000 }, () => {
     for (const fact of ['Open: awaiting review', '100 % · Exact', 'Opened by', 'demo.user']) expect(facts).toContain(fact);
     expect(within(section('Case')).getByRole('link', { name: "Open the screen's report" }).getAttribute('href')).toBe(`/reports/${SCREEN_ID}`);
 
-    // the screening reports' own candidates section, from the stored report
-    const rows = within(await screen.findByRole('table', { name: 'Candidates' })).getAllByRole('row').slice(1);
+    // what the reviewer weighs the candidates against: the subject as screened, when, the list's date and the threshold
+    const screened = section('Screen').textContent;
+    for (const fact of ['Screened asPerson', 'Date of birthNot given', 'Screened11-20-2026', 'SDN list published11-18-2026', 'Threshold88 %']) expect(screened).toContain(fact);
+
+    // the screening reports' own candidates section
+    const rows = within(screen.getByRole('table', { name: 'Candidates' })).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     for (const text of ['GUZMAN LOERA, Joaquin', 'Entry 6861', '100 %', 'Exact', 'SDNTK, ILLICIT-DRUGS-EO14059', 'Primary name', GUZMAN.reasons[0], '04 Apr 1954; 25 Dec 1954', 'Mexico'])
       expect(rows[0].textContent).toContain(text);
     expect(rows[1].textContent).toContain('GUZMAN, ArturoAlso known as');
-    expect(server.callsTo(detailsPath())).toHaveLength(1);
+    // one call: neither the company's list nor the stored report
+    expect(server.callsTo(casePath())).toHaveLength(1);
+    expect(server.calls.filter((c) => c.url.pathname === CASES || c.url.pathname.startsWith('/api/reportinquiries'))).toEqual([]);
 
     const form = screen.getByRole('form', { name: 'Decide this case' });
-    expect(within(form).getByRole('radio', { name: /Confirm a true match/ })).toBeTruthy();
+    expect((within(form).getByRole('radio', { name: /Confirm a true match/ }) as HTMLInputElement).disabled).toBe(false);
     expect(within(form).getByRole('radio', { name: /Clear as a false positive/ })).toBeTruthy();
     expect(document.title).toBe('OFAC Review Case | Creditdesk');
   });
@@ -53,12 +59,16 @@ describe('one OFAC review case', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Decide this case' })).toBeNull();
   });
 
-  it('says when the screen’s report cannot be read: a match cannot be named, the case can still be cleared', async () => {
-    casesServer({ screen: 403 });
+  it('says when the case could not be loaded and loads it again on request', async () => {
+    let failing = true;
+    const server = casesServer();
+    const answer = server.fetchMock.getMockImplementation()!;
+    server.fetchMock.mockImplementation(async (input, init) => (failing ? new Response('{}', { status: 500 }) : answer(input, init)));
     renderApp({ path: CASE_PATH, auth: ADMIN_AUTH });
-    expect(await within(await screen.findByRole('region', { name: 'Candidates' })).findByText(/You may only open the reports you ran: the screen's candidates show to the user who ran it/)).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /Confirm a true match/ }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: /Clear as a false positive/ }) as HTMLInputElement).disabled).toBe(false);
+    const alert = await screen.findByText('The case could not be loaded.');
+    failing = false;
+    fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Joaquin Guzman Loera' })).toBeTruthy();
   });
 
   it('says when there is no such case', async () => {
@@ -69,8 +79,8 @@ describe('one OFAC review case', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'OFAC Review Cases' })).toBeTruthy();
   });
 
-  it('says the user may not open it when the server refuses the cases (403)', async () => {
-    casesServer({ listStatus: 403 });
+  it('says the user may not open it when the server refuses the case (403)', async () => {
+    casesServer({ refuse: 403 });
     renderApp({ path: CASE_PATH, auth: ADMIN_AUTH });
     expect(await screen.findByRole('heading', { level: 2, name: 'You are not allowed to open this page' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());

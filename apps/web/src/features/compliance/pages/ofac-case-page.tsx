@@ -11,18 +11,19 @@ import { NotAllowed } from '../../../components/not-allowed';
 import { PageFrame } from '../../../components/page-frame';
 import { BackToCases } from '../components/back-to-cases';
 import { OfacCaseView } from '../components/ofac-case-view';
-import { useOfacCase } from '../hooks/use-ofac-case';
+import { useGetOfacCaseQuery } from '../api';
 import { CASE_ROUTE, CASES_ROUTE } from '../ofac-case-routes';
 
-/** /compliance/ofac-cases/:caseId: one review case, decided here by a compliance user (securityadmin). */
+/** /compliance/ofac-cases/:caseId: one review case with its screen, decided here by a compliance user (securityadmin). */
 export function OfacCasePage() {
   const { caseId = '' } = useParams();
-  const loaded = useOfacCase(caseId);
+  const loaded = useGetOfacCaseQuery(caseId);
+  const status = httpStatusOf(loaded.error);
 
-  if (httpStatusOf(loaded.error) === 403) return <NotAllowed title={CASE_ROUTE.title} reason={CASE_ROUTE.refusal ?? ''} />;
+  if (status === 403) return <NotAllowed title={CASE_ROUTE.title} reason={CASE_ROUTE.refusal ?? ''} />;
 
   let content;
-  if (loaded.found) content = <OfacCaseView key={`${loaded.found.id}:${loaded.found.status}`} ofacCase={loaded.found} />;
+  if (loaded.data) content = <OfacCaseView key={`${loaded.data.case.id}:${loaded.data.case.status}`} review={loaded.data} />;
   else if (loaded.isLoading)
     content = (
       <PageFrame title={CASE_ROUTE.title}>
@@ -32,7 +33,7 @@ export function OfacCasePage() {
         </Stack>
       </PageFrame>
     );
-  else if (loaded.isError)
+  else if (loaded.isError && status !== 404 && status !== 400)
     content = (
       <PageFrame title={CASE_ROUTE.title}>
         <Alert severity="error" action={<Button color="inherit" onClick={() => void loaded.refetch()}>Try again</Button>}>
@@ -40,6 +41,7 @@ export function OfacCasePage() {
         </Alert>
       </PageFrame>
     );
+  // no such case of the company (404), or an address that names none (400)
   else
     content = (
       <PageFrame title="Case not found">

@@ -59,7 +59,7 @@ describe('OFAC review cases list', { timeout: 30_000 }, () => {
   });
 
   it('says the user may not open the cases when the server refuses them (403)', async () => {
-    casesServer({ listStatus: 403 });
+    casesServer({ refuse: 403 });
     renderApp({ path: '/compliance/ofac-cases', auth: ADMIN_AUTH });
     expect(await screen.findByRole('heading', { level: 2, name: 'You are not allowed to open this page' })).toBeTruthy();
     expect(screen.getByText(/those holding the Security administrator right/)).toBeTruthy();

@@ -1,4 +1,4 @@
-import { type OfacCandidate, type OfacCase, type OfacReport, ofacCaseDecisionSchema, ofacReportDueOn } from '@creditdesk/contracts';
+import { type OfacCandidate, type OfacCase, type OfacReport, ofacCaseDecisionSchema, ofacCaseScreenSchema, ofacReportDueOn } from '@creditdesk/contracts';
 import { type FakeRequest, errorBody, fakeApi, json } from '../../../testing/fake-api';
 
 export const CASES = '/api/compliance/ofac/cases';
@@ -6,7 +6,7 @@ export const CASE_ID = '3d1e6a52-7c1b-4d8e-9f60-1a2b3c4d5e6f';
 export const OTHER_CASE_ID = '4e2f7b63-8d2c-4e9f-8a71-2b3c4d5e6f70';
 export const SCREEN_ID = '6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7';
 export const decisionPath = (caseId = CASE_ID) => `${CASES}/${caseId}/decision`;
-export const detailsPath = (inquiryId = SCREEN_ID) => `/api/reportinquiries/extract/${inquiryId}/details`;
+export const casePath = (caseId = CASE_ID) => `${CASES}/${caseId}`;
 
 export const GUZMAN: OfacCandidate = {
   entNum: 6861,
@@ -67,38 +67,12 @@ export function makeOfacReport(candidates: OfacCandidate[] = [GUZMAN, GUZMAN_ALI
   };
 }
 
-/** The stored screen as GET …/details answers it. */
-export function storedScreen(report = makeOfacReport()) {
-  const dataSourceResponse = { value: { ofacReport: report }, errors: [], status: 200 };
-  return {
-    inquiryId: SCREEN_ID,
-    product: 'ofac',
-    createdAt: report.screenedAt,
-    dataSourceResponse,
-    formatedResponse: JSON.stringify({ dataSourceResponse }),
-    item: {
-      id: SCREEN_ID,
-      product: 'ofac',
-      productName: 'OFAC',
-      consumerName: 'Joaquin Guzman Loera',
-      coApplicantName: null,
-      ssnMasked: '',
-      customerReferenceNumber: 'demo.user',
-      accountNumber: '100200300',
-      permissiblePurpose: '',
-      userName: 'demo.user',
-      status: 'Completed',
-      createdAt: report.screenedAt,
-    },
-  };
-}
-
 type CasesServerOptions = {
   cases?: OfacCase[];
-  /** GET …/cases answers this status (403: the caller lacks securityadmin). */
-  listStatus?: number;
-  /** the stored screen: its report, or the status the server refuses it with. */
-  screen?: OfacReport | number;
+  /** GET …/cases and GET …/cases/:caseId answer this status (403: the caller lacks securityadmin). */
+  refuse?: number;
+  /** the report of the screen every case belongs to. */
+  screen?: OfacReport;
   /** a decision answers this instead of being recorded (403, 500, or a 400 body's fields). */
   decide?: (request: FakeRequest) => Response | undefined;
   /** who decides in this fake (the session's user). */
@@ -111,23 +85,24 @@ export const fieldErrors = (fields: { field: string; message: string }[]) =>
 const fieldError = (field: string, message: string) => fieldErrors([{ field, message }]);
 
 /**
- * A fake of the review-case calls as the server answers them: the list (open first, ?status=), a
- * decision recorded once (409 after; 400 naming the field for a bad body or an entry that is not a
- * candidate), and the stored screen's report.
+ * A fake of the review-case calls as the server answers them: the list (open first, ?status=), one
+ * case with its screen, and a decision recorded once (409 after; 400 naming the field for a bad body
+ * or an entry that is not a candidate).
  */
-export function casesServer({ cases = [makeCase()], listStatus = 200, screen = makeOfacReport(), decide, decider = 'demo.admin' }: CasesServerOptions = {}) {
+export function casesServer({ cases = [makeCase()], refuse, screen = makeOfacReport(), decide, decider = 'demo.admin' }: CasesServerOptions = {}) {
   let stored = structuredClone(cases);
   const server = fakeApi((request) => {
     const path = request.url.pathname;
+    const one = /^\/api\/compliance\/ofac\/cases\/([^/]+)$/.exec(path);
+    if (refuse && request.method === 'GET' && (path === CASES || one)) return errorBody(refuse, refuse === 403 ? 'You are not allowed to do this' : 'Server error');
     if (path === CASES) {
-      if (listStatus !== 200) return errorBody(listStatus, listStatus === 403 ? 'You are not allowed to do this' : 'Server error');
       const status = request.url.searchParams.get('status');
       const shown = stored.filter((c) => !status || c.status === status);
       return json({ cases: [...shown.filter((c) => c.status === 'open'), ...shown.filter((c) => c.status !== 'open')] });
     }
-    if (path.startsWith('/api/reportinquiries/extract/')) {
-      if (typeof screen === 'number') return errorBody(screen, screen === 403 ? 'You may only open the reports you ran' : 'Report not found');
-      return json(storedScreen(screen));
+    if (one && request.method === 'GET') {
+      const found = stored.find((c) => c.id === one[1]);
+      return found ? json({ case: found, screen: ofacCaseScreenSchema.parse(screen) }) : errorBody(404, 'Review case not found');
     }
     const decided = /^\/api\/compliance\/ofac\/cases\/([^/]+)\/decision$/.exec(path);
     if (decided && request.method === 'POST') {
@@ -138,7 +113,7 @@ export function casesServer({ cases = [makeCase()], listStatus = 200, screen = m
       if (found.status !== 'open') return errorBody(409, `The case was already ${found.status} by ${found.decision?.by ?? 'another user'}`);
       const body = ofacCaseDecisionSchema.safeParse(JSON.parse(request.body));
       if (!body.success) return fieldError(`body.${body.error.issues[0].path.join('.')}`, body.error.issues[0].message);
-      const candidates = typeof screen === 'number' ? [] : screen.candidates.map((c) => c.entNum);
+      const candidates = screen.candidates.map((c) => c.entNum);
       if (body.data.decision === 'confirmed' && !candidates.includes(body.data.entNum ?? -1)) return fieldError('body.entNum', `entry ${body.data.entNum} is not a candidate of this screen`);
       const now = new Date();
       const updated: OfacCase = {

@@ -38,15 +38,20 @@ type ScreenedSubjectPanelProps = {
   children?: ReactNode;
 };
 
-/** Who was screened and what the screen concludes: the name, the statement, the kind, the date of birth and country given, and when. */
-export function ScreenedSubjectPanel({ subject, statement, screenedAt, children }: ScreenedSubjectPanelProps) {
+/** What was screened, and when: the kind, the date of birth and country given (the name is shown apart). */
+export function screenedSubjectFacts(subject: ScreenedSubject, screenedAt: string): Fact[] {
   const person = subject.type === 'individual';
-  const facts: Fact[] = [
+  return [
     { label: 'Screened as', value: person ? 'Person' : 'Business' },
     ...(person ? [{ label: 'Date of birth', value: subject.dateOfBirth ? formatDate(subject.dateOfBirth) : 'Not given' }] : []),
     { label: 'Country', value: formatCountry(subject.country) },
     { label: 'Screened', value: formatDateAndTime(screenedAt) },
   ];
+}
+
+/** Who was screened and what the screen concludes: the name, the statement, the kind, the date of birth and country given, and when. */
+export function ScreenedSubjectPanel({ subject, statement, screenedAt, children }: ScreenedSubjectPanelProps) {
+  const facts = screenedSubjectFacts(subject, screenedAt);
   return (
     <StatementPanel title="Screened" name={subject.name} statement={statement} facts={facts} columns={{ xs: 2, sm: 2, md: facts.length }}>
       {children}
