@@ -1,11 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import type { PortalRoute } from '@creditdesk/contracts';
 import { LoadingScreen } from '../components/loading-screen';
-import { NotAllowed } from '../components/not-allowed';
+import { PageLoading } from '../components/page-loading';
 import { selectAuth } from '../lib/auth/auth-slice';
+import { lazyComponent } from '../lib/lazy-component';
 import { decideRouteAccess } from './route-access';
+
+// its own chunk: the first screen's budget (issue 12) has no room for what only a refusal shows
+const NotAllowed = lazyComponent(() => import('../components/not-allowed'), 'NotAllowed');
 
 type RouteGuardProps = { route: PortalRoute; children: ReactNode };
 
@@ -21,6 +25,12 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
 
   if (decision.kind === 'wait') return <LoadingScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'refuse') return <NotAllowed title={route.title} reason={decision.reason} />;
+  if (decision.kind === 'refuse') {
+    return (
+      <Suspense fallback={<PageLoading fillViewport />}>
+        <NotAllowed.Component title={route.title} reason={decision.reason} />
+      </Suspense>
+    );
+  }
   return children;
 }
