@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { API_KEY_HEADER, type Endpoint, errorBodySchema } from '@creditdesk/contracts';
+import { API_KEY_HEADER, type Endpoint, errorBodySchemaOf } from '@creditdesk/contracts';
 
 /**
  * The route schema of a contract endpoint: what Fastify validates and serializes, and what the
  * OpenAPI document (/api/openapi.json) says, both read from the one declaration the guard enforces.
  * Besides the declared schemas it derives the operationId, the security requirement and every
  * refusal the registration itself can answer (400, 401, 403, 404, 413, 415), each with the
- * contracts' error body (one shared component, `ErrorBody`).
+ * contracts' error body (one shared component, `ErrorBody`, or the one the endpoint's errorShape names).
  */
 export function routeSchemaOf(endpoint: Endpoint) {
   return {
@@ -115,10 +115,11 @@ export function errorAnswersOf(endpoint: Endpoint): Partial<Record<ErrorStatus, 
  */
 function responsesOf(endpoint: Endpoint): Record<number, z.ZodType | ErrorResponse> {
   const responses: Record<number, z.ZodType | ErrorResponse> = { ...endpoint.response };
+  const schema = errorBodySchemaOf(endpoint.errorShape);
   for (const [status, description] of Object.entries(errorAnswersOf(endpoint))) {
-    if (!(status in responses)) responses[Number(status)] = { description, content: { 'application/json': { schema: errorBodySchema } } };
+    if (!(status in responses)) responses[Number(status)] = { description, content: { 'application/json': { schema } } };
   }
   return responses;
 }
 
-type ErrorResponse = { description: string; content: { 'application/json': { schema: typeof errorBodySchema } } };
+type ErrorResponse = { description: string; content: { 'application/json': { schema: z.ZodType } } };

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ErrorBody, MESSAGES } from '@creditdesk/contracts';
+import { type ErrorBody, MESSAGES, shapeErrorBody } from '@creditdesk/contracts';
 import { HttpError } from '../lib/http-error.js';
 
+/** The common body, shaped as the route's endpoint declares (Kount's JSON message, reports.md §3). */
 function send(reply: FastifyReply, req: FastifyRequest, status: number, message: string, details?: Record<string, unknown>) {
   const body: ErrorBody = {
     status,
@@ -10,7 +11,7 @@ function send(reply: FastifyReply, req: FastifyRequest, status: number, message:
     ...(details ? { additionalErrorDetails: details } : {}),
     correlationId: String(req.id),
   };
-  return reply.status(status).type('application/json').send(body);
+  return reply.status(status).type('application/json').send(shapeErrorBody(body, req.routeOptions.config?.endpoint?.errorShape));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { productByKey } from '@creditdesk/contracts';
+import { type ErrorBody, productByKey } from '@creditdesk/contracts';
 import { auditEvents, customerProducts, customers, reportInquiries, userGroupProducts, userGroups } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import type { DataSourceOverrides } from '../datasources/data-sources.js';
@@ -149,10 +149,12 @@ type FailingOrder<S extends { name: string }> = {
   /** what the order-failed audit event's details hold at least. */
   details: Record<string, unknown>;
   grant?: string;
+  /** what else the 502's body must hold (a product's own error shape). */
+  answer?: (body: ErrorBody) => void;
 };
 
 /** An app whose data source fails: 502 with the correlation id, nothing stored or billed, report.order-failed audited. */
-export async function expectDataSourceFailure<S extends { name: string }>({ product, dataSource = product, source, body, message, details, grant }: FailingOrder<S>): Promise<void> {
+export async function expectDataSourceFailure<S extends { name: string }>({ product, dataSource = product, source, body, message, details, grant, answer }: FailingOrder<S>): Promise<void> {
   const down = await createTestApp({}, undefined, { dataSources: { [dataSource]: source } as DataSourceOverrides });
   try {
     if (grant) await grantProduct(down.database.db, grant);
@@ -167,6 +169,7 @@ export async function expectDataSourceFailure<S extends { name: string }>({ prod
     expect(await monthlyUsage(down.database.db, customerId, month())).toEqual({});
     const [failed] = await down.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'report.order-failed'));
     expect(failed).toMatchObject({ outcome: 'failure', actorUsername: 'demo.user', correlationId, details: expect.objectContaining(details) });
+    answer?.(res.json() as ErrorBody);
   } finally {
     await down.close();
   }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Entitlement } from '../access/entitlements.js';
+import type { ErrorShape } from '../common/error-body.js';
 import { entitlementsForRoute } from '../access/routes.js';
 
 /**
@@ -64,6 +65,8 @@ export type Endpoint = {
   /** 'form' for application/x-www-form-urlencoded bodies (the OAuth endpoints). */
   bodyEncoding?: 'json' | 'form';
   response?: Record<number, z.ZodType>;
+  /** its error answers' shape beyond the common body (ErrorShape); absent: the common body. */
+  errorShape?: ErrorShape;
   /**
    * Callable with a token issued while the password must be changed (a temporary or expired
    * password: claim pwd_change). Every other endpoint answers such a token 403.

@@ -121,7 +121,8 @@ export const KOUNT_PRODUCT = defineProduct({
   name: 'Kount Compliance',
   family: 'compliance',
   description: 'Matches a person or a business against the watchlists for anti-money-laundering compliance, with a pass or review decision.',
-  order: { path: '/idfc/reports/kount', request: kountRequestSchema, response: kountResponseSchema },
+  // reports.md §3: its errors carry additionalErrorDetails.message as a JSON string of the error object
+  order: { path: '/idfc/reports/kount', request: kountRequestSchema, response: kountResponseSchema, errorShape: 'jsonMessage' },
   pdf: { path: '/pdfs/kount/download', fileName: kountPdfFileName },
   permissiblePurposes: [],
 });

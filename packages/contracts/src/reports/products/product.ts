@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ProductCode } from '../../access/products.js';
+import type { ErrorShape } from '../../common/error-body.js';
 import { PERMISSIBLE_PURPOSES } from '../consumer-request.js';
 
 /** The families the Products page groups products by. */
@@ -36,6 +37,8 @@ export type ReportProduct = {
     path: string;
     request: z.ZodType;
     response: z.ZodType;
+    /** its error answers' shape, when the spec gives the product its own (Kount: 'jsonMessage'). */
+    errorShape?: ErrorShape;
   };
   pdf: {
     path: string;

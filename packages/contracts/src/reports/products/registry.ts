@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../../common/error-body.js';
+import { errorBodySchemaOf } from '../../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import { ADV_PRODUCT } from './adv.js';
 import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
@@ -40,7 +40,8 @@ export function orderEndpointOf<P extends ReportProduct>(product: P) {
     // an account number is judged as a field against the caller's own company (400 alike for another company's or none)
     tenancy: 'caller',
     body: product.order.request as P['order']['request'],
-    response: { 200: product.order.response as P['order']['response'], 502: errorBodySchema },
+    response: { 200: product.order.response as P['order']['response'], 502: errorBodySchemaOf(product.order.errorShape) },
+    ...(product.order.errorShape ? { errorShape: product.order.errorShape } : {}),
   });
 }
 

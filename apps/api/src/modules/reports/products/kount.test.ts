@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KountResponse, kountResponseSchema } from '@creditdesk/contracts';
+import { type KountResponse, jsonErrorObjectSchema, jsonMessageErrorBodySchema, kountResponseSchema } from '@creditdesk/contracts';
 import { type OfacDataSource, SdnListUnavailableError, createSdnListSource } from '../../compliance/ofac/ofac-source.js';
 import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type ProductOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
 import { pdfFlowText } from '../pdf/poppler.js';
@@ -49,8 +49,55 @@ describe('ordering a Kount Compliance report', () => {
 
   itRefusesACompanyNotHoldingIt(kit, () => person('Joaquin', 'Guzman'), /Kount Compliance/);
 
-  it('answers 502 with its tracking id when the watchlist cannot be read: nothing stored or billed, audited', async () => {
+  it('answers 502 with its tracking id when the watchlist cannot be read: nothing stored or billed, audited; the error object also as JSON', async () => {
     const down: OfacDataSource = { name: 'down', screen: async () => Promise.reject(new SdnListUnavailableError()) };
-    await expectDataSourceFailure({ product: 'kount', dataSource: 'ofac', source: down, body: (customerId) => ({ ...person('Joaquin', 'Guzman'), customerConfigurations: configurations(customerId) }), message: /sanctions list did not answer/, details: { dataSource: 'sanctions list' } });
+    await expectDataSourceFailure({
+      product: 'kount',
+      dataSource: 'ofac',
+      source: down,
+      body: (customerId) => ({ ...person('Joaquin', 'Guzman'), customerConfigurations: configurations(customerId) }),
+      message: /sanctions list did not answer/,
+      details: { dataSource: 'sanctions list' },
+      answer: (body) => expect(kountError(body)).toEqual({ message: 'The sanctions list did not answer. Please try again later.', code: 502 }),
+    });
+  });
+});
+
+/** A Kount error answer's error object (reports.md §3): additionalErrorDetails.message parsed, the common body kept beside it. */
+function kountError(body: unknown) {
+  const parsed = jsonMessageErrorBodySchema.parse(body);
+  expect(parsed.correlationId).toBeTruthy();
+  const error = jsonErrorObjectSchema.strict().parse(JSON.parse(parsed.additionalErrorDetails.message));
+  expect(error.message).toBe(parsed.message);
+  expect(error.code).toBe(parsed.status);
+  return error;
+}
+
+describe("Kount's error answers carry additionalErrorDetails.message as a JSON string (reports.md §3)", () => {
+  it('400: the message, the code and the field errors, with the common body’s fields kept', async () => {
+    const res = await order(person('!!', 'Guzman'));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    const fields = [{ field: 'body.personMatch.name.first', message: 'firstName may hold letters, spaces, apostrophes, dots and dashes' }];
+    expect(body.additionalErrorDetails.fields).toEqual(fields);
+    expect(kountError(body)).toEqual({ message: 'Invalid request: body.personMatch.name.first: firstName may hold letters, spaces, apostrophes, dots and dashes', code: 400, fields });
+    // a field the pipeline judges (not the schema) reads alike
+    const account = await order({ ...person('Joaquin', 'Guzman'), accountNumber: '999999999' });
+    expect(kountError(account.json())).toEqual({ message: "Invalid request: body.accountNumber: '999999999' is not an active account number of your company", code: 400, fields: [{ field: 'body.accountNumber', message: "'999999999' is not an active account number of your company" }] });
+  });
+
+  it('403: another user in customerConfigurations, and a company that does not hold the product', async () => {
+    const wrongUser = await order({ ...person('Joaquin', 'Guzman'), customerConfigurations: configurations(kit.demo, 'demo.admin') });
+    expect(wrongUser.statusCode).toBe(403);
+    expect(kountError(wrongUser.json())).toEqual({ message: 'customerConfigurations.userName must be your own user name', code: 403 });
+    const notHeld = await order(person('Joaquin', 'Guzman'), 'other.admin');
+    expect(notHeld.statusCode).toBe(403);
+    expect(kountError(notHeld.json())).toEqual({ message: 'Your company is not set up to order the Kount Compliance', code: 403 });
+  });
+
+  it('leaves the other products’ error body as it is', async () => {
+    const res = await kit.t.app.inject({ method: 'POST', url: '/api/idfc/reports/ofac', payload: { accountNumber: '100200300', subject: { type: 'individual', firstName: '!!', lastName: 'Guzman' } }, headers: { authorization: `Bearer ${(await kit.t.login('demo.user')).access_token}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().additionalErrorDetails).toEqual({ fields: [expect.objectContaining({ field: 'body.subject.firstName' })] });
   });
 });

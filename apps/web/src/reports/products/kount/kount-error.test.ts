@@ -18,6 +18,13 @@ describe('a failed Kount Compliance order in words', () => {
     expect(kountFailureDetail(failed({ message: '"Watchlist timeout"' }))).toBe('Watchlist timeout');
   });
 
+  it('leaves out a code that is only the answer’s HTTP status (our server’s), and gives nothing for a 400 naming fields (the form shows them)', () => {
+    expect(kountFailureDetail(failed({ message: JSON.stringify({ message: 'The sanctions list did not answer. Please try again later.', code: 502 }) }))).toBe('The sanctions list did not answer. Please try again later.');
+    const fields = [{ field: 'body.personMatch.name.first', message: 'firstName may hold letters' }];
+    const invalid: ApiError = { status: 400, data: { status: 400, message: 'Invalid request', correlationId: 'corr-1', additionalErrorDetails: { message: JSON.stringify({ message: 'Invalid request', code: 400, fields }), fields } } };
+    expect(kountFailureDetail(invalid)).toBeUndefined();
+  });
+
   it('shows a message that is not JSON as it is', () => {
     expect(kountFailureDetail(failed({ message: 'Kount is down for maintenance until 02:00 UTC' }))).toBe('Kount is down for maintenance until 02:00 UTC');
     expect(kountFailureDetail(failed({ message: '{not json' }))).toBe('{not json');

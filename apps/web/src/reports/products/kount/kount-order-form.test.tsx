@@ -28,6 +28,15 @@ const failure = (message?: string) => () =>
   json({ status: 502, message: 'The compliance service did not answer', correlationId: 'corr-502', ...(message ? { additionalErrorDetails: { message } } : {}) }, 502);
 const shownMessage = async () => (await within(await screen.findByRole('region', { name: 'Messages' })).findByRole('alert')).textContent;
 
+/** Our server's Kount error answers, byte for byte as it sends them (docs/products/kount.md): the common body and the error object as JSON. */
+const SERVER_502 =
+  '{"status":502,"message":"The sanctions list did not answer. Please try again later.","additionalErrorDetails":{"message":"{\\"message\\":\\"The sanctions list did not answer. Please try again later.\\",\\"code\\":502}"},"correlationId":"6b1c2d3e-0f4a-4b5c-8d6e-7f8091a2b3c4"}';
+const SERVER_400 =
+  '{"status":400,"message":"Invalid request: body.personMatch.name.first: firstName may hold letters, spaces, apostrophes, dots and dashes","additionalErrorDetails":{"message":"{\\"message\\":\\"Invalid request: body.personMatch.name.first: firstName may hold letters, spaces, apostrophes, dots and dashes\\",\\"code\\":400,\\"fields\\":[{\\"field\\":\\"body.personMatch.name.first\\",\\"message\\":\\"firstName may hold letters, spaces, apostrophes, dots and dashes\\"}]}","fields":[{"field":"body.personMatch.name.first","message":"firstName may hold letters, spaces, apostrophes, dots and dashes"}]},"correlationId":"090b6199-1b34-47cf-af24-b09ae8d639f9"}';
+const SERVER_403 =
+  '{"status":403,"message":"customerConfigurations.userName must be your own user name","additionalErrorDetails":{"message":"{\\"message\\":\\"customerConfigurations.userName must be your own user name\\",\\"code\\":403}"},"correlationId":"1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a10"}';
+const serverAnswer = (body: string) => () => new Response(body, { status: (JSON.parse(body) as { status: number }).status, headers: { 'content-type': 'application/json' } });
+
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
@@ -86,6 +95,26 @@ describe('the Kount Compliance order form', { timeout: 20_000 }, () => {
     fillPerson();
     submit();
     expect(await shownMessage()).toBe('The watchlist service is unavailable (WL-503). Tracking Id: corr-502');
+  });
+
+  it('reads our server’s own Kount error answers: a 502’s message without its status as a code, a 400’s fields on the form, a 403’s sentence', async () => {
+    const { unmount } = await openForm(serverAnswer(SERVER_502));
+    fillPerson();
+    submit();
+    expect(await shownMessage()).toBe('The sanctions list did not answer. Please try again later. Tracking Id: 6b1c2d3e-0f4a-4b5c-8d6e-7f8091a2b3c4');
+    unmount();
+
+    const second = await openForm(serverAnswer(SERVER_400));
+    fillPerson();
+    submit();
+    expect(await screen.findByText('First name may hold letters, spaces, apostrophes, dots and dashes')).toBeTruthy();
+    expect(await shownMessage()).toBe(`${MESSAGES.reports.failure} Tracking Id: 090b6199-1b34-47cf-af24-b09ae8d639f9`);
+    second.unmount();
+
+    await openForm(serverAnswer(SERVER_403));
+    fillPerson();
+    submit();
+    expect(await shownMessage()).toBe('customerConfigurations.userName must be your own user name');
   });
 
   it('shows a message that is not JSON as it is, and the general failure text when there is none', async () => {
