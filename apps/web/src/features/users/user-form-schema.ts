@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineByRequestSchema } from '../../lib/request-schema-issues';
 import { ENTITLEMENTS, ROLES, createUserBodySchema, updateUserBodySchema } from '@creditdesk/contracts';
 import { USER_FORM_LABELS, formFieldOfServerPath, toCreateBody, type UserFormField } from './user-form-values';
 
@@ -29,16 +30,12 @@ const shape = z.object({
  */
 export function userFormSchema(mode: 'add' | 'edit') {
   const bodySchema = mode === 'add' ? createUserBodySchema : updateUserBodySchema;
-  return shape.superRefine((values, ctx) => {
-    const result = bodySchema.safeParse(toCreateBody(values));
-    if (result.success) return;
-    const seen = new Set<string>();
-    for (const issue of result.error.issues) {
-      const field = formFieldOfServerPath(issue.path.map(String).join('.'));
-      const path = field ?? 'root';
-      if (seen.has(path)) continue; // the first problem of a field is the one to fix first
-      seen.add(path);
-      ctx.addIssue({ code: 'custom', path: [path], message: humanizeUserMessage(issue.message, field) });
-    }
-  });
+  return shape.superRefine((values, ctx) =>
+    refineByRequestSchema(values, ctx, {
+      schema: bodySchema,
+      toRequest: toCreateBody,
+      fieldOf: (path) => formFieldOfServerPath(path.map(String).join('.')),
+      message: humanizeUserMessage,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineByRequestSchema } from '../../../lib/request-schema-issues';
 import { advReportRequestSchema, advSubmitBody } from '@creditdesk/contracts';
 import { advFieldOf, humanizeAdvMessage } from './adv-form-fields';
 import type { AdvSession } from './adv-form-values';
@@ -24,15 +25,6 @@ export const advFormSchema = (session: AdvSession) =>
       state: z.string(),
       zip: z.string(),
     })
-    .superRefine((values, ctx) => {
-      const result = advReportRequestSchema.safeParse(advSubmitBody(values, session));
-      if (result.success) return;
-      const seen = new Set<string>();
-      for (const issue of result.error.issues) {
-        const field = advFieldOf(issue.path);
-        const path = field ?? 'root';
-        if (seen.has(path)) continue;
-        seen.add(path);
-        ctx.addIssue({ code: 'custom', path: [path], message: humanizeAdvMessage(issue.message, field) });
-      }
-    });
+    .superRefine((values, ctx) =>
+      refineByRequestSchema(values, ctx, { schema: advReportRequestSchema, toRequest: (v) => advSubmitBody(v, session), fieldOf: advFieldOf, message: humanizeAdvMessage }),
+    );

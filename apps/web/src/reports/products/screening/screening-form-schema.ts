@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineByRequestSchema } from '../../../lib/request-schema-issues';
 import { humanizeScreeningMessage } from './screening-form-fields';
 import type { ScreeningSession } from './screening-form-values';
 import type { ScreeningFormVariant } from './screening-form-variant';
@@ -22,15 +23,6 @@ export const screeningFormSchema = ({ toRequest, requestSchema, fieldOf }: Scree
       country: z.string(),
       businessName: z.string(),
     })
-    .superRefine((values, ctx) => {
-      const result = requestSchema.safeParse(toRequest(values, session));
-      if (result.success) return;
-      const seen = new Set<string>();
-      for (const issue of result.error.issues) {
-        const field = fieldOf(issue.path);
-        const path = field ?? 'root';
-        if (seen.has(path)) continue;
-        seen.add(path);
-        ctx.addIssue({ code: 'custom', path: [path], message: humanizeScreeningMessage(issue.message, field) });
-      }
-    });
+    .superRefine((values, ctx) =>
+      refineByRequestSchema(values, ctx, { schema: requestSchema, toRequest: (v) => toRequest(v, session), fieldOf, message: humanizeScreeningMessage }),
+    );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineByRequestSchema } from '../../../../lib/request-schema-issues';
 import { COUNTRIES } from '@creditdesk/contracts';
 import { type OrderField, formFieldOf, labelOf } from './order-form-fields';
 import type { OrderFormValues } from './order-form-values';
@@ -73,18 +74,9 @@ export const orderFormSchemaOf = ({ toRequest, requestSchema }: Pick<OrderFormVa
       hasCoApplicant: z.boolean(),
       coApplicant: applicantShape,
     })
-    .superRefine((values, ctx) => {
-      const result = requestSchema.safeParse(toRequest(values, ''));
-      if (result.success) return;
-      const seen = new Set<string>();
-      for (const issue of result.error.issues) {
-        const field = formFieldOf(issue.path);
-        const path = field ?? 'root';
-        if (seen.has(path)) continue; // the first problem of a field is the one to fix first
-        seen.add(path);
-        ctx.addIssue({ code: 'custom', path: path.split('.'), message: humanizeMessage(issue.message, field, values) });
-      }
-    });
+    .superRefine((values, ctx) =>
+      refineByRequestSchema(values, ctx, { schema: requestSchema, toRequest: (v) => toRequest(v, ''), fieldOf: formFieldOf, message: humanizeMessage }),
+    );
 
 /** The consumer family's resolver schema: the consumer request (reports.md §3). */
 export const orderFormSchema = orderFormSchemaOf(CONSUMER_FAMILY_FORM);
