@@ -62,8 +62,11 @@ export type Endpoint = {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** 'form' for application/x-www-form-urlencoded bodies (the OAuth endpoints). */
-  bodyEncoding?: 'json' | 'form';
+  /**
+   * 'form' for application/x-www-form-urlencoded bodies (the OAuth endpoints); 'multipart' for file
+   * uploads (multipart/form-data), read by the handler as a stream (no body schema).
+   */
+  bodyEncoding?: 'json' | 'form' | 'multipart';
   response?: Record<number, z.ZodType>;
   /** its error answers' shape beyond the common body (ErrorShape); absent: the common body. */
   errorShape?: ErrorShape;

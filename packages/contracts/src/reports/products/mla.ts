@@ -6,6 +6,7 @@ import { PATTERNS } from '../../common/patterns.js';
 import { dateOfBirthSchema } from '../consumer-request.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { defineProduct } from './product.js';
 
 /*
@@ -94,6 +95,36 @@ export type MlaDataSourceResponse = z.infer<typeof mlaDataSourceResponseSchema>;
 export const mlaResponseSchema = productResponseSchema('mla', mlaDataSourceResponseSchema);
 export type MlaResponse = z.infer<typeof mlaResponseSchema>;
 
+/** The Military Lending Act check: one consumer a row, no address. */
+export const MLA_BATCH_LAYOUT = defineBatchLayout(
+  [
+    batchColumn('firstName', 'First Name', true, 'Jane'),
+    batchColumn('middleName', 'Middle Name', false, ''),
+    batchColumn('lastName', 'Last Name', true, 'Sample'),
+    batchColumn('suffix', 'Suffix', false, ''),
+    batchColumn('ssn', 'SSN', true, '123-45-6789', { hint: '9 digits, dashes optional.' }),
+    DATE_OF_BIRTH_COLUMN,
+    ACCOUNT_NUMBER_COLUMN,
+    REFERENCE_COLUMN,
+  ],
+  (c, defaults) => ({
+    accountNumber: cellOr(c.accountNumber, defaults.accountNumber),
+    customerReferenceNumber: cellOr(c.customerReferenceNumber) ?? '',
+    consumer: {
+      firstName: cellOr(c.firstName),
+      middleName: cellOr(c.middleName),
+      lastName: cellOr(c.lastName),
+      suffix: cellOr(c.suffix)?.toUpperCase(),
+      ssn: cellOr(c.ssn),
+      dateOfBirth: cellOr(c.dateOfBirth),
+    },
+  }),
+  (response) => {
+    const report = (response as MlaDataSourceResponse).value.mlaReport;
+    return `${MLA_STATUS_INFO[report.status].label} (${report.statusText})`;
+  },
+);
+
 export const MLA_PRODUCT = defineProduct({
   key: 'mla',
   code: 'MLA',
@@ -101,6 +132,7 @@ export const MLA_PRODUCT = defineProduct({
   family: 'compliance',
   description: 'Checks with the Defense Manpower Data Center whether the applicant is a covered borrower (an active-duty service member or a dependent), and keeps the record the safe harbour asks for.',
   order: { path: '/consumers/reports/mla', request: mlaRequestSchema, response: mlaResponseSchema },
+  batch: MLA_BATCH_LAYOUT,
   pdf: { path: '/pdfs/mla/download', fileName: () => 'mla_report.pdf', downloadedMessage: MESSAGES.reports.mlaDownloaded },
   // a covered-borrower check of the DoD's records (32 CFR 232.5), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],

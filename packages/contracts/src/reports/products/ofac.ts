@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import { isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { ACCOUNT_NUMBER_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { defineProduct } from './product.js';
 
 export * from './ofac-presentation.js';
@@ -178,6 +179,35 @@ export type OfacDataSourceResponse = z.infer<typeof ofacDataSourceResponseSchema
 export const ofacResponseSchema = productResponseSchema('ofac', ofacDataSourceResponseSchema);
 export type OfacResponse = z.infer<typeof ofacResponseSchema>;
 
+/** The OFAC screen: a person (first and last name) or a business (its name) a row. */
+export const OFAC_BATCH_LAYOUT = defineBatchLayout(
+  [
+    batchColumn('firstName', 'First Name', false, 'Jane', { hint: 'A person: first and last name.' }),
+    batchColumn('middleName', 'Middle Name', false, ''),
+    batchColumn('lastName', 'Last Name', false, 'Sample'),
+    batchColumn('businessName', 'Business Name', false, '', { hint: 'A business: its name, and no person name.' }),
+    batchColumn('dateOfBirth', 'Date of Birth', false, '', { kind: 'date' }),
+    batchColumn('country', 'Country', false, 'US', { hint: 'Two-letter ISO code.' }),
+    ACCOUNT_NUMBER_COLUMN,
+    REFERENCE_COLUMN,
+  ],
+  (c, defaults) => {
+    const business = cellOr(c.businessName) !== undefined && cellOr(c.firstName) === undefined && cellOr(c.lastName) === undefined;
+    return {
+      accountNumber: cellOr(c.accountNumber, defaults.accountNumber),
+      customerReferenceNumber: cellOr(c.customerReferenceNumber) ?? '',
+      subject: business
+        ? { type: 'business', businessName: cellOr(c.businessName), country: cellOr(c.country) }
+        : { type: 'individual', firstName: cellOr(c.firstName), middleName: cellOr(c.middleName), lastName: cellOr(c.lastName), dateOfBirth: cellOr(c.dateOfBirth), country: cellOr(c.country) },
+    };
+  },
+  (response) => {
+    const report = (response as OfacDataSourceResponse).value.ofacReport;
+    if (report.result === 'clear') return 'Clear: no SDN list entry at or above the threshold';
+    const best = Math.max(...report.candidates.map((c) => c.score));
+    return `Potential match: ${report.candidates.length} candidate${report.candidates.length === 1 ? '' : 's'}, best ${Math.round(best * 100)} % (review case opened)`;
+  },
+);
 export const OFAC_PRODUCT = defineProduct({
   key: 'ofac',
   code: 'OFAC',
@@ -185,6 +215,7 @@ export const OFAC_PRODUCT = defineProduct({
   family: 'compliance',
   description: "Screens a person or a business against the Treasury's Specially Designated Nationals list: every candidate with its score, program and why, on the list of the day.",
   order: { path: '/idfc/reports/ofac', request: ofacRequestSchema, response: ofacResponseSchema },
+  batch: OFAC_BATCH_LAYOUT,
   pdf: { path: '/pdfs/ofac/download', fileName: () => 'ofac_report.pdf' },
   // sanctions screening (31 CFR 501), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],

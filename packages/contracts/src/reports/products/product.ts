@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ProductCode } from '../../access/products.js';
+import type { BatchLayout } from '../../batches/batch-layout.js';
 import type { ErrorShape } from '../../common/error-body.js';
 import { PERMISSIBLE_PURPOSES } from '../consumer-request.js';
 
@@ -49,6 +50,8 @@ export type ReportProduct = {
   };
   /** the FCRA permissible purposes it may be ordered for; empty when it is not a consumer report under the FCRA. */
   permissiblePurposes: readonly PermissiblePurpose[];
+  /** how a batch orders it from a CSV file, one row an order (docs/batches.md); absent: not offered in batches. */
+  batch?: BatchLayout;
   /** besides holding the product code: a company registration (eIDcompare, eIDverifier). */
   requiresRegistration?: ProductRegistration;
 };

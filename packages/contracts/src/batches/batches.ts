@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { PAGING } from '../common/enums.js';
+import { errorBodySchema } from '../common/error-body.js';
+import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
+
+/*
+ * Batches (reports.md §7, docs/batches.md): a CSV file of one product's orders, one a row. The file is
+ * checked row by row first (the dry run: every row's problems and the cost); once the user confirms,
+ * the rows are ordered from a queue in the database, each exactly once, and the batch page follows
+ * its progress.
+ */
+
+export const BATCH_LIMITS = {
+  /** rows a file may hold (Accurint's batch limit). */
+  maxRows: 200_000,
+  /** the file's size: 200,000 rows of a wide layout fit well under it. */
+  maxFileBytes: 100 * 1024 * 1024,
+  /** a cell's length: no field of any product is longer. */
+  maxCellLength: 200,
+  /** a dry run's answer lists this many rows' problems; the rest are read from the rows (status invalid). */
+  dryRunErrorsListed: 100,
+  /** a dry run not confirmed within this many hours is removed, its rows with it. */
+  unconfirmedHours: 24,
+} as const;
+
+/**
+ * A batch's life: 'validated' (the dry run: checked, nothing ordered, waiting for the user to
+ * confirm), 'queued' (confirmed), 'processing', 'completed' (every row ordered or failed),
+ * 'deleted' (removed from the list; its reports stay in My Reports).
+ */
+export const BATCH_STATUSES = ['validated', 'queued', 'processing', 'completed', 'deleted'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/**
+ * A row's life: 'invalid' (the dry run found problems: never ordered), 'pending', 'processing',
+ * 'completed' (its report is stored), 'failed' (the data source or a check refused it: re-runnable).
+ */
+export const BATCH_ROW_STATUSES = ['invalid', 'pending', 'processing', 'completed', 'failed'] as const;
+export type BatchRowStatus = (typeof BATCH_ROW_STATUSES)[number];
+
+export const BATCH_ROW_STATUS_LABELS: Record<BatchRowStatus, string> = {
+  invalid: 'Invalid',
+  pending: 'Waiting',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+export const batchRowErrorSchema = z.object({ column: z.string().nullable(), message: z.string() });
+
+export const batchEstimateSchema = z.object({
+  unitPriceCents: z.number().int(),
+  rows: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('USD'),
+});
+
+export const batchSchema = z.object({
+  batchId: z.string(),
+  batchName: z.string(),
+  fileName: z.string(),
+  /** the product's key in the registry ('acrov6'), its code and name. */
+  product: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  templateId: z.string().nullable(),
+  templateName: z.string().nullable(),
+  status: z.enum(BATCH_STATUSES),
+  /** reports.md §3: whether the results were downloaded (the portal marks it). */
+  downloadStatus: z.enum(['not-downloaded', 'downloaded']),
+  accountNumber: z.string().nullable(),
+  permissiblePurpose: z.string().nullable(),
+  submittedBy: z.string(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  counts: z.object({
+    total: z.number().int(),
+    invalid: z.number().int(),
+    pending: z.number().int(),
+    processing: z.number().int(),
+    completed: z.number().int(),
+    failed: z.number().int(),
+  }),
+  /** rows ordered (or failed) a second over the last minute of work; null before any. */
+  rowsPerSecond: z.number().nullable(),
+  /** at that rate, until the last row; null when not running. */
+  secondsLeft: z.number().int().nullable(),
+  estimate: batchEstimateSchema,
+});
+export type Batch = z.infer<typeof batchSchema>;
+
+export const batchRowSchema = z.object({
+  rowId: z.string(),
+  /** the row's line in the file, the header being line 1's row 0: the first data row is 1. */
+  rowNumber: z.number().int(),
+  status: z.enum(BATCH_ROW_STATUSES),
+  consumerName: z.string(),
+  ssnMasked: z.string(),
+  customerReferenceNumber: z.string(),
+  errors: z.array(batchRowErrorSchema),
+  /** the stored report's id (open it like any report); null until ordered. */
+  inquiryId: z.string().nullable(),
+  reportStatus: z.enum(['Completed', 'No Hit']).nullable(),
+  keyFindings: z.string().nullable(),
+  /** the id to quote to support: the report's id, or the failed attempt's correlation id. */
+  trackingId: z.string().nullable(),
+  attempts: z.number().int(),
+  updatedAt: z.string(),
+});
+export type BatchRow = z.infer<typeof batchRowSchema>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), totalElements: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });
+
+export const batchPageSchema = page(batchSchema);
+export const batchRowPageSchema = page(batchRowSchema);
+export type BatchRowPage = z.infer<typeof batchRowPageSchema>;
+
+const paging = {
+  pageNumber: z.coerce.number().int().min(1, 'pageNumber starts at 1').default(PAGING.defaultPage),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize may be at most 100').default(PAGING.defaultPageSize),
+};
+const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
+const batchParams = z.object({ batchId: z.string().uuid('batchId must be a batch id') });
+const batchMessageSchema = z.object({ message: z.string() });
+
+/** The multipart fields of a submission besides the file (reports.md §3: "fields not shown"). */
+export const batchSubmissionFieldsSchema = z.object({
+  /** the product's registry key ('acrov6'); with a template, the template's product. */
+  product: z.string().trim().min(1, 'product is required').optional(),
+  templateId: z.string().uuid('templateId must be a template id').optional(),
+  batchName: z.string().trim().max(100, 'batchName must be at most 100 characters').optional(),
+  accountNumber: z.string().trim().max(20, 'accountNumber must be at most 20 characters').optional(),
+  permissiblePurpose: z.string().trim().max(40).optional(),
+});
+export type BatchSubmissionFields = z.infer<typeof batchSubmissionFieldsSchema>;
+
+/** The dry run: the batch as checked, and the first rows' problems. */
+export const batchDryRunSchema = z.object({ batch: batchSchema, errors: z.array(batchRowErrorSchema.extend({ rowNumber: z.number().int() })) });
+export type BatchDryRun = z.infer<typeof batchDryRunSchema>;
+
+export const submitBatchEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/consumers/batchs/submission',
+  summary: 'Submit a CSV batch (multipart: file, product or templateId, defaults): the dry run, nothing ordered until confirmed',
+  access: AUTHENTICATED,
+  tenancy: 'caller',
+  bodyEncoding: 'multipart',
+  response: { 201: batchDryRunSchema, 403: errorBodySchema, 413: errorBodySchema },
+});
+
+export const confirmBatchEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/consumers/batchs/:batchId/confirm',
+  summary: "Order a dry run's valid rows (409 unless it is a dry run)",
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: batchParams,
+  response: { 200: batchSchema, 409: errorBodySchema },
+});
+
+export const rerunBatchEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/consumers/batchs/:batchId/rerun',
+  summary: "Order a batch's failed rows again (the others are not touched)",
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: batchParams,
+  response: { 200: batchSchema, 409: errorBodySchema },
+});
+
+export const searchBatchesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/consumers/batchs/customers/:customerId/search',
+  summary: "The company's batches (the caller's own unless a usertransactionsadmin), newest first; keyWords match the name, file, product or user",
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: z.object(paging),
+  body: z.object({ keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').default('') }),
+  response: { 200: batchPageSchema },
+});
+
+export const batchDetailsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/consumers/batchs/:batchId/details',
+  summary: "A batch's metadata and progress",
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: batchParams,
+  response: { 200: batchSchema },
+});
+
+export const updateBatchEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/consumers/batchs/:batchId',
+  summary: "Delete a batch (status 'deleted') or mark its results downloaded (downloadStatus)",
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: batchParams,
+  body: z
+    .object({ status: z.literal('deleted', { error: "status may only be 'deleted'" }).optional(), downloadStatus: z.enum(['not-downloaded', 'downloaded']).optional() })
+    .refine((b) => b.status !== undefined || b.downloadStatus !== undefined, 'status or downloadStatus is required'),
+  response: { 200: batchMessageSchema.extend({ batch: batchSchema }), 409: errorBodySchema },
+});
+
+const rowsQuery = z.object({
+  ...paging,
+  status: z.enum(BATCH_ROW_STATUSES, { error: `status must be one of ${BATCH_ROW_STATUSES.join(', ')}` }).optional(),
+  /** reports.md §7 sends the user id; the server reads the caller from the session. */
+  userId: z.string().max(100).optional(),
+});
+
+export const batchRowsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/reportinquiries/extract/customers/:customerId/batch/:batchId/pages',
+  summary: "A page of a batch's rows in file order (?status= filters)",
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams.extend(batchParams.shape),
+  querystring: rowsQuery,
+  response: { 200: batchRowPageSchema, 404: errorBodySchema },
+});
+
+/**
+ * reports.md §7's row search shares its path with My Reports' search: with `batchId` in the query it
+ * searches that batch's rows (name, reference, findings); without, the caller's reports.
+ */
+export const batchRowSearchQuerySchema = rowsQuery.extend({ batchId: z.string().uuid('batchId must be a batch id') });
+
+export const deleteBatchReportEndpoint = defineEndpoint({
+  method: 'DELETE',
+  // The spec spells it thus.
+  path: '/reportinquries/:id/batchs',
+  summary: "Remove a batch row and its report from the batch and My Reports (kept for audit and billing)",
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: z.object({ id: z.string().uuid('id must be a batch row id') }),
+  response: { 200: batchMessageSchema },
+});
+
+export const batchResultsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/consumers/batchs/:batchId/results',
+  summary: 'The results as CSV, one line a row: status, tracking id, key findings, problems',
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: batchParams,
+});
