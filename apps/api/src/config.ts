@@ -31,6 +31,8 @@ const envSchema = z.object({
   TOKEN_SIGNING_KEY: z.string().optional(),
   DATA_ENCRYPTION_KEY: z.string().optional(),
   BUREAU: z.enum(['sandbox']).default('sandbox'),
+  /** a consumer bureau reached over HTTP (datasources/http-bureau.ts) instead of the sandbox. */
+  BUREAU_URL: z.string().regex(/^https?:\/\/[^/]/, 'BUREAU_URL must be an http:// or https:// address').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -103,6 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.SSO_ALLOW_PRIVATE_ISSUERS === 'true') {
     throw new ConfigError('Invalid configuration:\n  SSO_ALLOW_PRIVATE_ISSUERS: is for tests and development only (it lets a company setting reach private addresses)');
   }
+  if (e.NODE_ENV === 'production' && e.BUREAU_URL?.startsWith('http://')) {
+    throw new ConfigError('Invalid configuration:\n  BUREAU_URL: must be https:// in production (pulls carry SSNs)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -122,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSigningKey: e.TOKEN_SIGNING_KEY,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     bureau: e.BUREAU,
+    bureauUrl: e.BUREAU_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !isProduction,
     devOutboxKey: e.DEV_OUTBOX_KEY,

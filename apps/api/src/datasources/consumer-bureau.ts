@@ -24,6 +24,12 @@ export type ConsumerReportPull = {
   /** the primary applicant first, then an optional co-applicant. */
   applicants: ApplicantIdentity[];
   subscriber: { customerName: string; accountNumber: string };
+  /**
+   * The same key for a retried call of the same pull, so the bureau answers it once: the inquiry id
+   * for a single order, `<batchId>:<rowNumber>` for a batch row. The HTTP connector sends it as the
+   * Idempotency-Key header.
+   */
+  idempotencyKey: string;
 };
 
 export type BureauError = { code: string; message: string; identifier?: string };

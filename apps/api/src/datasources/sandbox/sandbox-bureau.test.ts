@@ -265,3 +265,24 @@ describe('generation time (reported, not asserted)', () => {
     expect(best).toBeGreaterThan(0);
   });
 });
+
+describe('idempotency keys', () => {
+  it('answers a repeated key with its first answer, pulling once, and a new key anew', async () => {
+    const pulled: string[] = [];
+    const b = createSandboxBureau({ onPull: (key) => pulled.push(key) });
+    const first = await b.pullConsumerReport({ ...pullOf('acrov6', IDENTITIES[0]), idempotencyKey: 'inquiry-1' });
+    const retried = await b.pullConsumerReport({ ...pullOf('acrov6', IDENTITIES[1]), idempotencyKey: 'inquiry-1' });
+    expect(retried).toBe(first);
+    const other = await b.pullConsumerReport({ ...pullOf('acrov6', IDENTITIES[0]), idempotencyKey: 'inquiry-2' });
+    expect(other).not.toBe(first);
+    expect(JSON.stringify(other)).toBe(JSON.stringify(first));
+    expect(pulled).toEqual(['inquiry-1', 'inquiry-2']);
+  });
+
+  it('forgets the oldest keys beyond the ones it remembers', async () => {
+    const pulled: string[] = [];
+    const b = createSandboxBureau({ rememberedKeys: 2, onPull: (key) => pulled.push(key) });
+    for (const key of ['a', 'b', 'c', 'c', 'a']) await b.pullConsumerReport({ ...pullOf('nal', IDENTITIES[2]), idempotencyKey: key });
+    expect(pulled).toEqual(['a', 'b', 'c', 'a']);
+  });
+});

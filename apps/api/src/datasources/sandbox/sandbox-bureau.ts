@@ -3,6 +3,7 @@ import type { ApplicantIdentity, ConsumerBureau, ConsumerReportPull, ConsumerRep
 import { SANDBOX_AS_OF } from './calendar.js';
 import { type CreditFile, fileContext, finalizeFile, generateFile, noHitParts } from './file-generator.js';
 import { identityKey, normalizeApplicant } from './identity.js';
+import { IdempotentAnswers } from './idempotent-answers.js';
 import { dataxRecord, twnRecord } from './oneview.js';
 import { findPersona, personaFile } from './personas.js';
 import { Rng } from './seeded-random.js';
@@ -17,6 +18,10 @@ export type SandboxBureauOptions = {
    * same report byte for byte whenever it is pulled; pass another date to age the files.
    */
   asOf?: Date;
+  /** how many idempotency keys' answers it remembers (the oldest forgotten first); default 200. */
+  rememberedKeys?: number;
+  /** called once per answer it makes; not for a repeated key answered from memory (the loopback server counts pulls with it). */
+  onPull?: (idempotencyKey: string) => void;
 };
 
 type Pulled = { file: CreditFile; seedKey: string; dateOfBirth: string };
@@ -42,27 +47,37 @@ function pull(applicant: ApplicantIdentity, asOf: Date): Pulled {
  * The sandbox consumer bureau, the default data source. It answers from test personas (by SSN, see
  * docs/sandbox-personas.md) or from a file generated deterministically from the consumer's identity;
  * it never fails and never reaches a network. The product changes the wrapper only: the same consumer
- * has the same file content for acrov6, nal and oneviewplus.
+ * has the same file content for acrov6, nal and oneviewplus. A repeated idempotency key is answered
+ * with its first answer, as a real bureau de-duplicates a retried call.
  */
 export function createSandboxBureau(options: SandboxBureauOptions = {}): ConsumerBureau {
   const asOf = options.asOf ?? SANDBOX_AS_OF;
+  // a report is some kilobytes: remember a retry's worth of keys, not a day's orders
+  const answered = new IdempotentAnswers<ConsumerReportResult>(options.rememberedKeys ?? 200);
   return {
     name: 'sandbox',
     async pullConsumerReport(request: ConsumerReportPull): Promise<ConsumerReportResult> {
-      const reports: CreditReport[] = [];
-      const twnSelectReport: TwnSelectReport[] = [];
-      const dataxReport: DataxReport[] = [];
-      request.applicants.forEach((applicant, i) => {
-        const coapplicant = applicant.role ? applicant.role === 'coapplicant' : i > 0;
-        const identifier = coapplicant ? COAPPLICANT_REPORT_ID : PRIMARY_REPORT_ID;
-        const { file, seedKey, dateOfBirth } = pull(applicant, asOf);
-        reports.push({ identifier, product: request.product, ...file });
-        if (request.product === 'oneviewplus') {
-          twnSelectReport.push({ identifier, ...twnRecord(file, dateOfBirth, seedKey, asOf) });
-          dataxReport.push({ identifier, ...dataxRecord(file, dateOfBirth, seedKey, asOf) });
-        }
+      return answered.once(request.idempotencyKey, () => {
+        options.onPull?.(request.idempotencyKey);
+        return answer(request, asOf);
       });
-      return request.product === 'oneviewplus' ? { reports, twnSelectReport, dataxReport, errors: [] } : { reports, errors: [] };
     },
   };
+}
+
+function answer(request: ConsumerReportPull, asOf: Date): ConsumerReportResult {
+  const reports: CreditReport[] = [];
+  const twnSelectReport: TwnSelectReport[] = [];
+  const dataxReport: DataxReport[] = [];
+  request.applicants.forEach((applicant, i) => {
+    const coapplicant = applicant.role ? applicant.role === 'coapplicant' : i > 0;
+    const identifier = coapplicant ? COAPPLICANT_REPORT_ID : PRIMARY_REPORT_ID;
+    const { file, seedKey, dateOfBirth } = pull(applicant, asOf);
+    reports.push({ identifier, product: request.product, ...file });
+    if (request.product === 'oneviewplus') {
+      twnSelectReport.push({ identifier, ...twnRecord(file, dateOfBirth, seedKey, asOf) });
+      dataxReport.push({ identifier, ...dataxRecord(file, dateOfBirth, seedKey, asOf) });
+    }
+  });
+  return request.product === 'oneviewplus' ? { reports, twnSelectReport, dataxReport, errors: [] } : { reports, errors: [] };
 }

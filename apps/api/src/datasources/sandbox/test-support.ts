@@ -21,11 +21,15 @@ export const applicantOf = (p: Pick<SandboxPersona, 'firstName' | 'lastName' | '
   address: { ...p.address, country: 'US' },
 });
 
+let pulls = 0;
+
+/** A pull of its own: each gets a new idempotency key. */
 export const pullOf = (product: ConsumerProduct, ...applicants: ApplicantIdentity[]): ConsumerReportPull => ({
   product,
   permissiblePurpose: 'CREDIT_TRANSACTION',
   applicants,
   subscriber: { customerName: 'Demo Lending', accountNumber: '100200300' },
+  idempotencyKey: `test-pull-${++pulls}`,
 });
 
 /** A valid-form (not a persona's) identity drawn from a seed: SSN, date of birth 1935–2008, a US address. */

@@ -74,12 +74,13 @@ export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<
         identity: applicantsOf(body),
       };
     },
-    async pull(ctx, body, { member }) {
+    async pull(ctx, body, { member, idempotencyKey }) {
       const result = await ctx.bureau.pullConsumerReport({
         product,
         permissiblePurpose: body.permissiblePurpose,
         applicants: applicantsOf(body),
         subscriber: { customerName: member!.name, accountNumber: member!.memberNumber },
+        idempotencyKey,
       });
       const dataSourceResponse: DataSourceResponse = {
         value: {
