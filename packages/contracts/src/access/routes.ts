@@ -68,6 +68,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/reports/:inquiryId', title: 'Report', entitlements: [] },
   { path: '/help', title: 'Help', entitlements: [] },
   { path: '/batch', title: 'Create Batch', entitlements: [] },
+  /** A batch's progress, rows and results; the server answers only batches the caller may read (404 otherwise). */
+  { path: '/batch/:batchId', title: 'Batch', entitlements: [] },
   { path: '/batch/input-templates/add-template', title: 'Create Input Template', entitlements: PM, subscription: 'storage' },
   { path: '/batch/input-templates/template-list', title: 'Input Templates', entitlements: PM, subscription: 'storage' },
   { path: '/batch/input-templates/edit-template-details', title: 'Edit Input Template Details', entitlements: PM, subscription: 'storage' },
