@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './onboarding.js';
 export * from './deployment.js';
 export * from './compliance.js';
+export * from './batches.js';
