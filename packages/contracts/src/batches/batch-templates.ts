@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
+import { MESSAGES } from '../common/messages.js';
 import { requiredText } from '../common/fields.js';
 import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { batchRowErrorSchema } from './batches.js';
@@ -13,6 +14,16 @@ import { batchRowErrorSchema } from './batches.js';
  */
 
 const TEMPLATES = accessOfRoute('/batch/input-templates/template-list');
+
+/** What the template calls answer and refuse with (the deletion messages are reports.md §8's). */
+export const BATCH_TEMPLATE_MESSAGES = {
+  created: (name: string) => `Template ${name} was successfully created.`,
+  updated: (name: string) => `Template ${name} was successfully updated.`,
+  deleted: MESSAGES.reports.templateDeleted,
+  storageRequired: "Input templates need the Storage feature. A product-management administrator can turn it on under Administration → Features.",
+  nameTaken: (name: string) => `A template named ${name} already exists.`,
+  notFound: 'No such input template',
+} as const;
 
 export const templateColumnSchema = z.object({
   /** the header as the company's file writes it. */
