@@ -20,7 +20,7 @@ export const BATCH_TEMPLATE_MESSAGES = {
   created: (name: string) => `Template ${name} was successfully created.`,
   updated: (name: string) => `Template ${name} was successfully updated.`,
   deleted: MESSAGES.reports.templateDeleted,
-  storageRequired: "Input templates need the Storage feature. A product-management administrator can turn it on under Administration → Features.",
+  storageRequired: "Input templates need the Storage feature. A product-management administrator can turn it on under Manage → Features.",
   nameTaken: (name: string) => `A template named ${name} already exists.`,
   notFound: 'No such input template',
 } as const;
