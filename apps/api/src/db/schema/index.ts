@@ -10,3 +10,4 @@ export * from './onboarding.js';
 export * from './deployment.js';
 export * from './compliance.js';
 export * from './batches.js';
+export * from './batch-templates.js';
