@@ -134,9 +134,10 @@ export type BatchSamplePreview = z.infer<typeof batchSamplePreviewSchema>;
 export const previewBatchSampleEndpoint = defineEndpoint({
   method: 'POST',
   path: '/batch/templates/preview',
-  summary: 'Read the headers and first rows of a sample file (multipart: file, product); nothing is stored',
+  summary: 'Read the headers and first rows of a sample file (multipart: product, optionally accountNumber and permissiblePurpose to check the rows with, then file); nothing is stored',
   access: TEMPLATES,
   tenancy: 'caller',
   bodyEncoding: 'multipart',
-  response: { 200: batchSamplePreviewSchema, 413: errorBodySchema },
+  // 400: not multipart, no product or file, a file that is not CSV text, is empty or has no header row
+  response: { 200: batchSamplePreviewSchema, 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
 });
