@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,8 @@ import { loadSigningKey } from './lib/signing-key.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
+import { registerBatches } from './modules/batches/register-batches.js';
+import { registerBatchTemplateRoutes } from './modules/batches/templates/batch-templates.routes.js';
 import { registerOfacCaseRoutes } from './modules/compliance/ofac/ofac-cases.routes.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -155,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerRetryAfter(app);
   await app.register(formbody);
+  // multipart bodies are read as streams by the handlers that take files (modules/batches/batch-upload.ts)
+  await app.register(multipart);
   await registerOpenApi(app);
 
   registerPortalConfigRoutes(app);
@@ -172,6 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRegistrationRoutes(app);
   registerMigrationRoutes(app);
   registerDevOutboxRoutes(app);
+  registerBatches(app);
+  registerBatchTemplateRoutes(app);
   registerCleanup(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist(), { serveSourceMaps: !config.isProduction });

@@ -68,6 +68,16 @@ const envSchema = z.object({
   /** how often each process deletes expired codes and challenges and old outbox messages (modules/cleanup). */
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(300),
 
+  // Batches (modules/batches, docs/batches.md).
+  /** the batch queue's loops in this process; 0: this process takes no batch work (another does). Default: 1 on the embedded database, 2 on PostgreSQL (0 in tests, which drive the queue themselves). */
+  BATCH_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+  /** rows a worker claims at a time. */
+  BATCH_CHUNK_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  /** how long a claim holds its rows: the rows of a process that dies are taken again after it. */
+  BATCH_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** how long an idle worker waits before looking for work again. */
+  BATCH_IDLE_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+
   // Single sign-on and support (modules/sso, modules/support).
   /** tests and local development only: let a company's identity provider be plain http on a loopback or private address. */
   SSO_ALLOW_PRIVATE_ISSUERS: z.enum(['true', 'false']).default('false'),
@@ -145,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    batch: { workers: e.BATCH_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : undefined), chunkSize: e.BATCH_CHUNK_SIZE, leaseSeconds: e.BATCH_LEASE_SECONDS, idleMs: e.BATCH_IDLE_MS },
     client: {
       sessionMaxMs: ms(e.SESSION_MAX_SECONDS),
       sessionWarningMs: ms(e.SESSION_WARNING_SECONDS),

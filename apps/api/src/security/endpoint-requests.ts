@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { batchRows } from '../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
 import { dtecRequest } from '../testing/dtec-requests.js';
@@ -7,6 +10,7 @@ import { personaRequest } from '../testing/persona-requests.js';
 import { advRequest } from '../testing/adv-requests.js';
 import { recoveryRequest } from '../testing/recovery-requests.js';
 import { caseOfInquiry } from '../modules/compliance/ofac/ofac-cases.repository.js';
+import { insertBatchTemplate } from '../modules/batches/templates/batch-templates.repository.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
 
 /*
@@ -69,6 +73,41 @@ async function ofacHit(w: World): Promise<{ inquiryId: string; caseId: string }>
   if (!found) throw new Error('the OFAC screen opened no review case');
   return { inquiryId, caseId: found.id };
 }
+
+/** An input template of Demo Lending in its own layout (the consumer credit report's columns under other headers). */
+const TEMPLATE_COLUMNS: { header: string; column: string | null }[] = [
+  ['First', 'firstName'], ['Last', 'lastName'], ['Tax ID', 'ssn'], ['Born', 'dateOfBirth'], ['Street', 'addressLine1'], ['Town', 'city'], ['St', 'state'], ['Postal', 'zip'], ['Officer', null],
+].map(([header, column]) => ({ header: header!, column }));
+const templateBody = () => ({
+  templateName: `Matrix template ${randomBytes(4).toString('hex')}`,
+  description: '',
+  product: 'acrov6',
+  columns: TEMPLATE_COLUMNS,
+  defaults: { accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' },
+});
+/** a new template of Demo Lending, for calls that read, change or remove it. */
+const freshTemplate = async (w: World) => (await insertBatchTemplate(w.t.database.db, w.demo, 'demo.admin', templateBody())).id;
+
+/** A batch file of Demo Lending: one consumer to order and one row the dry run refuses. */
+const BATCH_FILE = {
+  fields: { product: 'acrov6', accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' },
+  file: { name: 'matrix.csv', content: 'firstName,lastName,ssn,dateOfBirth,addressLine1,city,state,zip\nJane,Sample,123-45-6789,1980-04-12,1 Main St,Columbus,OH,43004\nBad,Row,123,1980-04-12,1 Main St,Columbus,OH,43004\n' },
+};
+/** A fresh dry run of Demo Lending (submitted by demo.user): its id and its refused row's id. */
+const freshBatch = async (w: World): Promise<{ batchId: string; rowId: string }> => {
+  const submission = { method: 'POST' as const, path: '/consumers/batchs/submission', summary: '', access: { kind: 'authenticated' as const } };
+  const res = await w.send(submission, { multipart: true, body: BATCH_FILE }, MATRIX_CALLERS[1]);
+  if (res.statusCode !== 201) throw new Error(`submitting a batch failed: ${res.body}`);
+  const batchId = (res.json() as { batch: { batchId: string } }).batch.batchId;
+  const [row] = await w.t.database.db.select({ id: batchRows.id }).from(batchRows).where(and(eq(batchRows.batchId, batchId), eq(batchRows.status, 'invalid')));
+  return { batchId, rowId: row.id };
+};
+/** one batch a world for the calls that only read it. */
+const sharedBatches = new WeakMap<World, Promise<{ batchId: string; rowId: string }>>();
+const sharedBatch = (w: World) => {
+  if (!sharedBatches.has(w)) sharedBatches.set(w, freshBatch(w));
+  return sharedBatches.get(w)!;
+};
 
 export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   // sign-in, tokens, single sign-on, configuration
@@ -170,6 +209,23 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /customers/:customerId/subscriptions': (w) => ({ params: { customerId: w.demo } }),
   'PUT /customers/:customerId/subscriptions': (w) => ({ params: { customerId: w.demo }, body: { subscriptions: ['storage', 'batch'] } }),
   'GET /billing/customers/:customerId/subscriptions': (w) => ({ params: { customerId: w.demo } }),
+  // batch input templates
+  'GET /batch/templates/customers/:customerId/list': (w) => ({ params: { customerId: w.demo }, query: { all: 'true' } }),
+  'GET /batch/templates/:templateId': async (w) => ({ params: { templateId: await freshTemplate(w) } }),
+  'POST /batch/templates': () => ({ body: templateBody() }),
+  'PUT /batch/templates/:templateId': async (w) => ({ params: { templateId: await freshTemplate(w) }, body: templateBody() }),
+  'DELETE /batch/templates/:templateId': async (w) => ({ params: { templateId: await freshTemplate(w) } }),
+  'POST /batch/templates/preview': () => ({ multipart: true, body: { fields: { product: 'acrov6' }, file: { name: 'sample.csv', content: 'First,Last,Tax ID\r\nJane,Sample,123-45-6789\r\n' } } }),
+  // batches
+  'POST /consumers/batchs/submission': () => ({ multipart: true, body: BATCH_FILE }),
+  'POST /consumers/batchs/:batchId/confirm': async (w) => ({ params: { batchId: (await freshBatch(w)).batchId } }),
+  'POST /consumers/batchs/:batchId/rerun': async (w) => ({ params: { batchId: (await freshBatch(w)).batchId } }),
+  'POST /consumers/batchs/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: '' } }),
+  'GET /consumers/batchs/:batchId/details': async (w) => ({ params: { batchId: (await sharedBatch(w)).batchId } }),
+  'PUT /consumers/batchs/:batchId': async (w) => ({ params: { batchId: (await freshBatch(w)).batchId }, body: { status: 'deleted' } }),
+  'GET /reportinquiries/extract/customers/:customerId/batch/:batchId/pages': async (w) => ({ params: { customerId: w.demo, batchId: (await sharedBatch(w)).batchId }, query: { status: 'invalid' } }),
+  'DELETE /reportinquries/:id/batchs': async (w) => ({ params: { id: (await freshBatch(w)).rowId } }),
+  'GET /consumers/batchs/:batchId/results': async (w) => ({ params: { batchId: (await sharedBatch(w)).batchId } }),
   // registration (API key) and the move to a new User ID
   'POST /membernumber/validate': (w) => ({ body: { memberNumber: '999000111', securityCode: 'WRONG-CODE-0000' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
   'GET /exits/:userName': (w) => ({ params: { userName: 'demo.user' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, REPORT_PRODUCTS, buildPath } from '@creditdesk/contracts';
-import { customerProducts, customers, userGroupMembers, userGroupProducts, userGroups, users } from '../db/schema/index.js';
+import { ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, REPORT_PRODUCTS, SUBSCRIPTION_NAMES, buildPath } from '@creditdesk/contracts';
+import { customerProducts, customerSubscriptions, customers, userGroupMembers, userGroupProducts, userGroups, users } from '../db/schema/index.js';
 import { createSession } from '../modules/auth/sessions.repository.js';
+import { multipartBody } from '../testing/multipart.js';
 import { ensureDevOutboxKey } from '../modules/dev/dev-outbox-key.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
@@ -42,6 +43,8 @@ export type RequestParts = {
   body?: unknown;
   /** the body is form-encoded (the OAuth endpoints). */
   form?: boolean;
+  /** the body is { fields, file? }, sent as multipart/form-data (batch files); any other body (the fuzz's) is sent as JSON. */
+  multipart?: boolean;
   headers?: Record<string, string>;
 };
 
@@ -71,6 +74,15 @@ export type World = {
 
 const suffix = () => randomBytes(4).toString('hex');
 
+/** A multipart body from { fields, file? } when the body has that shape. */
+function multipartOf(body: unknown) {
+  if (body === null || typeof body !== 'object' || !('fields' in body)) return undefined;
+  const { fields, file } = body as { fields: unknown; file?: { name: string; content: string } };
+  if (fields === null || typeof fields !== 'object') return undefined;
+  const text = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]));
+  return multipartBody(text, file && typeof file.content === 'string' ? file : undefined);
+}
+
 export async function createWorld(): Promise<World> {
   const supportKey = `cdsk_support_matrix_${randomBytes(24).toString('hex')}`;
   const t = await createTestApp({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000000', REGISTRATION_ATTEMPTS_PER_MINUTE: '1000000', SUPPORT_API_KEYS: supportKey });
@@ -95,6 +107,8 @@ export async function createWorld(): Promise<World> {
   await db.insert(customerProducts).values(beyondCcr.map((productCode) => ({ customerId: second, productCode })));
   const [secondGroup] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.customerId, second));
   await db.insert(userGroupProducts).values(beyondCcr.map((productCode) => ({ groupId: secondGroup.id, productCode })));
+  // and its features (the input templates need 'storage'), for the same reason
+  await db.insert(customerSubscriptions).values(SUBSCRIPTION_NAMES.map((subscriptionName) => ({ customerId: second, subscriptionName })));
 
   const tokenOf = async (username: string) => {
     const [u] = await db.select().from(users).where(eq(users.username, username));
@@ -113,7 +127,11 @@ export async function createWorld(): Promise<World> {
     const headers: Record<string, string> = { ...(parts.headers ?? {}) };
     if (caller.username && !headers.authorization) headers.authorization = `Bearer ${await tokenOf(caller.username)}`;
     let payload: InjectOptions['payload'];
-    if (parts.body !== undefined) {
+    const upload = parts.multipart ? multipartOf(parts.body) : undefined;
+    if (upload) {
+      Object.assign(headers, upload.headers);
+      payload = upload.payload;
+    } else if (parts.body !== undefined) {
       if (parts.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         // a form carries text: other values (the fuzz's) are sent as their JSON text

@@ -148,7 +148,7 @@ export const submitBatchEndpoint = defineEndpoint({
   access: AUTHENTICATED,
   tenancy: 'caller',
   bodyEncoding: 'multipart',
-  response: { 201: batchDryRunSchema, 403: errorBodySchema, 413: errorBodySchema },
+  response: { 201: batchDryRunSchema, 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
 });
 
 export const confirmBatchEndpoint = defineEndpoint({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { PAGING } from '../common/enums.js';
+import { BATCH_ROW_STATUSES, batchRowPageSchema } from '../batches/batches.js';
 import type { ConsumerProduct } from './credit-report.js';
 import { PRODUCT_FAMILIES, type ProductFamily } from './products/product.js';
 import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS } from './products/registry.js';
@@ -80,13 +81,20 @@ export const myReportsPageEndpoint = defineEndpoint({
 export const myReportsSearchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/reportinquiries/extract/customers/:customerId/search',
-  summary: 'Search the caller’s reports by consumer name, reference, account number, product or user',
+  summary: 'Search the caller’s reports by consumer name, reference, account number, product or user; with ?batchId= a batch’s rows (reports.md §7)',
   access: AUTHENTICATED,
   customerParam: 'customerId',
   params: customerParams,
-  querystring: inquiryPageQuerySchema,
-  body: z.object({ keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').default('') }),
-  response: { 200: inquiryPageSchema },
+  querystring: inquiryPageQuerySchema.extend({
+    batchId: z.string().uuid('batchId must be a batch id').optional(),
+    status: z.enum(BATCH_ROW_STATUSES, { error: `status must be one of ${BATCH_ROW_STATUSES.join(', ')}` }).optional(),
+  }),
+  body: z.object({
+    keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').default(''),
+    /** reports.md §7 sends it with a batch's row search; the server reads the caller from the session. */
+    userId: z.string().max(100).optional(),
+  }),
+  response: { 200: z.union([inquiryPageSchema, batchRowPageSchema]), 404: errorBodySchema },
 });
 
 const inquiryParams = z.object({ id: z.string().uuid('id must be an inquiry id') });

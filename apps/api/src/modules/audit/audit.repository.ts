@@ -15,7 +15,13 @@ export type AuditEvent = {
 };
 
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
-  await db.insert(auditEvents).values({
+  await recordAudits(db, [event]);
+}
+
+/** Several events in one statement (a batch's rows stored together). */
+export async function recordAudits(db: Db, events: readonly AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(auditEvents).values(events.map((event) => ({
     action: event.action,
     outcome: event.outcome ?? 'success',
     customerId: event.customerId ?? null,
@@ -26,5 +32,5 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
     details: event.details ?? null,
     correlationId: event.correlationId ?? null,
     ip: event.ip ?? null,
-  });
+  })));
 }

@@ -27,7 +27,12 @@ const listColumns = {
 export type InquiryListRow = { [K in keyof typeof listColumns]: InquiryRow[K] };
 
 export async function insertInquiry(db: Db, row: NewInquiry): Promise<void> {
-  await db.insert(reportInquiries).values(row);
+  await insertInquiries(db, [row]);
+}
+
+/** Several inquiries in one statement (a batch's chunk). */
+export async function insertInquiries(db: Db, rows: readonly NewInquiry[]): Promise<void> {
+  if (rows.length > 0) await db.insert(reportInquiries).values([...rows]);
 }
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);

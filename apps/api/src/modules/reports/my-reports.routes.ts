@@ -8,6 +8,7 @@ import {
   myReportsSearchEndpoint,
 } from '@creditdesk/contracts';
 import type { Caller } from '../../app-context.js';
+import { searchBatchRows } from '../batches/batch-row-search.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findInquiry, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
@@ -35,7 +36,11 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
   };
 
   registerEndpoint(app, myReportsPageEndpoint, async (req) => page(req.caller, req.query));
-  registerEndpoint(app, myReportsSearchEndpoint, async (req) => page(req.caller, req.query, req.body.keyWords));
+  registerEndpoint(app, myReportsSearchEndpoint, async (req) => {
+    // reports.md §7: the same call with a batch id searches that batch's rows
+    if (req.query.batchId) return searchBatchRows(ctx.db, req.caller, req.query.batchId, { ...req.query, keyWords: req.body.keyWords });
+    return page(req.caller, req.query, req.body.keyWords);
+  });
 
   registerEndpoint(app, inquiryDetailsEndpoint, async (req) => {
     const row = await findInquiry(ctx.db, req.params.id);

@@ -7,8 +7,8 @@ import { HttpError, badRequest, forbidden } from '../../lib/http-error.js';
 import { groupsGrantProduct } from '../admin/groups/group-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
-import { insertInquiry } from './inquiries.repository.js';
-import type { OrderSubject, ProductAdapter, PullContext } from './products/product-adapter.js';
+import { type NewInquiry, insertInquiry } from './inquiries.repository.js';
+import type { OrderSubject, ProductAdapter, PullContext, Pulled } from './products/product-adapter.js';
 import { storedContext } from './stored-inquiry.js';
 
 /*
@@ -79,6 +79,55 @@ type PlaceOptions = {
   alsoStore?: (tx: Db, placed: PlacedOrder) => Promise<void>;
 };
 
+/** Who placed an order, as the stored inquiry keeps it (the caller; for a batch row, the batch's submitter). */
+export type Orderer = Pick<Caller, 'customerId' | 'userId' | 'username'>;
+
+/** The inquiry row of an order that was pulled: identity and report encrypted, bound to the row's id. */
+export function storedInquiryOf<Body>(ctx: AppContext, orderer: Orderer, order: CheckedOrder<Body>, pulled: Pulled, createdAt: Date): NewInquiry {
+  const { id, product, member, customerReferenceNumber, permissiblePurpose, subject } = order;
+  return {
+    id,
+    customerId: orderer.customerId,
+    userId: orderer.userId,
+    username: orderer.username,
+    product: product.key,
+    productCode: product.code,
+    accountNumber: member?.memberNumber ?? '',
+    customerReferenceNumber,
+    permissiblePurpose,
+    status: pulled.status,
+    consumerName: subject.consumerName,
+    coApplicantName: subject.coApplicantName,
+    ssnLast4: subject.ssnLast4,
+    searchText: [subject.consumerName, subject.coApplicantName, customerReferenceNumber, member?.memberNumber, product.name, product.key, orderer.username]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
+    identityEnc: ctx.cipher.encrypt(JSON.stringify(subject.identity), storedContext(id, 'identity')),
+    reportEnc: ctx.cipher.encrypt(JSON.stringify(pulled.dataSourceResponse), storedContext(id, 'report')),
+    createdAt,
+  };
+}
+
+/** The audit event of a stored order (without the request's correlation id and address). */
+export function orderedAuditEvent<Body>(orderer: Orderer, order: CheckedOrder<Body>) {
+  return {
+    action: 'report.ordered',
+    customerId: orderer.customerId,
+    actorUserId: orderer.userId,
+    actorUsername: orderer.username,
+    targetType: 'inquiry',
+    targetId: order.id,
+    details: {
+      product: order.product.key,
+      productCode: order.product.code,
+      permissiblePurpose: order.permissiblePurpose,
+      accountNumber: order.member?.memberNumber ?? null,
+      applicants: order.subject.coApplicantName ? 2 : 1,
+    } as Record<string, unknown>,
+  };
+}
+
 /**
  * The data source's call, then the inquiry (identity and report encrypted) with its audit event in
  * one transaction. Billing counts the stored inquiries. A data source that fails is audited and
@@ -86,7 +135,7 @@ type PlaceOptions = {
  */
 export async function placeOrder<Body>(ctx: AppContext, caller: Caller, order: CheckedOrder<Body>, meta: OrderMeta, options: PlaceOptions = {}): Promise<PlacedOrder> {
   const { id, product, adapter, body, permissiblePurpose, member, customerReferenceNumber, subject } = order;
-  let pulled;
+  let pulled: Pulled;
   try {
     pulled = await adapter.pull(ctx, body, { customerId: caller.customerId, member, customerReferenceNumber, idempotencyKey: id });
   } catch (err) {
@@ -106,46 +155,9 @@ export async function placeOrder<Body>(ctx: AppContext, caller: Caller, order: C
 
   const placed: PlacedOrder = { id, createdAt: new Date(), dataSourceResponse: pulled.dataSourceResponse };
   await ctx.db.transaction(async (tx) => {
-    await insertInquiry(tx as never, {
-      id,
-      customerId: caller.customerId,
-      userId: caller.userId,
-      username: caller.username,
-      product: product.key,
-      productCode: product.code,
-      accountNumber: member?.memberNumber ?? '',
-      customerReferenceNumber,
-      permissiblePurpose,
-      status: pulled.status,
-      consumerName: subject.consumerName,
-      coApplicantName: subject.coApplicantName,
-      ssnLast4: subject.ssnLast4,
-      searchText: [subject.consumerName, subject.coApplicantName, customerReferenceNumber, member?.memberNumber, product.name, product.key, caller.username]
-        .filter(Boolean)
-        .join(' ')
-        .toLowerCase(),
-      identityEnc: ctx.cipher.encrypt(JSON.stringify(subject.identity), storedContext(id, 'identity')),
-      reportEnc: ctx.cipher.encrypt(JSON.stringify(pulled.dataSourceResponse), storedContext(id, 'report')),
-      createdAt: placed.createdAt,
-    });
-    await recordAudit(tx as never, {
-      action: 'report.ordered',
-      customerId: caller.customerId,
-      actorUserId: caller.userId,
-      actorUsername: caller.username,
-      targetType: 'inquiry',
-      targetId: id,
-      details: {
-        product: product.key,
-        productCode: product.code,
-        permissiblePurpose,
-        accountNumber: member?.memberNumber ?? null,
-        applicants: subject.coApplicantName ? 2 : 1,
-        ...options.auditDetails,
-      },
-      correlationId: meta.correlationId,
-      ip: meta.ip,
-    });
+    await insertInquiry(tx as never, storedInquiryOf(ctx, caller, order, pulled, placed.createdAt));
+    const event = orderedAuditEvent(caller, order);
+    await recordAudit(tx as never, { ...event, details: { ...event.details, ...options.auditDetails }, correlationId: meta.correlationId, ip: meta.ip });
     await adapter.afterStore?.(tx as never, { inquiryId: id, customerId: caller.customerId, username: caller.username, createdAt: placed.createdAt, subjectName: subject.consumerName }, pulled.dataSourceResponse);
     await options.alsoStore?.(tx as never, placed);
   });

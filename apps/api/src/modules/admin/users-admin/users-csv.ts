@@ -1,21 +1,11 @@
 import { Readable } from 'node:stream';
 import { ROLE_LABELS, type Role, USERS_CSV_COLUMNS, type UserFilter, parseEntitlements } from '@creditdesk/contracts';
+import { csvLine } from '../../../lib/csv.js';
 import type { Executor } from '../shared/admin-context.js';
 import { type ExportRow, exportBatch, filterConditions } from './users-admin.repository.js';
 
 /** Rows read per query; each batch is one index range after the last user name of the one before. */
 export const EXPORT_BATCH_SIZE = 1000;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet
- * would read as a formula (= + - @, tab, carriage return) is prefixed with an apostrophe (OWASP CSV injection).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 const iso = (d: Date | string | null) => (d == null ? '' : new Date(d).toISOString());
 

@@ -1,0 +1,129 @@
+import { ADMIN_MESSAGES, productByKey, type ReportProduct } from '@creditdesk/contracts';
+import type { AppContext } from '../../app-context.js';
+import { DataSourceUnavailableError } from '../../datasources/data-source.js';
+import { HttpError } from '../../lib/http-error.js';
+import { groupsGrantProduct } from '../admin/groups/group-access.js';
+import { type AuditEvent, recordAudits } from '../audit/audit.repository.js';
+import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
+import { insertInquiries } from '../reports/inquiries.repository.js';
+import { type CheckedOrder, type Orderer, orderedAuditEvent, storedInquiryOf } from '../reports/order-steps.js';
+import { PRODUCT_ADAPTERS } from '../reports/products/index.js';
+import type { ProductAdapter, Pulled } from '../reports/products/product-adapter.js';
+import { type Claim, type RowOutcome, settleRows } from './batch-queue.repository.js';
+import { storedRowRequest } from './batch-row-cipher.js';
+
+/** A data source that fails is tried again this many times in all before the row fails. */
+export const ROW_ATTEMPTS = 3;
+
+/** Rows of a chunk whose data-source calls are in flight at once (a remote bureau answers in tens of milliseconds). */
+const PULLS_AT_ONCE = 8;
+
+export type BatchLog = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+
+/**
+ * Runs `fn` on every item, at most `limit` at a time. Each item ends with a turn of the event loop,
+ * so a chunk of CPU-bound pulls (the sandbox's) never keeps other requests waiting for long.
+ */
+async function eachWithConcurrency<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      await fn(items[next++]);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+type Pull = { order: CheckedOrder<unknown>; pulled: Pulled; createdAt: Date };
+
+/** Why the submitter may no longer order the product (the company dropped it, no group grants it), checked once a chunk. */
+async function refusal(ctx: AppContext, orderer: Orderer, product: ReportProduct): Promise<string | undefined> {
+  if (!(await companyProductCodes(ctx.db, orderer.customerId)).has(product.code)) return `Your company is not set up to order the ${product.name}`;
+  if (!(await groupsGrantProduct(ctx.db, orderer.userId, product.code))) return ADMIN_MESSAGES.productNotGranted(product.name);
+  return undefined;
+}
+
+/**
+ * A claimed chunk of rows: each row's order (checked when the file was read) pulled from the data
+ * source with the row's idempotency key (<batchId>:<rowNumber>), then, in one transaction, the rows
+ * still held marked completed with their inquiries (id = row id), audit events and what the product
+ * keeps beside them, and the rows that failed marked so. Answers whether the batch ended.
+ */
+export async function processClaim(ctx: AppContext, claim: Claim, correlationId: string, log: BatchLog): Promise<{ ended: boolean }> {
+  const { batch, token } = claim;
+  const product = productByKey(batch.product)!;
+  const adapter = PRODUCT_ADAPTERS[product.key as keyof typeof PRODUCT_ADAPTERS] as ProductAdapter<unknown>;
+  const orderer: Orderer = { customerId: batch.customerId, userId: batch.userId, username: batch.username };
+  const outcomes: RowOutcome[] = [];
+  const pulls = new Map<string, Pull>();
+
+  const refused = await refusal(ctx, orderer, product);
+  const members = new Map<string, Promise<{ memberNumber: string; name: string } | undefined>>();
+  const memberOf = (n: string) => {
+    if (!members.has(n)) members.set(n, findActiveMember(ctx.db, orderer.customerId, n));
+    return members.get(n)!;
+  };
+
+  await eachWithConcurrency(claim.rows, PULLS_AT_ONCE, async (row) => {
+    if (refused) {
+      outcomes.push({ kind: 'failed', rowId: row.id, message: refused, trackingId: correlationId });
+      return;
+    }
+    try {
+      const body = storedRowRequest(ctx.cipher, row);
+      const accountNumber = adapter.accountNumberOf?.(body);
+      const member = accountNumber === undefined ? undefined : await memberOf(accountNumber);
+      if (accountNumber !== undefined && !member) {
+        outcomes.push({ kind: 'failed', rowId: row.id, message: `'${accountNumber}' is no longer an active account number of your company`, trackingId: correlationId });
+        return;
+      }
+      const order: CheckedOrder<unknown> = {
+        id: row.id,
+        product,
+        adapter,
+        body,
+        permissiblePurpose: adapter.permissiblePurposeOf(body) ?? '',
+        member: member ? { memberNumber: member.memberNumber, name: member.name } : undefined,
+        customerReferenceNumber: adapter.referenceOf(body) || orderer.username,
+        subject: adapter.subjectOf(body),
+      };
+      const pulled = await adapter.pull(ctx, body, {
+        customerId: orderer.customerId,
+        member: order.member,
+        customerReferenceNumber: order.customerReferenceNumber,
+        idempotencyKey: `${batch.id}:${row.rowNumber}`,
+      });
+      pulls.set(row.id, { order, pulled, createdAt: new Date() });
+      outcomes.push({ kind: 'completed', rowId: row.id, reportStatus: pulled.status, keyFindings: product.batch!.keyFindings(pulled.dataSourceResponse), trackingId: row.id });
+    } catch (err) {
+      if (err instanceof DataSourceUnavailableError && row.attempts < ROW_ATTEMPTS) {
+        outcomes.push({ kind: 'retry', rowId: row.id, afterSeconds: 30 * row.attempts, message: `The ${err.source} did not answer; the row is tried again.` });
+      } else if (err instanceof DataSourceUnavailableError || err instanceof HttpError) {
+        const message = err instanceof DataSourceUnavailableError ? `The ${err.source} did not answer after ${ROW_ATTEMPTS} attempts.` : err.message;
+        outcomes.push({ kind: 'failed', rowId: row.id, message, trackingId: correlationId });
+      } else {
+        // a fault of ours: the row fails (re-runnable) rather than the chunk being retried for ever
+        log.error({ err, batchId: batch.id, rowNumber: row.rowNumber, correlationId }, 'batch row failed unexpectedly');
+        outcomes.push({ kind: 'failed', rowId: row.id, message: 'An unexpected error has occurred.', trackingId: correlationId });
+      }
+    }
+  });
+
+  return ctx.db.transaction(async (tx) => {
+    const { completed, ended } = await settleRows(tx as never, batch.id, token, outcomes);
+    const stored = [...completed].map((id) => pulls.get(id)!);
+    await insertInquiries(tx as never, stored.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt)));
+    const events: AuditEvent[] = stored.map((p) => {
+      const event = orderedAuditEvent(orderer, p.order);
+      return { ...event, details: { ...event.details, batchId: batch.id }, correlationId };
+    });
+    const failures = outcomes.filter((o) => o.kind === 'failed').length;
+    if (failures > 0) events.push({ action: 'batch.rows-failed', outcome: 'failure', customerId: orderer.customerId, actorUserId: orderer.userId, actorUsername: orderer.username, targetType: 'batch', targetId: batch.id, details: { rows: failures }, correlationId });
+    await recordAudits(tx as never, events);
+    for (const p of stored) {
+      await adapter.afterStore?.(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
+    }
+    return { ended };
+  });
+}

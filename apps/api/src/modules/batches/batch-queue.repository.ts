@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { batchRows, batches } from '../../db/schema/index.js';
+import type { BatchRecord } from './batches.repository.js';
+
+/*
+ * The batch queue is the batch_rows table (STACK.md: a plain job table claimed with FOR UPDATE SKIP
+ * LOCKED, a lease and an attempt count). A claim marks rows 'processing' under a fresh token with a
+ * lease; the transaction that stores a row's report marks it completed only while the token still
+ * holds it. A worker that dies leaves its rows to be claimed again when the lease ends.
+ */
+
+export type ClaimedRow = { id: string; rowNumber: number; requestEnc: string | null; attempts: number };
+export type Claim = { batch: BatchRecord; token: string; rows: ClaimedRow[] };
+
+/**
+ * Up to `limit` rows of one running batch, the batch claimed longest ago first (batches share the
+ * workers round robin). Undefined when no batch has a row to give.
+ */
+export async function claimRows(db: Db, opts: { token: string; limit: number; leaseSeconds: number }): Promise<Claim | undefined> {
+  const candidates = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(inArray(batches.status, ['queued', 'processing']))
+    .orderBy(sql`${batches.lastClaimedAt} asc nulls first`, batches.confirmedAt)
+    .limit(5);
+  for (const { id } of candidates) {
+    const claim = await db.transaction(async (tx) => {
+      const rows = (await tx.execute(sql`
+        update batch_rows set status = 'processing', claim_token = ${opts.token}, attempts = attempts + 1,
+          lease_until = now() + make_interval(secs => ${opts.leaseSeconds}), updated_at = now()
+        where id in (
+          select id from batch_rows
+          where batch_id = ${id} and status in ('pending', 'processing')
+            and ((status = 'pending' and (available_at is null or available_at <= now())) or (status = 'processing' and lease_until < now()))
+          order by row_number
+          limit ${opts.limit}
+          for update skip locked)
+        returning id, row_number as "rowNumber", request_enc as "requestEnc", attempts`)) as unknown as { rows?: ClaimedRow[] } | ClaimedRow[];
+      const claimed = Array.isArray(rows) ? rows : (rows.rows ?? []);
+      if (claimed.length === 0) return undefined;
+      const [batch] = await tx
+        .update(batches)
+        .set({ status: 'processing', lastClaimedAt: sql`clock_timestamp()`, startedAt: sql`coalesce(${batches.startedAt}, now())` })
+        .where(and(eq(batches.id, id), inArray(batches.status, ['queued', 'processing'])))
+        .returning();
+      // a batch deleted meanwhile: its rows are left as they are
+      return batch ? { batch, token: opts.token, rows: claimed } : undefined;
+    });
+    if (claim) return claim;
+  }
+  return undefined;
+}
+
+export type RowOutcome =
+  | { kind: 'completed'; rowId: string; reportStatus: string; keyFindings: string; trackingId: string }
+  | { kind: 'failed'; rowId: string; message: string; trackingId: string }
+  | { kind: 'retry'; rowId: string; afterSeconds: number; message: string };
+
+/**
+ * Records a claimed chunk's outcomes in the caller's transaction: each row only while this claim
+ * still holds it. Answers the rows that were completed here (their reports are stored by the caller
+ * in the same transaction) and whether the batch ended with this chunk.
+ */
+export async function settleRows(tx: Db, batchId: string, token: string, outcomes: readonly RowOutcome[]): Promise<{ completed: Set<string>; ended: boolean }> {
+  const completed = new Set<string>();
+  let failed = 0;
+  for (const o of outcomes) {
+    const held = and(eq(batchRows.id, o.rowId), eq(batchRows.claimToken, token), eq(batchRows.status, 'processing'));
+    if (o.kind === 'completed') {
+      const [row] = await tx
+        .update(batchRows)
+        .set({ status: 'completed', inquiryId: o.rowId, reportStatus: o.reportStatus, keyFindings: o.keyFindings, trackingId: o.trackingId, leaseUntil: null, updatedAt: sql`now()` })
+        .where(held)
+        .returning({ id: batchRows.id });
+      if (row) completed.add(row.id);
+    } else if (o.kind === 'failed') {
+      const [row] = await tx
+        .update(batchRows)
+        .set({ status: 'failed', errors: [{ column: null, message: o.message }], trackingId: o.trackingId, leaseUntil: null, updatedAt: sql`now()` })
+        .where(held)
+        .returning({ id: batchRows.id });
+      if (row) failed += 1;
+    } else {
+      await tx
+        .update(batchRows)
+        .set({ status: 'pending', availableAt: sql`now() + make_interval(secs => ${o.afterSeconds})`, errors: [{ column: null, message: o.message }], leaseUntil: null, updatedAt: sql`now()` })
+        .where(held);
+    }
+  }
+  const finished = completed.size + failed;
+  if (finished === 0) return { completed, ended: false };
+  const [batch] = await tx
+    .update(batches)
+    .set({
+      completedRows: sql`${batches.completedRows} + ${completed.size}`,
+      failedRows: sql`${batches.failedRows} + ${failed}`,
+      finishedSinceStart: sql`${batches.finishedSinceStart} + ${finished}`,
+    })
+    .where(eq(batches.id, batchId))
+    .returning();
+  const ended = batch.status === 'processing' && batch.completedRows + batch.failedRows >= batch.totalRows - batch.invalidRows;
+  if (ended) await tx.update(batches).set({ status: 'completed', finishedAt: sql`now()` }).where(and(eq(batches.id, batchId), eq(batches.status, 'processing')));
+  return { completed, ended };
+}
+
+/** Claims the right to send a finished batch's mail: true once, for one process. */
+export async function claimBatchNotice(db: Db, batchId: string): Promise<boolean> {
+  const rows = await db
+    .update(batches)
+    .set({ notifiedAt: sql`now()` })
+    .where(and(eq(batches.id, batchId), eq(batches.status, 'completed'), sql`${batches.notifiedAt} is null`))
+    .returning({ id: batches.id });
+  return rows.length > 0;
+}

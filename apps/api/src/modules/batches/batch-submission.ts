@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  ADMIN_MESSAGES,
+  BATCH_LIMITS,
+  type BatchDefaults,
+  type BatchDryRun,
+  type BatchLayout,
+  type BatchSubmissionFields,
+  type ReportProduct,
+  checkBatchRow,
+  productByKey,
+} from '@creditdesk/contracts';
+import type { AppContext, Caller } from '../../app-context.js';
+import { badRequest, forbidden } from '../../lib/http-error.js';
+import { groupsGrantProduct } from '../admin/groups/group-access.js';
+import { companySubscriptions } from '../admin/subscriptions/subscriptions.service.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
+import { PRODUCT_ADAPTERS } from '../reports/products/index.js';
+import type { ProductAdapter } from '../reports/products/product-adapter.js';
+import { type TemplateMapping, cellsOfRow, columnsOfHeaders } from './batch-columns.js';
+import { openBatchCsv } from './batch-csv.js';
+import { batchView } from './batch-view.js';
+import { type NewBatchRow, insertBatch, insertBatchRows, removeBatch, updateBatch } from './batches.repository.js';
+import { batchRowContext } from './batch-row-cipher.js';
+import { findBatchTemplate } from './templates/batch-templates.repository.js';
+
+/** Rows written to the database at a time while the file streams in. */
+const INSERT_CHUNK = 1_000;
+
+const fieldError = (field: string, message: string) => badRequest(`Invalid request: ${field}: ${message}`, { fields: [{ field, message }] });
+
+type Resolved = { product: ReportProduct & { batch: BatchLayout }; template?: TemplateMapping & { templateId: string }; defaults: BatchDefaults };
+
+/** The product (or the template's), the defaults, and may the caller order it in a batch: all before the file is read. */
+async function resolveSubmission(ctx: AppContext, caller: Caller, fields: BatchSubmissionFields): Promise<Resolved> {
+  const held = await companySubscriptions(ctx.db, caller.customerId);
+  if (!held.some((s) => s.subscriptionName === 'batch' && s.status === 'active')) {
+    throw forbidden('Your company does not hold the Batch feature. An administrator can turn it on under Features.');
+  }
+  const template = fields.templateId ? await findBatchTemplate(ctx.db, caller.customerId, fields.templateId) : undefined;
+  if (fields.templateId && !template) throw fieldError('templateId', 'is not an input template of your company');
+  const key = template?.product ?? fields.product;
+  if (!key) throw fieldError('product', 'product or templateId is required');
+  const product = productByKey(key);
+  if (!product) throw fieldError('product', `'${key}' is not a product`);
+  if (!product.batch) throw fieldError('product', `the ${product.name} cannot be ordered in a batch`);
+  if (!(await companyProductCodes(ctx.db, caller.customerId)).has(product.code)) throw forbidden(`Your company is not set up to order the ${product.name}`);
+  if (!(await groupsGrantProduct(ctx.db, caller.userId, product.code))) throw forbidden(ADMIN_MESSAGES.productNotGranted(product.name));
+
+  const defaults: BatchDefaults = {
+    accountNumber: fields.accountNumber || template?.defaults.accountNumber || undefined,
+    permissiblePurpose: fields.permissiblePurpose || template?.defaults.permissiblePurpose || undefined,
+  };
+  if (defaults.accountNumber && !(await findActiveMember(ctx.db, caller.customerId, defaults.accountNumber))) {
+    throw fieldError('accountNumber', `'${defaults.accountNumber}' is not an active account number of your company`);
+  }
+  if (defaults.permissiblePurpose && !product.permissiblePurposes.includes(defaults.permissiblePurpose as never)) {
+    throw fieldError('permissiblePurpose', `the ${product.name} may not be ordered for '${defaults.permissiblePurpose}'`);
+  }
+  return { product: product as Resolved['product'], template: template ? { ...template, templateId: fields.templateId! } : undefined, defaults };
+}
+
+/** Account numbers a file names, each looked up once. */
+function memberCheck(ctx: AppContext, customerId: string) {
+  const known = new Map<string, Promise<boolean>>();
+  return (accountNumber: string) => {
+    if (!known.has(accountNumber)) known.set(accountNumber, findActiveMember(ctx.db, customerId, accountNumber).then(Boolean));
+    return known.get(accountNumber)!;
+  };
+}
+
+/** The name and SSN digits a refused row shows, from its cells as given (never more than the last four). */
+function shownIdentity(cells: Record<string, string>) {
+  const name = [cells.firstName, cells.lastName].map((p) => p?.trim()).filter(Boolean).join(' ') || cells.businessName?.trim() || '';
+  const digits = (cells.ssn ?? '').replace(/\D/g, '');
+  return { consumerName: name.slice(0, 120), ssnLast4: digits.length === 9 ? digits.slice(-4) : '' };
+}
+
+/**
+ * The dry run: the file read as it streams, every row checked with the product's own request schema
+ * and the company's account numbers, the rows stored (their orders encrypted) a thousand at a time;
+ * nothing ordered. A file refused on the way leaves nothing behind.
+ */
+export async function submitBatch(
+  ctx: AppContext,
+  caller: Caller,
+  upload: { fields: BatchSubmissionFields; fileName: string; file: Readable },
+  meta: { correlationId: string; ip?: string },
+): Promise<BatchDryRun> {
+  const { product, template, defaults } = await resolveSubmission(ctx, caller, upload.fields);
+  const adapter = PRODUCT_ADAPTERS[product.key as keyof typeof PRODUCT_ADAPTERS] as ProductAdapter<unknown>;
+  const layout = product.batch;
+  const batchId = randomUUID();
+  const fileName = upload.fileName.slice(0, 200) || 'batch.csv';
+  await insertBatch(ctx.db, {
+    id: batchId,
+    customerId: caller.customerId,
+    userId: caller.userId,
+    username: caller.username,
+    batchName: upload.fields.batchName || fileName.replace(/\.[^.]*$/, ''),
+    fileName,
+    product: product.key,
+    productCode: product.code,
+    templateId: template?.templateId ?? null,
+    templateName: template?.templateName ?? null,
+    status: 'uploading',
+    accountNumber: defaults.accountNumber ?? null,
+    permissiblePurpose: defaults.permissiblePurpose ?? null,
+  });
+  try {
+    const csv = await openBatchCsv(upload.file);
+    const defaulted = new Set(Object.entries(defaults).filter(([, v]) => v).map(([k]) => k));
+    const columns = columnsOfHeaders(layout, csv.headers, template, defaulted);
+    const isMember = memberCheck(ctx, caller.customerId);
+    const errors: BatchDryRun['errors'] = [];
+    let pending: NewBatchRow[] = [];
+    let total = 0;
+    let invalid = 0;
+    for await (const record of csv.rows) {
+      total += 1;
+      const cells = cellsOfRow(columns, record.cells);
+      const extra = record.cells.slice(csv.headers.length).filter((c) => c.trim() !== '').length;
+      const checked = extra > 0
+        ? { ok: false as const, errors: [{ column: null, message: `the row has ${record.cells.length} cells but the header names ${csv.headers.length} columns` }] }
+        : checkBatchRow(layout, product.order.request, cells, defaults);
+      const rowErrors = checked.ok ? [] : checked.errors;
+      if (checked.ok) {
+        const accountNumber = adapter.accountNumberOf?.(checked.request);
+        if (accountNumber !== undefined && !(await isMember(accountNumber))) rowErrors.push({ column: 'accountNumber', message: `'${accountNumber}' is not an active account number of your company` });
+        const purpose = adapter.permissiblePurposeOf(checked.request) ?? '';
+        if (product.permissiblePurposes.length > 0 && !product.permissiblePurposes.includes(purpose as never)) {
+          rowErrors.push({ column: 'permissiblePurpose', message: `the ${product.name} may not be ordered for '${purpose}'` });
+        }
+      }
+      const rowId = randomUUID();
+      if (checked.ok && rowErrors.length === 0) {
+        const subject = adapter.subjectOf(checked.request);
+        pending.push({
+          id: rowId,
+          batchId,
+          rowNumber: record.rowNumber,
+          status: 'pending',
+          consumerName: subject.consumerName,
+          ssnLast4: subject.ssnLast4,
+          customerReferenceNumber: adapter.referenceOf(checked.request) || caller.username,
+          requestEnc: ctx.cipher.encrypt(JSON.stringify(checked.request), batchRowContext(rowId)),
+        });
+      } else {
+        invalid += 1;
+        if (errors.length < BATCH_LIMITS.dryRunErrorsListed) errors.push(...rowErrors.slice(0, BATCH_LIMITS.dryRunErrorsListed - errors.length).map((e) => ({ ...e, rowNumber: record.rowNumber })));
+        pending.push({ id: rowId, batchId, rowNumber: record.rowNumber, status: 'invalid', ...shownIdentity(cells), customerReferenceNumber: (cells.customerReferenceNumber ?? '').trim().slice(0, 50), errors: rowErrors });
+      }
+      if (pending.length >= INSERT_CHUNK) {
+        await insertBatchRows(ctx.db, pending);
+        pending = [];
+      }
+    }
+    await insertBatchRows(ctx.db, pending);
+    if (total === 0) throw badRequest('The file has a header row but no rows to order.', { fields: [{ field: 'file', message: 'no rows' }] });
+    const batch = await updateBatch(ctx.db, batchId, { status: 'validated', totalRows: total, invalidRows: invalid });
+    await recordAudit(ctx.db, {
+      action: 'batch.submitted',
+      customerId: caller.customerId,
+      actorUserId: caller.userId,
+      actorUsername: caller.username,
+      targetType: 'batch',
+      targetId: batchId,
+      details: { product: product.key, rows: total, invalid, template: template?.templateId ?? null },
+      correlationId: meta.correlationId,
+      ip: meta.ip,
+    });
+    return { batch: await batchView(ctx.db, batch!), errors };
+  } catch (err) {
+    await removeBatch(ctx.db, batchId);
+    throw err;
+  } finally {
+    // whatever was not read (a file refused part-way) is drained so the answer can be sent
+    upload.file.resume();
+  }
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  MESSAGES,
+  batchDetailsEndpoint,
+  batchResultsEndpoint,
+  batchRowsEndpoint,
+  batchSubmissionFieldsSchema,
+  confirmBatchEndpoint,
+  deleteBatchReportEndpoint,
+  rerunBatchEndpoint,
+  searchBatchesEndpoint,
+  submitBatchEndpoint,
+  updateBatchEndpoint,
+} from '@creditdesk/contracts';
+import type { Caller } from '../../app-context.js';
+import { visibleBatch } from './batch-access.js';
+import { searchBatchRows } from './batch-row-search.js';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
+import { registerEndpoint } from '../../plugins/endpoint.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { inquiryScopeOf } from '../reports/inquiry-access.js';
+import { batchResultsStream } from './batch-results-csv.js';
+import { submitBatch } from './batch-submission.js';
+import { readMultipartUpload } from './batch-upload.js';
+import { batchView } from './batch-view.js';
+import type { BatchWorker } from './batch-worker.js';
+import {
+  findBatchRow,
+  pageBatches,
+  queueBatch,
+  removeBatch,
+  requeueFailedRows,
+  softDeleteBatchRow,
+  updateBatch,
+} from './batches.repository.js';
+
+const SUBMISSION_FIELDS = Object.keys(batchSubmissionFieldsSchema.shape);
+
+export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
+  const { db } = app.ctx;
+  const meta = (req: { id: unknown; ip: string }) => ({ correlationId: String(req.id), ip: req.ip });
+  const audit = (caller: Caller, action: string, batchId: string, details: Record<string, unknown>, m: { correlationId: string; ip: string }) =>
+    recordAudit(db, { action, customerId: caller.customerId, actorUserId: caller.userId, actorUsername: caller.username, targetType: 'batch', targetId: batchId, details, ...m });
+
+  registerEndpoint(app, submitBatchEndpoint, async (req, reply) => {
+    const dryRun = await readMultipartUpload(req, SUBMISSION_FIELDS, async (fields, upload) => {
+      const parsed = batchSubmissionFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(`Invalid request: ${issue.path.join('.')}: ${issue.message}`, { fields: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
+      }
+      return submitBatch(app.ctx, req.caller, { fields: parsed.data, ...upload }, meta(req));
+    });
+    return reply.status(201).send(dryRun);
+  });
+
+  registerEndpoint(app, confirmBatchEndpoint, async (req) => {
+    const batch = await visibleBatch(db, req.caller, req.params.batchId);
+    if (batch.totalRows === batch.invalidRows) throw new HttpError(409, 'No row of this batch can be ordered: correct the file and submit it again.');
+    const queued = await queueBatch(db, batch.id);
+    if (!queued) throw new HttpError(409, 'This batch was already confirmed.');
+    await audit(req.caller, 'batch.confirmed', batch.id, { rows: batch.totalRows - batch.invalidRows, product: batch.product }, meta(req));
+    worker.wake();
+    return batchView(db, queued);
+  });
+
+  registerEndpoint(app, rerunBatchEndpoint, async (req) => {
+    const batch = await visibleBatch(db, req.caller, req.params.batchId);
+    if (batch.status === 'validated') throw new HttpError(409, 'This batch has not been confirmed yet.');
+    const requeued = await requeueFailedRows(db, batch.id);
+    if (!requeued) throw new HttpError(409, 'This batch has no failed rows to run again.');
+    await audit(req.caller, 'batch.rerun', batch.id, { rows: batch.failedRows }, meta(req));
+    worker.wake();
+    return batchView(db, requeued);
+  });
+
+  registerEndpoint(app, searchBatchesEndpoint, async (req) => {
+    const { rows, total } = await pageBatches(db, inquiryScopeOf(req.caller), { ...req.query, keyWords: req.body.keyWords });
+    return { content: await Promise.all(rows.map((b) => batchView(db, b))), totalElements: total, pageNumber: req.query.pageNumber, pageSize: req.query.pageSize };
+  });
+
+  registerEndpoint(app, batchDetailsEndpoint, async (req) => batchView(db, await visibleBatch(db, req.caller, req.params.batchId)));
+
+  registerEndpoint(app, updateBatchEndpoint, async (req) => {
+    const batch = await visibleBatch(db, req.caller, req.params.batchId);
+    if (req.body.status === 'deleted') {
+      if (batch.status === 'processing' || batch.status === 'queued') throw new HttpError(409, 'A batch cannot be deleted while its rows are being ordered. Wait until it has finished.');
+      // a dry run never ordered anything: it goes with its rows; an ordered batch's reports stay in My Reports
+      if (batch.status === 'validated') await removeBatch(db, batch.id);
+      else await updateBatch(db, batch.id, { status: 'deleted', deletedAt: new Date() });
+      await audit(req.caller, 'batch.deleted', batch.id, { status: batch.status }, meta(req));
+      return { message: MESSAGES.reports.batchDeleted, batch: await batchView(db, { ...batch, status: 'deleted' }) };
+    }
+    const updated = await updateBatch(db, batch.id, { downloadStatus: req.body.downloadStatus });
+    return { message: 'Batch updated.', batch: await batchView(db, updated!) };
+  });
+
+  registerEndpoint(app, batchRowsEndpoint, async (req) => searchBatchRows(db, req.caller, req.params.batchId, req.query));
+
+  registerEndpoint(app, deleteBatchReportEndpoint, async (req) => {
+    const found = await findBatchRow(db, req.caller.customerId, req.params.id);
+    const scope = inquiryScopeOf(req.caller);
+    if (!found || (scope.userId && found.batch.userId !== scope.userId)) throw notFound('Report not found');
+    if (found.row.status === 'pending' || found.row.status === 'processing') throw new HttpError(409, 'This row is being ordered: wait until it has finished.');
+    await softDeleteBatchRow(db, found.row, req.caller.userId);
+    await audit(req.caller, 'batch.report-deleted', found.batch.id, { rowNumber: found.row.rowNumber, inquiryId: found.row.inquiryId }, meta(req));
+    return { message: MESSAGES.reports.deletedOne };
+  });
+
+  registerEndpoint(app, batchResultsEndpoint, async (req, reply) => {
+    const batch = await visibleBatch(db, req.caller, req.params.batchId);
+    const m = meta(req);
+    const stream = batchResultsStream(db, batch.id, (rows, complete) =>
+      // the results name consumers: their download is on record, with how many rows were sent
+      audit(req.caller, 'batch.results-downloaded', batch.id, { rows, complete }, m).catch((err: unknown) => req.log.error({ err }, 'results audit failed')),
+    );
+    const name = `${batch.batchName.replace(/[^A-Za-z0-9-]+/g, '_')}_results.csv`;
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(stream);
+  });
+}

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Batch, type BatchDryRun, type BatchRowPage, MESSAGES, batchDryRunSchema, batchRowPageSchema, batchSchema } from '@creditdesk/contracts';
+import { batchRows, batches, customerSubscriptions, customers, outboxEmails, reportInquiries } from '../../db/schema/index.js';
+import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
+import { BureauUnavailableError, type ConsumerBureau } from '../../datasources/consumer-bureau.js';
+import { multipartBody } from '../../testing/multipart.js';
+import { type TestApp, bearer, createTestApp } from '../../testing/test-app.js';
+import { processClaim } from './batch-processing.js';
+import { claimRows } from './batch-queue.repository.js';
+import { workUntilIdle } from './batch-worker.js';
+
+/** A bureau that counts pulls by idempotency key and fails for the SSNs it is told to. */
+function countingBureau() {
+  const sandbox = createSandboxBureau();
+  const keys = new Map<string, number>();
+  const failing = new Map<string, number>();
+  const bureau: ConsumerBureau = {
+    name: 'sandbox',
+    async pullConsumerReport(request) {
+      keys.set(request.idempotencyKey, (keys.get(request.idempotencyKey) ?? 0) + 1);
+      const ssn = request.applicants[0].ssn;
+      const left = failing.get(ssn) ?? 0;
+      if (left > 0) {
+        failing.set(ssn, left - 1);
+        throw new BureauUnavailableError('test outage');
+      }
+      return sandbox.pullConsumerReport(request);
+    },
+  };
+  return { bureau, keys, failing };
+}
+
+const HEADER = 'First Name,Last Name,SSN,Date of Birth,Address,City,State,ZIP,Reference';
+const good = (i: number) => `Jane${String.fromCharCode(65 + (i % 26))},Sample,123-45-${String(2000 + i).padStart(4, '0')},4/12/1980,"${100 + i} Main St, Apt ${i}",Columbus,OH,43004,APP-${i}`;
+
+let t: TestApp;
+let counting: ReturnType<typeof countingBureau>;
+let demo = '';
+const tokens: Record<string, string> = {};
+const as = (user: string) => bearer({ access_token: tokens[user] });
+const log = { error: () => undefined, info: () => undefined };
+const work = () => workUntilIdle(t.app.ctx, { chunkSize: 3, leaseSeconds: 60 }, log);
+
+const submit = (csv: string | Buffer, fields: Record<string, string> = {}, user = 'demo.user', fileName = 'applicants.csv') => {
+  const body = multipartBody({ product: 'acrov6', accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION', ...fields }, { name: fileName, content: csv });
+  return t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', payload: body.payload, headers: { ...body.headers, ...as(user) } });
+};
+const dryRun = async (csv: string, fields: Record<string, string> = {}, user = 'demo.user'): Promise<BatchDryRun> => {
+  const res = await submit(csv, fields, user);
+  expect(res.statusCode, res.body).toBe(201);
+  return batchDryRunSchema.parse(res.json());
+};
+const details = async (batchId: string, user = 'demo.user'): Promise<Batch> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/consumers/batchs/${batchId}/details`, headers: as(user) });
+  expect(res.statusCode, res.body).toBe(200);
+  return batchSchema.parse(res.json());
+};
+const confirm = (batchId: string, user = 'demo.user') => t.app.inject({ method: 'POST', url: `/api/consumers/batchs/${batchId}/confirm`, headers: as(user) });
+const rows = async (batchId: string, query = ''): Promise<BatchRowPage> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/customers/${demo}/batch/${batchId}/pages?pageSize=100${query}`, headers: as('demo.user') });
+  expect(res.statusCode, res.body).toBe(200);
+  return batchRowPageSchema.parse(res.json());
+};
+const inquiryCount = async () => Number((await t.database.db.select({ n: count() }).from(reportInquiries))[0].n);
+const batchCount = async () => Number((await t.database.db.select({ n: count() }).from(batches))[0].n);
+
+beforeAll(async () => {
+  counting = countingBureau();
+  t = await createTestApp({}, undefined, { bureau: counting.bureau });
+  for (const u of ['demo.user', 'demo.admin', 'other.admin']) tokens[u] = (await t.login(u)).access_token;
+  demo = String(decodeJwt(tokens['demo.user']).customerId);
+});
+afterAll(() => t?.close());
+
+describe('a batch from a real-world CSV file', () => {
+  it('checks every row first (the dry run), orders nothing until confirmed, then orders each valid row once', async () => {
+    // a byte-order mark, CRLF, a quoted cell with a comma and one with a line break, a blank trailing line
+    const csv = `\uFEFF${HEADER}\r\n${good(1)}\r\n${good(2)}\r\n"Ana","Lee","123-45-2003","1980-04-12","7 Elm St\nUnit 2","Austin","TX","73301","APP-3"\r\n${good(4)}\r\nBad,Ssn,12345,4/12/1980,1 A St,Columbus,OH,43004,APP-5\r\nBad,Date,123-45-2006,2/30/1980,1 A St,Columbus,OH,43004,APP-6\r\n\r\n`;
+    const before = await inquiryCount();
+    const { batch, errors } = await dryRun(csv, { batchName: 'November applicants' });
+    expect(batch).toMatchObject({ status: 'validated', batchName: 'November applicants', product: 'acrov6', counts: { total: 6, invalid: 2 }, estimate: { rows: 4, unitPriceCents: 1495, totalCents: 5980 } });
+    expect(errors).toEqual([
+      { rowNumber: 5, column: 'ssn', message: expect.stringContaining('9 digits') },
+      { rowNumber: 6, column: 'dateOfBirth', message: expect.stringContaining('real date') },
+    ]);
+    expect(await inquiryCount()).toBe(before);
+    await work();
+    expect(await inquiryCount(), 'a dry run is never ordered').toBe(before);
+
+    const queued = await confirm(batch.batchId);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json()).toMatchObject({ status: 'queued' });
+    expect((await confirm(batch.batchId)).statusCode, 'confirmed once').toBe(409);
+    await work();
+
+    const done = await details(batch.batchId);
+    expect(done).toMatchObject({ status: 'completed', counts: { total: 6, invalid: 2, pending: 0, processing: 0, completed: 4, failed: 0 } });
+    expect(await inquiryCount()).toBe(before + 4);
+    const page = await rows(batch.batchId);
+    expect(page.content.map((r) => r.status)).toEqual(['completed', 'completed', 'completed', 'completed', 'invalid', 'invalid']);
+    const third = page.content[2];
+    expect(third).toMatchObject({ consumerName: 'Ana Lee', ssnMasked: '***-**-2003', customerReferenceNumber: 'APP-3', reportStatus: 'Completed', keyFindings: expect.stringMatching(/^Score \d{3}; \d+ tradelines/) });
+    // the row's report opens like any report
+    const report = await t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${third.inquiryId}/details`, headers: as('demo.user') });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({ item: { consumerName: 'Ana Lee', customerReferenceNumber: 'APP-3' } });
+    // every row pulled once, with its own key
+    for (const r of page.content.filter((r) => r.status === 'completed')) expect(counting.keys.get(`${batch.batchId}:${r.rowNumber}`)).toBe(1);
+    // the submitter is told
+    const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.template, 'batch-ended'));
+    expect(mail.subject).toBe('Your batch November applicants has finished');
+    expect(mail.textBody).toContain('4 of 4 reports were ordered');
+    expect(mail.textBody).toContain(`/batch/${batch.batchId}`);
+
+    const results = await t.app.inject({ method: 'GET', url: `/api/consumers/batchs/${batch.batchId}/results`, headers: as('demo.user') });
+    expect(results.statusCode).toBe(200);
+    expect(results.headers['content-disposition']).toBe('attachment; filename="November_applicants_results.csv"');
+    const lines = results.body.trim().split('\r\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe('row,status,report status,tracking id,consumer,ssn,reference,key findings,problems');
+    expect(lines[3]).toMatch(new RegExp(`^3,Completed,Completed,${third.inquiryId},Ana Lee,\\*\\*\\*-\\*\\*-2003,APP-3,`));
+    expect(lines[5]).toMatch(/^5,Invalid,,,Bad Ssn,,APP-5,,"ssn: socialNum must be 9 digits/);
+    expect(results.body).not.toContain('123452003');
+  });
+
+  it('reads a file through an input template (its own headers; a header it does not know is refused)', async () => {
+    const template = await t.app.inject({
+      method: 'POST',
+      url: '/api/batch/templates',
+      headers: as('demo.admin'),
+      payload: {
+        templateName: 'Loan system export',
+        product: 'acrov6',
+        columns: [
+          { header: 'FNAME', column: 'firstName' },
+          { header: 'LNAME', column: 'lastName' },
+          { header: 'SOCIAL', column: 'ssn' },
+          { header: 'DOB', column: 'dateOfBirth' },
+          { header: 'STREET', column: 'addressLine1' },
+          { header: 'CITY', column: 'city' },
+          { header: 'ST', column: 'state' },
+          { header: 'POSTAL', column: 'zip' },
+          { header: 'LOAN OFFICER', column: null },
+        ],
+        defaults: { accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' },
+      },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const templateId = template.json().template.templateId as string;
+    const csv = 'FNAME,LNAME,SOCIAL,DOB,STREET,CITY,ST,POSTAL,LOAN OFFICER\nJo,Park,123-45-2101,29323,1 Oak St,Dayton,OH,45402,M. Chan\n';
+    const { batch, errors } = await dryRun(csv, { product: '', templateId, accountNumber: '', permissiblePurpose: '' }, 'demo.admin');
+    expect(errors).toEqual([]);
+    expect(batch).toMatchObject({ templateName: 'Loan system export', accountNumber: '100200300', counts: { total: 1, invalid: 0 } });
+    const unknown = await submit('FNAME,LNAME,SOCIAL,DOB,STREET,CITY,ST,POSTAL,BRANCH\n', { product: '', templateId }, 'demo.admin');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("The file has a column 'BRANCH' that the template 'Loan system export' does not know. Edit the template, or remove the column.");
+  });
+});
+
+describe('files and requests a batch refuses, before anything is ordered', () => {
+  const cases: [string, string | Buffer, RegExp][] = [
+    ['an Excel workbook', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), /an Excel workbook/],
+    ['a binary file', Buffer.from([0x41, 0x00, 0x42]), /not a CSV file: it holds binary data/],
+    ['text that is not UTF-8', Buffer.from(`${HEADER}\nJos\xe9,Sample,123-45-6789,1980-01-01,1 A St,Columbus,OH,43004,R\n`, 'latin1'), /not UTF-8 text/],
+    ['an empty file', '', /The file is empty/],
+    ['a header without rows', `${HEADER}\r\n\r\n`, /header row but no rows/],
+    ['a file without a header row', `${good(1)}\n`, /no header row: its first line must name the columns/],
+    ['a column the layout does not have', `${HEADER},Favourite Colour\n${good(1)},blue\n`, /a column 'Favourite Colour' that the layout does not have/],
+    ['two columns for one field', 'First Name,firstName,Last Name,SSN,Date of Birth,Address,City,State,ZIP\n', /both give firstName/],
+    ['a required column missing', 'First Name,Last Name,Date of Birth,Address,City,State,ZIP\n', /no column for ssn \(SSN\)/],
+    ['a quote never closed', `${HEADER}\n"Jane,Sample\n`, /not valid CSV at line \d+: a quoted cell is never closed/],
+  ];
+  it.each(cases)('refuses %s with a 400 naming the problem, leaving nothing stored', async (_, content, message) => {
+    const before = await batchCount();
+    const res = await submit(content);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect(await batchCount()).toBe(before);
+  });
+
+  it('refuses a product it cannot batch, a default account number not the company’s, a request that is not multipart', async () => {
+    const kount = await submit(`${HEADER}\n`, { product: 'kount' });
+    expect(kount.statusCode).toBe(400);
+    expect(kount.json().message).toMatch(/cannot be ordered in a batch/);
+    const account = await submit(`${HEADER}\n${good(1)}\n`, { accountNumber: '200300400' });
+    expect(account.statusCode).toBe(400);
+    expect(account.json().additionalErrorDetails.fields[0].field).toBe('accountNumber');
+    const json = await t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', headers: as('demo.user'), payload: { product: 'acrov6' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toMatch(/multipart\/form-data/);
+  });
+
+  it('refuses a company without the Batch feature, and a product the company does not hold, with 403', async () => {
+    const noFeature = await submit(`${HEADER}\n${good(1)}\n`, { accountNumber: '200300400' }, 'other.admin');
+    expect(noFeature.statusCode).toBe(403);
+    expect(noFeature.json().message).toMatch(/Batch feature/);
+    const [second] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Second Bank'));
+    await t.database.db.insert(customerSubscriptions).values({ customerId: second.id, subscriptionName: 'batch' });
+    const notHeld = await submit('firstName,lastName\n', { product: 'ofac', accountNumber: '200300400' }, 'other.admin');
+    expect(notHeld.statusCode).toBe(403);
+    expect(notHeld.json().message).toMatch(/not set up to order the OFAC/);
+  });
+});
+
+describe('who sees a batch', () => {
+  it('answers another company’s batch and another user’s (to a user who may not read the company’s reports) as not found', async () => {
+    const { batch } = await dryRun(`${HEADER}\n${good(30)}\n`, {}, 'demo.admin');
+    for (const [method, url, user] of [
+      ['GET', `/api/consumers/batchs/${batch.batchId}/details`, 'other.admin'],
+      ['POST', `/api/consumers/batchs/${batch.batchId}/confirm`, 'other.admin'],
+      ['GET', `/api/consumers/batchs/${batch.batchId}/results`, 'other.admin'],
+      ['GET', `/api/consumers/batchs/${batch.batchId}/details`, 'demo.user'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: as(user) });
+      expect(res.statusCode, `${method} ${url} as ${user}`).toBe(404);
+    }
+    const list = await t.app.inject({ method: 'POST', url: `/api/consumers/batchs/customers/${demo}/search`, headers: as('demo.admin'), payload: { keyWords: 'applicants' } });
+    expect(list.json().content.map((b: Batch) => b.batchId)).toContain(batch.batchId);
+    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/consumers/batchs/${batch.batchId}`, headers: as('demo.admin'), payload: { status: 'deleted' } });
+    expect(cancelled.json().message).toBe(MESSAGES.reports.batchDeleted);
+    expect(await t.database.db.select().from(batchRows).where(eq(batchRows.batchId, batch.batchId)), 'a cancelled dry run goes with its rows').toEqual([]);
+  });
+});
+
+describe('rows that fail', () => {
+  it('tries a failing data source again, fails the row after three attempts without failing the batch, and re-runs only the failed rows', async () => {
+    counting.failing.set('123452041', 1).set('123452042', 99);
+    const { batch } = await dryRun(`${HEADER}\n${good(40)}\n${good(41)}\n${good(42)}\n`);
+    await confirm(batch.batchId);
+    const retryNow = () => t.database.db.update(batchRows).set({ availableAt: sql`now()` }).where(and(eq(batchRows.batchId, batch.batchId), eq(batchRows.status, 'pending')));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await work();
+      await retryNow(); // the retry's wait, passed
+    }
+    const ended = await details(batch.batchId);
+    expect(ended).toMatchObject({ status: 'completed', counts: { completed: 2, failed: 1 } });
+    const failed = (await rows(batch.batchId, '&status=failed')).content;
+    expect(failed).toMatchObject([{ rowNumber: 3, errors: [{ column: null, message: 'The credit bureau did not answer after 3 attempts.' }], attempts: 3 }]);
+
+    counting.failing.clear();
+    const rerun = await t.app.inject({ method: 'POST', url: `/api/consumers/batchs/${batch.batchId}/rerun`, headers: as('demo.user') });
+    expect(rerun.statusCode, rerun.body).toBe(200);
+    expect(rerun.json()).toMatchObject({ status: 'queued', counts: { completed: 2, failed: 0, pending: 1 } });
+    await work();
+    expect(await details(batch.batchId)).toMatchObject({ status: 'completed', counts: { completed: 3, failed: 0 } });
+    expect(counting.keys.get(`${batch.batchId}:1`), 'rows that succeeded are not pulled again').toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: `/api/consumers/batchs/${batch.batchId}/rerun`, headers: as('demo.user') })).statusCode).toBe(409);
+  });
+});
+
+describe('the queue under several workers', () => {
+  it('orders every row exactly once when workers race, and a claim whose lease ran out stores nothing', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => good(100 + i));
+    const { batch } = await dryRun(`${HEADER}\n${lines.join('\n')}\n`);
+    await confirm(batch.batchId);
+    const before = await inquiryCount();
+    await Promise.all([work(), work(), work()]);
+    expect(await inquiryCount()).toBe(before + 60);
+    for (let row = 1; row <= 60; row += 1) expect(counting.keys.get(`${batch.batchId}:${row}`)).toBe(1);
+    const stored = await t.database.db
+      .select({ n: count() })
+      .from(reportInquiries)
+      .innerJoin(batchRows, eq(batchRows.inquiryId, reportInquiries.id))
+      .where(eq(batchRows.batchId, batch.batchId));
+    expect(Number(stored[0].n)).toBe(60);
+
+    // a worker that stalled past its lease: another takes its rows; its own store then changes nothing
+    const late = await dryRun(`${HEADER}\n${good(200)}\n${good(201)}\n`);
+    await confirm(late.batch.batchId);
+    const stalled = await claimRows(t.database.db, { token: randomUUID(), limit: 10, leaseSeconds: 60 });
+    expect(stalled?.rows).toHaveLength(2);
+    await t.database.db.update(batchRows).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(batchRows.batchId, late.batch.batchId));
+    await work();
+    const afterTakeover = await inquiryCount();
+    expect(afterTakeover).toBe(before + 62);
+    await processClaim(t.app.ctx, stalled!, 'stalled', log);
+    expect(await inquiryCount()).toBe(afterTakeover);
+    expect(await details(late.batch.batchId)).toMatchObject({ status: 'completed', counts: { completed: 2 } });
+  });
+});
