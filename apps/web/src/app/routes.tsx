@@ -45,6 +45,8 @@ const CompanySettings = lazyComponent(() => import('../features/company/pages/co
 const Features = lazyComponent(() => import('../features/subscription/pages/features-page'), 'FeaturesPage');
 const OfacCases = lazyComponent(() => import('../features/compliance/pages/ofac-cases-page'), 'OfacCasesPage');
 const OfacCase = lazyComponent(() => import('../features/compliance/pages/ofac-case-page'), 'OfacCasePage');
+const CreateBatch = lazyComponent(() => import('../features/batches/pages/create-batch-page'), 'CreateBatchPage');
+const Batch = lazyComponent(() => import('../features/batches/pages/batch-page'), 'BatchPage');
 const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
@@ -94,6 +96,8 @@ const PAGES: Record<string, Page> = {
   '/subscription': page(Features, {}),
   '/compliance/ofac-cases': page(OfacCases, {}),
   '/compliance/ofac-cases/:caseId': page(OfacCase, {}),
+  '/batch': page(CreateBatch, {}),
+  '/batch/:batchId': page(Batch, {}),
   [DEV_OUTBOX_ROUTE.path]: page(DevOutbox, {}),
   ...Object.fromEntries(LOGIN_ERROR_PAGES.map((name) => [`/login-error/${name}`, loginErrorPage(name)])),
 };

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+
+export type CardFact<T> = { label: string; cell: (item: T) => ReactNode };
+
+type PhoneCardsProps<T> = {
+  label: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  loading: boolean;
+  /** the card's head (its name and status) and what follows its facts (its actions). */
+  head: (item: T) => ReactNode;
+  facts: readonly CardFact<T>[];
+  foot?: (item: T) => ReactNode;
+};
+
+/** A list as cards on a phone: a card an item, its facts two by two, so nothing hides off-screen. */
+export function PhoneCards<T>({ label, items, keyOf, loading, head, facts, foot }: PhoneCardsProps<T>) {
+  return (
+    <Box component="ul" aria-label={label} aria-busy={loading} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {items.map((item) => (
+        <Box component="li" key={keyOf(item)} sx={{ px: 2, py: 1.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+          {head(item)}
+          <Box
+            component="dl"
+            sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& dt': { color: 'text.secondary', fontSize: '0.75rem', fontWeight: 500 }, '& dd': { m: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' } }}
+          >
+            {facts.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.cell(item)}</dd>
+              </div>
+            ))}
+          </Box>
+          {foot && <Box sx={{ mt: 1 }}>{foot(item)}</Box>}
+        </Box>
+      ))}
+    </Box>
+  );
+}
