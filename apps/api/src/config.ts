@@ -72,7 +72,7 @@ const envSchema = z.object({
   /** the batch queue's loops in this process; 0: this process takes no batch work (another does). Default: 1 on the embedded database, 2 on PostgreSQL (0 in tests, which drive the queue themselves). */
   BATCH_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
   /** rows a worker claims at a time. */
-  BATCH_CHUNK_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  BATCH_CHUNK_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
   /** how long a claim holds its rows: the rows of a process that dies are taken again after it. */
   BATCH_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** how long an idle worker waits before looking for work again. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { batchRows, batches } from '../../db/schema/index.js';
 import type { BatchRecord } from './batches.repository.js';
 
@@ -26,7 +27,7 @@ export async function claimRows(db: Db, opts: { token: string; limit: number; le
     .limit(5);
   for (const { id } of candidates) {
     const claim = await db.transaction(async (tx) => {
-      const rows = (await tx.execute(sql`
+      const rows = await tx.execute(sql`
         update batch_rows set status = 'processing', claim_token = ${opts.token}, attempts = attempts + 1,
           lease_until = now() + make_interval(secs => ${opts.leaseSeconds}), updated_at = now()
         where id in (
@@ -36,8 +37,8 @@ export async function claimRows(db: Db, opts: { token: string; limit: number; le
           order by row_number
           limit ${opts.limit}
           for update skip locked)
-        returning id, row_number as "rowNumber", request_enc as "requestEnc", attempts`)) as unknown as { rows?: ClaimedRow[] } | ClaimedRow[];
-      const claimed = Array.isArray(rows) ? rows : (rows.rows ?? []);
+        returning id, row_number as "rowNumber", request_enc as "requestEnc", attempts`);
+      const claimed = rowsOf<ClaimedRow>(rows);
       if (claimed.length === 0) return undefined;
       const [batch] = await tx
         .update(batches)
@@ -65,23 +66,31 @@ export type RowOutcome =
 export async function settleRows(tx: Db, batchId: string, token: string, outcomes: readonly RowOutcome[]): Promise<{ completed: Set<string>; ended: boolean }> {
   const completed = new Set<string>();
   let failed = 0;
+  const done = outcomes.filter((o): o is Extract<RowOutcome, { kind: 'completed' }> => o.kind === 'completed');
+  if (done.length > 0) {
+    // one statement for the chunk's completed rows: each only while this claim still holds it
+    const values = sql.join(
+      done.map((o) => sql`(${o.rowId}::uuid, ${o.reportStatus}, ${o.keyFindings}, ${o.trackingId})`),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`
+      update batch_rows b set status = 'completed', inquiry_id = v.id, report_status = v.report_status, key_findings = v.key_findings,
+        tracking_id = v.tracking_id, lease_until = null, updated_at = now()
+      from (values ${values}) as v(id, report_status, key_findings, tracking_id)
+      where b.id = v.id and b.claim_token = ${token} and b.status = 'processing'
+      returning b.id`);
+    for (const row of rowsOf<{ id: string }>(result)) completed.add(row.id);
+  }
   for (const o of outcomes) {
     const held = and(eq(batchRows.id, o.rowId), eq(batchRows.claimToken, token), eq(batchRows.status, 'processing'));
-    if (o.kind === 'completed') {
-      const [row] = await tx
-        .update(batchRows)
-        .set({ status: 'completed', inquiryId: o.rowId, reportStatus: o.reportStatus, keyFindings: o.keyFindings, trackingId: o.trackingId, leaseUntil: null, updatedAt: sql`now()` })
-        .where(held)
-        .returning({ id: batchRows.id });
-      if (row) completed.add(row.id);
-    } else if (o.kind === 'failed') {
+    if (o.kind === 'failed') {
       const [row] = await tx
         .update(batchRows)
         .set({ status: 'failed', errors: [{ column: null, message: o.message }], trackingId: o.trackingId, leaseUntil: null, updatedAt: sql`now()` })
         .where(held)
         .returning({ id: batchRows.id });
       if (row) failed += 1;
-    } else {
+    } else if (o.kind === 'retry') {
       await tx
         .update(batchRows)
         .set({ status: 'pending', availableAt: sql`now() + make_interval(secs => ${o.afterSeconds})`, errors: [{ column: null, message: o.message }], leaseUntil: null, updatedAt: sql`now()` })

@@ -1,0 +1,147 @@
+/**
+ * Batch benchmark (issue 14). A CSV of BENCH_BATCH_ROWS consumers (default 200,000) is submitted as
+ * a stream through the server's own request injection, checked (the dry run), confirmed and ordered
+ * by the queue against the sandbox bureau, on the embedded database on disk, while another user reads
+ * My Reports pages. Prints the rates, the page latencies and the memory seen while the file streamed.
+ *
+ *   npm run bench:batch                      BENCH_BATCH_ROWS=20000 for a shorter run
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:batch      the same on PostgreSQL (BENCH_WORKERS processes, see below)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { decodeJwt } from 'jose';
+import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { seedDemoData } from '../src/db/seed-demo.js';
+
+const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 200_000);
+const READERS_PER_SECOND = Number(process.env.BENCH_READERS_PER_SECOND ?? 20);
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+const mib = (n: number) => round(n / 1024 / 1024);
+
+const memory: number[] = [];
+const heap: number[] = [];
+/** the process's memory, taken as the file streams (each thousand lines the server asks for). */
+function sample() {
+  const m = process.memoryUsage();
+  memory.push(m.rss);
+  heap.push(m.heapUsed);
+}
+
+/** One consumer a line, generated as the reader asks (the benchmark never holds the file either). */
+function csvStream(rows: number, boundary: string): Readable {
+  async function* parts() {
+    yield `--${boundary}\r\ncontent-disposition: form-data; name="product"\r\n\r\nacrov6\r\n`;
+    yield `--${boundary}\r\ncontent-disposition: form-data; name="accountNumber"\r\n\r\n100200300\r\n`;
+    yield `--${boundary}\r\ncontent-disposition: form-data; name="permissiblePurpose"\r\n\r\nCREDIT_TRANSACTION\r\n`;
+    yield `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench.csv"\r\ncontent-type: text/csv\r\n\r\n`;
+    yield 'First Name,Last Name,SSN,Date of Birth,Address,City,State,ZIP,Reference\r\n';
+    const lines: string[] = [];
+    for (let i = 1; i <= rows; i += 1) {
+      // SSNs 100-01-0001 … spread over areas 100–599 (all issued), so every row is a different consumer
+      const area = 100 + (i % 500);
+      const serial = String(1 + Math.floor(i / 500)).padStart(4, '0');
+      lines.push(`Bench${String.fromCharCode(65 + (i % 26))},Consumer,${area}-${String(10 + (i % 89))}-${serial},${1950 + (i % 50)}-0${1 + (i % 9)}-1${i % 10},${i} Main St,Columbus,OH,43004,BENCH-${i}\r\n`);
+      if (lines.length === 1000) {
+        sample();
+        yield lines.join('');
+        lines.length = 0;
+      }
+    }
+    if (lines.length) yield lines.join('');
+    yield `\r\n--${boundary}--\r\n`;
+  }
+  return Readable.from(parts());
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-batch-bench-'));
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BATCH_WORKERS: process.env.BENCH_IN_PROCESS_WORKERS ?? '1', BATCH_IDLE_MS: '100', BATCH_CHUNK_SIZE: process.env.BENCH_CHUNK ?? '200', CLEANUP_INTERVAL_SECONDS: '86400' });
+  const database = pgUrl ? await openDatabase({ kind: 'postgres', url: pgUrl }) : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await seedDemoData(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const login = async (userName: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/oauth2/token',
+      payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName, password: 'Demo#Portal2026' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return res.json().access_token as string;
+  };
+  const submitter = await login('demo.user');
+  const reader = await login('demo.admin');
+  const customerId = String(decodeJwt(submitter).customerId);
+
+  // ---- the dry run: the file streamed in, every row checked and stored --------------------------
+  const boundary = 'benchboundary7d1f';
+  const t0 = performance.now();
+  const submitted = await app.inject({
+    method: 'POST',
+    url: '/api/consumers/batchs/submission',
+    headers: { authorization: `Bearer ${submitter}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: csvStream(ROWS, boundary),
+  });
+  const dryRunSeconds = (performance.now() - t0) / 1000;
+  if (submitted.statusCode !== 201) throw new Error(`submission answered ${submitted.statusCode}: ${submitted.body.slice(0, 500)}`);
+  const { batch } = submitted.json();
+  if (batch.counts.invalid !== 0) throw new Error(`${batch.counts.invalid} rows refused: ${JSON.stringify(submitted.json().errors.slice(0, 3))}`);
+
+  // ---- ordering: the queue at work while another user reads My Reports --------------------------
+  const latencies: number[] = [];
+  let reading = true;
+  const readerLoop = (async () => {
+    while (reading) {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: `/api/reportinquiries/extract/customers/${customerId}/pages?pageNumber=1&pageSize=10`, headers: { authorization: `Bearer ${reader}` } });
+      if (res.statusCode !== 200) throw new Error(`My Reports answered ${res.statusCode}`);
+      latencies.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 1000 / READERS_PER_SECOND));
+    }
+  })();
+  const t1 = performance.now();
+  const confirmed = await app.inject({ method: 'POST', url: `/api/consumers/batchs/${batch.batchId}/confirm`, headers: { authorization: `Bearer ${submitter}` } });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
+  let status = 'queued';
+  let counts = { completed: 0, failed: 0 };
+  while (status !== 'completed') {
+    await new Promise((r) => setTimeout(r, 500));
+    const d = (await app.inject({ method: 'GET', url: `/api/consumers/batchs/${batch.batchId}/details`, headers: { authorization: `Bearer ${submitter}` } })).json();
+    status = d.status;
+    counts = d.counts;
+  }
+  const orderSeconds = (performance.now() - t1) / 1000;
+  reading = false;
+  await readerLoop;
+
+  const summary = {
+    database: pgUrl ? 'postgresql' : 'pglite (on disk)',
+    rows: ROWS,
+    dryRun: { seconds: round(dryRunSeconds), rowsPerSecond: Math.round(ROWS / dryRunSeconds), rssMiB: { min: mib(Math.min(...memory)), max: mib(Math.max(...memory)) }, heapMiB: { min: mib(Math.min(...heap)), max: mib(Math.max(...heap)) } },
+    ordering: { seconds: round(orderSeconds), rowsPerSecond: Math.round(ROWS / orderSeconds), completed: counts.completed, failed: counts.failed },
+    endToEnd: { seconds: round(dryRunSeconds + orderSeconds), rowsPerSecond: Math.round(ROWS / (dryRunSeconds + orderSeconds)) },
+    myReportsDuringBatch: { requests: latencies.length, p50ms: round(pct(latencies, 50), 2), p99ms: round(pct(latencies, 99), 2), maxMs: round(Math.max(...latencies), 2) },
+  };
+  console.log(JSON.stringify(summary, null, 2));
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

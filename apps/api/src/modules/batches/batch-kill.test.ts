@@ -1,0 +1,162 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_CLIENT_ID, batchSchema, batchRowPageSchema } from '@creditdesk/contracts';
+import { type SandboxBureauServer, startSandboxBureauServer } from '../../datasources/sandbox/sandbox-bureau-server.js';
+import { databaseUrl, onServer } from '../../testing/test-database.js';
+
+/*
+ * Issue 14's promise, tested on the real server process: kill -9 of the server in the middle of a
+ * batch, a restart on the same database, and every row ordered exactly once. The bureau is the
+ * sandbox served from this test's process (BUREAU_URL), so its count of pulls per idempotency key
+ * outlives the server; the stored inquiries and the billing are read back through the API.
+ */
+
+const ROWS = 240;
+const CHUNK = 20;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+type Server = { child: ChildProcess; url: string; output: string[] };
+
+/** The server as `npm start` runs it (from source), on the given database and port (its address is its tokens' issuer); resolves once it listens. */
+async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', BATCH_WORKERS: '1', BATCH_CHUNK_SIZE: String(CHUNK), BATCH_LEASE_SECONDS: '5', BATCH_IDLE_MS: '100', ...env };
+  // the embedded database unless this run gives the server one of its own
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output.join('')}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join('').includes('Creditdesk is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output.join('')}`)));
+  });
+  return { child, url, output };
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+let bureau: SandboxBureauServer;
+let dataDir: string;
+let dbEnv: Record<string, string> = {};
+let dropDatabase: (() => Promise<void>) | undefined;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  bureau = await startSandboxBureauServer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-kill-'));
+  // on the PostgreSQL project, a database of its own on the server; else the embedded one in DATA_DIR
+  if ((process.env.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite')) === 'pg') {
+    const name = `creditdesk_kill_${randomBytes(4).toString('hex')}`;
+    await onServer(process.env.DATABASE_URL!, `create database "${name}"`);
+    dbEnv = { DATABASE_URL: databaseUrl(process.env.DATABASE_URL!, name) };
+    dropDatabase = () => onServer(process.env.DATABASE_URL!, `drop database if exists "${name}" with (force)`);
+  }
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(children.map(exited));
+  await bureau?.close();
+  await dropDatabase?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a batch whose server is killed mid-way', () => {
+  it('orders every row exactly once after kill -9 and a restart: one pull per idempotency key, one inquiry and one bill per row', { timeout: 240_000 }, async () => {
+    const env = { DATA_DIR: dataDir, BUREAU_URL: bureau.url, ...dbEnv };
+    const port = await freePort();
+    const first = await startServer(env, port);
+    children.push(first.child);
+    const api = (server: Server, p: string, init: RequestInit = {}) => fetch(`${server.url}/api${p}`, init);
+    const login = async (server: Server, userName: string) => {
+      const res = await api(server, '/oauth2/token', { method: 'POST', body: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName, password: 'Demo#Portal2026' }) });
+      expect(res.status).toBe(200);
+      return (await res.json()).access_token as string;
+    };
+    const user = { authorization: `Bearer ${await login(first, 'demo.user')}` };
+    const admin = { authorization: `Bearer ${await login(first, 'demo.admin')}` };
+    const customerId = JSON.parse(Buffer.from(user.authorization.split('.')[1], 'base64url').toString()).customerId as string;
+
+    const lines = Array.from({ length: ROWS }, (_, i) => `Kill${String.fromCharCode(65 + (i % 26))},Test,${100 + (i % 400)}-55-${String(3000 + i)},1975-03-1${i % 10},${i} Elm St,Columbus,OH,43004,KILL-${i + 1}`);
+    const form = new FormData();
+    form.set('product', 'acrov6');
+    form.set('accountNumber', '100200300');
+    form.set('permissiblePurpose', 'CREDIT_TRANSACTION');
+    form.set('file', new Blob([`firstName,lastName,ssn,dateOfBirth,addressLine1,city,state,zip,customerReferenceNumber\n${lines.join('\n')}\n`], { type: 'text/csv' }), 'kill.csv');
+    const submitted = await api(first, '/consumers/batchs/submission', { method: 'POST', body: form, headers: user });
+    expect(submitted.status, await submitted.clone().text()).toBe(201);
+    const { batch } = await submitted.json();
+    expect(batch.counts).toMatchObject({ total: ROWS, invalid: 0 });
+    expect((await api(first, `/consumers/batchs/${batch.batchId}/confirm`, { method: 'POST', headers: user })).status).toBe(200);
+
+    const details = async (server: Server) => {
+      const res = await api(server, `/consumers/batchs/${batch.batchId}/details`, { headers: user });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return batchSchema.parse(await res.json());
+    };
+    // kill -9 once a few chunks are stored and the rest are not
+    let atKill = await details(first);
+    while (atKill.counts.completed < CHUNK * 2) {
+      await new Promise((r) => setTimeout(r, 20));
+      atKill = await details(first);
+    }
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    expect(atKill.counts.completed, 'killed mid-batch').toBeLessThan(ROWS);
+    const callsAtKill = [...bureau.calls().values()].reduce((a, b) => a + b, 0);
+
+    const second = await startServer(env, port);
+    children.push(second.child);
+
+    let done = await details(second);
+    for (let waited = 0; done.status !== 'completed' && waited < 120_000; waited += 200) {
+      await new Promise((r) => setTimeout(r, 200));
+      done = await details(second);
+    }
+    expect(done).toMatchObject({ status: 'completed', counts: { total: ROWS, completed: ROWS, failed: 0, pending: 0, processing: 0 } });
+
+    // the bureau: each row's key pulled once; a key called twice only for a row in flight at the kill
+    const keys = Array.from({ length: ROWS }, (_, i) => `${batch.batchId}:${i + 1}`);
+    const pulls = bureau.pulls();
+    const calls = bureau.calls();
+    expect(keys.filter((k) => pulls.get(k) !== 1), 'keys not pulled exactly once').toEqual([]);
+    const repeated = keys.filter((k) => (calls.get(k) ?? 0) > 1);
+    expect(repeated.length).toBeLessThanOrEqual(CHUNK);
+    expect(calls.size).toBe(ROWS);
+    expect(callsAtKill).toBeGreaterThan(0);
+
+    // the store: one inquiry a row, each row's own
+    const rows = batchRowPageSchema.parse(await (await api(second, `/reportinquiries/extract/customers/${customerId}/batch/${batch.batchId}/pages?pageSize=100&pageNumber=1`, { headers: user })).json());
+    expect(rows.totalElements).toBe(ROWS);
+    const myReports = await (await api(second, `/reportinquiries/extract/customers/${customerId}/pages?pageSize=1`, { headers: user })).json();
+    expect(myReports.totalElements, 'stored inquiries').toBe(ROWS);
+    // billing counts one report a row
+    const usage = await (await api(second, `/billing/customers/${customerId}/subscriptions`, { headers: admin })).json();
+    expect(usage.months[0].products).toEqual([{ productCode: 'CCR', count: ROWS }]);
+
+    second.child.kill('SIGTERM');
+    await exited(second.child);
+  });
+});
