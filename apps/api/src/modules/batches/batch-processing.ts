@@ -15,6 +15,9 @@ import { storedRowRequest } from './batch-row-cipher.js';
 /** A data source that fails is tried again this many times in all before the row fails. */
 export const ROW_ATTEMPTS = 3;
 
+/** Rows stored in one transaction: a chunk is stored in several, so no transaction keeps the database long. */
+const STORE_SLICE = 50;
+
 /** Rows of a chunk whose data-source calls are in flight at once (a remote bureau answers in tens of milliseconds). */
 const PULLS_AT_ONCE = 8;
 
@@ -110,20 +113,27 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
     }
   });
 
-  return ctx.db.transaction(async (tx) => {
-    const { completed, ended } = await settleRows(tx as never, batch.id, token, outcomes);
-    const stored = [...completed].map((id) => pulls.get(id)!);
-    await insertInquiries(tx as never, stored.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt)));
-    const events: AuditEvent[] = stored.map((p) => {
-      const event = orderedAuditEvent(orderer, p.order);
-      return { ...event, details: { ...event.details, batchId: batch.id }, correlationId };
+  // stored a slice at a time: each transaction short, so the database answers other users between them
+  let ended = false;
+  for (let at = 0; at < outcomes.length; at += STORE_SLICE) {
+    const slice = outcomes.slice(at, at + STORE_SLICE);
+    const settled = await ctx.db.transaction(async (tx) => {
+      const { completed, ended: last } = await settleRows(tx as never, batch.id, token, slice);
+      const stored = [...completed].map((id) => pulls.get(id)!);
+      await insertInquiries(tx as never, stored.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt)));
+      const events: AuditEvent[] = stored.map((p) => {
+        const event = orderedAuditEvent(orderer, p.order);
+        return { ...event, details: { ...event.details, batchId: batch.id }, correlationId };
+      });
+      const failures = slice.filter((o) => o.kind === 'failed').length;
+      if (failures > 0) events.push({ action: 'batch.rows-failed', outcome: 'failure', customerId: orderer.customerId, actorUserId: orderer.userId, actorUsername: orderer.username, targetType: 'batch', targetId: batch.id, details: { rows: failures }, correlationId });
+      await recordAudits(tx as never, events);
+      for (const p of stored) {
+        await adapter.afterStore?.(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
+      }
+      return last;
     });
-    const failures = outcomes.filter((o) => o.kind === 'failed').length;
-    if (failures > 0) events.push({ action: 'batch.rows-failed', outcome: 'failure', customerId: orderer.customerId, actorUserId: orderer.userId, actorUsername: orderer.username, targetType: 'batch', targetId: batch.id, details: { rows: failures }, correlationId });
-    await recordAudits(tx as never, events);
-    for (const p of stored) {
-      await adapter.afterStore?.(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
-    }
-    return { ended };
-  });
+    ended ||= settled;
+  }
+  return { ended };
 }
