@@ -13,10 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-async function preview(user: string, fields: Record<string, string>, file?: { name: string; content: string | Buffer }) {
+async function auth(user: string) {
   if (!tokens.has(user)) tokens.set(user, (await k.t.login(user)).access_token);
+  return bearer({ access_token: tokens.get(user)! });
+}
+
+async function preview(user: string, fields: Record<string, string>, file?: { name: string; content: string | Buffer }) {
   const { payload, headers } = multipartBody(fields, file);
-  return k.t.app.inject({ method: 'POST', url: '/api/batch/templates/preview', payload, headers: { ...headers, ...bearer({ access_token: tokens.get(user)! }) } });
+  return k.t.app.inject({ method: 'POST', url: '/api/batch/templates/preview', payload, headers: { ...headers, ...(await auth(user)) } });
 }
 
 /**
@@ -98,6 +102,16 @@ describe('reading a sample file for the template editor (POST /batch/templates/p
       const res = await preview('demo.admin', { product: 'acrov6' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/file is required/);
+    });
+    it('a multipart body that is cut short, or is not multipart at all (400, not a hang or a 500)', async () => {
+      const { headers } = multipartBody({});
+      const boundary = headers['content-type'].split('boundary=')[1];
+      const cut = `--${boundary}\r\ncontent-disposition: form-data; name="product"\r\n\r\nacrov6\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.csv"\r\n\r\nA,B\r\n`;
+      for (const payload of [cut, '{"product":"acrov6"}']) {
+        const res = await k.t.app.inject({ method: 'POST', url: '/api/batch/templates/preview', payload, headers: { ...headers, ...(await auth('demo.admin')) } });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toMatch(/not a complete multipart/);
+      }
     });
     it('a body that is not multipart', async () => {
       const res = await k.call('demo.admin', 'POST', '/batch/templates/preview', { product: 'acrov6' });
