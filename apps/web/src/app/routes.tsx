@@ -45,8 +45,10 @@ const CompanySettings = lazyComponent(() => import('../features/company/pages/co
 const Features = lazyComponent(() => import('../features/subscription/pages/features-page'), 'FeaturesPage');
 const OfacCases = lazyComponent(() => import('../features/compliance/pages/ofac-cases-page'), 'OfacCasesPage');
 const OfacCase = lazyComponent(() => import('../features/compliance/pages/ofac-case-page'), 'OfacCasePage');
-const CreateBatch = lazyComponent(() => import('../features/batches/pages/create-batch-page'), 'CreateBatchPage');
-const Batch = lazyComponent(() => import('../features/batches/pages/batch-page'), 'BatchPage');
+// the two batch screens share one chunk (one import, one list of its chunks, in this file)
+const loadBatchPages = () => import('../features/batches/pages/batch-pages');
+const CreateBatch = lazyComponent(loadBatchPages, 'CreateBatchPage');
+const Batch = lazyComponent(loadBatchPages, 'BatchPage');
 const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');

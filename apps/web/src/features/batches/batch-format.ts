@@ -66,7 +66,7 @@ export function progressLine(batch: Pick<Batch, 'counts' | 'status' | 'rowsPerSe
 }
 
 export const BATCH_STATUS_INFO: Record<BatchStatus, { label: string; color: 'default' | 'info' | 'warning' | 'success' | 'error' }> = {
-  validated: { label: 'Checked, not ordered', color: 'warning' },
+  validated: { label: 'Dry run', color: 'warning' },
   queued: { label: 'Queued', color: 'info' },
   processing: { label: 'Processing', color: 'info' },
   completed: { label: 'Completed', color: 'success' },

@@ -5,7 +5,7 @@ import { formatCents, plural } from '../batch-format';
 
 const purposeLabel = (value: string) => PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;
 
-/** A batch's metadata as a list of facts, two columns wide from the tablet width up. */
+/** A batch's metadata as a list of facts, as many columns as fit (two on a phone). */
 export function BatchFacts({ batch }: { batch: Batch }) {
   const facts: [string, string][] = [
     ['Product', batch.productName],
@@ -18,7 +18,7 @@ export function BatchFacts({ batch }: { batch: Batch }) {
     ...(batch.startedAt ? [['Started', formatDateAndTime(batch.startedAt)] as [string, string]] : []),
     ...(batch.finishedAt ? [['Finished', formatDateAndTime(batch.finishedAt)] as [string, string]] : []),
     ['Estimate', `${formatCents(batch.estimate.totalCents)} at list price (${plural(batch.estimate.rows, 'report')})`],
-    ['Results', batch.downloadStatus === 'downloaded' ? 'Downloaded' : 'Not downloaded yet'],
+    ...(batch.status === 'validated' ? [] : [['Results', batch.downloadStatus === 'downloaded' ? 'Downloaded' : 'Not downloaded yet'] as [string, string]]),
   ];
   return (
     <Box
@@ -28,7 +28,7 @@ export function BatchFacts({ batch }: { batch: Batch }) {
         m: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
         '& dt': { color: 'text.secondary', fontSize: '0.8125rem', fontWeight: 500 },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}

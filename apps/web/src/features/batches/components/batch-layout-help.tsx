@@ -52,9 +52,12 @@ function LayoutOf({ choice }: { choice: BatchChoice }) {
               {line.header}
             </Box>
             {line.required && (
-              <Box component="span" sx={{ ml: 0.75, color: 'error.dark', fontSize: '0.75rem', fontWeight: 600 }}>
-                required
-              </Box>
+              <>
+                {' '}
+                <Box component="span" sx={{ ml: 0.5, color: 'error.dark', fontSize: '0.75rem', fontWeight: 600 }}>
+                  required
+                </Box>
+              </>
             )}
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {' '}

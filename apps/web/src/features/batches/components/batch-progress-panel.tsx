@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { Batch } from '@creditdesk/contracts';
 import { formatDateAndTime } from '../../../reports/format';
-import { batchProgress, isRunning, progressLine } from '../batch-format';
+import { batchProgress, plural, progressLine } from '../batch-format';
 import { BatchStatusChip } from './batch-status-chip';
 
 /** What the bar says under it: running, waiting its turn, or when it ended. */
@@ -48,9 +48,9 @@ export function BatchProgressPanel({ batch }: { batch: Batch }) {
           {note}
         </Typography>
       )}
-      {isRunning(batch.status) && batch.counts.invalid > 0 && (
+      {batch.counts.invalid > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {batch.counts.invalid} invalid rows are not ordered.
+          Not ordered: {plural(batch.counts.invalid, 'invalid row')} (the Invalid filter below lists their problems).
         </Typography>
       )}
     </Box>

@@ -61,10 +61,16 @@ function RowActions({ row, onDelete }: { row: BatchRow; onDelete: (row: BatchRow
   );
 }
 
+const trackingId = (id: string) => (
+  <Box component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.75rem', overflowWrap: 'anywhere' }}>
+    {id}
+  </Box>
+);
+
 const FACTS: readonly CardFact<BatchRow>[] = [
   { label: 'SSN', cell: (r) => r.ssnMasked || '—' },
   { label: 'Reference', cell: (r) => r.customerReferenceNumber || '—' },
-  { label: 'Tracking ID', cell: (r) => (r.trackingId ? <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: '0.75rem', overflowWrap: 'anywhere' }}>{r.trackingId}</Box> : '—') },
+  { label: 'Tracking ID', cell: (r) => (r.trackingId ? trackingId(r.trackingId) : '—'), wide: true },
 ];
 
 /** A batch's rows in file order: a table from the small-tablet width up, a card a row on a phone. */
@@ -75,24 +81,28 @@ export function BatchRowsTable({ rows, loading, onDelete }: BatchRowsTableProps)
     <ListTable
       label="Rows of the batch"
       regionLabel="Row list"
-      columns={[{ label: 'Row', align: 'right' }, 'Consumer', 'SSN', 'Reference', 'Status', 'Result', 'Tracking ID', 'Actions']}
-      minWidth={1080}
+      columns={[{ label: 'Row', align: 'right' }, 'Consumer', 'SSN', 'Reference', 'Status', 'Result and tracking ID', 'Actions']}
+      minWidth={900}
       loading={loading}
       rows={rows?.map((row) => (
         <TableRow key={row.rowId}>
           <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', width: 64 }}>
             {formatCount(row.rowNumber)}
           </TableCell>
-          <TableCell sx={{ minWidth: 150, fontWeight: 600 }}>{consumerOf(row)}</TableCell>
+          <TableCell sx={{ minWidth: 130, fontWeight: 600 }}>{consumerOf(row)}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{row.ssnMasked || '—'}</TableCell>
           <TableCell sx={{ maxWidth: 160, overflowWrap: 'anywhere' }}>{row.customerReferenceNumber || '—'}</TableCell>
           <TableCell>
             <RowStatusChip status={row.status} />
           </TableCell>
-          <TableCell sx={{ minWidth: 240, maxWidth: 360 }}>
+          <TableCell sx={{ minWidth: 260 }}>
             <Outcome row={row} />
+            {row.trackingId && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                Tracking ID {trackingId(row.trackingId)}
+              </Typography>
+            )}
           </TableCell>
-          <TableCell sx={{ maxWidth: 150 }}>{FACTS[2].cell(row)}</TableCell>
           <TableCell align="right">
             <RowActions row={row} onDelete={onDelete} />
           </TableCell>

@@ -82,6 +82,8 @@ const FACTS: readonly CardFact<Batch>[] = [
   { label: 'Submitted', cell: submitted },
 ];
 
+const CARD_FACTS: readonly CardFact<Batch>[] = [{ label: 'Status', cell: (b) => <BatchStatusChip status={b.status} /> }, ...FACTS];
+
 /** The company's batches: a table from the small-tablet width up (a row opens the batch), a card a batch on a phone. */
 export function BatchesTable({ batches, loading, onDelete }: BatchesTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -122,14 +124,11 @@ function BatchCards({ batches, loading, onDelete }: { batches: readonly Batch[];
       items={batches}
       keyOf={(b) => b.batchId}
       loading={loading}
-      facts={FACTS}
+      facts={CARD_FACTS}
       head={(b) => (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0, pt: 0.25 }}>{nameLink(b)}</Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-            <BatchStatusChip status={b.status} />
-            <DeleteButton batch={b} onDelete={onDelete} />
-          </Box>
+          <DeleteButton batch={b} onDelete={onDelete} />
         </Box>
       )}
     />

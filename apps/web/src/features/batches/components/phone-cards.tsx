@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-export type CardFact<T> = { label: string; cell: (item: T) => ReactNode };
+export type CardFact<T> = { label: string; cell: (item: T) => ReactNode; /** the whole card's width (a long id). */ wide?: boolean };
 
 type PhoneCardsProps<T> = {
   label: string;
@@ -26,10 +26,10 @@ export function PhoneCards<T>({ label, items, keyOf, loading, head, facts, foot 
             sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& dt': { color: 'text.secondary', fontSize: '0.75rem', fontWeight: 500 }, '& dd': { m: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' } }}
           >
             {facts.map((f) => (
-              <div key={f.label}>
+              <Box key={f.label} sx={f.wide ? { gridColumn: '1 / -1' } : undefined}>
                 <dt>{f.label}</dt>
                 <dd>{f.cell(item)}</dd>
-              </div>
+              </Box>
             ))}
           </Box>
           {foot && <Box sx={{ mt: 1 }}>{foot(item)}</Box>}

@@ -1,9 +1,24 @@
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ROW_FILTERS, type RowStatusFilter } from '../batch-query';
 
-/** Which rows show: all of them, or one status. */
+/** Which rows show: all of them, or one status; buttons side by side, a select on a phone. */
 export function RowStatusFilterButtons({ value, onChange }: { value: RowStatusFilter; onChange: (value: RowStatusFilter) => void }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) {
+    return (
+      <TextField select size="small" label="Show rows" value={value} onChange={(e) => onChange(e.target.value as RowStatusFilter)} slotProps={{ select: { native: true } }} sx={{ maxWidth: 220 }}>
+        {ROW_FILTERS.map((f) => (
+          <option key={f.value} value={f.value}>
+            {f.label}
+          </option>
+        ))}
+      </TextField>
+    );
+  }
   return (
     <ToggleButtonGroup
       exclusive
@@ -12,7 +27,7 @@ export function RowStatusFilterButtons({ value, onChange }: { value: RowStatusFi
       value={value}
       aria-label="Show rows"
       onChange={(_event, next: RowStatusFilter | null) => next && onChange(next)}
-      sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { px: { xs: 1, sm: 1.75 }, textTransform: 'none', fontWeight: 600 } }}
+      sx={{ '& .MuiToggleButton-root': { px: 1.75, textTransform: 'none', fontWeight: 600 } }}
     >
       {ROW_FILTERS.map((f) => (
         <ToggleButton key={f.value} value={f.value}>

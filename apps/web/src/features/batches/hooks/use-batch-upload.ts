@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { BatchDryRun, BatchSubmissionFields } from '@creditdesk/contracts';
+import { batchesApi } from '../api';
 import { uploadBatch, type UploadOutcome } from '../upload-batch';
 
 export type UploadState = { phase: 'idle' } | { phase: 'uploading'; fileName: string; fraction: number } | { phase: 'dry-run'; dryRun: BatchDryRun };
@@ -26,6 +27,8 @@ export function useBatchUpload() {
     }, own.signal);
     if (controller.current === own) controller.current = null;
     setState(outcome.ok ? { phase: 'dry-run', dryRun: outcome.dryRun } : { phase: 'idle' });
+    // the list shows the new dry run
+    if (outcome.ok) store.dispatch(batchesApi.util.invalidateTags(['Batches']));
     return outcome;
   };
 

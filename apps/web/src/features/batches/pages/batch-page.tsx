@@ -72,20 +72,19 @@ function BatchOverview({ batch }: { batch: Batch }) {
   const dryRun = useDryRunActions(batch.batchId, () => navigate('/batch'));
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
-    <Box sx={{ display: 'grid', gap: 3, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.5fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        {batch.status === 'validated' ? (
-          <DryRunView
-            batch={batch}
-            confirming={dryRun.confirming}
-            cancelling={dryRun.cancelling}
-            onConfirm={() => void dryRun.confirm()}
-            onCancel={() => void dryRun.cancel()}
-          />
-        ) : (
-          <>
-            <BatchProgressPanel batch={batch} />
-            <Divider sx={{ my: 2.5 }} />
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      {batch.status === 'validated' ? (
+        <DryRunView
+          batch={batch}
+          confirming={dryRun.confirming}
+          cancelling={dryRun.cancelling}
+          onConfirm={() => void dryRun.confirm()}
+          onCancel={() => void dryRun.cancel()}
+        />
+      ) : (
+        <>
+          <BatchProgressPanel batch={batch} />
+          <Box sx={{ mt: 2.5 }}>
             <BatchActions
               batch={batch}
               downloading={actions.downloading}
@@ -94,21 +93,22 @@ function BatchOverview({ batch }: { batch: Batch }) {
               onRerun={() => void actions.rerun()}
               onDelete={() => setConfirmDelete(true)}
             />
-          </>
-        )}
-      </Paper>
-      <Paper component="section" variant="outlined" aria-labelledby="facts-title" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="facts-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          </Box>
+        </>
+      )}
+      <Divider sx={{ my: 2.5 }} />
+      <Box component="section" aria-labelledby="facts-title">
+        <Typography id="facts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
           About this batch
         </Typography>
         <BatchFacts batch={batch} />
-      </Paper>
+      </Box>
       <DeleteBatchDialog
         batch={confirmDelete ? batch : null}
         deleting={actions.deleting}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={(b) => void actions.removeBatch(b).then((done) => done || setConfirmDelete(false))}
       />
-    </Box>
+    </Paper>
   );
 }

@@ -47,8 +47,8 @@ describe('Create Batch: the new batch form', { timeout: 30_000 }, () => {
     choose(/^Product/, 'product:acrov6');
     const columns = within(screen.getByRole('list', { name: 'Columns of the file' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(columns).toHaveLength(CONSUMER_BATCH_LAYOUT.columns.length);
-    expect(columns[0]).toBe('firstNamerequired · First Name');
-    expect(columns.find((c) => c?.startsWith('ssn'))).toMatch(/required · SSN\. 9 digits/);
+    expect(columns[0]).toBe('firstName required · First Name');
+    expect(columns.find((c) => c?.startsWith('ssn'))).toMatch(/ required · SSN\. 9 digits/);
     expect(columns.find((c) => c?.startsWith('middleName'))).toBe('middleName · Middle Name');
 
     const sample = screen.getByRole('link', { name: 'Download the sample file' });
@@ -68,7 +68,7 @@ describe('Create Batch: the new batch form', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/Account number/) as HTMLSelectElement).value).toBe('100200301');
     expect((screen.getByLabelText(/Permissible purpose/) as HTMLSelectElement).value).toBe('ACCOUNT_REVIEW');
     const columns = within(screen.getByRole('list', { name: 'Columns of the file' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(columns).toEqual(['FNAMErequired · fills First Name', 'LNAMErequired · fills Last Name', 'Notes · ignored']);
+    expect(columns).toEqual(['FNAME required · fills First Name', 'LNAME required · fills Last Name', 'Notes · ignored']);
     const sample = screen.getByRole('link', { name: 'Download the sample file' });
     expect(await blobs.get(sample.getAttribute('href')!)!.text()).toBe('FNAME,LNAME,Notes\r\nJane,Sample,\r\n');
   });

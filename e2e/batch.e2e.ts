@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CCR_PRODUCT, MESSAGES } from '@creditdesk/contracts';
+import { axeViolations } from './support/axe';
+import { skipIfNoBrowser } from './support/browser';
+import { desktopShot, phoneShot, productBrowserSession, shownReport, words } from './support/product-report';
+
+/** docs/sandbox-personas.md: six of the sandbox's test consumers, each with the address on file. */
+const GOOD = [
+  ['Margaret', 'Ellison', '123-45-1001', '1966-04-12', '2847 Linden Ave', 'Evanston', 'IL', '60201', 'E2E-1'],
+  ['Tyler', 'Okafor', '123451002', '9/30/2003', '415 College St Apt 3B', 'Ames', 'IA', '50014', 'E2E-2'],
+  ['Sofia', 'Marquez', '123-45-1005', '1985-06-21', '3310 Mesa Verde Ct', 'Tucson', 'AZ', '85715', 'E2E-3'],
+  ['Marcus', 'Bell', '123-45-1006', '1992-01-17', '56 Liberty Ln', 'Fayetteville', 'NC', '28303', 'E2E-4'],
+  ['Kevin', 'Doyle', '123-45-1008', '1976-12-02', '1945 Riverside Dr', 'Macon', 'GA', '31201', 'E2E-5'],
+  ['Brittany', 'Cole', '123-45-1009', '1990-03-28', '4421 Elm St Apt 12', 'Shreveport', 'LA', '71105', 'E2E-6'],
+];
+/** Two rows the dry run refuses: an SSN never issued (area 000), a date that does not exist. */
+const BAD = [
+  ['Bad', 'Number', '000-12-3456', '1980-01-01', '1 Main St', 'Columbus', 'OH', '43004', 'E2E-7'],
+  ['Bad', 'Date', '123-45-1010', '1983-02-30', '918 Willow Creek Way', 'Plano', 'TX', '75024', 'E2E-8'],
+];
+const HEADER = ['firstName', 'lastName', 'ssn', 'dateOfBirth', 'addressLine1', 'city', 'state', 'zip', 'customerReferenceNumber'];
+const FILE_NAME = 'e2e-applicants.csv';
+// as a spreadsheet writes it: a BOM, CRLF, a quoted field, a blank line at the end
+const csvText = () => `\uFEFF${[HEADER, ...GOOD, ...BAD].map((cells) => cells.map((c) => (c.includes(' ') ? `"${c}"` : c)).join(',')).join('\r\n')}\r\n\r\n`;
+
+describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
+  const session = productBrowserSession('demo.admin');
+
+  it('submits a CSV with good and bad rows, sees the dry run, orders it, follows it to the end, downloads the results and opens a row’s report', async () => {
+    const { server, page, phone, downloads } = session;
+    await page.goto(`${server.url}/batch`);
+    await page.getByRole('heading', { level: 1, name: 'Create Batch' }).waitFor();
+    const form = page.getByRole('form', { name: 'New batch' });
+    await form.getByLabel(/^Product/).selectOption({ label: CCR_PRODUCT.name });
+
+    // the layout's columns and its sample file
+    const columns = page.getByRole('list', { name: 'Columns of the file' });
+    expect(words((await columns.getByRole('listitem').first().textContent()) ?? '')).toBe('firstName required · First Name');
+    const [sample] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the sample file' }).click()]);
+    const samplePath = path.join(downloads, sample.suggestedFilename());
+    await sample.saveAs(samplePath);
+    expect(fs.readFileSync(samplePath, 'utf8').split('\r\n')[0]).toBe('firstName,middleName,lastName,suffix,ssn,dateOfBirth,addressLine1,city,state,zip,country,permissiblePurpose,accountNumber,customerReferenceNumber');
+
+    await form.getByLabel('Account number').selectOption('100200300');
+    await form.getByLabel('Permissible purpose').selectOption('CREDIT_TRANSACTION');
+    await form.getByLabel('Batch name').fill('E2E applicants');
+    await form.getByLabel('CSV file').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: Buffer.from(csvText(), 'utf8') });
+    await form.getByText(FILE_NAME).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'batch-form');
+    await form.getByRole('button', { name: 'Upload and check' }).click();
+
+    // the dry run: nothing ordered yet, the two problems on their rows and columns
+    const dryRun = page.getByRole('region', { name: `${FILE_NAME} is checked: nothing is ordered yet` });
+    await dryRun.waitFor();
+    expect(words((await dryRun.getByRole('definition').allTextContents()).join(' '))).toBe('8 6 2');
+    expect(words((await dryRun.textContent()) ?? '')).toContain('Estimated cost: $89.70 at list price (6 reports × $14.95)');
+    const problems = dryRun.getByRole('table', { name: 'Problems found' }).getByRole('row');
+    await expect.poll(() => problems.count()).toBe(3);
+    const problemCells = await Promise.all([1, 2].map(async (i) => (await problems.nth(i).getByRole('cell').allTextContents()).slice(0, 2)));
+    expect(problemCells).toEqual([
+      ['7', 'ssn'],
+      ['8', 'dateOfBirth'],
+    ]);
+    // the list shows the dry run, not ordered
+    const listed = page.getByRole('table', { name: 'Your batches' }).getByRole('row').filter({ hasText: 'E2E applicants' });
+    await listed.getByText('Dry run').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'batch-dry-run');
+    await phone.goto(`${server.url}/batch`);
+    await phone.getByRole('list', { name: 'Your batches' }).getByRole('link', { name: 'E2E applicants' }).waitFor();
+    await phoneShot(phone, 'batch-create');
+    // a dry run reopened from the list can be ordered or cancelled on its own page (here: on a phone)
+    await phone.goto(`${server.url}${await listed.getByRole('link', { name: 'E2E applicants' }).getAttribute('href')}`);
+    await phone.getByRole('region', { name: `${FILE_NAME} is checked: nothing is ordered yet` }).getByRole('button', { name: 'Order 6 reports' }).waitFor();
+    await phoneShot(phone, 'batch-dry-run');
+
+    // ordered: the batch page follows it to the end without a reload
+    await dryRun.getByRole('button', { name: 'Order 6 reports' }).click();
+    await page.waitForURL(/\/batch\/[0-9a-f-]{36}$/);
+    const batchUrl = page.url();
+    const bar = page.getByRole('progressbar', { name: 'Batch progress' });
+    await expect.poll(() => bar.getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('100');
+    expect(await page.getByTestId('batch-progress-line').textContent()).toBe('6 of 6 rows · 0 failed');
+    await page.getByText('Completed', { exact: true }).first().waitFor();
+    const rows = page.getByRole('table', { name: 'Rows of the batch' }).getByRole('row');
+    await expect.poll(async () => (await rows.allTextContents()).filter((t) => t.includes('Completed')).length, { timeout: 10_000 }).toBe(6);
+    expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'batch-completed');
+
+    // the results: one line a row, with its status, tracking id and findings
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results (CSV)' }).click()]);
+    const resultsPath = path.join(downloads, download.suggestedFilename());
+    await download.saveAs(resultsPath);
+    const lines = fs.readFileSync(resultsPath, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toBe('row,status,report status,tracking id,consumer,ssn,reference,key findings,problems');
+    expect(lines.slice(1, 7).every((l) => /^\d,Completed,(Completed|No Hit),[0-9a-f-]{36},/.test(l))).toBe(true);
+    expect(lines[7]).toMatch(/^7,Invalid,.*ssn: /);
+    expect(lines[8]).toMatch(/^8,Invalid,.*dateOfBirth: /);
+    await page.getByText('Downloaded', { exact: true }).waitFor();
+
+    // the invalid rows and a search
+    await page.getByRole('button', { name: 'Invalid' }).click();
+    await expect.poll(() => rows.count()).toBe(3);
+    await page.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Okafor');
+    await page.getByRole('search', { name: 'Search rows' }).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).textContent()).toContain('E2E-2');
+
+    await phone.goto(batchUrl);
+    await phone.getByRole('list', { name: 'Rows of the batch' }).waitFor();
+    await phoneShot(phone, 'batch-completed');
+
+    // one row's report opens like any report
+    await page.getByRole('link', { name: /^Open report for Tyler Okafor$/i }).click();
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+    await shownReport(page, CCR_PRODUCT.name).getByRole('heading', { level: 2, name: 'TYLER OKAFOR' }).waitFor();
+
+    // deleting the batch takes it off the list in the spec's words
+    await page.goto(batchUrl);
+    await page.getByRole('button', { name: 'Delete batch' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this batch?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(`${server.url}/batch`);
+    await page.getByText(MESSAGES.reports.batchDeleted, { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'No batches yet' }).waitFor();
+  });
+});
