@@ -5,22 +5,47 @@
  * My Reports pages. Prints the rates, the page latencies and the memory seen while the file streamed.
  *
  *   npm run bench:batch                      BENCH_BATCH_ROWS=20000 for a shorter run
- *   BENCH_DATABASE_URL=postgres://… npm run bench:batch      the same on PostgreSQL (BENCH_WORKERS processes, see below)
+ *   BENCH_DATABASE_URL=postgres://…/test BENCH_WORKER_PROCESSES=2 npm run bench:batch
+ *       the same on a fresh database of that PostgreSQL server, the rows ordered by that many
+ *       worker-only processes (npm run worker's entry), each with BENCH_WORKER_LOOPS loops (default 2)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoData } from '../src/db/seed-demo.js';
+import { databaseUrl, onServer } from '../src/testing/test-database.js';
 
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 200_000);
 const READERS_PER_SECOND = Number(process.env.BENCH_READERS_PER_SECOND ?? 20);
+const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 0);
+
+/** Worker-only processes on the benchmark's database and keys; resolve once each has started. */
+async function startWorkers(count: number, env: Record<string, string>): Promise<ChildProcess[]> {
+  return Promise.all(
+    Array.from({ length: count }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/worker.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      return new Promise<ChildProcess>((resolve, reject) => {
+        let out = '';
+        const read = (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('batch worker running')) resolve(child);
+        };
+        child.stdout!.on('data', read);
+        child.stderr!.on('data', read);
+        child.once('exit', (code) => reject(new Error(`a worker exited (${code}): ${out}`)));
+      });
+    }),
+  );
+}
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -66,8 +91,12 @@ function csvStream(rows: number, boundary: string): Readable {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-batch-bench-'));
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BATCH_WORKERS: process.env.BENCH_IN_PROCESS_WORKERS ?? '1', BATCH_IDLE_MS: '100', BATCH_CHUNK_SIZE: process.env.BENCH_CHUNK ?? '200', CLEANUP_INTERVAL_SECONDS: '86400' });
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const benchDatabase = `creditdesk_bench_${randomBytes(4).toString('hex')}`;
+  if (serverUrl) await onServer(serverUrl, `create database "${benchDatabase}"`);
+  const pgUrl = serverUrl ? databaseUrl(serverUrl, benchDatabase) : undefined;
+  const inProcessWorkers = WORKER_PROCESSES > 0 ? '0' : (process.env.BENCH_IN_PROCESS_WORKERS ?? '1');
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BATCH_WORKERS: inProcessWorkers, BATCH_IDLE_MS: '100', BATCH_CHUNK_SIZE: process.env.BENCH_CHUNK ?? '200', CLEANUP_INTERVAL_SECONDS: '86400' });
   const database = pgUrl ? await openDatabase({ kind: 'postgres', url: pgUrl }) : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
@@ -112,6 +141,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 1000 / READERS_PER_SECOND));
     }
   })();
+  const workers = WORKER_PROCESSES > 0 ? await startWorkers(WORKER_PROCESSES, { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: pgUrl!, LOG_LEVEL: 'warn', BATCH_WORKERS: process.env.BENCH_WORKER_LOOPS ?? '2', BATCH_IDLE_MS: '100' }) : [];
   const t1 = performance.now();
   const confirmed = await app.inject({ method: 'POST', url: `/api/consumers/batchs/${batch.batchId}/confirm`, headers: { authorization: `Bearer ${submitter}` } });
   if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
@@ -126,9 +156,11 @@ async function main() {
   const orderSeconds = (performance.now() - t1) / 1000;
   reading = false;
   await readerLoop;
+  for (const w of workers) w.kill('SIGTERM');
 
   const summary = {
     database: pgUrl ? 'postgresql' : 'pglite (on disk)',
+    workers: WORKER_PROCESSES > 0 ? `${WORKER_PROCESSES} worker processes × ${process.env.BENCH_WORKER_LOOPS ?? '2'} loops` : `${inProcessWorkers} loop(s) in the server process`,
     rows: ROWS,
     dryRun: { seconds: round(dryRunSeconds), rowsPerSecond: Math.round(ROWS / dryRunSeconds), rssMiB: { min: mib(Math.min(...memory)), max: mib(Math.max(...memory)) }, heapMiB: { min: mib(Math.min(...heap)), max: mib(Math.max(...heap)) } },
     ordering: { seconds: round(orderSeconds), rowsPerSecond: Math.round(ROWS / orderSeconds), completed: counts.completed, failed: counts.failed },
@@ -138,6 +170,7 @@ async function main() {
   console.log(JSON.stringify(summary, null, 2));
   await app.close();
   await database.close();
+  if (serverUrl) await onServer(serverUrl, `drop database if exists "${benchDatabase}" with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
