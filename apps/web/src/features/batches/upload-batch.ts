@@ -25,6 +25,10 @@ export function submissionForm(fields: BatchSubmissionFields, file: File): FormD
 
 function send(form: FormData, token: string | null, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Answer> {
   return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve({ kind: 'ABORTED' });
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open(submitBatchEndpoint.method, apiUrl(submitBatchEndpoint.path));
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
