@@ -24,12 +24,13 @@ import { RowStatusFilterButtons } from './row-status-filter';
 
 type BatchRowsProps = {
   batchId: string;
-  /** the batch's counts in a word: when it changes, the page of rows loads again. */
+  /** the batch's counts in a word: when it changes, the page of rows loads again (quietly while the batch runs). */
   progressKey: string;
+  live: boolean;
 };
 
 /** A batch's rows: status filter, search and paging in the URL; each ordered row opens its report. */
-export function BatchRows({ batchId, progressKey }: BatchRowsProps) {
+export function BatchRows({ batchId, progressKey, live }: BatchRowsProps) {
   const { customerId, username } = useSelector(selectAuth);
   const { query, update } = useRowsQuery();
   const rows = useGetBatchRowsQuery({
@@ -72,7 +73,7 @@ export function BatchRows({ batchId, progressKey }: BatchRowsProps) {
         <ListSearch key={query.q} label="Search rows" placeholder="Consumer, reference or findings" value={query.q} onApply={(q) => update({ q, page: 1 })} />
       </Box>
       <Divider />
-      <ListProgress active={rows.isFetching && page !== undefined} label="Loading rows" />
+      <ListProgress active={rows.isFetching && page !== undefined && !live} label="Loading rows" />
       {rows.isError && !rows.isFetching ? (
         <ListLoadError what="The rows" onRetry={() => void rows.refetch()} />
       ) : empty ? (

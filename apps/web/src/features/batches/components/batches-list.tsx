@@ -12,17 +12,25 @@ import { ListSearch } from '../../../components/list/list-search';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useGetBatchesQuery } from '../api';
+import { isRunning } from '../batch-format';
 import { useDeleteBatch } from '../hooks/use-delete-batch';
 import { useBatchListQuery } from '../hooks/use-list-query';
 import { BatchesEmptyState } from './batches-empty-state';
 import { BatchesTable } from './batches-table';
 import { DeleteBatchDialog } from './delete-batch-dialog';
 
+/** How often the list asks again while one of its batches runs. */
+const LIST_POLL_MS = 5000;
+
 /** "Your batches": the company's batches, newest first, searched and paged in the URL; each opens its page. */
 export function BatchesList() {
   const { customerId } = useSelector(selectAuth);
   const { query, update } = useBatchListQuery();
-  const list = useGetBatchesQuery({ customerId, pageNumber: query.page, pageSize: query.size, keyWords: query.q });
+  // while a batch of the page runs, the page follows its progress
+  const [following, setFollowing] = useState(false);
+  const list = useGetBatchesQuery({ customerId, pageNumber: query.page, pageSize: query.size, keyWords: query.q }, { pollingInterval: following ? LIST_POLL_MS : 0 });
+  const running = (list.data?.content ?? []).some((b) => isRunning(b.status));
+  if (running !== following) setFollowing(running);
   const { remove, deleting } = useDeleteBatch();
   const [toDelete, setToDelete] = useState<Batch | null>(null);
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
@@ -42,7 +50,8 @@ export function BatchesList() {
         <ListSearch key={query.q} label="Search batches" placeholder="Name, file, product or user" value={query.q} onApply={(q) => update({ q, page: 1 })} />
       </Box>
       <Divider />
-      <ListProgress active={list.isFetching && page !== undefined} label="Loading batches" />
+      {/* a poll of a running batch's progress loads quietly */}
+      <ListProgress active={list.isFetching && page !== undefined && !following} label="Loading batches" />
       {list.isError && !list.isFetching ? (
         <ListLoadError what="Your batches" onRetry={() => void list.refetch()} />
       ) : empty ? (

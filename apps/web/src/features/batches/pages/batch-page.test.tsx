@@ -8,7 +8,8 @@ import { renderApp } from '../../../testing/render-app';
 import { BATCH_ID, INQUIRY_ID, batchesServer, makeBatch, makeRow } from '../testing/fake-batches';
 import { BATCH_POLL_MS } from './batch-page';
 
-configure({ asyncUtilTimeout: 4000 });
+// whole pages, lazily loaded, render slowly on a busy machine
+configure({ asyncUtilTimeout: 8000 });
 
 const DETAILS = `/api/consumers/batchs/${BATCH_ID}/details`;
 const ROWS = `/api/reportinquiries/extract/customers/c-1/batch/${BATCH_ID}/pages`;

@@ -60,7 +60,7 @@ export function BatchPage() {
       <BackToBatches />
       <PageFrame title={batch?.batchName ?? 'Batch'} subtitle={batch ? `${batch.productName} · ${batch.fileName}` : undefined}>
         {batch ? <BatchOverview batch={batch} /> : <Skeleton variant="rounded" height={220} aria-label="Loading the batch" sx={{ mb: 3 }} />}
-        {batch && <BatchRows batchId={batch.batchId} progressKey={progressKeyOf(batch)} />}
+        {batch && <BatchRows batchId={batch.batchId} progressKey={progressKeyOf(batch)} live={running} />}
       </PageFrame>
     </>
   );

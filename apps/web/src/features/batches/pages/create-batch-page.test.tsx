@@ -27,8 +27,9 @@ const GOOD_FILE = csv('firstName,lastName\r\nJane,Sample\r\n');
 async function openForm(options: Parameters<typeof batchesServer>[0] = {}) {
   const server = batchesServer(options);
   const view = renderApp({ path: '/batch', auth: ADMIN_AUTH });
-  await screen.findByRole('heading', { level: 1, name: 'Create Batch' });
-  const form = await screen.findByRole('form', { name: 'New batch' });
+  // the page's chunk may take a while to arrive on a busy machine
+  await screen.findByRole('heading', { level: 1, name: 'Create Batch' }, { timeout: 15_000 });
+  const form = await screen.findByRole('form', { name: 'New batch' }, { timeout: 10_000 });
   return { server, form, ...view };
 }
 
