@@ -39,6 +39,13 @@ export const batches = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * the highest row number claimed so far: a claim reads the rows after it, in file order, through the
+     * (batch, row number) key, never the rows already done (the embedded database has no autovacuum, so
+     * a scan of the done rows would grow with the batch). Rows behind it are taken again only once the
+     * rows after it are all claimed (a retry, a dead worker's lease).
+     */
+    claimedThrough: integer('claimed_through').notNull().default(0),
     /** when a worker last claimed its rows: workers take the batch claimed longest ago first (round robin). */
     lastClaimedAt: timestamp('last_claimed_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "batches" ADD COLUMN "claimed_through" integer DEFAULT 0 NOT NULL;
