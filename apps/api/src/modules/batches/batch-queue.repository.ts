@@ -27,22 +27,40 @@ export async function claimRows(db: Db, opts: { token: string; limit: number; le
     .limit(5);
   for (const { id } of candidates) {
     const claim = await db.transaction(async (tx) => {
-      const rows = await tx.execute(sql`
-        update batch_rows set status = 'processing', claim_token = ${opts.token}, attempts = attempts + 1,
-          lease_until = now() + make_interval(secs => ${opts.leaseSeconds}), updated_at = now()
-        where id in (
-          select id from batch_rows
-          where batch_id = ${id} and status in ('pending', 'processing')
-            and ((status = 'pending' and (available_at is null or available_at <= now())) or (status = 'processing' and lease_until < now()))
-          order by row_number
-          limit ${opts.limit}
-          for update skip locked)
-        returning id, row_number as "rowNumber", request_enc as "requestEnc", attempts`);
-      const claimed = rowsOf<ClaimedRow>(rows);
+      // the rows after the cursor, in file order, through the (batch, row number) key
+      const ahead = sql`
+        select r.id from batch_rows r, batches b
+        where b.id = ${id} and r.batch_id = b.id and r.row_number > b.claimed_through and r.status = 'pending'
+        order by r.row_number
+        limit ${opts.limit}
+        for update of r skip locked`;
+      // behind it, once nothing is ahead: a retry whose wait is over, a dead worker's rows whose lease ran out
+      const behind = sql`
+        select id from batch_rows
+        where batch_id = ${id} and status in ('pending', 'processing')
+          and ((status = 'pending' and (available_at is null or available_at <= now())) or (status = 'processing' and lease_until < now()))
+        order by row_number
+        limit ${opts.limit}
+        for update skip locked`;
+      const take = async (which: typeof ahead) =>
+        rowsOf<ClaimedRow>(
+          await tx.execute(sql`
+            update batch_rows set status = 'processing', claim_token = ${opts.token}, attempts = attempts + 1,
+              lease_until = now() + make_interval(secs => ${opts.leaseSeconds}), updated_at = now()
+            where id in (${which})
+            returning id, row_number as "rowNumber", request_enc as "requestEnc", attempts`),
+        );
+      let claimed = await take(ahead);
+      if (claimed.length === 0) claimed = await take(behind);
       if (claimed.length === 0) return undefined;
       const [batch] = await tx
         .update(batches)
-        .set({ status: 'processing', lastClaimedAt: sql`clock_timestamp()`, startedAt: sql`coalesce(${batches.startedAt}, now())` })
+        .set({
+          status: 'processing',
+          lastClaimedAt: sql`clock_timestamp()`,
+          startedAt: sql`coalesce(${batches.startedAt}, now())`,
+          claimedThrough: sql`greatest(${batches.claimedThrough}, ${Math.max(...claimed.map((r) => r.rowNumber))})`,
+        })
         .where(and(eq(batches.id, id), inArray(batches.status, ['queued', 'processing'])))
         .returning();
       // a batch deleted meanwhile: its rows are left as they are

@@ -11,7 +11,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function batchView(db: Db, b: BatchRecord, now: Date = new Date()): Promise<Batch> {
   const valid = b.totalRows - b.invalidRows;
   const running = b.status === 'queued' || b.status === 'processing';
-  const processing = running ? await processingRowCount(db, b.id) : 0;
+  const processing = running ? await processingRowCount(db, b) : 0;
   const finished = b.completedRows + b.failedRows;
   const elapsed = b.startedAt ? (now.getTime() - b.startedAt.getTime()) / 1000 : 0;
   const rowsPerSecond = b.startedAt && elapsed > 0 && b.finishedSinceStart > 0 ? Math.round((b.finishedSinceStart / elapsed) * 10) / 10 : null;

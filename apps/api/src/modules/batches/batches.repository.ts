@@ -43,7 +43,7 @@ export async function removeBatch(db: Db, batchId: string): Promise<void> {
 export async function queueBatch(db: Db, batchId: string): Promise<BatchRecord | undefined> {
   const [row] = await db
     .update(batches)
-    .set({ status: 'queued', confirmedAt: sql`now()`, lastClaimedAt: null })
+    .set({ status: 'queued', confirmedAt: sql`now()`, lastClaimedAt: null, claimedThrough: 0 })
     .where(and(eq(batches.id, batchId), eq(batches.status, 'validated')))
     .returning();
   return row;
@@ -56,20 +56,27 @@ export async function requeueFailedRows(db: Db, batchId: string): Promise<BatchR
       .update(batchRows)
       .set({ status: 'pending', attempts: 0, availableAt: null, errors: [], trackingId: null, updatedAt: sql`now()` })
       .where(and(eq(batchRows.batchId, batchId), eq(batchRows.status, 'failed'), isNull(batchRows.deletedAt)))
-      .returning({ id: batchRows.id });
+      .returning({ rowNumber: batchRows.rowNumber });
     if (requeued.length === 0) return undefined;
+    const first = Math.min(...requeued.map((r) => r.rowNumber));
     const [row] = await tx
       .update(batches)
-      .set({ status: 'queued', failedRows: sql`${batches.failedRows} - ${requeued.length}`, finishedAt: null, startedAt: null, finishedSinceStart: 0, notifiedAt: null })
+      .set({ status: 'queued', failedRows: sql`${batches.failedRows} - ${requeued.length}`, finishedAt: null, startedAt: null, finishedSinceStart: 0, notifiedAt: null, claimedThrough: first - 1 })
       .where(eq(batches.id, batchId))
       .returning();
     return row;
   });
 }
 
-/** How many of a batch's rows a worker holds right now. */
-export async function processingRowCount(db: Db, batchId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(batchRows).where(and(eq(batchRows.batchId, batchId), eq(batchRows.status, 'processing')));
+/**
+ * How many of a batch's rows workers hold right now, counted near the claim cursor (the rows claimed
+ * last) through the (batch, row number) key, so the batch page's poll costs the same at any size.
+ */
+export async function processingRowCount(db: Db, batch: Pick<BatchRecord, 'id' | 'claimedThrough'>, window = 5_000): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(batchRows)
+    .where(and(eq(batchRows.batchId, batch.id), sql`${batchRows.rowNumber} > ${batch.claimedThrough - window}`, sql`${batchRows.rowNumber} <= ${batch.claimedThrough}`, eq(batchRows.status, 'processing')));
   return Number(row.n);
 }
 
