@@ -143,8 +143,12 @@ export const creditReportSchema = z.object({
     model: z.string(),
     /** 300–850; null when the file cannot be scored (no hit, frozen, deceased, too thin). */
     value: z.number().int().min(300).max(850).nullable(),
-    /** up to four key factors, most important first. */
-    reasons: z.array(z.object({ code: z.string(), text: z.string() })).max(4),
+    /**
+     * The key factors, most important first: up to four, and a fifth when the number of inquiries
+     * adversely affected the score but is not among the four (FCRA 609(f)(9), 15 U.S.C. 1681g(f)(9):
+     * that factor is disclosed "without regard to the numerical limitation" of (f)(1)(C)).
+     */
+    reasons: z.array(z.object({ code: z.string(), text: z.string() })).max(5),
   }),
   alerts: z.array(
     z.object({

@@ -1,0 +1,180 @@
+import type { FilledBlock, TextRun } from './letter-body.js';
+import type { ReportingAgency } from './score-models.js';
+
+/*
+ * The required elements of an adverse-action notice, built from the exact report whatever the
+ * template says (docs/letters.md):
+ * - FCRA 615(a), 15 U.S.C. 1681m(a): the numerical credit score used and 609(f)(1)(B)–(E)'s facts
+ *   (its range, up to four key factors and a fifth when the number of inquiries is one
+ *   (1681g(f)(9)), its date, who provided it); the agency's name, address and toll-free telephone; that
+ *   the agency did not make the decision and cannot say why; the consumer's right to a free copy
+ *   within 60 days and to dispute the report's accuracy or completeness.
+ * - ECOA, Regulation B, 12 CFR 1002.9(a)(2), (b): the creditor's name and address, the specific
+ *   reasons, and the notice naming the federal agency that administers compliance for the creditor.
+ * The screen's preview and the PDF render these blocks; neither words them itself.
+ */
+
+/** A federal agency a creditor may name in the ECOA notice (12 CFR part 1002, appendix A). */
+export type FederalRegulator = { key: string; name: string; address: readonly string[]; appliesTo: string };
+
+export const FEDERAL_REGULATORS = [
+  {
+    key: 'ftc',
+    name: 'Federal Trade Commission',
+    address: ['Consumer Response Center', '600 Pennsylvania Avenue NW', 'Washington, DC 20580'],
+    appliesTo: 'Finance companies, retailers, state-chartered credit unions and every other creditor not listed',
+  },
+  {
+    key: 'cfpb',
+    name: 'Bureau of Consumer Financial Protection',
+    address: ['1700 G Street NW', 'Washington, DC 20552'],
+    appliesTo: 'Banks, savings associations and credit unions with total assets over $10 billion, and their affiliates',
+  },
+  {
+    key: 'occ',
+    name: 'Office of the Comptroller of the Currency',
+    address: ['Customer Assistance Group', 'P.O. Box 53570', 'Houston, TX 77052'],
+    appliesTo: 'National banks, federal savings associations, federal branches and agencies of foreign banks ($10 billion or less)',
+  },
+  {
+    key: 'frb',
+    name: 'Federal Reserve Consumer Help Center',
+    address: ['P.O. Box 1200', 'Minneapolis, MN 55480'],
+    appliesTo: 'State member banks and the other institutions the Federal Reserve supervises ($10 billion or less)',
+  },
+  {
+    key: 'fdic',
+    name: 'FDIC Consumer Response Center',
+    address: ['1100 Walnut Street, Box #11', 'Kansas City, MO 64106'],
+    appliesTo: 'Nonmember insured banks, insured state branches of foreign banks and insured state savings associations ($10 billion or less)',
+  },
+  {
+    key: 'ncua',
+    name: 'National Credit Union Administration',
+    address: ['Office of Consumer Financial Protection', 'Division of Consumer Compliance Policy and Outreach', '1775 Duke Street', 'Alexandria, VA 22314'],
+    appliesTo: 'Federal credit unions ($10 billion or less)',
+  },
+] as const satisfies readonly FederalRegulator[];
+
+export type FederalRegulatorKey = (typeof FEDERAL_REGULATORS)[number]['key'];
+export const FEDERAL_REGULATOR_KEYS = FEDERAL_REGULATORS.map((r) => r.key) as [FederalRegulatorKey, ...FederalRegulatorKey[]];
+
+/** The default when a company has not chosen: the FTC, the agency for every creditor appendix A does not list otherwise. */
+export const DEFAULT_FEDERAL_REGULATOR: FederalRegulatorKey = 'ftc';
+
+export const federalRegulatorOf = (key: string): FederalRegulator =>
+  FEDERAL_REGULATORS.find((r) => r.key === key) ?? FEDERAL_REGULATORS.find((r) => r.key === DEFAULT_FEDERAL_REGULATOR)!;
+
+/** The decisions a letter records; declined and counteroffer are adverse actions (12 CFR 1002.2(c)). */
+export const LETTER_DECISIONS = ['declined', 'counteroffer', 'approved', 'other'] as const;
+export type LetterDecision = (typeof LETTER_DECISIONS)[number];
+export const LETTER_DECISION_LABELS: Record<LetterDecision, string> = {
+  declined: 'Declined',
+  counteroffer: 'Counteroffer',
+  approved: 'Approved',
+  other: 'Other',
+};
+export const ADVERSE_DECISIONS: readonly LetterDecision[] = ['declined', 'counteroffer'];
+
+/** The facts the required section states, all from the report, the company and the decision. */
+export type AdverseActionFacts = {
+  decision: LetterDecision;
+  /** the company's reasons (descriptions of its reason codes), principal first. */
+  reasons: readonly string[];
+  /** the agency that furnished the report. */
+  agency: ReportingAgency;
+  /** the score used, or null when the decision used a report without one. */
+  score: {
+    value: number;
+    range: { min: number; max: number };
+    /** the date the score was created, as the letter writes it. */
+    date: string;
+    model: string;
+    keyFactors: readonly { code: string; text: string }[];
+  } | null;
+  creditor: { name: string; address: readonly string[]; phone: string };
+  regulator: { name: string; address: readonly string[] };
+};
+
+/** The ECOA notice's statement (12 CFR 1002.9(b)(1)), before the agency's name and address. */
+export const ECOA_NOTICE =
+  'NOTICE: The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant\'s income derives from any public assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is:';
+
+/** The agency statements (15 U.S.C. 1681m(a)(3)–(4)), worded as the model notices word them. */
+export const FCRA_STATEMENTS = {
+  basedOn: 'Our decision was based in whole or in part on information obtained in a report from the consumer reporting agency listed below.',
+  noPart: 'The consumer reporting agency played no part in our decision and is unable to supply specific reasons why we have taken this action.',
+  freeCopy:
+    'Under the Fair Credit Reporting Act, you have the right to obtain a free copy of your report from the consumer reporting agency, if you request it no later than 60 days after you receive this notice.',
+  dispute:
+    'You also have the right to dispute with the consumer reporting agency the accuracy or completeness of any information in the report it furnished.',
+  scoreUsed:
+    'We also obtained your credit score from this consumer reporting agency and used it in making our credit decision. Your credit score is a number that reflects the information in your credit report. Your credit score can change, depending on how the information in your credit report changes.',
+  noScore: 'No credit score was used in making this decision.',
+} as const;
+
+export const ADVERSE_ACTION_HEADINGS = {
+  section: 'Important information about this decision',
+  reasons: 'Principal reasons for our decision',
+  agency: 'The consumer reporting agency',
+  score: 'Your credit score',
+  keyFactors: 'Key factors that adversely affected your credit score',
+  ecoa: 'Equal Credit Opportunity Act notice',
+  creditor: 'The creditor',
+} as const;
+
+const para = (...runs: TextRun[]): FilledBlock => ({ type: 'paragraph', runs });
+const heading = (text: string): FilledBlock => ({ type: 'heading', runs: [{ text }] });
+const lines = (...parts: readonly (string | readonly string[])[]): string => parts.flat().filter((l) => l.trim() !== '').join('\n');
+const labelled = (label: string, value: string): FilledBlock => para({ text: `${label}: `, bold: true }, { text: value });
+
+/** Scores range from a low of 300 to a high of 850. */
+export const scoreRangeText = (range: { min: number; max: number }): string => `${range.min} to ${range.max}`;
+
+/** The required section, in the order the letter prints it. */
+export function adverseActionDisclosures(facts: AdverseActionFacts): FilledBlock[] {
+  const { agency, score, creditor, regulator } = facts;
+  const blocks: FilledBlock[] = [heading(ADVERSE_ACTION_HEADINGS.section)];
+  if (facts.reasons.length > 0) {
+    blocks.push(heading(ADVERSE_ACTION_HEADINGS.reasons), { type: 'bullets', items: facts.reasons.map((text) => [{ text }]) });
+  }
+  blocks.push(
+    heading(ADVERSE_ACTION_HEADINGS.agency),
+    para({ text: FCRA_STATEMENTS.basedOn }),
+    para({ text: lines(agency.name, agency.address), bold: true }, { text: `\nToll-free: ${agency.tollFreePhone}` }, ...(agency.website ? [{ text: `\n${agency.website}` }] : [])),
+    para({ text: FCRA_STATEMENTS.noPart }),
+    para({ text: FCRA_STATEMENTS.freeCopy }),
+    para({ text: FCRA_STATEMENTS.dispute }),
+  );
+  blocks.push(heading(ADVERSE_ACTION_HEADINGS.score));
+  if (score) {
+    blocks.push(
+      para({ text: FCRA_STATEMENTS.scoreUsed }),
+      labelled('Your credit score', String(score.value)),
+      labelled('Scores range from a low of', `${score.range.min} to a high of ${score.range.max}`),
+      labelled('Date of the score', score.date),
+      labelled('Scoring model', `${score.model}, provided by ${agency.name}`),
+    );
+    if (score.keyFactors.length > 0) {
+      blocks.push(heading(ADVERSE_ACTION_HEADINGS.keyFactors), { type: 'bullets', items: score.keyFactors.map((f) => [{ text: `${f.code}: ${f.text}` }]) });
+    }
+  } else blocks.push(para({ text: FCRA_STATEMENTS.noScore }));
+  blocks.push(
+    heading(ADVERSE_ACTION_HEADINGS.ecoa),
+    para({ text: ECOA_NOTICE }),
+    para({ text: lines(regulator.name, regulator.address), bold: true }),
+    heading(ADVERSE_ACTION_HEADINGS.creditor),
+    para({ text: lines(creditor.name, creditor.address), bold: true }, ...(creditor.phone ? [{ text: `\n${creditor.phone}` }] : [])),
+  );
+  return blocks;
+}
+
+/**
+ * The key factors a letter discloses from a report's score reasons: the first four, and the
+ * inquiries factor as a fifth when the report lists it after them (1681g(f)(9)).
+ */
+export function disclosedKeyFactors<F extends { code: string }>(reasons: readonly F[], inquiriesFactor: string): F[] {
+  const top = reasons.slice(0, 4);
+  const inquiries = reasons.slice(4).find((r) => r.code === inquiriesFactor);
+  return inquiries ? [...top, inquiries] : top;
+}
