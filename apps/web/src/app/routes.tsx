@@ -46,9 +46,10 @@ const Features = lazyComponent(() => import('../features/subscription/pages/feat
 const OfacCases = lazyComponent(() => import('../features/compliance/pages/ofac-cases-page'), 'OfacCasesPage');
 const OfacCase = lazyComponent(() => import('../features/compliance/pages/ofac-case-page'), 'OfacCasePage');
 // the two batch screens share one chunk (one import, one list of its chunks, in this file)
-const loadBatchPages = () => import('../features/batches/pages/batch-pages');
+const loadBatchPages = () => import('./batch-screens');
 const CreateBatch = lazyComponent(loadBatchPages, 'CreateBatchPage');
 const Batch = lazyComponent(loadBatchPages, 'BatchPage');
+const Templates = lazyComponent(loadBatchPages, 'TemplatePage');
 const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
@@ -100,6 +101,8 @@ const PAGES: Record<string, Page> = {
   '/compliance/ofac-cases/:caseId': page(OfacCase, {}),
   '/batch': page(CreateBatch, {}),
   '/batch/:batchId': page(Batch, {}),
+  // the four input-template screens: one chunk, each shown by its path
+  ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/batch/input-templates/')).map((r) => [r.path, page(Templates, { path: r.path })])),
   [DEV_OUTBOX_ROUTE.path]: page(DevOutbox, {}),
   ...Object.fromEntries(LOGIN_ERROR_PAGES.map((name) => [`/login-error/${name}`, loginErrorPage(name)])),
 };

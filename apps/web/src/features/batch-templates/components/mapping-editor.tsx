@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BatchDefaults } from '@creditdesk/contracts';
 import { TableRegion } from '../../../components/list/table-region';
-import { type BatchProduct, type Mapping, checkRows, filledBefore, labelOf, mappingProblems, maskedCell } from '../template-mapping';
+import { type BatchProduct, type Mapping, checkRows, filledBefore, labelOf, mappingProblems, maskedCell, problemText } from '../template-mapping';
 
 type MappingEditorProps = {
   product: BatchProduct;
@@ -49,7 +49,8 @@ export function MappingEditor({ product, headers, rows, mapping, defaults, onCha
   const set = (i: number, column: string) => onChange(mapping.map((c, j) => (j === i ? column || null : c)));
 
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    // one track that may shrink: the sample table scrolls in its own region instead of widening the page
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {(problems.length > 0 || serverProblems.length > 0) && (
         <Alert severity={serverProblems.length > 0 ? 'error' : 'warning'} role="status" aria-label="What the mapping still needs">
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
@@ -130,7 +131,7 @@ export function MappingEditor({ product, headers, rows, mapping, defaults, onCha
                         <Chip size="small" color="success" variant="outlined" label="Ready" />
                       ) : (
                         <Typography variant="body2" color="error">
-                          {checked[r].map((e) => (e.column ? `${labelOf(layout, e.column)}: ${e.message}` : e.message)).join('; ')}
+                          {checked[r].map((e) => problemText(layout, e)).join('; ')}
                         </Typography>
                       )}
                     </TableCell>

@@ -21,26 +21,28 @@ export function SampleFileField({ fileName, busy, disabled = false, disabledReas
   const input = useRef<HTMLInputElement>(null);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      {/* the button opens the file chooser; the input itself stays out of the way (and of the tab order) */}
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept=".csv,text/csv"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onChosen(file);
+          // the same file chosen again (after fixing it) is read again
+          if (input.current) input.current.value = '';
+        }}
+      />
       <Button
         variant="outlined"
-        component="label"
+        onClick={() => input.current?.click()}
         disabled={disabled || busy}
         startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <UploadFileRounded aria-hidden="true" />}
       >
         {busy ? 'Reading the file…' : label}
-        <input
-          ref={input}
-          hidden
-          type="file"
-          accept=".csv,text/csv"
-          aria-label={label}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) onChosen(file);
-            // the same file chosen again (after fixing it) is read again
-            if (input.current) input.current.value = '';
-          }}
-        />
       </Button>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {disabled && disabledReason ? disabledReason : fileName ? `Read: ${fileName}` : 'A CSV file whose first line names its columns. Only its first rows are read; nothing is stored.'}

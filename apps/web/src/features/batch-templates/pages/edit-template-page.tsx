@@ -88,7 +88,7 @@ function MappingForm({ template, product }: { template: BatchTemplate; product: 
         intro={
           <>
             A file sent with this template may hold only these headers. Its defaults (account number, permissible purpose) are in its{' '}
-            <Link component={RouterLink} to={editDetailsHref(template.templateId)}>
+            <Link component={RouterLink} to={editDetailsHref(template.templateId)} underline="always">
               details
             </Link>
             .
