@@ -1,36 +1,15 @@
-import type { CreditReport } from '@creditdesk/contracts';
+import { type CreditReport, SANDBOX_KEY_FACTORS, SANDBOX_SCORE_MODEL_NAME, disclosedKeyFactors } from '@creditdesk/contracts';
 import { compareText, monthOfDate, monthOfIso, twelveMonthsBefore } from './calendar.js';
 
-export const SCORE_MODEL = 'Sandbox Risk Score 3.0';
+export const SCORE_MODEL = SANDBOX_SCORE_MODEL_NAME;
 
 /**
  * The key-factor (reason) codes the sandbox score returns: a fixed table in the style of US bureau
- * scores. A report gives up to four, the factors that cost the file the most points, worst first.
+ * scores, declared in contracts (the letters' disclosures read the same table). A report gives up to
+ * four, the factors that cost the file the most points, worst first, and the inquiries factor as a
+ * fifth when it cost points but is not among the four (FCRA 609(f)(9)).
  */
-export const REASON_CODES = {
-  '01': 'Amount owed on accounts is too high',
-  '02': 'Level of delinquency on accounts',
-  '03': 'Too few bank revolving accounts',
-  '05': 'Too many accounts with balances',
-  '07': 'Account payment history is too new to rate',
-  '08': 'Too many inquiries last 12 months',
-  '09': 'Too many accounts recently opened',
-  '10': 'Proportion of balances to credit limits on revolving accounts is too high',
-  '12': 'Length of time revolving accounts have been established',
-  '13': 'Time since delinquency is too recent or unknown',
-  '14': 'Length of time accounts have been established',
-  '18': 'Number of accounts with delinquency',
-  '20': 'Length of time since derogatory public record or collection is too short',
-  '21': 'Amount past due on accounts',
-  '24': 'No recent revolving balances',
-  '28': 'Number of established accounts',
-  '30': 'Time since most recent account opening is too short',
-  '32': 'Lack of recent installment loan information',
-  '33': 'Proportion of loan balances to loan amounts is too high',
-  '38': 'Serious delinquency, and public record or collection filed',
-  '39': 'Serious delinquency',
-  '40': 'Derogatory public record or collection filed',
-} as const;
+export const REASON_CODES = SANDBOX_KEY_FACTORS;
 export type ReasonCode = keyof typeof REASON_CODES;
 
 type Content = Pick<CreditReport, 'subject' | 'tradelines' | 'inquiries' | 'publicRecords' | 'collections'>;
@@ -42,6 +21,8 @@ const SEVERITY_POINTS = [0, 32, 52, 72, 82, 88, 92, 115, 95];
 const DIMINISH = [1, 0.6, 0.45, 0.35, 0.3, 0.25, 0.2];
 
 const BASELINE_LOSS = 12;
+/** "Too many inquiries last 12 months": a fifth key factor when it is one but not in the top four. */
+const INQUIRIES_FACTOR: ReasonCode = '08';
 const COMPRESSION = 600;
 
 const recency = (monthsAgo: number) => (monthsAgo < 6 ? 1 : monthsAgo < 12 ? 0.85 : monthsAgo < 24 ? 0.65 : 0.5);
@@ -69,7 +50,8 @@ function utilizationLoss(u: number): number {
  * payment history (delinquency severity, recency and count, collections, bankruptcy), amounts owed
  * (revolving utilisation, accounts with balances, installment pay-down), length of history, new
  * credit (inquiries and openings in the last 12 months) and mix. Every point lost is charged to a
- * reason code; the four costliest are the key factors. The score is 850 less the (compressed) losses, 300 at the least.
+ * reason code; the four costliest are the key factors, and the inquiries factor a fifth when it cost points
+ * but is not among them. The score is 850 less the (compressed) losses, 300 at the least.
  */
 export function scoreFile(file: Content, asOf: Date): { value: number; reasons: { code: string; text: string }[] } {
   const now = monthOfDate(asOf);
@@ -192,10 +174,10 @@ export function scoreFile(file: Content, asOf: Date): { value: number; reasons: 
   let raw = BASELINE_LOSS;
   for (const v of loss.values()) raw += v;
   const value = Math.max(300, Math.min(850, Math.round(850 - COMPRESSION * (1 - Math.exp(-raw / COMPRESSION)))));
-  const reasons = [...loss.entries()]
-    .filter(([, v]) => v >= 0.5)
-    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
-    .slice(0, 4)
-    .map(([code]) => ({ code, text: REASON_CODES[code] }));
+  const ranked = [...loss.entries()].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
+  const reasons = disclosedKeyFactors(
+    ranked.map(([code]) => ({ code, text: REASON_CODES[code] })),
+    INQUIRIES_FACTOR,
+  );
   return { value, reasons };
 }

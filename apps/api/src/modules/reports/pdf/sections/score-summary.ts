@@ -6,7 +6,7 @@ import { COLOR, FONT, LEVEL_INK, SCORE_BAND_COLOR, SIZE } from '../theme.js';
 const LEFT_WIDTH = 176;
 const REASON_LINE = 10;
 
-/** The score: model, value with its band (the contracts' SCORE_BANDS) on a 300-850 gauge, and up to four key factors with their texts. */
+/** The score: model, value with its band (the contracts' SCORE_BANDS) on a 300-850 gauge, and its key factors (four, and a fifth for inquiries) with their texts. */
 export function scoreSection(layout: PdfLayout, report: CreditReport): void {
   const { score } = report;
   const reasonsWidth = layout.width - LEFT_WIDTH - 40;
