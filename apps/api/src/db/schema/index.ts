@@ -11,3 +11,4 @@ export * from './deployment.js';
 export * from './compliance.js';
 export * from './batches.js';
 export * from './batch-templates.js';
+export * from './letters.js';
