@@ -22,6 +22,12 @@ describe('field cipher', () => {
     expect(() => cipher.decrypt(tampered, 'report_inquiries:a:identity')).toThrow();
   });
 
+  it('gives every value its own nonce, across refills of the nonce pool', () => {
+    const cipher = createFieldCipher(randomBytes(32));
+    const nonces = new Set(Array.from({ length: 3000 }, () => Buffer.from(cipher.encrypt('x', 'c').slice(3), 'base64url').subarray(0, 12).toString('hex')));
+    expect(nonces.size).toBe(3000);
+  });
+
   it('creates a development key once under the data folder, and demands one in production', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-key-'));
     const first = loadDataKey({ dataDir: dir, isProduction: false });

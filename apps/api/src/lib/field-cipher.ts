@@ -13,11 +13,30 @@ export type FieldCipher = {
 
 const VERSION = 'v1:';
 
+/**
+ * Nonces drawn from a buffer of random bytes filled a thousand nonces at a time: as random as one
+ * draw each (the same CSPRNG), without a call into it for every value (a batch encrypts two values a
+ * row, hundreds of rows a second).
+ */
+function noncePool(perFill = 1024) {
+  let pool = Buffer.alloc(0);
+  let at = 0;
+  return () => {
+    if (at + 12 > pool.length) {
+      pool = randomBytes(12 * perFill);
+      at = 0;
+    }
+    at += 12;
+    return pool.subarray(at - 12, at);
+  };
+}
+
 export function createFieldCipher(key: Buffer): FieldCipher {
   if (key.length !== 32) throw new Error('the data encryption key must be 32 bytes');
+  const nextNonce = noncePool();
   return {
     encrypt(plaintext, context) {
-      const nonce = randomBytes(12);
+      const nonce = nextNonce();
       const cipher = createCipheriv('aes-256-gcm', key, nonce);
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
