@@ -71,7 +71,7 @@ function AddTemplateForm() {
     const headers = sample.sample?.preview.headers ?? [];
     if (mappingProblems(product, headers, mapping, defaults).length > 0) {
       setShowProblems(true);
-      mappingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      mappingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
       return;
     }
     await onOutcome(await create({ ...toDetailsBody(values), columns: toColumns(headers, mapping) }));
