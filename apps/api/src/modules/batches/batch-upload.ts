@@ -6,6 +6,12 @@ import { batchFileError } from './batch-csv.js';
 
 export type UploadedFile = { fileName: string; file: Readable };
 
+const cutShort = () => badRequest('The upload is not a complete multipart/form-data body: send the fields, then the whole file.');
+
+/** busboy's refusal of a body that is not multipart or ends inside a part (a plain Error, else a 500). */
+const isMultipartSyntaxError = (err: unknown) =>
+  err instanceof Error && !(err instanceof HttpError) && (err as { statusCode?: unknown }).statusCode === undefined && /multipart|terminated early|end of form|malformed/i.test(err.message);
+
 const tooLarge = () => new HttpError(413, `The file is larger than ${BATCH_LIMITS.maxFileBytes / 1024 / 1024} MB, the most a batch file may be. Split it into several batches.`);
 
 /**
@@ -26,6 +32,8 @@ export async function readMultipartUpload<T>(req: FastifyRequest, fieldNames: re
         continue;
       }
       if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the file as the field file.`);
+      // a body cut short ended (and destroyed) the file before it was read: nothing more will come
+      if (part.file.destroyed && part.file.errored) throw cutShort();
       result = { value: await read(fields, { fileName: part.filename ?? '', file: part.file }) };
       if (part.file.truncated) throw tooLarge();
     }
@@ -33,7 +41,7 @@ export async function readMultipartUpload<T>(req: FastifyRequest, fieldNames: re
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file at a time.');
     if ((err as { code?: string }).code === 'FST_FIELDS_LIMIT_REACHED' || (err as { code?: string }).code === 'FST_PARTS_LIMIT_REACHED') throw badRequest(`Send only the fields ${fieldNames.join(', ')} and the file.`);
-    throw err;
+    throw isMultipartSyntaxError(err) ? cutShort() : err;
   }
   if (!result) throw batchFileError('file is required: send the CSV file as the field file.');
   return result.value;

@@ -191,6 +191,15 @@ describe('files and requests a batch refuses, before anything is ordered', () =>
     const json = await t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', headers: as('demo.user'), payload: { product: 'acrov6' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart\/form-data/);
+    // a body that only says it is multipart, and one cut short inside the file: a 400, never a 500 or a hang
+    const fake = await t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', headers: { ...as('demo.user'), 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'not multipart at all' });
+    expect(fake.statusCode).toBe(400);
+    const whole = multipartBody({ product: 'acrov6', accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' }, { name: 'cut.csv', content: `${HEADER}\n${good(1)}\n` });
+    const before = await batchCount();
+    const cut = await t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', headers: { ...whole.headers, ...as('demo.user') }, payload: whole.payload.subarray(0, whole.payload.length - 60) });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toMatch(/not a complete multipart/);
+    expect(await batchCount()).toBe(before);
   });
 
   it('refuses a company without the Batch feature, and a product the company does not hold, with 403', async () => {

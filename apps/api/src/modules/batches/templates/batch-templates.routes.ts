@@ -8,7 +8,7 @@ import {
   previewBatchSampleEndpoint,
   updateBatchTemplateEndpoint,
 } from '@creditdesk/contracts';
-import { HttpError, badRequest, notFound } from '../../../lib/http-error.js';
+import { badRequest, notFound } from '../../../lib/http-error.js';
 import { registerEndpoint } from '../../../plugins/endpoint.js';
 import { actOf } from '../../admin/shared/admin-context.js';
 import { readMultipartUpload } from '../batch-upload.js';
@@ -52,22 +52,10 @@ export function registerBatchTemplateRoutes(app: FastifyInstance) {
   registerEndpoint(app, previewBatchSampleEndpoint, async (req) => {
     const customerId = req.caller.customerId;
     await assertStorage(db, customerId);
-    try {
-      return await readMultipartUpload(req, SAMPLE_FIELDS, async (fields, { file }) => {
-        if (!fields.product) throw badRequest('Invalid request: product: product is required (send it before the file)', { fields: [{ field: 'product', message: 'product is required' }] });
-        const product = await batchProductOf(db, customerId, fields.product, 'product');
-        // a body cut short ended (and destroyed) the file before it was read: nothing more will come
-        if (file.destroyed && file.errored) throw cutShort();
-        return readSample(file, product.batch, product.order.request, { accountNumber: fields.accountNumber || undefined, permissiblePurpose: fields.permissiblePurpose || undefined });
-      });
-    } catch (err) {
-      throw isMultipartSyntaxError(err) ? cutShort() : err;
-    }
+    return readMultipartUpload(req, SAMPLE_FIELDS, async (fields, { file }) => {
+      if (!fields.product) throw badRequest('Invalid request: product: product is required (send it before the file)', { fields: [{ field: 'product', message: 'product is required' }] });
+      const product = await batchProductOf(db, customerId, fields.product, 'product');
+      return readSample(file, product.batch, product.order.request, { accountNumber: fields.accountNumber || undefined, permissiblePurpose: fields.permissiblePurpose || undefined });
+    });
   });
 }
-
-const cutShort = () => badRequest('The upload is not a complete multipart/form-data body: send the field product, then the whole file.');
-
-/** busboy's refusal of a body that is not multipart or ends inside a part (a plain Error, else a 500). */
-const isMultipartSyntaxError = (err: unknown) =>
-  err instanceof Error && !(err instanceof HttpError) && (err as { statusCode?: unknown }).statusCode === undefined && /multipart|terminated early|end of form|malformed/i.test(err.message);
