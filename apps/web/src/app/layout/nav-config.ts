@@ -10,11 +10,12 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
  * The left navigation (portal.md §2) as data. It names route paths only: titles and who may see a
  * link come from the contracts route table, so entitlements are written once.
  */
-export type NavLinkNode = { kind: 'link'; path: string; label?: string; icon?: SvgIconComponent };
+/** `also`: other pages (and the pages under them) on which the link shows as current (a list's edit pages). */
+export type NavLinkNode = { kind: 'link'; path: string; label?: string; icon?: SvgIconComponent; also?: readonly string[] };
 export type NavGroupNode = { kind: 'group'; id: string; label: string; icon?: SvgIconComponent; children: NavNode[] };
 export type NavNode = NavLinkNode | NavGroupNode;
 
-const link = (path: string, label?: string, icon?: SvgIconComponent): NavLinkNode => ({ kind: 'link', path, label, icon });
+const link = (path: string, label?: string, icon?: SvgIconComponent, also?: readonly string[]): NavLinkNode => ({ kind: 'link', path, label, icon, ...(also ? { also } : {}) });
 
 export const NAV_TREE: readonly NavNode[] = [
   link('/products', undefined, StorefrontOutlined),
@@ -27,7 +28,7 @@ export const NAV_TREE: readonly NavNode[] = [
     children: [
       link('/batch'),
       link('/batch/input-templates/add-template'),
-      link('/batch/input-templates/template-list'),
+      link('/batch/input-templates/template-list', undefined, undefined, ['/batch/input-templates/edit-template', '/batch/input-templates/edit-template-details']),
     ],
   },
   {

@@ -72,6 +72,8 @@ describe('active link', () => {
 
   it('prefers the exact or longest matching link and opens the groups holding it', () => {
     expect(activeLinkPath(nodes, '/batch/input-templates/template-list')).toBe('/batch/input-templates/template-list');
+    // a template's edit pages belong to the list, not to Create Batch above them
+    expect(activeLinkPath(nodes, '/batch/input-templates/edit-template')).toBe('/batch/input-templates/template-list');
     expect(activeLinkPath(nodes, '/users/edit')).toBe('/users');
     expect(activeLinkPath(nodes, '/user-groups/add')).toBe('/user-groups');
     expect(groupsContaining(nodes, '/users')).toEqual(['manage', 'users-and-groups']);

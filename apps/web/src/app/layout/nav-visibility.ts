@@ -29,12 +29,11 @@ export function visibleNav(nodes: readonly NavNode[], viewer: Viewer): VisibleNa
 const links = (nodes: readonly VisibleNavNode[]): VisibleNavLink[] =>
   nodes.flatMap((node) => (node.kind === 'group' ? links(node.children) : [node]));
 
-/** The link that shows as current: the exact path, else the longest link the path lies under. */
+/** The link that shows as current: the exact path, else the longest link (or page it is also current on) the path lies under. */
 export function activeLinkPath(nodes: readonly VisibleNavNode[], pathname: string): string | undefined {
-  const matching = links(nodes)
-    .map((l) => l.path)
-    .filter((path) => pathname === path || pathname.startsWith(`${path}/`));
-  return matching.sort((a, b) => b.length - a.length)[0];
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const matching = links(nodes).flatMap((l) => [l.path, ...(l.also ?? [])].filter(under).map((matched) => ({ link: l.path, length: matched.length })));
+  return matching.sort((a, b) => b.length - a.length)[0]?.link;
 }
 
 /** Groups (by id) that hold the given link: they start open. */

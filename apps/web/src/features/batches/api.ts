@@ -60,6 +60,8 @@ export const batchesApi = batchesBase.injectEndpoints({
     getBatchTemplates: build.query<BatchTemplate[], string>({
       query: (customerId) => endpointRequest(batchTemplateListEndpoint, { params: { customerId }, query: { all: 'true' } }),
       transformResponse: (data: unknown) => responseOf(batchTemplateListEndpoint, data).content,
+      // kept by another API slice (the template screens'): read afresh each time Create Batch opens
+      keepUnusedDataFor: 0,
     }),
     /** A page of the company's batches, newest first (POST …/batchs/customers/:customerId/search). */
     getBatches: build.query<BatchPage, BatchListArgs>({

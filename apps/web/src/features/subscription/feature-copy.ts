@@ -7,8 +7,8 @@ import type { SubscriptionName } from '@creditdesk/contracts';
  * that the screens are still to come rather than promising them.
  */
 export const FEATURE_COPY: Record<SubscriptionName, { label: string; description: string; inPortal: boolean }> = {
-  storage: { label: 'Storage', description: 'Stored input templates for batches', inPortal: false },
-  batch: { label: 'Batch', description: 'Submit CSV batches of orders', inPortal: false },
+  storage: { label: 'Storage', description: 'Stored input templates for batches', inPortal: true },
+  batch: { label: 'Batch', description: 'Submit CSV batches of orders', inPortal: true },
   filetransfer: { label: 'File transfer', description: 'Send and receive files through file transfer', inPortal: false },
   eletters: { label: 'eLetters', description: 'Adverse-action letters', inPortal: false },
 };

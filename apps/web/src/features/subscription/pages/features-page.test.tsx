@@ -18,7 +18,7 @@ describe('Features', { timeout: 20_000 }, () => {
     await screen.findByRole('switch', { name: 'Storage enabled' });
     const rows = within(features()).getAllByRole('listitem');
     expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual(['Storage', 'Batch', 'File transfer', 'eLetters']);
-    expect(within(rows[0]).getByText('Stored input templates for batches. Its screens are not in the portal yet; turning it on records your subscription.')).toBeTruthy();
+    expect(within(rows[0]).getByText('Stored input templates for batches')).toBeTruthy();
     expect(within(rows[3]).getByText(/^Adverse-action letters\. Its screens are not in the portal yet/)).toBeTruthy();
     // none of the features' screens is built: each says so rather than promising them
     for (const row of rows) expect(within(row).getByText('Coming to the portal')).toBeTruthy();
