@@ -35,6 +35,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerMyReportsRoutes } from './modules/reports/my-reports.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { registerHelpRoutes } from './modules/help/help.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMfaRoutes(app);
   registerSsoRoutes(app);
   registerSupportRoutes(app);
+  registerHelpRoutes(app);
   registerPasswordRoutes(app);
   registerUserRoutes(app);
   registerProductRoutes(app);

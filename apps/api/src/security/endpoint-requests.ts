@@ -128,6 +128,8 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   // support: consent, privacy choice, impersonation
   'POST /consent': (_w, c) => ({ body: { userName: self(c) } }),
   'DELETE /consent/delete/:user': (_w, c) => ({ params: { user: own(c) } }),
+  'GET /consent': () => ({}),
+  'GET /help/administrators': () => ({}),
   'GET /consent/refresh_token/:token': () => ({ params: { token: 'no-such-consent' } }),
   'PUT /users/user/:id/privacy-policy': (_w, c) => ({ params: { id: own(c) }, body: { neverDisplay: false } }),
   'GET /token': (w) => ({ query: { userName: 'demo.user', uuid: '0b6f2c1e-7d0a-4c59-9a51-7a3c2d9e8f10' }, headers: { 'x-api-key': w.supportKey } }),

@@ -11,7 +11,7 @@ export type LoginErrorContent = {
   contact: 'admin' | 'support' | 'none';
 };
 
-/** What each login outcome page says (portal.md §2 and §8). */
+/** What each login outcome page says (portal.md §2 and §8); Help explains them with the same words. */
 export const LOGIN_ERROR_CONTENT: Record<LoginErrorPage, LoginErrorContent> = {
   warning: {
     title: 'Your password expires soon',

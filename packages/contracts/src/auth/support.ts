@@ -35,6 +35,21 @@ export const consentGrantEndpoint = defineEndpoint({
   response: { 200: consentSchema },
 });
 
+/** The caller's own active help consent, or null: what the Help page shows (the token is stored hashed, so it is not answered). */
+export const consentStatusSchema = z.object({
+  consent: z.object({ grantedAt: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type ConsentStatus = z.infer<typeof consentStatusSchema>;
+
+export const consentStatusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/consent',
+  summary: "The caller's own active help consent (when it was given and when it ends), or null",
+  access: AUTHENTICATED,
+  tenancy: 'caller',
+  response: { 200: consentStatusSchema },
+});
+
 export const consentWithdrawEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/consent/delete/:user',

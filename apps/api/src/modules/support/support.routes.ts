@@ -4,6 +4,7 @@ import {
   HELP_CONSENT_HOURS,
   consentGrantEndpoint,
   consentRefreshEndpoint,
+  consentStatusEndpoint,
   consentWithdrawEndpoint,
   handoffEndpoint,
   impersonationEndpoint,
@@ -17,7 +18,7 @@ import { requestMeta } from '../auth/auth.routes.js';
 import { findLiveSession } from '../auth/sessions.repository.js';
 import { findUserByUsername, setPrivacyNeverDisplay, usernameKey } from '../users/users.repository.js';
 import { syncConfiguredSupportKeys } from './api-keys.repository.js';
-import { extendConsent, grantConsent, withdrawConsent } from './consent.repository.js';
+import { extendConsent, findActiveConsent, grantConsent, withdrawConsent } from './consent.repository.js';
 import { impersonate, redeemHandoff } from './support.service.js';
 
 const consentEnd = () => new Date(Date.now() + HELP_CONSENT_HOURS * 3600 * 1000);
@@ -52,6 +53,12 @@ export function registerSupportRoutes(app: FastifyInstance) {
     const consent = await grantConsent(db, caller.userId, consentEnd());
     await audit(caller, 'help-consent.granted', caller.username, { expiresAt: consent.expiresAt.toISOString() }, requestMeta(req));
     return { consentToken: consent.token, expiresAt: consent.expiresAt.toISOString() };
+  });
+
+  // Read-only, so a support session may see it too (it shows how long the session can last).
+  registerEndpoint(app, consentStatusEndpoint, async (req) => {
+    const consent = await findActiveConsent(db, req.caller.userId);
+    return { consent: consent ? { grantedAt: consent.grantedAt.toISOString(), expiresAt: consent.expiresAt.toISOString() } : null };
   });
 
   // The user withdraws; so may a user-management admin of the same company (as for reading a profile).

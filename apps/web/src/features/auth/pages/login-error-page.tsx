@@ -13,7 +13,7 @@ import type { LoginErrorPage as LoginErrorPageName } from '@creditdesk/contracts
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { selectIsLoggedIn } from '../../../lib/auth/auth-slice';
 import { selectClientConfig } from '../../../lib/client-config-slice';
-import { LOGIN_ERROR_CONTENT } from '../login-error-content';
+import { LOGIN_ERROR_CONTENT } from '../../../lib/login-error-content';
 import type { LoginPageState } from './login-page';
 
 const ICONS = { error: ErrorOutlined, warning: WarningAmberOutlined, info: InfoOutlined } as const;
