@@ -1,8 +1,14 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail: who did what, when, to what, from where. Append-only; details never hold
- * passwords, tokens or unmasked consumer data.
+ * The audit trail: who did what, when, to what, from where. Append-only: a trigger refuses UPDATE,
+ * DELETE and TRUNCATE (migration 0020); details never hold passwords, tokens or unmasked consumer data.
+ *
+ * Tamper evidence (docs/audit.md): the BEFORE INSERT trigger of migration 0020 sorts each event into
+ * its category (an Audit Logs tab: report, user, report-audit-download, user-audit-download) and kind,
+ * and links it into its chain — one per company and category — under that chain's head row locked
+ * FOR UPDATE: seq, the previous event's hash and its own, sha256(prev_hash || canonical record).
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -12,6 +18,8 @@ export const auditEvents = pgTable(
     customerId: uuid('customer_id'),
     actorUserId: uuid('actor_user_id'),
     actorUsername: text('actor_username'),
+    /** during a support session, the agent acting as the actor (`support:<agent>`); set from the request context. */
+    supportAgent: text('support_agent'),
     action: text('action').notNull(),
     outcome: text('outcome').notNull().default('success'),
     targetType: text('target_type'),
@@ -19,9 +27,29 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     correlationId: text('correlation_id'),
     ip: text('ip'),
+    // Set by the insert trigger (never by the application):
+    category: text('category').notNull().default('user'),
+    kind: text('kind').notNull().default('other'),
+    product: text('product'),
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_events_customer_time_idx').on(t.customerId, t.occurredAt),
     index('audit_events_action_idx').on(t.action, t.occurredAt),
+    index('audit_events_chain_idx').on(t.customerId, t.category, t.seq),
+    index('audit_events_kind_idx').on(t.customerId, t.category, t.kind, t.seq),
+    index('audit_events_actor_idx').on(t.customerId, t.category, sql`lower(${t.actorUsername})`, t.seq),
+    index('audit_events_product_idx').on(t.customerId, t.category, t.product, t.seq).where(sql`product is not null`),
+    index('audit_events_time_idx').on(t.customerId, t.category, t.occurredAt),
   ],
 );
+
+/** Each chain's last event: its seq and hash. Locked FOR UPDATE by the insert trigger, so a chain's events are linked one at a time. */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  /** '<customer id or ->/<category>' */
+  chainKey: text('chain_key').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
