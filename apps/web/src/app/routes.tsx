@@ -50,6 +50,7 @@ const loadBatchPages = () => import('./batch-screens');
 const CreateBatch = lazyComponent(loadBatchPages, 'CreateBatchPage');
 const Batch = lazyComponent(loadBatchPages, 'BatchPage');
 const Templates = lazyComponent(loadBatchPages, 'TemplatePage');
+const Help = lazyComponent(() => import('../features/help/pages/help-page'), 'HelpPage');
 const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
@@ -84,6 +85,7 @@ const PAGES: Record<string, Page> = {
   '/products': page(Products, {}),
   '/products/:key': page(Order, {}),
   '/my-reports': page(MyReports, {}),
+  '/help': page(Help, {}),
   '/reports/:inquiryId': page(Report, {}),
   '/kount/report': page(KountReport, {}),
   '/users': page(Users, {}),
