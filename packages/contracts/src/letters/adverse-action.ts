@@ -151,7 +151,7 @@ export function adverseActionDisclosures(facts: AdverseActionFacts): FilledBlock
     blocks.push(
       para({ text: FCRA_STATEMENTS.scoreUsed }),
       labelled('Your credit score', String(score.value)),
-      labelled('Scores range from a low of', `${score.range.min} to a high of ${score.range.max}`),
+      labelled('Range of possible scores', `${score.range.min} to ${score.range.max}`),
       labelled('Date of the score', score.date),
       labelled('Scoring model', `${score.model}, provided by ${agency.name}`),
     );

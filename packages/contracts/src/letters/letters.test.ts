@@ -124,7 +124,7 @@ describe('letters', () => {
       FCRA_STATEMENTS.freeCopy,
       FCRA_STATEMENTS.dispute,
       'Your credit score: 612',
-      '300 to a high of 850',
+      'Range of possible scores: 300 to 850',
       'May 12, 2026',
       '02: Level of delinquency on accounts',
       ECOA_NOTICE,
