@@ -50,6 +50,7 @@ const loadBatchPages = () => import('./batch-screens');
 const CreateBatch = lazyComponent(loadBatchPages, 'CreateBatchPage');
 const Batch = lazyComponent(loadBatchPages, 'BatchPage');
 const Templates = lazyComponent(loadBatchPages, 'TemplatePage');
+const Audit = lazyComponent(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const Help = lazyComponent(() => import('../features/help/pages/help-page'), 'HelpPage');
 const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
@@ -86,6 +87,9 @@ const PAGES: Record<string, Page> = {
   '/products/:key': page(Order, {}),
   '/my-reports': page(MyReports, {}),
   '/help': page(Help, {}),
+  '/audit-report': page(Audit, {}),
+  // the five Audit Logs tabs: one chunk, each shown by its slug (the route table's paths; not the contracts' audit module, which stays out of the shell)
+  ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/audit-report/')).map((r) => [r.path, page(Audit, { tab: r.path.slice('/audit-report/'.length) })])),
   '/reports/:inquiryId': page(Report, {}),
   '/kount/report': page(KountReport, {}),
   '/users': page(Users, {}),

@@ -46,7 +46,7 @@ export const NAV_TREE: readonly NavNode[] = [
         label: 'Product Settings',
         children: [link('/product-configuration'), link('/product-registration')],
       },
-      link('/audit-report/report-history', 'Audit Report History'),
+      link('/audit-report/report-history', 'Audit Report History', undefined, ['/audit-report']),
       link('/subscription'),
       link('/config-engine'),
     ],

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import {
+  AUDIT_TABS,
+  ROLE_LABELS,
+  maskSsn,
+  productNameOfKey,
+  type AuditDownloadRow,
+  type AuditTabSlug,
+  type AuditUserStatusRow,
+  type ReportHistoryRow,
+  type Role,
+  type UserActivityRow,
+} from '@creditdesk/contracts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export type AuditColumn<R> = { label: string; cell: (row: R) => ReactNode };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** MM-DD-YYYY HH:mm:ss UTC (reports.md §9's date display; the filters' bounds are read in UTC too). */
+export function formatAuditTime(iso: string | null): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+}
+
+/** The user, and beside them the support agent when the event happened in a support session. */
+function Who({ row }: { row: { userName: string | null; supportAgent: string | null } }) {
+  return (
+    <Box>
+      <span>{row.userName ?? '—'}</span>
+      {row.supportAgent && (
+        <Typography component="span" variant="body2" color="warning.dark" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          via support agent {row.supportAgent.replace(/^support:/, '')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const tabTitle = (slug: string) => AUDIT_TABS.find((t) => t.slug === slug)?.title ?? (slug === 'users' ? 'Users export' : slug);
+const filtersText = (filters: Record<string, string>) =>
+  Object.entries(filters)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ') || 'none';
+const outcome = (o: 'success' | 'failure') => (o === 'success' ? 'Success' : 'Failure');
+
+const REPORT_HISTORY: AuditColumn<ReportHistoryRow>[] = [
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
+  { label: 'User', cell: (r) => <Who row={r} /> },
+  { label: 'Event', cell: (r) => r.action.charAt(0).toUpperCase() + r.action.slice(1) },
+  { label: 'Product', cell: (r) => (r.product ? productNameOfKey(r.product) : '—') },
+  { label: 'Consumer', cell: (r) => [r.consumerName, r.ssnLast4 ? maskSsn(r.ssnLast4) : ''].filter(Boolean).join(' · ') || '—' },
+  { label: 'Permissible Purpose', cell: (r) => r.permissiblePurpose ?? '—' },
+  { label: 'Status', cell: (r) => r.status },
+];
+
+const USER_ACTIVITY: AuditColumn<UserActivityRow>[] = [
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
+  { label: 'User', cell: (r) => <Who row={r} /> },
+  { label: 'Event', cell: (r) => r.action },
+  { label: 'Outcome', cell: (r) => outcome(r.outcome) },
+  { label: 'Target', cell: (r) => (r.targetId ? `${r.targetType ?? ''} ${r.targetId}`.trim() : '—') },
+  { label: 'IP', cell: (r) => r.ip ?? '—' },
+];
+
+const DOWNLOADS: AuditColumn<AuditDownloadRow>[] = [
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
+  { label: 'User', cell: (r) => <Who row={r} /> },
+  { label: 'Tab', cell: (r) => tabTitle(r.tab) },
+  { label: 'Filters', cell: (r) => filtersText(r.filters) },
+  { label: 'Rows', cell: (r) => (r.rows ?? '—').toString() },
+];
+
+const USER_STATUS: AuditColumn<AuditUserStatusRow>[] = [
+  { label: 'User', cell: (r) => r.userName },
+  { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}` },
+  { label: 'Role', cell: (r) => ROLE_LABELS[r.role as Role] ?? r.role },
+  { label: 'Status', cell: (r) => r.status.charAt(0).toUpperCase() + r.status.slice(1) },
+  { label: 'Rights', cell: (r) => r.entitlements.join(', ') || '—' },
+  { label: 'Groups', cell: (r) => r.userGroups.join(', ') || '—' },
+  { label: 'Last Login', cell: (r) => formatAuditTime(r.lastLoginAt) },
+  { label: 'Re-certified', cell: (r) => (r.lastRecertifiedAt ? `${formatAuditTime(r.lastRecertifiedAt)}${r.lastRecertifiedBy ? ` by ${r.lastRecertifiedBy}` : ''}` : '—') },
+];
+
+/** Each tab's columns (the table's head and a card's labels on a phone). */
+export const AUDIT_COLUMNS: Record<AuditTabSlug, AuditColumn<never>[]> = {
+  'report-history': REPORT_HISTORY as AuditColumn<never>[],
+  'user-activity': USER_ACTIVITY as AuditColumn<never>[],
+  'report-audit-downloads': DOWNLOADS as AuditColumn<never>[],
+  'user-audit-downloads': DOWNLOADS as AuditColumn<never>[],
+  'user-status-downloads': USER_STATUS as AuditColumn<never>[],
+};
+
+/** A row's key: an event's id, a user's name. */
+export const rowKey = (row: object) => ('id' in row ? String(row.id) : 'userName' in row ? String(row.userName) : JSON.stringify(row));
