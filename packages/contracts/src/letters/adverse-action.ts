@@ -120,7 +120,6 @@ export const ADVERSE_ACTION_HEADINGS = {
   score: 'Your credit score',
   keyFactors: 'Key factors that adversely affected your credit score',
   ecoa: 'Equal Credit Opportunity Act notice',
-  creditor: 'The creditor',
 } as const;
 
 const para = (...runs: TextRun[]): FilledBlock => ({ type: 'paragraph', runs });
@@ -134,7 +133,10 @@ export const scoreRangeText = (range: { min: number; max: number }): string => `
 /** The required section, in the order the letter prints it. */
 export function adverseActionDisclosures(facts: AdverseActionFacts): FilledBlock[] {
   const { agency, score, creditor, regulator } = facts;
-  const blocks: FilledBlock[] = [heading(ADVERSE_ACTION_HEADINGS.section)];
+  const blocks: FilledBlock[] = [
+    heading(ADVERSE_ACTION_HEADINGS.section),
+    labelled('Creditor', [creditor.name, ...creditor.address, creditor.phone].filter((part) => part.trim() !== '').join(', ')),
+  ];
   if (facts.reasons.length > 0) {
     blocks.push(heading(ADVERSE_ACTION_HEADINGS.reasons), { type: 'bullets', items: facts.reasons.map((text) => [{ text }]) });
   }
@@ -163,8 +165,6 @@ export function adverseActionDisclosures(facts: AdverseActionFacts): FilledBlock
     heading(ADVERSE_ACTION_HEADINGS.ecoa),
     para({ text: ECOA_NOTICE }),
     para({ text: lines(regulator.name, regulator.address), bold: true }),
-    heading(ADVERSE_ACTION_HEADINGS.creditor),
-    para({ text: lines(creditor.name, creditor.address), bold: true }, ...(creditor.phone ? [{ text: `\n${creditor.phone}` }] : [])),
   );
   return blocks;
 }
