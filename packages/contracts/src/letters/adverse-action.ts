@@ -163,8 +163,8 @@ export function adverseActionDisclosures(facts: AdverseActionFacts): FilledBlock
   } else blocks.push(para({ text: FCRA_STATEMENTS.noScore }));
   blocks.push(
     heading(ADVERSE_ACTION_HEADINGS.ecoa),
-    para({ text: ECOA_NOTICE }),
-    para({ text: lines(regulator.name, regulator.address), bold: true }),
+    // one paragraph, so the agency's name and address never part from the statement that introduces them
+    para({ text: ECOA_NOTICE }, { text: `\n${lines(regulator.name, regulator.address)}`, bold: true }),
   );
   return blocks;
 }
