@@ -160,11 +160,13 @@ export const createEletterEndpoint = defineEndpoint({
 
 export const updateEletterEndpoint = defineEndpoint({
   method: 'PUT',
-  path: '/eletters/:id',
+  // reports.md §7 writes PUT /eletters/{id}: the same URL; the parameter is named as GET and DELETE name it
+  // (an OpenAPI document may not hold one path under two parameter names)
+  path: '/eletters/:eletterId',
   summary: 'Change a letter template (letters already built keep their own copy)',
   access: LETTER_TEMPLATE_ACCESS,
   tenancy: 'object',
-  params: z.object({ id: eletterIdSchema }),
+  params: z.object({ eletterId: eletterIdSchema }),
   body: eletterInputSchema,
   response: { 200: templateAnswer, 403: errorBodySchema, 409: errorBodySchema },
 });
