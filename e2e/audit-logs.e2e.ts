@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_CSV_COLUMNS, AUDIT_MESSAGES, AUDIT_TABS, CCR_PRODUCT, PORTAL_CLIENT_ID, auditCsvFileName, type AuditTabSlug } from '@creditdesk/contracts';
+import { SANDBOX_PERSONAS } from '../apps/api/src/datasources/sandbox/personas.js';
+import { consumerRequest } from '../apps/api/src/testing/consumer-requests.js';
+import { axeViolations } from './support/axe';
+import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { DEMO_PASSWORD, logIn } from './support/portal';
+import { startTestServer, type TestServer } from './support/server';
+import { shot } from './support/shots';
+
+const TITLE = 'Audit Logs';
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE, exact: true }).waitFor({ timeout: 15_000 });
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
+const tabsOf = (page: Page) => page.getByRole('tablist', { name: 'Audit log tabs' });
+
+/** A screenshot at 1280 px and one on a phone (390 px) of the same address; nothing wider than the phone. */
+async function shots(desktop: Page, phone: Page, name: string) {
+  await desktop.setViewportSize({ width: 1280, height: 900 });
+  await shot(desktop, `${name}-1280`);
+  await phone.goto(desktop.url());
+  await heading(phone);
+  await phone.waitForTimeout(400);
+  await shot(phone, `${name}-390`);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let phone: Page;
+  let downloads: string;
+
+  /** demo.user orders a consumer credit report through the API: Report History has something to show. */
+  async function orderReport() {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/oauth2/token',
+      payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: DEMO_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const { access_token } = login.json() as { access_token: string };
+    const thick = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
+    const res = await server.app.inject({ method: 'POST', url: `/api${CCR_PRODUCT.order.path}`, payload: consumerRequest(thick), headers: { authorization: `Bearer ${access_token}` } });
+    expect(res.statusCode).toBe(200);
+  }
+
+  async function downloadCsv(tab: AuditTabSlug): Promise<string> {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(auditCsvFileName(tab));
+    const file = path.join(downloads, `${Date.now()}-${download.suggestedFilename()}`);
+    await download.saveAs(file);
+    await messages(page).getByText(AUDIT_MESSAGES.downloaded, { exact: true }).first().waitFor();
+    return fs.readFileSync(file, 'utf8');
+  }
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-audit-'));
+    await orderReport();
+    page = await newPage(browser);
+    await logIn(page, server.url, 'demo.admin');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    phone = await context.newPage();
+    await logIn(phone, server.url, 'demo.admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('a security administrator opens each tab from the menu, filters, pages and downloads its CSV', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const manage = nav.getByRole('button', { name: 'Manage', exact: true });
+    if ((await manage.getAttribute('aria-expanded')) === 'false') await manage.click();
+    await nav.getByRole('link', { name: 'Audit Report History', exact: true }).click();
+    await heading(page);
+    expect(new URL(page.url()).pathname).toBe('/audit-report/report-history');
+    expect(await tabsOf(page).getByRole('tab').allTextContents()).toEqual(AUDIT_TABS.map((t) => t.title));
+
+    // Report History: demo.user's order, the consumer by name and SSN's last four
+    const table = page.getByRole('table', { name: 'Report History' });
+    const ordered = table.getByRole('row').filter({ hasText: 'demo.user' }).first();
+    await ordered.waitFor({ timeout: 15_000 });
+    expect(await ordered.textContent()).toContain(CCR_PRODUCT.name);
+    expect(await ordered.textContent()).toMatch(/\*\*\*-\*\*-1001/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, phone, 'audit-report-history');
+
+    // filters go in the address; an end before the start is said on the spot and nothing is asked
+    await page.getByLabel('From date').fill('12/31/2030');
+    await page.getByLabel('To date').fill('01/01/2030');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('The end date must not be before the start date').waitFor();
+    expect(new URL(page.url()).searchParams.get('fromDate')).toBeNull();
+    // a range in the future: nothing matches, the empty state offers to clear
+    await page.getByLabel('To date').fill('12/31/2031');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('fromDate') === '12/31/2030' && url.searchParams.get('toDate') === '12/31/2031');
+    await page.getByRole('heading', { name: 'Nothing matches these filters' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await table.getByRole('row').filter({ hasText: 'demo.user' }).first().waitFor();
+    // the user filter and the product filter
+    await page.getByLabel('User').fill('demo.user');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('userName') === 'demo.user');
+    await table.getByRole('row').filter({ hasText: 'demo.user' }).first().waitFor();
+    const csv = await downloadCsv('report-history');
+    expect(csv.split(/\r?\n/)[0]).toContain(AUDIT_CSV_COLUMNS['report-history'][0]);
+    expect(csv).toContain('demo.user');
+
+    // User Activity: the logins; paging 10 a page, the page in the address
+    await tabsOf(page).getByRole('tab', { name: 'User Activity' }).click();
+    await page.waitForURL((url) => url.pathname === '/audit-report/user-activity');
+    const activity = page.getByRole('table', { name: 'User Activity' });
+    await activity.getByRole('row').filter({ hasText: 'demo.admin' }).first().waitFor({ timeout: 15_000 });
+    // enough sign-ins for a second page
+    for (let i = 0; i < 10; i += 1) await orderReportLogin();
+    await page.reload();
+    await activity.getByRole('row').nth(10).waitFor();
+    expect(await activity.getByRole('row').count()).toBe(11); // head + 10
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('pageNumber') === '2');
+    await activity.getByRole('row').nth(1).waitFor();
+    await page.getByLabel('Event').click();
+    await page.getByRole('option', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('event') === 'login' && url.searchParams.get('pageNumber') === null);
+    await activity.getByRole('row').nth(1).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, phone, 'audit-user-activity');
+    expect(await downloadCsv('user-activity')).toContain('demo.admin');
+
+    // the downloads tabs list the downloads just made
+    await tabsOf(page).getByRole('tab', { name: 'Report Audit Downloads' }).click();
+    await page.waitForURL((url) => url.pathname === '/audit-report/report-audit-downloads');
+    await page.getByRole('table', { name: 'Report Audit Downloads' }).getByRole('row').filter({ hasText: 'Report History' }).first().waitFor({ timeout: 15_000 });
+    await shots(page, phone, 'audit-report-audit-downloads');
+    await downloadCsv('report-audit-downloads');
+
+    await tabsOf(page).getByRole('tab', { name: 'User Audit Downloads' }).click();
+    await page.waitForURL((url) => url.pathname === '/audit-report/user-audit-downloads');
+    await page.getByRole('table', { name: 'User Audit Downloads' }).getByRole('row').filter({ hasText: 'User Activity' }).first().waitFor({ timeout: 15_000 });
+    await downloadCsv('user-audit-downloads');
+
+    // User Status Downloads: every user with status and rights
+    await tabsOf(page).getByRole('tab', { name: 'User Status Downloads' }).click();
+    await page.waitForURL((url) => url.pathname === '/audit-report/user-status-downloads');
+    const status = page.getByRole('table', { name: 'User Status Downloads' });
+    await status.getByRole('row').filter({ hasText: 'demo.user' }).first().waitFor({ timeout: 15_000 });
+    expect(await status.textContent()).not.toContain('other.admin'); // Second Bank's
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, phone, 'audit-user-status-downloads');
+    const users = await downloadCsv('user-status-downloads');
+    expect(users.split(/\r?\n/)[0]).toContain('User Name');
+    expect(users).toContain('demo.user');
+  });
+
+  /** one more sign-in of demo.user (a User Activity event). */
+  async function orderReportLogin() {
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/oauth2/token',
+      payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: DEMO_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  it('a standard user has no menu entry and is refused the address', async () => {
+    const user = await newPage(browser);
+    await logIn(user, server.url, 'demo.user');
+    const nav = user.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Help', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Audit Report History' }).count()).toBe(0);
+    expect(await nav.getByRole('button', { name: 'Manage' }).count()).toBe(0);
+    for (const slug of ['report-history', 'user-status-downloads']) {
+      await user.goto(`${server.url}/audit-report/${slug}`);
+      await user.waitForURL((url) => !url.pathname.startsWith('/audit-report'), { timeout: 15_000 });
+      expect(await user.getByRole('heading', { level: 1, name: TITLE }).count()).toBe(0);
+    }
+    expect(pageErrors(user)).toEqual([]);
+  });
+});
