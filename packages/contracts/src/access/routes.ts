@@ -66,6 +66,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/my-reports', title: 'My Reports', entitlements: [] },
   /** An ordered report at its own address; the server answers only the reports the caller may read (404 otherwise). */
   { path: '/reports/:inquiryId', title: 'Report', entitlements: [] },
+  /** A letter built from a stored consumer credit report (the server answers only reports the caller may read). */
+  { path: '/reports/:inquiryId/letter', title: 'Create Letter', entitlements: [] },
+  /** The letters tracker: adverse-action letters due (30 days after the decision) and sent; each user sees the letters they built. */
+  { path: '/letters', title: 'Letters', entitlements: [] },
   { path: '/help', title: 'Help', entitlements: [] },
   { path: '/batch', title: 'Create Batch', entitlements: [] },
   /** A batch's progress, rows and results; the server answers only batches the caller may read (404 otherwise). */
@@ -89,6 +93,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/product-configuration/edit', title: 'Edit Product Configuration', entitlements: PM },
   { path: '/product-registration', title: 'Product Registration', entitlements: PM },
   { path: '/letter-templates', title: 'Letter Templates', entitlements: PM },
+  /** A letter template's editor: 'new', or a template's id. */
+  { path: '/letter-templates/:eletterId', title: 'Letter Template', entitlements: PM },
   { path: '/audit-report', title: 'Audit Logs', entitlements: SA },
   { path: '/audit-report/report-history', title: 'Audit Logs', entitlements: SA },
   /** the other four tabs of Audit Logs (reports.md §2), each at its slug. */
