@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
 import { registerBatches } from './modules/batches/register-batches.js';
 import { registerBatchTemplateRoutes } from './modules/batches/templates/batch-templates.routes.js';
+import { registerLetterRoutes } from './modules/letters/letters.routes.js';
 import { registerOfacCaseRoutes } from './modules/compliance/ofac/ofac-cases.routes.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerDevOutboxRoutes(app);
   registerBatches(app);
   registerBatchTemplateRoutes(app);
+  registerLetterRoutes(app);
   registerCleanup(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist(), { serveSourceMaps: !config.isProduction });

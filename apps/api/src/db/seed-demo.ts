@@ -3,6 +3,7 @@ import type { Entitlement, GroupPrivilege, Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import { seedMfaDemoData } from '../modules/mfa/seed-demo.js';
 import { seedOnboardingDemoData } from '../modules/registration/seed-demo.js';
+import { seedLettersDemoData } from '../modules/letters/seed-demo.js';
 import type { Db } from './client.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -42,7 +43,7 @@ const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', '
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Demo Lending',
-    subscriptions: ['storage', 'batch'],
+    subscriptions: ['storage', 'batch', 'eletters'],
     products: ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA'],
     members: [
       { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
@@ -139,6 +140,8 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
     if (secure) await seedGroups(tx as never, secure.id, SECURE_CREDIT_GROUPS);
     // an unused member number for /registration and a legacy user for the move to a new User ID
     created.push(...(await seedOnboardingDemoData(tx as never, passwordHash)));
+    // letter settings, templates and reason codes of Demo Lending (issue 15)
+    await seedLettersDemoData(tx as never);
   });
   return created;
 }

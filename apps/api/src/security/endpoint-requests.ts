@@ -11,6 +11,7 @@ import { advRequest } from '../testing/adv-requests.js';
 import { recoveryRequest } from '../testing/recovery-requests.js';
 import { caseOfInquiry } from '../modules/compliance/ofac/ofac-cases.repository.js';
 import { insertBatchTemplate } from '../modules/batches/templates/batch-templates.repository.js';
+import { insertEletter, insertReasonCode } from '../modules/letters/letter-templates.repository.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
 
 /*
@@ -107,6 +108,17 @@ const sharedBatches = new WeakMap<World, Promise<{ batchId: string; rowId: strin
 const sharedBatch = (w: World) => {
   if (!sharedBatches.has(w)) sharedBatches.set(w, freshBatch(w));
   return sharedBatches.get(w)!;
+};
+
+/** Letters (issue 15): a template of Demo Lending that needs a score, a reason code, and a letter demo.user built from its report. */
+const eletterBody = () => ({ eletterName: `Matrix letter ${randomBytes(4).toString('hex')}`, eletterType: 'Declination', scoreType: 'credit', subject: 'Your application', body: 'Dear {{consumer.name}},\n\n{{reasons}}' });
+const freshEletter = async (w: World) => (await insertEletter(w.t.database.db, w.demo, 'demo.admin', eletterBody())).id;
+const freshReasonCode = async (w: World) => (await insertReasonCode(w.t.database.db, w.demo, 'demo.admin', `MX${randomBytes(3).toString('hex')}`, { description: 'Matrix reason', bureauFactorCodes: [] })).code;
+const letterRequest = async (w: World) => ({ inquiryId: w.inquiryId, eletterId: await freshEletter(w), decision: 'declined', decisionDate: new Date().toISOString().slice(0, 10) });
+const freshLetter = async (w: World): Promise<string> => {
+  const res = await w.send({ method: 'POST', path: '/eletters/letters', summary: '', access: { kind: 'authenticated' } }, { body: await letterRequest(w) }, MATRIX_CALLERS[1]);
+  if (res.statusCode !== 201) throw new Error(`building a letter failed: ${res.body}`);
+  return (res.json() as { letterId: string }).letterId;
 };
 
 export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
@@ -228,6 +240,27 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /reportinquiries/extract/customers/:customerId/batch/:batchId/pages': async (w) => ({ params: { customerId: w.demo, batchId: (await sharedBatch(w)).batchId }, query: { status: 'invalid' } }),
   'DELETE /reportinquries/:id/batchs': async (w) => ({ params: { id: (await freshBatch(w)).rowId } }),
   'GET /consumers/batchs/:batchId/results': async (w) => ({ params: { batchId: (await sharedBatch(w)).batchId } }),
+  // letters (issue 15)
+  'GET /eletters/customers/:customerId': (w) => ({ params: { customerId: w.demo }, query: { sortbyfield: 'eletterName', sortorder: 'asc' } }),
+  'GET /eletters/customers/:customerId/names/:name': (w) => ({ params: { customerId: w.demo, name: 'Welcome' } }),
+  'GET /eletters/:eletterId': async (w) => ({ params: { eletterId: await freshEletter(w) } }),
+  'POST /eletters': () => ({ body: eletterBody() }),
+  'PUT /eletters/:eletterId': async (w) => ({ params: { eletterId: await freshEletter(w) }, body: eletterBody() }),
+  'DELETE /eletters/:eletterId': async (w) => ({ params: { eletterId: await freshEletter(w) } }),
+  'POST /eletters/delete': async (w) => ({ body: { customerId: w.demo, deleteList: [await freshEletter(w)] } }),
+  'GET /eletters/customers/:customerId/reasoncodes': (w) => ({ params: { customerId: w.demo }, query: { userName: 'demo.user' } }),
+  'POST /eletters/customers/:customerId/reasoncodes': (w) => ({ params: { customerId: w.demo }, body: { code: `MX${randomBytes(3).toString('hex')}`, description: 'Matrix reason', bureauFactorCodes: [] } }),
+  'PUT /eletters/customers/:customerId/reasoncodes/:code': async (w) => ({ params: { customerId: w.demo, code: await freshReasonCode(w) }, body: { description: 'Matrix reason, changed', bureauFactorCodes: [] } }),
+  'DELETE /eletters/customers/:customerId/reasoncodes/:code': async (w) => ({ params: { customerId: w.demo, code: await freshReasonCode(w) } }),
+  'GET /eletters/customers/:customerId/settings': (w) => ({ params: { customerId: w.demo } }),
+  'PUT /eletters/customers/:customerId/settings': (w) => ({ params: { customerId: w.demo }, body: { address: ['100 Main Street', 'Columbus, OH 43215'], phone: '1-800-555-0100', regulator: 'ftc' } }),
+  'POST /eletters/letters/preview': async (w) => ({ body: await letterRequest(w) }),
+  'POST /eletters/letters': async (w) => ({ body: await letterRequest(w) }),
+  'GET /eletters/letters/customers/:customerId': (w) => ({ params: { customerId: w.demo }, query: { status: 'all' } }),
+  'GET /eletters/letters/:letterId': async (w) => ({ params: { letterId: await freshLetter(w) } }),
+  'PUT /eletters/letters/:letterId': async (w) => ({ params: { letterId: await freshLetter(w) }, body: { status: 'sent', sentOn: new Date().toISOString().slice(0, 10) } }),
+  'DELETE /eletters/letters/:letterId': async (w) => ({ params: { letterId: await freshLetter(w) } }),
+  'POST /pdfs/eletter/download': async (w) => ({ body: { letterId: await freshLetter(w) } }),
   // registration (API key) and the move to a new User ID
   'POST /membernumber/validate': (w) => ({ body: { memberNumber: '999000111', securityCode: 'WRONG-CODE-0000' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
   'GET /exits/:userName': (w) => ({ params: { userName: 'demo.user' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),

@@ -22,7 +22,7 @@ describe('GET /api/users/user/{id}', () => {
       customerName: 'Demo Lending',
       role: 'enduser',
       entitlements: [],
-      subscriptionList: ['batch', 'storage'],
+      subscriptionList: ['batch', 'eletters', 'storage'],
       name: 'Devon User',
     });
     expect(profile.lastLogin).not.toBeNull();

@@ -120,7 +120,7 @@ describe('features (GET/PUT /customers/{id}/subscriptions)', () => {
       { subscriptionName: 'storage', status: 'active' },
       { subscriptionName: 'batch', status: 'active' },
       { subscriptionName: 'filetransfer', status: 'inactive' },
-      { subscriptionName: 'eletters', status: 'inactive' },
+      { subscriptionName: 'eletters', status: 'active' },
     ]);
     const put = await k.call('demo.admin', 'PUT', `/customers/${demo}/subscriptions`, {
       subscriptions: [
@@ -131,7 +131,7 @@ describe('features (GET/PUT /customers/{id}/subscriptions)', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().message).toBe(ADMIN_MESSAGES.subscriptionsUpdated);
-    expect((await k.call('demo.user', 'GET', '/users/user/demo.user')).json().subscriptionList).toEqual(['batch', 'filetransfer']);
+    expect((await k.call('demo.user', 'GET', '/users/user/demo.user')).json().subscriptionList).toEqual(['batch', 'eletters', 'filetransfer']);
     const [storage] = await k.audit('subscription.changed', 'storage');
     expect(storage.details).toMatchObject({ before: { status: 'active' }, after: { status: 'inactive' } });
     expect(await k.audit('subscription.changed', 'batch')).toHaveLength(0);
