@@ -147,11 +147,19 @@ async function main() {
   if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
   let status = 'queued';
   let counts = { completed: 0, failed: 0 };
+  // the rate over each tenth of the batch: a queue that slows as its done rows pile up shows here
+  const tenths: number[] = [];
+  let tenthStarted = performance.now();
   while (status !== 'completed') {
     await new Promise((r) => setTimeout(r, 500));
     const d = (await app.inject({ method: 'GET', url: `/api/consumers/batchs/${batch.batchId}/details`, headers: { authorization: `Bearer ${submitter}` } })).json();
     status = d.status;
     counts = d.counts;
+    while (tenths.length < 10 && counts.completed >= ((tenths.length + 1) * ROWS) / 10) {
+      const now = performance.now();
+      tenths.push(Math.round(ROWS / 10 / ((now - tenthStarted) / 1000)));
+      tenthStarted = now;
+    }
   }
   const orderSeconds = (performance.now() - t1) / 1000;
   reading = false;
@@ -163,7 +171,8 @@ async function main() {
     workers: WORKER_PROCESSES > 0 ? `${WORKER_PROCESSES} worker processes × ${process.env.BENCH_WORKER_LOOPS ?? '2'} loops` : `${inProcessWorkers} loop(s) in the server process`,
     rows: ROWS,
     dryRun: { seconds: round(dryRunSeconds), rowsPerSecond: Math.round(ROWS / dryRunSeconds), rssMiB: { min: mib(Math.min(...memory)), max: mib(Math.max(...memory)) }, heapMiB: { min: mib(Math.min(...heap)), max: mib(Math.max(...heap)) } },
-    ordering: { seconds: round(orderSeconds), rowsPerSecond: Math.round(ROWS / orderSeconds), completed: counts.completed, failed: counts.failed },
+    ordering: { seconds: round(orderSeconds), rowsPerSecond: Math.round(ROWS / orderSeconds), rowsPerSecondByTenth: tenths, completed: counts.completed, failed: counts.failed },
+    loadAverage: os.loadavg().map((l) => round(l, 2)),
     endToEnd: { seconds: round(dryRunSeconds + orderSeconds), rowsPerSecond: Math.round(ROWS / (dryRunSeconds + orderSeconds)) },
     myReportsDuringBatch: { requests: latencies.length, p50ms: round(pct(latencies, 50), 2), p99ms: round(pct(latencies, 99), 2), maxMs: round(Math.max(...latencies), 2) },
   };

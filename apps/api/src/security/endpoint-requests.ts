@@ -240,6 +240,17 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /reportinquiries/extract/customers/:customerId/batch/:batchId/pages': async (w) => ({ params: { customerId: w.demo, batchId: (await sharedBatch(w)).batchId }, query: { status: 'invalid' } }),
   'DELETE /reportinquries/:id/batchs': async (w) => ({ params: { id: (await freshBatch(w)).rowId } }),
   'GET /consumers/batchs/:batchId/results': async (w) => ({ params: { batchId: (await sharedBatch(w)).batchId } }),
+  // audit logs (issue 16)
+  'GET /audit/customers/:customerId/report-history': (w) => ({ params: { customerId: w.demo }, query: { fromDate: '01/01/2020', event: 'ordered' } }),
+  'GET /audit/customers/:customerId/user-activity': (w) => ({ params: { customerId: w.demo }, query: { event: 'login' } }),
+  'GET /audit/customers/:customerId/report-audit-downloads': (w) => ({ params: { customerId: w.demo } }),
+  'GET /audit/customers/:customerId/user-audit-downloads': (w) => ({ params: { customerId: w.demo } }),
+  'GET /audit/customers/:customerId/user-status-downloads': (w) => ({ params: { customerId: w.demo } }),
+  'GET /audit/customers/:customerId/report-history/download': (w) => ({ params: { customerId: w.demo } }),
+  'GET /audit/customers/:customerId/user-activity/download': (w) => ({ params: { customerId: w.demo }, query: { event: 'login' } }),
+  'GET /audit/customers/:customerId/report-audit-downloads/download': (w) => ({ params: { customerId: w.demo } }),
+  'GET /audit/customers/:customerId/user-audit-downloads/download': (w) => ({ params: { customerId: w.demo } }),
+  'GET /audit/customers/:customerId/user-status-downloads/download': (w) => ({ params: { customerId: w.demo } }),
   // letters (issue 15)
   'GET /eletters/customers/:customerId': (w) => ({ params: { customerId: w.demo }, query: { sortbyfield: 'eletterName', sortorder: 'asc' } }),
   'GET /eletters/customers/:customerId/names/:name': (w) => ({ params: { customerId: w.demo, name: 'Welcome' } }),
