@@ -45,7 +45,8 @@ export type LetterFacts = {
   settings: LetterSettings;
 };
 
-const field = (name: string, message: string) => badRequest(`Invalid request: ${name}: ${message}`, { fields: [{ field: name, message }] });
+/** A 400 naming the one field that is wrong, as the validation's own 400s name them. */
+export const field = (name: string, message: string) => badRequest(`Invalid request: ${name}: ${message}`, { fields: [{ field: name, message }] });
 
 /** The applicant's name as ordered; one typed all in capitals is written as a name ("KEVIN DOYLE" → "Kevin Doyle"). */
 function fullName(a: ApplicantIdentity): string {

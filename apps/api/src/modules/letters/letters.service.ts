@@ -22,14 +22,14 @@ import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.js';
 import type { ApplicantIdentity } from '../../datasources/consumer-bureau.js';
 import type { Db } from '../../db/client.js';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { HttpError, forbidden, notFound } from '../../lib/http-error.js';
 import type { Act } from '../admin/shared/admin-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { type InquiryRow, findInquiry } from '../reports/inquiries.repository.js';
 import { assertMayReadInquiry } from '../reports/inquiry-access.js';
 import { recordReportRead } from '../reports/report-read-audit.js';
 import { storedIdentity, storedReport } from '../reports/stored-inquiry.js';
-import { type LetterContent, buildLetterContent } from './letter-builder.js';
+import { type LetterContent, buildLetterContent, field } from './letter-builder.js';
 import { findEletter, listReasonCodes } from './letter-templates.repository.js';
 import { assertLettersFeature, letterSettingsOf, needsScore } from './letter-templates.service.js';
 import { inAuditedTransaction } from './letters-audit.js';
@@ -43,8 +43,6 @@ const dayOf = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** The associated data binding a letter's encrypted content to its row. */
 const contentContext = (letterId: string) => `eletter_letters:${letterId}:content`;
-
-const field = (name: string, message: string) => badRequest(`Invalid request: ${name}: ${message}`, { fields: [{ field: name, message }] });
 
 /** A user sees the letters they built; a usertransactionsadmin every letter of the company (as My Reports). */
 export function letterScopeOf(caller: Caller): LetterScope {
