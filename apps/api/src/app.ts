@@ -39,6 +39,8 @@ import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerHelpRoutes } from './modules/help/help.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerAuditContext } from './modules/audit/audit-context.js';
+import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRetryAfter } from './plugins/retry-after.js';
 import { applySecurityHeaders } from './plugins/security-headers.js';
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
   app.decorateRequest('apiKey', null);
+  registerAuditContext(app);
   app.addHook('onSend', async (req, reply) => {
     // A request that may write may have revoked sessions (logout, a password change, a user blocked…):
     // this process asks the database again for every session before the answer leaves (access-cache.ts).
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerBatches(app);
   registerBatchTemplateRoutes(app);
   registerLetterRoutes(app);
+  registerAuditRoutes(app);
   registerCleanup(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist(), { serveSourceMaps: !config.isProduction });

@@ -7,6 +7,7 @@ import { passwordChangeStillRequired } from '../modules/auth/login-policy.js';
 import { findLiveSession } from '../modules/auth/sessions.repository.js';
 import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-error.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
+import { noteSupportAgent } from '../modules/audit/audit-context.js';
 import { findActiveApiKey } from '../modules/support/api-keys.repository.js';
 import { routeSchemaOf } from './endpoint-schema.js';
 
@@ -97,6 +98,8 @@ async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Call
     if (endpoint.access.kind === 'public') return null;
     throw forbidden(MESSAGES.password.mustChange);
   }
+  // a support session's events name the agent as well as the user (modules/audit/audit-context.ts)
+  noteSupportAgent(claims.act?.sub);
   return {
     userId: claims.sub,
     sessionId: claims.sid,

@@ -4,6 +4,7 @@ import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { MESSAGES } from '../common/messages.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
+import { USERS_CSV_COLUMNS } from '../admin/users-admin.js';
 import { productKeySchema } from '../reports/products/registry.js';
 
 /*
@@ -272,7 +273,8 @@ export const AUDIT_CSV_COLUMNS = {
   'user-activity': ['Date', 'User', 'Support Agent', 'Kind', 'Action', 'Outcome', 'Target Type', 'Target', 'Details', 'IP'],
   'report-audit-downloads': ['Date', 'User', 'Support Agent', 'Tab', 'Filters', 'Rows', 'IP'],
   'user-audit-downloads': ['Date', 'User', 'Support Agent', 'Tab', 'Filters', 'Rows', 'IP'],
-  'user-status-downloads': ['User Name', 'First Name', 'Last Name', 'Email', 'Role', 'Status', 'Entitlements', 'User Groups', 'Created', 'Last Login', 'Last Re-certified', 'Re-certified By'],
+  /** the users export's own columns (exportData.csv): the same file, recorded as this tab's download. */
+  'user-status-downloads': USERS_CSV_COLUMNS,
 } as const satisfies Record<AuditTabSlug, readonly string[]>;
 
 /** The file name of a tab's CSV: 'audit-report-history.csv'. */

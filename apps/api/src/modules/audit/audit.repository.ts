@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
+import { currentSupportAgent } from './audit-context.js';
 
 export type AuditEvent = {
   action: string;
@@ -12,15 +13,22 @@ export type AuditEvent = {
   details?: Record<string, unknown>;
   correlationId?: string;
   ip?: string;
+  /** the support agent acting for the actor; by default the request's (audit-context.ts). */
+  supportAgent?: string | null;
 };
 
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
   await recordAudits(db, [event]);
 }
 
-/** Several events in one statement (a batch's rows stored together). */
+/**
+ * Several events in one statement (a batch's rows stored together). The insert trigger of migration
+ * 0020 links each into its company's chain (docs/audit.md); during a support session each names the
+ * agent as well as the user.
+ */
 export async function recordAudits(db: Db, events: readonly AuditEvent[]): Promise<void> {
   if (events.length === 0) return;
+  const agent = currentSupportAgent() ?? null;
   await db.insert(auditEvents).values(events.map((event) => ({
     action: event.action,
     outcome: event.outcome ?? 'success',
@@ -32,5 +40,6 @@ export async function recordAudits(db: Db, events: readonly AuditEvent[]): Promi
     details: event.details ?? null,
     correlationId: event.correlationId ?? null,
     ip: event.ip ?? null,
+    supportAgent: event.supportAgent === undefined ? agent : event.supportAgent,
   })));
 }

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+
+/*
+ * The audit chains' arithmetic (docs/audit.md), the same as migration 0020's SQL (audit_field,
+ * audit_event_canonical, audit_events_link): each event's canonical record is 'v1' then, for every
+ * field in CHAIN_FIELDS order, '|-' for null or '|<UTF-8 octets>:<text>'; its hash is
+ * sha256_hex(prev_hash || record), the first event of a chain having prev_hash ''.
+ */
+
+export const CHAIN_FIELDS = [
+  'id',
+  'customerId',
+  'category',
+  'seq',
+  'occurredAt',
+  'actorUserId',
+  'actorUsername',
+  'supportAgent',
+  'action',
+  'outcome',
+  'targetType',
+  'targetId',
+  'details',
+  'correlationId',
+  'ip',
+] as const;
+export type ChainField = (typeof CHAIN_FIELDS)[number];
+/** An event's hashed fields as text, as PostgreSQL writes them (occurredAt: 'YYYY-MM-DDTHH:MM:SS.ffffffZ'; details: jsonb's text). */
+export type ChainFields = Record<ChainField, string | null>;
+
+export function canonicalRecord(fields: ChainFields): string {
+  let out = 'v1';
+  for (const name of CHAIN_FIELDS) {
+    const v = fields[name];
+    out += v === null ? '|-' : `|${Buffer.byteLength(v, 'utf8')}:${v}`;
+  }
+  return out;
+}
+
+/** The fields of a canonical record, or undefined when it is not one. */
+export function parseCanonicalRecord(record: string): ChainFields | undefined {
+  const bytes = Buffer.from(record, 'utf8');
+  if (bytes.subarray(0, 2).toString() !== 'v1') return undefined;
+  let at = 2;
+  const fields = {} as ChainFields;
+  for (const name of CHAIN_FIELDS) {
+    if (bytes[at] !== 0x7c) return undefined; // '|'
+    at += 1;
+    if (bytes[at] === 0x2d) {
+      fields[name] = null;
+      at += 1;
+      continue;
+    }
+    const colon = bytes.indexOf(0x3a, at);
+    if (colon < 0) return undefined;
+    const length = Number(bytes.subarray(at, colon).toString());
+    if (!Number.isInteger(length) || length < 0 || colon + 1 + length > bytes.length) return undefined;
+    fields[name] = bytes.subarray(colon + 1, colon + 1 + length).toString('utf8');
+    at = colon + 1 + length;
+  }
+  return at === bytes.length ? fields : undefined;
+}
+
+export const chainHash = (prevHash: string, record: string) => createHash('sha256').update(prevHash + record, 'utf8').digest('hex');
+
+/** The chain an event belongs to: its company (or '-') and its category. */
+export const chainKeyOf = (customerId: string | null, category: string) => `${customerId ?? '-'}/${category}`;
+
+/** The CSV's Chain Record cell: 'b64:' and the record in base64 (never read as a formula by a spreadsheet). */
+export const encodeChainRecord = (record: string) => `b64:${Buffer.from(record, 'utf8').toString('base64')}`;
+export function decodeChainRecord(cell: string): string | undefined {
+  if (!cell.startsWith('b64:')) return undefined;
+  return Buffer.from(cell.slice(4), 'base64').toString('utf8');
+}
+
+// ---- Verification ----------------------------------------------------------------------------------
+
+/** One event as a verifier reads it: its chain columns and its record. */
+export type ChainLink = { chain: string; seq: number; prevHash: string; hash: string; record: string; where: string };
+
+export type ChainProblem = { chain: string; seq: number; where: string; kind: 'altered' | 'removed' | 'inserted'; why: string };
+
+/**
+ * Checks one chain's links in seq order, as they come: each hash recomputed over its record, its
+ * record naming its chain and place, and each link to the one before. `complete`: the links are the
+ * whole chain from seq 1 (the database) — a gap is then a removed event; in a file a gap is only
+ * events the file does not hold (its filters), reported apart.
+ */
+export function createChainChecker(options: { complete: boolean }) {
+  const problems: ChainProblem[] = [];
+  const gaps: { chain: string; afterSeq: number; missing: number }[] = [];
+  let last: ChainLink | undefined;
+  let checked = 0;
+
+  function check(link: ChainLink): void {
+    checked += 1;
+    const fields = parseCanonicalRecord(link.record);
+    const problem = (kind: ChainProblem['kind'], why: string) => problems.push({ chain: link.chain, seq: link.seq, where: link.where, kind, why });
+    if (!fields) problem('altered', 'its chain record is not a canonical record');
+    else if (chainHash(link.prevHash, link.record) !== link.hash) problem('altered', 'its hash does not match its fields');
+    else if (chainKeyOf(fields.customerId, fields.category ?? '') !== link.chain || Number(fields.seq) !== link.seq) {
+      problem('altered', 'its record names another chain or place');
+    }
+    const previous = last && last.chain === link.chain ? last : undefined;
+    if (!previous) {
+      if (options.complete && link.seq !== 1) problem('removed', `the chain starts at ${link.seq}: events 1 to ${link.seq - 1} are missing`);
+      else if (options.complete && link.prevHash !== '') problem('inserted', 'the first event names a previous hash');
+    } else if (link.seq === previous.seq) {
+      problem('inserted', `a second event at ${link.seq}`);
+    } else if (link.seq === previous.seq + 1) {
+      if (link.prevHash !== previous.hash) problem('inserted', `its previous hash is not event ${previous.seq}'s: an event was removed or inserted before it`);
+    } else if (options.complete) {
+      problem('removed', `events ${previous.seq + 1} to ${link.seq - 1} are missing`);
+    } else {
+      gaps.push({ chain: link.chain, afterSeq: previous.seq, missing: link.seq - previous.seq - 1 });
+    }
+    last = link;
+  }
+
+  /** The head the database keeps for a chain must be its last event (else events were removed at the end). */
+  function checkHead(chain: string, head: { seq: number; hash: string }, lastOfChain: ChainLink | undefined): void {
+    if (!lastOfChain && head.seq === 0) return;
+    if (!lastOfChain || lastOfChain.seq !== head.seq || lastOfChain.hash !== head.hash) {
+      problems.push({
+        chain,
+        seq: head.seq,
+        where: `chain head of ${chain}`,
+        kind: 'removed',
+        why: `the chain's head is event ${head.seq} but its last event is ${lastOfChain?.seq ?? 'none'}`,
+      });
+    }
+  }
+
+  return { check, checkHead, result: () => ({ checked, problems, gaps }) };
+}

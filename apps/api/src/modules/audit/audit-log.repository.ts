@@ -1,0 +1,143 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { AUDIT_LIMITS, auditBoundInstant, parseAuditBound } from '@creditdesk/contracts';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+
+/*
+ * Reading the audit trail for the Audit Logs tabs (docs/audit.md). Every query is one company's
+ * (customer id first) and one category's, newest first by the chain's seq, through the indexes of
+ * migration 0020: (customer, category, seq), and the same with kind, lower(actor), product or time.
+ */
+
+/** The categories the insert trigger sorts events into (one chain each per company). */
+export type AuditCategory = 'report' | 'user' | 'report-audit-download' | 'user-audit-download';
+
+export type EventFilter = {
+  fromDate?: string;
+  toDate?: string;
+  userName?: string;
+  /** the event's kind (Report History: ordered/viewed/downloaded/deleted; User Activity: login, mfa, …). */
+  kind?: string;
+  product?: string;
+  /** the downloads tabs: the tab whose CSV was downloaded. */
+  tab?: string;
+};
+
+/** An event's columns as text, as the chain hashes them, and what the tabs show beside them. */
+export type AuditEventRow = {
+  id: string;
+  customer_id: string | null;
+  category: string;
+  seq: string;
+  occurred_at: string;
+  actor_user_id: string | null;
+  actor_username: string | null;
+  support_agent: string | null;
+  action: string;
+  outcome: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: string | null;
+  correlation_id: string | null;
+  ip: string | null;
+  kind: string;
+  product: string | null;
+  prev_hash: string | null;
+  hash: string | null;
+  consumer_name?: string | null;
+  ssn_last4?: string | null;
+  inquiry_purpose?: string | null;
+  inquiry_product_code?: string | null;
+};
+
+/** The hashed columns as text (the same text migration 0020's audit_event_canonical reads). */
+export const EVENT_COLUMNS = sql`e.id::text as id, e.customer_id::text as customer_id, e.category, e.seq::text as seq,
+  to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as occurred_at,
+  e.actor_user_id::text as actor_user_id, e.actor_username, e.support_agent, e.action, e.outcome, e.target_type, e.target_id,
+  e.details::text as details, e.correlation_id, e.ip, e.kind, e.product, e.prev_hash, e.hash`;
+
+const UUID_TEXT = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** Report History's consumer: the inquiry the event names (name and SSN last four are stored in the clear for lists). */
+const INQUIRY_JOIN = sql`left join report_inquiries ri on e.target_type = 'inquiry'
+  and ri.id = (case when e.target_type = 'inquiry' and e.target_id ~ ${UUID_TEXT} then e.target_id::uuid end)
+  and ri.customer_id = e.customer_id`;
+const INQUIRY_COLUMNS = sql`, ri.consumer_name, ri.ssn_last4, ri.permissible_purpose as inquiry_purpose, ri.product_code as inquiry_product_code`;
+
+function conditionsOf(customerId: string, category: AuditCategory, f: EventFilter): SQL {
+  const parts: SQL[] = [sql`e.customer_id = ${customerId}`, sql`e.category = ${category}`];
+  const from = f.fromDate ? parseAuditBound(f.fromDate, 'start') : undefined;
+  const to = f.toDate ? parseAuditBound(f.toDate, 'end') : undefined;
+  if (from) parts.push(sql`e.occurred_at >= ${auditBoundInstant(from).toISOString()}::timestamptz`);
+  if (to) parts.push(sql`e.occurred_at <= ${auditBoundInstant(to).toISOString()}::timestamptz`);
+  if (f.userName) parts.push(sql`lower(e.actor_username) = ${f.userName.toLowerCase()}`);
+  if (f.kind) parts.push(sql`e.kind = ${f.kind}`);
+  if (f.product) parts.push(sql`e.product = ${f.product}`);
+  if (f.tab) parts.push(sql`e.details->>'tab' = ${f.tab}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** How many events match, counted up to `limit` (and limit + 1 when there are more). */
+export async function countEvents(db: Db, customerId: string, category: AuditCategory, f: EventFilter, limit: number): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from audit_events e where ${conditionsOf(customerId, category, f)} limit ${limit + 1}) t`,
+  );
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** A page of events, newest first. */
+export async function findEventsPage(
+  db: Db,
+  customerId: string,
+  category: AuditCategory,
+  f: EventFilter,
+  page: { pageNumber: number; pageSize: number },
+): Promise<AuditEventRow[]> {
+  const withInquiry = category === 'report';
+  const result = await db.execute(sql`select ${EVENT_COLUMNS} ${withInquiry ? INQUIRY_COLUMNS : sql``}
+    from audit_events e ${withInquiry ? INQUIRY_JOIN : sql``}
+    where ${conditionsOf(customerId, category, f)}
+    order by e.seq desc limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`);
+  return rowsOf<AuditEventRow>(result);
+}
+
+/** One batch of a CSV: the events before seq `beforeSeq`, newest first (keyset: each batch one index range). */
+export async function findEventsBatch(
+  db: Db,
+  customerId: string,
+  category: AuditCategory,
+  f: EventFilter,
+  beforeSeq: string | undefined,
+  size: number,
+): Promise<AuditEventRow[]> {
+  const withInquiry = category === 'report';
+  const before = beforeSeq === undefined ? sql`` : sql` and e.seq < ${beforeSeq}::bigint`;
+  const result = await db.execute(sql`select ${EVENT_COLUMNS} ${withInquiry ? INQUIRY_COLUMNS : sql``}
+    from audit_events e ${withInquiry ? INQUIRY_JOIN : sql``}
+    where ${conditionsOf(customerId, category, f)}${before}
+    order by e.seq desc limit ${size}`);
+  return rowsOf<AuditEventRow>(result);
+}
+
+export const PAGE_COUNT_LIMIT = AUDIT_LIMITS.countLimit;
+
+// ---- The whole trail, for audit:verify ------------------------------------------------------------
+
+/** Every chain's head (the last event's seq and hash). */
+export async function chainHeads(db: Db): Promise<{ chain_key: string; seq: string; hash: string }[]> {
+  return rowsOf(await db.execute(sql`select chain_key, seq::text as seq, hash from audit_chain_heads order by chain_key`));
+}
+
+/** One batch of one chain's events after seq `afterSeq`, in seq order (the chain index). */
+export async function chainBatch(db: Db, customerId: string | null, category: string, afterSeq: string, size: number): Promise<AuditEventRow[]> {
+  const company = customerId === null ? sql`e.customer_id is null` : sql`e.customer_id = ${customerId}`;
+  return rowsOf(
+    await db.execute(sql`select ${EVENT_COLUMNS} from audit_events e
+      where ${company} and e.category = ${category} and e.seq > ${afterSeq}::bigint order by e.seq limit ${size}`),
+  );
+}
+
+/** Events outside every chain (written with the insert trigger disabled): each is an inserted event. */
+export async function unlinkedEvents(db: Db, limit: number): Promise<{ id: string }[]> {
+  return rowsOf(await db.execute(sql`select id::text as id from audit_events where seq is null or hash is null order by id limit ${limit}`));
+}

@@ -1,0 +1,115 @@
+import {
+  type AuditDownloadRow,
+  type AuditStatus,
+  type AuditTabSlug,
+  type ReportAuditAction,
+  type ReportHistoryRow,
+  type UserActivityKind,
+  type UserActivityRow,
+  USER_ACTIVITY_KINDS,
+} from '@creditdesk/contracts';
+import { csvLine } from '../../lib/csv.js';
+import { canonicalRecord, chainKeyOf, encodeChainRecord } from './audit-chain.js';
+import type { AuditEventRow } from './audit-log.repository.js';
+
+/* How a stored event reads in each tab, on the page and in the CSV (contracts: audit/audit.ts). */
+
+const detailsOf = (r: AuditEventRow): Record<string, unknown> | null => (r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null);
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : v == null ? null : String(v));
+
+function base(r: AuditEventRow) {
+  return {
+    id: r.id,
+    seq: Number(r.seq),
+    occurredAt: r.occurred_at,
+    userName: r.actor_username,
+    supportAgent: r.support_agent,
+    outcome: r.outcome === 'failure' ? ('failure' as const) : ('success' as const),
+    ip: r.ip,
+  };
+}
+
+/** reports.md §9's statuses: a failed event Failed, an order Completed, a read or a delete Processed. */
+const statusOf = (r: AuditEventRow): AuditStatus => (r.outcome === 'failure' ? 'Failed' : r.kind === 'ordered' ? 'Completed' : 'Processed');
+
+export function reportHistoryRow(r: AuditEventRow): ReportHistoryRow {
+  const d = detailsOf(r) ?? {};
+  return {
+    ...base(r),
+    action: r.kind as ReportAuditAction,
+    product: r.product,
+    productCode: text(d.productCode) ?? r.inquiry_product_code ?? null,
+    inquiryId: r.target_type === 'inquiry' ? r.target_id : null,
+    consumerName: r.consumer_name ?? null,
+    ssnLast4: r.ssn_last4 ?? null,
+    permissiblePurpose: text(d.permissiblePurpose) ?? r.inquiry_purpose ?? null,
+    status: statusOf(r),
+  };
+}
+
+export function userActivityRow(r: AuditEventRow): UserActivityRow {
+  return {
+    ...base(r),
+    kind: (USER_ACTIVITY_KINDS as readonly string[]).includes(r.kind) ? (r.kind as UserActivityKind) : 'other',
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    details: detailsOf(r),
+  };
+}
+
+export function auditDownloadRow(r: AuditEventRow): AuditDownloadRow {
+  const d = detailsOf(r) ?? {};
+  const given = (d.filters ?? d.filter ?? {}) as Record<string, unknown>;
+  const filters: Record<string, string> = {};
+  for (const [k, v] of Object.entries(given)) if (v != null && v !== '') filters[k] = Array.isArray(v) ? v.join(',') : String(v);
+  return {
+    ...base(r),
+    tab: (typeof d.tab === 'string' ? d.tab : 'users') as AuditTabSlug | 'users',
+    filters,
+    rows: typeof d.rows === 'number' ? d.rows : null,
+  };
+}
+
+/** An event row's canonical record (audit-chain.ts), from its columns as text. */
+export function recordOfRow(r: AuditEventRow): string {
+  return canonicalRecord({
+    id: r.id,
+    customerId: r.customer_id,
+    category: r.category,
+    seq: r.seq,
+    occurredAt: r.occurred_at,
+    actorUserId: r.actor_user_id,
+    actorUsername: r.actor_username,
+    supportAgent: r.support_agent,
+    action: r.action,
+    outcome: r.outcome,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    details: r.details,
+    correlationId: r.correlation_id,
+    ip: r.ip,
+  });
+}
+
+/** The chain cells every event line ends with (AUDIT_CHAIN_CSV_COLUMNS). */
+export const chainCells = (r: AuditEventRow): string[] => [chainKeyOf(r.customer_id, r.category), r.seq, r.prev_hash ?? '', r.hash ?? '', encodeChainRecord(recordOfRow(r))];
+
+const s = (v: string | null | undefined) => v ?? '';
+
+/** A tab's CSV line of an event: its tab's columns, then the chain's. */
+export function eventCsvLine(tab: Exclude<AuditTabSlug, 'user-status-downloads'>, r: AuditEventRow): string {
+  let cells: string[];
+  if (tab === 'report-history') {
+    const row = reportHistoryRow(r);
+    cells = [row.occurredAt, s(row.userName), s(row.supportAgent), row.action, s(row.product), s(row.consumerName), s(row.ssnLast4), s(row.permissiblePurpose), row.status, s(row.ip)];
+  } else if (tab === 'user-activity') {
+    const row = userActivityRow(r);
+    cells = [row.occurredAt, s(row.userName), s(row.supportAgent), row.kind, row.action, row.outcome, s(row.targetType), s(row.targetId), s(r.details), s(row.ip)];
+  } else {
+    const row = auditDownloadRow(r);
+    const filters = Object.entries(row.filters).map(([k, v]) => `${k}=${v}`).join('; ');
+    cells = [row.occurredAt, s(row.userName), s(row.supportAgent), row.tab, filters, row.rows === null ? '' : String(row.rows), s(row.ip)];
+  }
+  return csvLine([...cells, ...chainCells(r)]);
+}

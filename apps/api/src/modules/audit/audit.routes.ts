@@ -1,0 +1,188 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AUDIT_CHAIN_CSV_COLUMNS,
+  AUDIT_CSV_COLUMNS,
+  AUDIT_LIMITS,
+  AUDIT_MESSAGES,
+  type AuditTabSlug,
+  auditCsvFileName,
+  auditUserStatusCsvEndpoint,
+  auditUserStatusEndpoint,
+  reportAuditDownloadsEndpoint,
+  reportHistoryCsvEndpoint,
+  reportHistoryEndpoint,
+  userActivityCsvEndpoint,
+  userActivityEndpoint,
+  userAuditDownloadsCsvEndpoint,
+  userAuditDownloadsEndpoint,
+  reportAuditDownloadsCsvEndpoint,
+} from '@creditdesk/contracts';
+import type { Caller } from '../../app-context.js';
+import { badRequest } from '../../lib/http-error.js';
+import { csvLine } from '../../lib/csv.js';
+import { registerEndpoint } from '../../plugins/endpoint.js';
+import { findUsersPage, withGroups } from '../admin/users-admin/users-admin.repository.js';
+import { usersCsvStream } from '../admin/users-admin/users-csv.js';
+import { currentSupportAgent } from './audit-context.js';
+import { type AuditCategory, type AuditEventRow, type EventFilter, countEvents, findEventsBatch, findEventsPage } from './audit-log.repository.js';
+import { recordAudit } from './audit.repository.js';
+import { auditDownloadRow, eventCsvLine, reportHistoryRow, userActivityRow } from './audit-rows.js';
+
+/*
+ * Audit Logs (issue 16, docs/audit.md): the five tabs' pages and CSV downloads, for the caller's own
+ * company (customerParam) and securityadmin only (the /audit-report route's entitlement).
+ */
+
+const CSV_BATCH = 2000;
+const tooLarge = () => badRequest(AUDIT_MESSAGES.tooLarge, { reason: 'audit-too-large' });
+
+type EventTab = Exclude<AuditTabSlug, 'user-status-downloads'>;
+const CATEGORY: Record<EventTab, AuditCategory> = {
+  'report-history': 'report',
+  'user-activity': 'user',
+  'report-audit-downloads': 'report-audit-download',
+  'user-audit-downloads': 'user-audit-download',
+};
+
+type Paging = { pageNumber: number; pageSize: number };
+
+/**
+ * A page of one tab: counted up to AUDIT_LIMITS.countLimit; a page past the end is empty; a page
+ * starting beyond AUDIT_LIMITS.maxOffset of a larger result is too large (narrow the filters).
+ */
+async function eventPage<T>(req: FastifyRequest, customerId: string, tab: EventTab, filter: EventFilter, paging: Paging, map: (r: AuditEventRow) => T) {
+  const { db } = req.server.ctx;
+  const category = CATEGORY[tab];
+  const offset = (paging.pageNumber - 1) * paging.pageSize;
+  const counted = await countEvents(db, customerId, category, filter, AUDIT_LIMITS.countLimit);
+  const capped = counted > AUDIT_LIMITS.countLimit;
+  if (capped && offset > AUDIT_LIMITS.maxOffset) throw tooLarge();
+  const rows = offset >= counted ? [] : await findEventsPage(db, customerId, category, filter, paging);
+  return { data: rows.map(map), total: Math.min(counted, AUDIT_LIMITS.countLimit), totalCapped: capped, pageNumber: paging.pageNumber, pageSize: paging.pageSize };
+}
+
+/** The query as given (what the download was filtered by), for its audit event. */
+const givenFilters = (query: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+
+/** Records a tab's download when its stream ends (also cut short: the rows sent are on record), naming the agent of a support session. */
+function downloadRecorder(req: FastifyRequest & { caller: Caller }, tab: AuditTabSlug, filters: Record<string, string>) {
+  const supportAgent = currentSupportAgent() ?? null;
+  return (rows: number, complete: boolean) =>
+    recordAudit(req.server.ctx.db, {
+      action: 'audit.downloaded',
+      outcome: complete ? 'success' : 'failure',
+      customerId: req.caller.customerId,
+      actorUserId: req.caller.userId,
+      actorUsername: req.caller.username,
+      supportAgent,
+      targetType: 'audit-tab',
+      targetId: tab,
+      details: { tab, filters, rows, complete },
+      correlationId: String(req.id),
+      ip: req.ip,
+    }).catch((err: unknown) => req.log.error({ err }, 'audit download record failed'));
+}
+
+function sendCsv(reply: FastifyReply, tab: AuditTabSlug, stream: Readable) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${auditCsvFileName(tab)}"`)
+    .send(stream);
+}
+
+/**
+ * A tab's events as CSV, newest first, 2,000 a query after the last seq sent (keyset), pulled as the
+ * client reads: memory stays flat. More than AUDIT_LIMITS.csvMaxRows matching answers 400 first.
+ */
+async function eventCsv(req: FastifyRequest & { caller: Caller }, reply: FastifyReply, customerId: string, tab: EventTab, filter: EventFilter, query: Record<string, unknown>) {
+  const { db } = req.server.ctx;
+  const category = CATEGORY[tab];
+  if ((await countEvents(db, customerId, category, filter, AUDIT_LIMITS.csvMaxRows)) > AUDIT_LIMITS.csvMaxRows) throw tooLarge();
+  const onDone = downloadRecorder(req, tab, givenFilters(query));
+  async function* lines() {
+    let sent = 0;
+    let complete = false;
+    try {
+      yield csvLine([...AUDIT_CSV_COLUMNS[tab], ...AUDIT_CHAIN_CSV_COLUMNS]);
+      let before: string | undefined;
+      for (;;) {
+        const rows = await findEventsBatch(db, customerId, category, filter, before, CSV_BATCH);
+        if (rows.length > 0) yield rows.map((r) => eventCsvLine(tab, r)).join('');
+        sent += rows.length;
+        if (rows.length < CSV_BATCH) break;
+        before = rows[rows.length - 1]!.seq;
+      }
+      complete = true;
+    } finally {
+      await onDone(sent, complete);
+    }
+  }
+  return sendCsv(reply, tab, Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 }));
+}
+
+export function registerAuditRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, reportHistoryEndpoint, async (req) => {
+    const { pageNumber, pageSize, event, ...f } = req.query;
+    return eventPage(req, req.params.customerId, 'report-history', { ...f, kind: event }, { pageNumber, pageSize }, reportHistoryRow);
+  });
+  registerEndpoint(app, userActivityEndpoint, async (req) => {
+    const { pageNumber, pageSize, event, ...f } = req.query;
+    return eventPage(req, req.params.customerId, 'user-activity', { ...f, kind: event }, { pageNumber, pageSize }, userActivityRow);
+  });
+  registerEndpoint(app, reportAuditDownloadsEndpoint, async (req) => {
+    const { pageNumber, pageSize, ...f } = req.query;
+    return eventPage(req, req.params.customerId, 'report-audit-downloads', f, { pageNumber, pageSize }, auditDownloadRow);
+  });
+  registerEndpoint(app, userAuditDownloadsEndpoint, async (req) => {
+    const { pageNumber, pageSize, ...f } = req.query;
+    return eventPage(req, req.params.customerId, 'user-audit-downloads', f, { pageNumber, pageSize }, auditDownloadRow);
+  });
+  registerEndpoint(app, auditUserStatusEndpoint, async (req) => {
+    const { pageNumber, pageSize, userName, status } = req.query;
+    const { db } = req.server.ctx;
+    const { rows, total } = await findUsersPage(db, req.params.customerId, { keyWords: userName, status }, { pageNumber, pageSize });
+    const users = await withGroups(db, rows);
+    return {
+      data: users.map((u) => ({
+        userName: u.userName,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        role: u.role,
+        status: u.status,
+        entitlements: u.entitlements,
+        userGroups: u.userGroups,
+        createdAt: u.createdAt,
+        lastLoginAt: u.lastLoginAt,
+        lastRecertifiedAt: u.lastRecertifiedAt,
+        lastRecertifiedBy: u.lastRecertifiedBy,
+      })),
+      total,
+      totalCapped: false,
+      pageNumber,
+      pageSize,
+    };
+  });
+
+  registerEndpoint(app, reportHistoryCsvEndpoint, async (req, reply) => {
+    const { event, ...f } = req.query;
+    return eventCsv(req, reply, req.params.customerId, 'report-history', { ...f, kind: event }, req.query);
+  });
+  registerEndpoint(app, userActivityCsvEndpoint, async (req, reply) => {
+    const { event, ...f } = req.query;
+    return eventCsv(req, reply, req.params.customerId, 'user-activity', { ...f, kind: event }, req.query);
+  });
+  registerEndpoint(app, reportAuditDownloadsCsvEndpoint, async (req, reply) =>
+    eventCsv(req, reply, req.params.customerId, 'report-audit-downloads', req.query, req.query),
+  );
+  registerEndpoint(app, userAuditDownloadsCsvEndpoint, async (req, reply) =>
+    eventCsv(req, reply, req.params.customerId, 'user-audit-downloads', req.query, req.query),
+  );
+  registerEndpoint(app, auditUserStatusCsvEndpoint, async (req, reply) => {
+    const { userName, status } = req.query;
+    const onDone = downloadRecorder(req, 'user-status-downloads', givenFilters(req.query));
+    return sendCsv(reply, 'user-status-downloads', usersCsvStream(req.server.ctx.db, req.params.customerId, { keyWords: userName, status }, onDone));
+  });
+}
