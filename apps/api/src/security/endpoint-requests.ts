@@ -110,15 +110,27 @@ const sharedBatch = (w: World) => {
   return sharedBatches.get(w)!;
 };
 
-/** Letters (issue 15): a template of Demo Lending that needs a score, a reason code, and a letter demo.user built from its report. */
+/** Letters (issue 15): templates of Demo Lending that need a score, a reason code, and a letter demo.user built from its report. */
 const eletterBody = () => ({ eletterName: `Matrix letter ${randomBytes(4).toString('hex')}`, eletterType: 'Declination', scoreType: 'credit', subject: 'Your application', body: 'Dear {{consumer.name}},\n\n{{reasons}}' });
 const freshEletter = async (w: World) => (await insertEletter(w.t.database.db, w.demo, 'demo.admin', eletterBody())).id;
 const freshReasonCode = async (w: World) => (await insertReasonCode(w.t.database.db, w.demo, 'demo.admin', `MX${randomBytes(3).toString('hex')}`, { description: 'Matrix reason', bureauFactorCodes: [] })).code;
-const letterRequest = async (w: World) => ({ inquiryId: w.inquiryId, eletterId: await freshEletter(w), decision: 'declined', decisionDate: new Date().toISOString().slice(0, 10) });
-const freshLetter = async (w: World): Promise<string> => {
-  const res = await w.send({ method: 'POST', path: '/eletters/letters', summary: '', access: { kind: 'authenticated' } }, { body: await letterRequest(w) }, MATRIX_CALLERS[1]);
-  if (res.statusCode !== 201) throw new Error(`building a letter failed: ${res.body}`);
-  return (res.json() as { letterId: string }).letterId;
+/** one template and one letter a world: the calls that name them only read them, mark it sent again or are refused its deletion (25 months). */
+const sharedEletters = new WeakMap<World, Promise<string>>();
+const sharedEletter = (w: World) => {
+  if (!sharedEletters.has(w)) sharedEletters.set(w, freshEletter(w));
+  return sharedEletters.get(w)!;
+};
+const letterRequest = async (w: World) => ({ inquiryId: w.inquiryId, eletterId: await sharedEletter(w), decision: 'declined', decisionDate: new Date().toISOString().slice(0, 10) });
+const sharedLetters = new WeakMap<World, Promise<string>>();
+const sharedLetter = (w: World) => {
+  if (!sharedLetters.has(w)) {
+    sharedLetters.set(w, (async () => {
+      const res = await w.send({ method: 'POST', path: '/eletters/letters', summary: '', access: { kind: 'authenticated' } }, { body: await letterRequest(w) }, MATRIX_CALLERS[1]);
+      if (res.statusCode !== 201) throw new Error(`building a letter failed: ${res.body}`);
+      return (res.json() as { letterId: string }).letterId;
+    })());
+  }
+  return sharedLetters.get(w)!;
 };
 
 export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
@@ -268,10 +280,10 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /eletters/letters/preview': async (w) => ({ body: await letterRequest(w) }),
   'POST /eletters/letters': async (w) => ({ body: await letterRequest(w) }),
   'GET /eletters/letters/customers/:customerId': (w) => ({ params: { customerId: w.demo }, query: { status: 'all' } }),
-  'GET /eletters/letters/:letterId': async (w) => ({ params: { letterId: await freshLetter(w) } }),
-  'PUT /eletters/letters/:letterId': async (w) => ({ params: { letterId: await freshLetter(w) }, body: { status: 'sent', sentOn: new Date().toISOString().slice(0, 10) } }),
-  'DELETE /eletters/letters/:letterId': async (w) => ({ params: { letterId: await freshLetter(w) } }),
-  'POST /pdfs/eletter/download': async (w) => ({ body: { letterId: await freshLetter(w) } }),
+  'GET /eletters/letters/:letterId': async (w) => ({ params: { letterId: await sharedLetter(w) } }),
+  'PUT /eletters/letters/:letterId': async (w) => ({ params: { letterId: await sharedLetter(w) }, body: { status: 'sent', sentOn: new Date().toISOString().slice(0, 10) } }),
+  'DELETE /eletters/letters/:letterId': async (w) => ({ params: { letterId: await sharedLetter(w) } }),
+  'POST /pdfs/eletter/download': async (w) => ({ body: { letterId: await sharedLetter(w) } }),
   // registration (API key) and the move to a new User ID
   'POST /membernumber/validate': (w) => ({ body: { memberNumber: '999000111', securityCode: 'WRONG-CODE-0000' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
   'GET /exits/:userName': (w) => ({ params: { userName: 'demo.user' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
