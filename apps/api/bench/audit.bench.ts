@@ -42,7 +42,9 @@ const esc = (v: string | null) => (v === null ? 'null' : `'${v.replace(/'/g, "''
 
 /** Loads the events chain by chain, 2,000 a statement, with the chain computed as migration 0020's trigger does. */
 async function loadEvents(db: Db, customerId: string, start: Date) {
-  const heads = new Map<string, { seq: number; hash: string }>();
+  // the chains go on from the demo data's own events (the sign-in above is one)
+  const existing = rowsOf<{ chain_key: string; seq: string; hash: string }>(await db.execute(sql`select chain_key, seq::text as seq, hash from audit_chain_heads`));
+  const heads = new Map(existing.map((h) => [h.chain_key, { seq: Number(h.seq), hash: h.hash }]));
   const [{ next }] = rowsOf<{ next: string }>(await db.execute(sql`select coalesce(max(id), 0) + 1 as next from audit_events`));
   let id = Number(next);
   const step = (SPAN_DAYS * 86_400_000) / EVENTS;
