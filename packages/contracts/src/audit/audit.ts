@@ -349,7 +349,7 @@ const csvEndpoint = <P extends string, Q extends z.ZodType>(tab: AuditTabSlug, p
     customerParam: 'customerId',
     params: customerParams,
     querystring,
-    response: tooLarge,
+    response: { 200: z.string().describe(`the tab's rows as CSV (text/csv), with the hash chain's columns`), ...tooLarge },
   });
 
 export const reportHistoryCsvEndpoint = csvEndpoint('report-history', '/audit/customers/:customerId/report-history/download', reportHistoryFilterSchema);
