@@ -21,13 +21,19 @@ export type RouteHandle = {
 const Landing = lazyComponent(() => import('../features/home/pages/landing-page'), 'LandingPage');
 const Home = lazyComponent(() => import('../features/home/pages/home-page'), 'HomePage');
 const Login = lazyComponent(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const LoginError = lazyComponent(() => import('../features/auth/pages/login-error-page'), 'LoginErrorPage');
 const ForgotPassword = lazyComponent(() => import('../features/password-reset/pages/forgot-password-page'), 'ForgotPasswordPage');
-const Registration = lazyComponent(() => import('../features/registration/pages/registration-page'), 'RegistrationPage');
-const RegistrationComplete = lazyComponent(() => import('../features/registration/pages/registration-complete-page'), 'RegistrationCompletePage');
-const Migration = lazyComponent(() => import('../features/migration/pages/migration-page'), 'MigrationPage');
-const MigrationSuccess = lazyComponent(() => import('../features/migration/pages/migration-success-page'), 'MigrationSuccessPage');
-const Profile = lazyComponent(() => import('./profile-route'), 'ProfileRoute');
+// registration and the page after it share one chunk, as do the migration and its page after (one import each: the first-load budget)
+const loadRegistration = () => import('./registration-screens');
+const Registration = lazyComponent(loadRegistration, 'RegistrationPage');
+const RegistrationComplete = lazyComponent(loadRegistration, 'RegistrationCompletePage');
+const loadMigration = () => import('./migration-screens');
+const Migration = lazyComponent(loadMigration, 'MigrationPage');
+const MigrationSuccess = lazyComponent(loadMigration, 'MigrationSuccessPage');
+// My Profile, Help and the login outcome pages share one chunk, Company Settings and Audit Logs another (app/*-screens.ts: one import each, for the first-load budget)
+const loadAccountScreens = () => import('./account-screens');
+const Profile = lazyComponent(loadAccountScreens, 'ProfileRoute');
+const Help = lazyComponent(loadAccountScreens, 'HelpPage');
+const LoginError = lazyComponent(loadAccountScreens, 'LoginErrorPage');
 const Products = lazyComponent(() => import('../features/reports/pages/products-page'), 'ProductsPage');
 const Order = lazyComponent(() => import('../features/reports/pages/order-page'), 'OrderPage');
 const MyReports = lazyComponent(() => import('../features/my-reports/pages/my-reports-page'), 'MyReportsPage');
@@ -41,7 +47,9 @@ const EditUserGroup = lazyComponent(() => import('../features/user-groups/pages/
 const AccountNumbers = lazyComponent(() => import('../features/account-numbers/pages/account-numbers-page'), 'AccountNumbersPage');
 const AddAccountNumber = lazyComponent(() => import('../features/account-numbers/pages/add-account-number-page'), 'AddAccountNumberPage');
 const EditAccountNumber = lazyComponent(() => import('../features/account-numbers/pages/edit-account-number-page'), 'EditAccountNumberPage');
-const CompanySettings = lazyComponent(() => import('../features/company/pages/company-settings-page'), 'CompanySettingsPage');
+const loadSecurityScreens = () => import('./security-screens');
+const CompanySettings = lazyComponent(loadSecurityScreens, 'CompanySettingsPage');
+const Audit = lazyComponent(loadSecurityScreens, 'AuditPage');
 const Features = lazyComponent(() => import('../features/subscription/pages/features-page'), 'FeaturesPage');
 const OfacCases = lazyComponent(() => import('../features/compliance/pages/ofac-cases-page'), 'OfacCasesPage');
 const OfacCase = lazyComponent(() => import('../features/compliance/pages/ofac-case-page'), 'OfacCasePage');
@@ -50,8 +58,6 @@ const loadBatchPages = () => import('./batch-screens');
 const CreateBatch = lazyComponent(loadBatchPages, 'CreateBatchPage');
 const Batch = lazyComponent(loadBatchPages, 'BatchPage');
 const Templates = lazyComponent(loadBatchPages, 'TemplatePage');
-const Audit = lazyComponent(() => import('../features/audit/pages/audit-page'), 'AuditPage');
-const Help = lazyComponent(() => import('../features/help/pages/help-page'), 'HelpPage');
 const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
@@ -88,8 +94,8 @@ const PAGES: Record<string, Page> = {
   '/my-reports': page(MyReports, {}),
   '/help': page(Help, {}),
   '/audit-report': page(Audit, {}),
-  // the five Audit Logs tabs: one chunk, each shown by its slug (the route table's paths; not the contracts' audit module, which stays out of the shell)
-  ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/audit-report/')).map((r) => [r.path, page(Audit, { tab: r.path.slice('/audit-report/'.length) })])),
+  '/audit-report/report-history': page(Audit, {}),
+  '/audit-report/:tab': page(Audit, {}),
   '/reports/:inquiryId': page(Report, {}),
   '/kount/report': page(KountReport, {}),
   '/users': page(Users, {}),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AUDIT_TABS,
+  PERMISSIBLE_PURPOSES,
   ROLE_LABELS,
   maskSsn,
   productNameOfKey,
@@ -14,7 +15,10 @@ import {
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-export type AuditColumn<R> = { label: string; cell: (row: R) => ReactNode };
+/** `wrap`: long text that may wrap in the table (others stay on one line; the table scrolls sideways). */
+export type AuditColumn<R> = { label: string; cell: (row: R) => ReactNode; wrap?: boolean };
+
+const PURPOSES = new Map<string, string>(PERMISSIBLE_PURPOSES.map((p) => [p.value, p.label]));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** MM-DD-YYYY HH:mm:ss UTC (reports.md §9's date display; the filters' bounds are read in UTC too). */
@@ -50,9 +54,9 @@ const REPORT_HISTORY: AuditColumn<ReportHistoryRow>[] = [
   { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
   { label: 'User', cell: (r) => <Who row={r} /> },
   { label: 'Event', cell: (r) => r.action.charAt(0).toUpperCase() + r.action.slice(1) },
-  { label: 'Product', cell: (r) => (r.product ? productNameOfKey(r.product) : '—') },
-  { label: 'Consumer', cell: (r) => [r.consumerName, r.ssnLast4 ? maskSsn(r.ssnLast4) : ''].filter(Boolean).join(' · ') || '—' },
-  { label: 'Permissible Purpose', cell: (r) => r.permissiblePurpose ?? '—' },
+  { label: 'Product', cell: (r) => (r.product ? productNameOfKey(r.product) : '—'), wrap: true },
+  { label: 'Consumer', cell: (r) => [r.consumerName, r.ssnLast4 ? maskSsn(r.ssnLast4) : ''].filter(Boolean).join(' · ') || '—', wrap: true },
+  { label: 'Permissible Purpose', cell: (r) => (r.permissiblePurpose ? (PURPOSES.get(r.permissiblePurpose) ?? r.permissiblePurpose) : '—'), wrap: true },
   { label: 'Status', cell: (r) => r.status },
 ];
 
@@ -61,7 +65,7 @@ const USER_ACTIVITY: AuditColumn<UserActivityRow>[] = [
   { label: 'User', cell: (r) => <Who row={r} /> },
   { label: 'Event', cell: (r) => r.action },
   { label: 'Outcome', cell: (r) => outcome(r.outcome) },
-  { label: 'Target', cell: (r) => (r.targetId ? `${r.targetType ?? ''} ${r.targetId}`.trim() : '—') },
+  { label: 'Target', cell: (r) => (r.targetId ? `${r.targetType ?? ''} ${r.targetId}`.trim() : '—'), wrap: true },
   { label: 'IP', cell: (r) => r.ip ?? '—' },
 ];
 
@@ -69,19 +73,19 @@ const DOWNLOADS: AuditColumn<AuditDownloadRow>[] = [
   { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
   { label: 'User', cell: (r) => <Who row={r} /> },
   { label: 'Tab', cell: (r) => tabTitle(r.tab) },
-  { label: 'Filters', cell: (r) => filtersText(r.filters) },
+  { label: 'Filters', cell: (r) => filtersText(r.filters), wrap: true },
   { label: 'Rows', cell: (r) => (r.rows ?? '—').toString() },
 ];
 
 const USER_STATUS: AuditColumn<AuditUserStatusRow>[] = [
   { label: 'User', cell: (r) => r.userName },
-  { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}` },
+  { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}`, wrap: true },
   { label: 'Role', cell: (r) => ROLE_LABELS[r.role as Role] ?? r.role },
   { label: 'Status', cell: (r) => r.status.charAt(0).toUpperCase() + r.status.slice(1) },
-  { label: 'Rights', cell: (r) => r.entitlements.join(', ') || '—' },
-  { label: 'Groups', cell: (r) => r.userGroups.join(', ') || '—' },
+  { label: 'Rights', cell: (r) => r.entitlements.join(', ') || '—', wrap: true },
+  { label: 'Groups', cell: (r) => r.userGroups.join(', ') || '—', wrap: true },
   { label: 'Last Login', cell: (r) => formatAuditTime(r.lastLoginAt) },
-  { label: 'Re-certified', cell: (r) => (r.lastRecertifiedAt ? `${formatAuditTime(r.lastRecertifiedAt)}${r.lastRecertifiedBy ? ` by ${r.lastRecertifiedBy}` : ''}` : '—') },
+  { label: 'Re-certified', wrap: true, cell: (r) => (r.lastRecertifiedAt ? `${formatAuditTime(r.lastRecertifiedAt)}${r.lastRecertifiedBy ? ` by ${r.lastRecertifiedBy}` : ''}` : '—') },
 ];
 
 /** Each tab's columns (the table's head and a card's labels on a phone). */

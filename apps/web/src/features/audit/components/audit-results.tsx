@@ -43,13 +43,13 @@ export function AuditResults({ tab, title, rows, loading }: Props) {
       label={title}
       regionLabel={`${title} list`}
       columns={columns.map((c) => ({ label: c.label, align: 'left' as const }))}
-      minWidth={900}
+      minWidth={1000}
       loading={loading}
       sx={{ '& th:last-of-type, & td:last-of-type': { position: 'static', boxShadow: 'none' } }}
       rows={rows?.map((row) => (
         <TableRow key={rowKey(row)} hover>
           {columns.map((column) => (
-            <TableCell key={column.label} sx={{ verticalAlign: 'top', overflowWrap: 'anywhere', maxWidth: 320 }}>
+            <TableCell key={column.label} sx={column.wrap ? { verticalAlign: 'top', minWidth: 140, maxWidth: 320 } : { verticalAlign: 'top', whiteSpace: 'nowrap' }}>
               {column.cell(row as never)}
             </TableCell>
           ))}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AUDIT_MESSAGES, AUDIT_PAGE_TITLE, AUDIT_TABS, type AuditTabSlug } from '@creditdesk/contracts';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
@@ -26,12 +26,13 @@ import { AuditResults } from '../components/audit-results';
 import { downloadAuditCsv } from '../download-audit-csv';
 
 /**
- * Audit Logs (reports.md §2; issue 16): five tabs at /audit-report/<slug> (/audit-report opens the
- * first), each with its filters and paging in the URL, a table (cards on a phone) and its CSV with
+ * Audit Logs (reports.md §2; issue 16): five tabs at /audit-report/<slug> (/audit-report, and a slug
+ * it does not know, open the first), each with its filters and paging in the URL, a table (cards on a phone) and its CSV with
  * the current filters.
  */
-export function AuditPage({ tab: slug }: { tab?: string }) {
+export function AuditPage() {
   const [params] = useSearchParams();
+  const slug = useLocation().pathname.split('/')[2];
   const tab = AUDIT_TABS.find((t) => t.slug === slug)?.slug;
   if (!tab) return <Navigate to={{ pathname: '/audit-report/report-history', search: params.toString() }} replace />;
   return <AuditTabView key={tab} tab={tab} />;
