@@ -55,7 +55,23 @@ const REPORT_HISTORY: AuditColumn<ReportHistoryRow>[] = [
   { label: 'User', cell: (r) => <Who row={r} /> },
   { label: 'Event', cell: (r) => r.action.charAt(0).toUpperCase() + r.action.slice(1) },
   { label: 'Product', cell: (r) => (r.product ? productNameOfKey(r.product) : '—'), wrap: true },
-  { label: 'Consumer', cell: (r) => [r.consumerName, r.ssnLast4 ? maskSsn(r.ssnLast4) : ''].filter(Boolean).join(' · ') || '—', wrap: true },
+  {
+    label: 'Consumer',
+    wrap: true,
+    cell: (r) =>
+      r.consumerName || r.ssnLast4 ? (
+        <>
+          {r.consumerName}
+          {r.ssnLast4 && (
+            <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary' }}>
+              SSN {maskSsn(r.ssnLast4)}
+            </Box>
+          )}
+        </>
+      ) : (
+        '—'
+      ),
+  },
   { label: 'Permissible Purpose', cell: (r) => (r.permissiblePurpose ? (PURPOSES.get(r.permissiblePurpose) ?? r.permissiblePurpose) : '—'), wrap: true },
   { label: 'Status', cell: (r) => r.status },
 ];

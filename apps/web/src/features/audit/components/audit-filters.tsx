@@ -23,13 +23,14 @@ export function AuditFilters({ tab, value, onApply }: Props) {
     if (Object.keys(filterErrors(draft)).length === 0) onApply({ ...draft, fromDate: draft.fromDate.trim(), toDate: draft.toDate.trim(), userName: draft.userName.trim() });
   };
   const field = { size: 'small' as const, fullWidth: false, sx: { width: { xs: '100%', sm: 190 } } };
+  const dateField = { ...field, sx: { width: { xs: '100%', sm: 230 } } };
 
   return (
     <Box component="form" role="search" aria-label="Audit filters" noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
       {dates && (
         <>
-          <TextField {...field} label="From date (MM/DD/YYYY)" placeholder="MM/DD/YYYY" value={draft.fromDate} onChange={set('fromDate')} error={!!errors.fromDate} helperText={errors.fromDate} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
-          <TextField {...field} label="To date (MM/DD/YYYY)" placeholder="MM/DD/YYYY" value={draft.toDate} onChange={set('toDate')} error={!!errors.toDate} helperText={errors.toDate} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+          <TextField {...dateField} label="From date (MM/DD/YYYY)" placeholder="MM/DD/YYYY" value={draft.fromDate} onChange={set('fromDate')} error={!!errors.fromDate} helperText={errors.fromDate} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+          <TextField {...dateField} label="To date (MM/DD/YYYY)" placeholder="MM/DD/YYYY" value={draft.toDate} onChange={set('toDate')} error={!!errors.toDate} helperText={errors.toDate} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
         </>
       )}
       <TextField {...field} label="User" value={draft.userName} onChange={set('userName')} slotProps={{ htmlInput: { maxLength: 320 } }} />

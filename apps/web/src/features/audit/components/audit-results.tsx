@@ -43,7 +43,7 @@ export function AuditResults({ tab, title, rows, loading }: Props) {
       label={title}
       regionLabel={`${title} list`}
       columns={columns.map((c) => ({ label: c.label, align: 'left' as const }))}
-      minWidth={1000}
+      minWidth={900}
       loading={loading}
       sx={{ '& th:last-of-type, & td:last-of-type': { position: 'static', boxShadow: 'none' } }}
       rows={rows?.map((row) => (
