@@ -1,55 +1,53 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CSV_COLUMNS, AUDIT_MESSAGES, AUDIT_TABS, CCR_PRODUCT, PORTAL_CLIENT_ID, auditCsvFileName, type AuditTabSlug } from '@creditdesk/contracts';
 import { SANDBOX_PERSONAS } from '../apps/api/src/datasources/sandbox/personas.js';
 import { consumerRequest } from '../apps/api/src/testing/consumer-requests.js';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
-import { shot } from './support/shots';
+import { desktopShot, phoneShot, productBrowserSession } from './support/product-report';
+import type { TestServer } from './support/server';
 
 const TITLE = 'Audit Logs';
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE, exact: true }).waitFor({ timeout: 15_000 });
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
 const tabsOf = (page: Page) => page.getByRole('tablist', { name: 'Audit log tabs' });
 
-/** A screenshot at 1280 px and one on a phone (390 px) of the same address; nothing wider than the phone. */
+/** The tab at 1280 px and on a phone (390 px), without sideways scrolling there (wide tables become cards). */
 async function shots(desktop: Page, phone: Page, name: string) {
-  await desktop.setViewportSize({ width: 1280, height: 900 });
-  await shot(desktop, `${name}-1280`);
+  await desktopShot(desktop, name);
   await phone.goto(desktop.url());
   await heading(phone);
-  await phone.waitForTimeout(400);
-  await shot(phone, `${name}-390`);
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await phoneShot(phone, name);
+}
+
+/** A sign-in of demo.user through the API (a User Activity event); answers its access token. */
+async function signIn(server: TestServer): Promise<string> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/oauth2/token',
+    payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: DEMO_PASSWORD }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return (res.json() as { access_token: string }).access_token;
 }
 
 describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let phone: Page;
-  let downloads: string;
+  const session = productBrowserSession('demo.admin');
 
-  /** demo.user orders a consumer credit report through the API: Report History has something to show. */
-  async function orderReport() {
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/oauth2/token',
-      payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: DEMO_PASSWORD }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const { access_token } = login.json() as { access_token: string };
+  // demo.user orders a consumer credit report through the API: Report History has something to show
+  beforeAll(async () => {
     const thick = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
-    const res = await server.app.inject({ method: 'POST', url: `/api${CCR_PRODUCT.order.path}`, payload: consumerRequest(thick), headers: { authorization: `Bearer ${access_token}` } });
+    const res = await session.server.app.inject({ method: 'POST', url: `/api${CCR_PRODUCT.order.path}`, payload: consumerRequest(thick), headers: { authorization: `Bearer ${await signIn(session.server)}` } });
     expect(res.statusCode).toBe(200);
-  }
+  });
 
+  /** Downloads the tab's CSV with the filters shown: its name, the portal's message, its text. */
   async function downloadCsv(tab: AuditTabSlug): Promise<string> {
+    const { page, downloads } = session;
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(auditCsvFileName(tab));
     const file = path.join(downloads, `${Date.now()}-${download.suggestedFilename()}`);
@@ -58,26 +56,8 @@ describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
     return fs.readFileSync(file, 'utf8');
   }
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-audit-'));
-    await orderReport();
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.admin');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    phone = await context.newPage();
-    await logIn(phone, server.url, 'demo.admin');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
-  });
-
   it('a security administrator opens each tab from the menu, filters, pages and downloads its CSV', async () => {
+    const { server, page, phone } = session;
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const manage = nav.getByRole('button', { name: 'Manage', exact: true });
     if ((await manage.getAttribute('aria-expanded')) === 'false') await manage.click();
@@ -123,7 +103,7 @@ describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
     const activity = page.getByRole('table', { name: 'User Activity' });
     await activity.getByRole('row').filter({ hasText: 'demo.admin' }).first().waitFor({ timeout: 15_000 });
     // enough sign-ins for a second page
-    for (let i = 0; i < 10; i += 1) await orderReportLogin();
+    for (let i = 0; i < 10; i += 1) await signIn(server);
     await page.reload();
     await activity.getByRole('row').nth(10).waitFor();
     expect(await activity.getByRole('row').count()).toBe(11); // head + 10
@@ -164,17 +144,8 @@ describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
     expect(users).toContain('demo.user');
   });
 
-  /** one more sign-in of demo.user (a User Activity event). */
-  async function orderReportLogin() {
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/oauth2/token',
-      payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: DEMO_PASSWORD }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  }
-
   it('a standard user has no menu entry and is refused the address', async () => {
+    const { server, browser } = session;
     const user = await newPage(browser);
     await logIn(user, server.url, 'demo.user');
     const nav = user.getByRole('navigation', { name: 'Main navigation' });

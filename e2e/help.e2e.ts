@@ -1,51 +1,29 @@
 import { isNull } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, MLA_PRODUCT } from '@creditdesk/contracts';
 import { helpConsents } from '../apps/api/src/db/schema/index.js';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
-import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { skipIfNoBrowser } from './support/browser';
+import { desktopShot, phoneShot, productBrowserSession } from './support/product-report';
 import { shot } from './support/shots';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** A screenshot at 1280 px and one on a phone (390 px) of the same address; nothing wider than the phone. */
+/** Help at 1280 px and on a phone (390 px), without sideways scrolling there. */
 async function shots(desktop: Page, phone: Page, name: string) {
-  await desktop.setViewportSize({ width: 1280, height: 900 });
-  await shot(desktop, `${name}-1280`);
+  await desktopShot(desktop, name);
   await phone.goto(desktop.url());
   await heading(phone, 'Help');
-  await phone.waitForTimeout(300);
-  await shot(phone, `${name}-390`);
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await phoneShot(phone, name);
 }
 
 describe.skipIf(skipIfNoBrowser())('Help in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let phone: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.user');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    phone = await context.newPage();
-    await logIn(phone, server.url, 'demo.user');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
-  });
+  const session = productBrowserSession('demo.user');
 
   it('tells a standard user how to order each product, what login messages mean, who the administrators are and how to reach support; the search narrows it', async () => {
+    const { server, page, phone } = session;
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help', exact: true }).click();
     await heading(page, 'Help');
     const contents = page.getByRole('navigation', { name: 'Help contents' });
@@ -85,6 +63,7 @@ describe.skipIf(skipIfNoBrowser())('Help in a browser', () => {
   });
 
   it('gives support consent, shows it after a reload, and withdraws it', async () => {
+    const { server, page, phone } = session;
     await page.goto(`${server.url}/help#support-consent`);
     await heading(page, 'Help');
     const consent = section(page, 'Support consent');
