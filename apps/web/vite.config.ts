@@ -22,6 +22,10 @@ export default defineConfig({
     // point at them, and a production server answers 404 for them (docs/decisions.md, "source maps").
     // Local debugging uses the dev server (`npm run dev -w apps/web`), which has its own maps.
     sourcemap: 'hidden',
+    // A lazy chunk's preload list leaves out what index.html already loads (React with the router, and
+    // the runtime): listed again in every one of the shell's lazy imports, they cost the first load
+    // bytes and the browser nothing (e2e/first-load-budget.e2e.ts).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !/(^|\/)(react|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps) },
     // issue 12: the first load is the shell only (every screen, a product's form and viewer are lazy
     // chunks), in few files: React and the router (they change least often, so stay cached across
     // releases), then the rest of what index.html needs in one chunk. The lazy screens' MUI and other
