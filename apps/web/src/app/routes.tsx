@@ -37,7 +37,10 @@ const LoginError = lazyComponent(loadAccountScreens, 'LoginErrorPage');
 const Products = lazyComponent(() => import('../features/reports/pages/products-page'), 'ProductsPage');
 const Order = lazyComponent(() => import('../features/reports/pages/order-page'), 'OrderPage');
 const MyReports = lazyComponent(() => import('../features/my-reports/pages/my-reports-page'), 'MyReportsPage');
-const Report = lazyComponent(() => import('../features/my-reports/pages/report-page'), 'ReportPage');
+// a report's page and the letters' entry (the letters' four screens, each shown by its path): one chunk
+const loadReportScreens = () => import('./report-screens');
+const Report = lazyComponent(loadReportScreens, 'ReportPage');
+const Letters = lazyComponent(loadReportScreens, 'LetterScreen');
 const Users = lazyComponent(() => import('../features/users/pages/users-page'), 'UsersPage');
 const AddUser = lazyComponent(() => import('../features/users/pages/add-user-page'), 'AddUserPage');
 const EditUser = lazyComponent(() => import('../features/users/pages/edit-user-page'), 'EditUserPage');
@@ -115,6 +118,7 @@ const PAGES: Record<string, Page> = {
   '/batch/:batchId': page(Batch, {}),
   // the four input-template screens: one chunk, each shown by its path
   ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/batch/input-templates/')).map((r) => [r.path, page(Templates, { path: r.path })])),
+  ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.includes('/letter')).map((r) => [r.path, page(Letters, { path: r.path })])),
   [DEV_OUTBOX_ROUTE.path]: page(DevOutbox, {}),
   ...Object.fromEntries(LOGIN_ERROR_PAGES.map((name) => [`/login-error/${name}`, loginErrorPage(name)])),
 };

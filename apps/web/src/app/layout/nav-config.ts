@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 
@@ -20,6 +21,8 @@ const link = (path: string, label?: string, icon?: SvgIconComponent, also?: read
 export const NAV_TREE: readonly NavNode[] = [
   link('/products', undefined, StorefrontOutlined),
   link('/my-reports', undefined, DescriptionOutlined),
+  // adverse-action letters due and sent (built from a report); the templates are under Manage
+  link('/letters', undefined, MarkEmailUnreadOutlined),
   {
     kind: 'group',
     id: 'batch',
@@ -40,6 +43,7 @@ export const NAV_TREE: readonly NavNode[] = [
       { kind: 'group', id: 'users-and-groups', label: 'Users & Groups', children: [link('/users'), link('/user-groups')] },
       link('/company'),
       link('/account-numbers'),
+      link('/letter-templates'),
       {
         kind: 'group',
         id: 'product-settings',

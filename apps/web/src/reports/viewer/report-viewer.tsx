@@ -1,10 +1,13 @@
 import { Suspense, use, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useInRouterContext } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { productByKey, type CompanionReport } from '@creditdesk/contracts';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import { CONSUMER_PRODUCTS, productByKey, type CompanionReport } from '@creditdesk/contracts';
 import { PageLoading } from '../../components/page-loading';
 import { PdfButton } from '../pdf/pdf-button';
 import { useReportPdf } from '../pdf/use-report-pdf';
@@ -64,12 +67,24 @@ function ProductReport({ product, inquiryId, dataSourceResponse, details, focusO
   const pdf = useReportPdf({ product, inquiryId, fallbackFileName: productByKey(product)?.pdf.fileName(consumer) ?? 'report.pdf' });
   const baseId = useId();
   const split = views.length > 1;
+  // a consumer credit report is what an adverse-action letter is built from (the letters' screens; a
+  // viewer shown outside the portal's router, in a test, has no address to link to)
+  const letter = useInRouterContext() && (CONSUMER_PRODUCTS as readonly string[]).includes(product);
 
   return (
     <Box component="article" ref={root} tabIndex={-1} aria-label={`${details.productName} report`} sx={{ outline: 'none' }}>
       <ReportHeader
         details={details}
-        actions={<PdfButton busy={pdf.busy} onClick={() => void pdf.download(view?.name ?? 'primary')} label={split ? `Download ${view.label} PDF` : 'Download PDF'} />}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {letter && (
+              <Button component={RouterLink} to={`/reports/${inquiryId}/letter`} variant="outlined" startIcon={<MailOutlineRounded aria-hidden="true" />} sx={{ bgcolor: 'background.paper' }}>
+                Create letter
+              </Button>
+            )}
+            <PdfButton busy={pdf.busy} onClick={() => void pdf.download(view?.name ?? 'primary')} label={split ? `Download ${view.label} PDF` : 'Download PDF'} />
+          </Box>
+        }
       />
       {companions && companions.length > 0 && <CompanionChecksPanel companions={companions} />}
       {split && (

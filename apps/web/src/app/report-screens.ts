@@ -1,0 +1,8 @@
+/*
+ * A report's page and the entry of the letters' screens (a letter is built from a report), loaded as
+ * one chunk through one import: each import in the shell costs its own list of chunks, for which the
+ * first load has no room (200 KB gzip, e2e/first-load-budget.e2e.ts; see app/batch-screens.ts). The
+ * letters' entry is a few lines; it loads the letters' screens themselves when one is opened.
+ */
+export { ReportPage } from '../features/my-reports/pages/report-page';
+export { LetterScreen } from '../features/letters/pages/letter-screens';
