@@ -10,10 +10,7 @@ const SCREENS: Record<string, () => React.JSX.Element> = {
   '/reports/:inquiryId/letter': CreateLetterPage,
 };
 
-/**
- * The letters' screens by their route's path (see letter-screens.tsx for how they load).
- * them with one line, so the portal's first load grows by as little as it can.
- */
+/** A letters screen by its route's path (letter-screens.tsx loads this module when one is first opened). */
 export function LetterPages({ path }: { path: string }) {
   const Screen = SCREENS[path] ?? LettersPage;
   return <Screen />;

@@ -130,7 +130,7 @@ describe('the letter template editor', { timeout: 30_000 }, () => {
     expect(await screen.findByText(ELETTER_MESSAGES.nameTaken('declined application'))).toBeTruthy();
   });
 
-  it('edits a template the address names, and says when there is none', async () => {
+  it('edits the template its address names, its body in the editor and the preview', async () => {
     const template = makeTemplate('Counteroffer', { eletterType: 'DAC', body: '# Our offer\n\nDear {{consumer.name}}' });
     lettersApi({ templates: [template] });
     renderApp({ path: `/letter-templates/${template.eletterId}`, auth: AUTH });
