@@ -17,6 +17,7 @@ describe('visibleNav', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: ['storage'] }))).toEqual([
       'Products',
       'My Reports',
+      'Letters',
       'Batch/',
       '  Create Batch',
       '  Create Input Template',
@@ -27,6 +28,7 @@ describe('visibleNav', () => {
       '    User Groups',
       '  Company Settings',
       '  Account Numbers',
+      '  Letter Templates',
       '  Product Settings/',
       '    Product Configurations',
       '    Product Registration',
@@ -43,6 +45,7 @@ describe('visibleNav', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: [], subscriptionList: ['storage'] }))).toEqual([
       'Products',
       'My Reports',
+      'Letters',
       'Batch/',
       '  Create Batch',
       'Help',
@@ -52,7 +55,7 @@ describe('visibleNav', () => {
   it('hides a link whose route the entitlements do not open (security admin only)', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }))).toContain('Manage/');
     const manage = outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }));
-    expect(manage).toEqual(['Products', 'My Reports', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  Audit Report History', 'Compliance/', '  OFAC Review Cases', 'Help']);
+    expect(manage).toEqual(['Products', 'My Reports', 'Letters', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  Audit Report History', 'Compliance/', '  OFAC Review Cases', 'Help']);
   });
 
   it('does not show Manage for usertransactionsadmin alone', () => {
@@ -75,6 +78,7 @@ describe('active link', () => {
     // a template's edit pages belong to the list, not to Create Batch above them
     expect(activeLinkPath(nodes, '/batch/input-templates/edit-template')).toBe('/batch/input-templates/template-list');
     expect(activeLinkPath(nodes, '/users/edit')).toBe('/users');
+    expect(activeLinkPath(nodes, '/letter-templates/new')).toBe('/letter-templates');
     expect(activeLinkPath(nodes, '/user-groups/add')).toBe('/user-groups');
     expect(groupsContaining(nodes, '/users')).toEqual(['manage', 'users-and-groups']);
     expect(activeLinkPath(nodes, '/')).toBeUndefined();
