@@ -68,10 +68,16 @@ describe('Company Settings: compliance', { timeout: 30_000 }, () => {
   it('turns a credit report check on and saves both switches together', async () => {
     const server = companyApi();
     const { checks } = await open();
-    fireEvent.click(within(checks).getByRole('switch', { name: /Add the Military Lending Act check/ }));
-    fireEvent.click(within(checks).getByRole('button', { name: 'Save checks added to credit reports' }));
+    const mla = () => within(checks).getByRole('switch', { name: /Add the Military Lending Act check/ }) as HTMLInputElement;
+    fireEvent.click(mla());
+    // the click has reached the form (the switch on, the save offered) before it is saved
+    await waitFor(() => expect(mla().checked).toBe(true));
+    const save = within(checks).getByRole('button', { name: 'Save checks added to credit reports' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
     expect(await within(checks).findByText(ADMIN_MESSAGES.companyUpdated)).toBeTruthy();
     expect(puts(server)).toEqual([{ addMlaToCreditReports: true, addOfacToCreditReports: false }]);
-    expect((within(checks).getByRole('switch', { name: /Add the Military Lending Act check/ }) as HTMLInputElement).checked).toBe(true);
+    // the saved company comes back (the answer, then the list read again): the switch stays on
+    await waitFor(() => expect(mla().checked).toBe(true));
   });
 });
