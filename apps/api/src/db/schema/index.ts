@@ -12,3 +12,4 @@ export * from './compliance.js';
 export * from './batches.js';
 export * from './batch-templates.js';
 export * from './letters.js';
+export * from './data-source-connections.js';
