@@ -47,6 +47,8 @@ export * from './reports/products/mla.js';
 export * from './reports/products/amlconnect.js';
 export * from './reports/products/kount.js';
 export * from './reports/products/registry.js';
+export * from './product-configurations/configuration-options.js';
+export * from './product-configurations/product-configurations.js';
 export * from './config/dev-outbox.js';
 export * from './admin/admin-common.js';
 export * from './admin/users-admin.js';

@@ -78,6 +78,12 @@ export const consumerReportRequestSchema = z
     accountNumber: requiredText('accountNumber', { max: 20 }),
     /** blank: the server uses the username (reports.md §3). */
     customerReferenceNumber: z.string().trim().max(50, 'customerReferenceNumber must be at most 50 characters').optional().default(''),
+    /**
+     * The product configuration the order is placed under (issue 17): one of the company's, of this
+     * product, on this account number. Its options (score model, add-ons) apply; absent: the
+     * product's defaults.
+     */
+    productConfigurationId: z.string().uuid('productConfigurationId must be a configuration id').optional(),
     consumers: z.object({
       name: z
         .array(

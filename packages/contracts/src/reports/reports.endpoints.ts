@@ -172,27 +172,6 @@ export const companyMembersEndpoint = defineEndpoint({
   response: { 200: z.object({ members: z.array(accountNumberSchema) }) },
 });
 
-/** A product configuration of the company (reports.md §3: configurationId, configurationName), on one of its account numbers. */
-export const productConfigurationSchema = z.object({
-  configurationId: z.string(),
-  configurationName: z.string(),
-  /** the product it configures (reports.md §1 code: 'ADV', 'CCR'). */
-  productCode: z.string(),
-  /** the account number an order under it is billed to. */
-  memberNumber: z.string(),
-});
-export type ProductConfiguration = z.infer<typeof productConfigurationSchema>;
-
-export const companyProductConfigurationsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/products/configurations/customers/:customerId/all',
-  summary: "The company's product configurations (an ADV order names one as its profile), by product and name",
-  access: AUTHENTICATED,
-  customerParam: 'customerId',
-  params: customerParams,
-  response: { 200: z.object({ configurations: z.array(productConfigurationSchema) }) },
-});
-
 // ---- Sandbox bureau test consumers (only while the sandbox bureau answers) -----------------------
 
 export const sandboxPersonaSchema = z.object({

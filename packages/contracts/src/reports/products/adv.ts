@@ -321,4 +321,7 @@ export const ADV_PRODUCT = defineProduct({
   pdf: { path: '/pdfs/adv/download', fileName: () => 'adv_report.pdf' },
   // not ordered as an FCRA consumer report: the spec's request names no purpose (docs/decisions.md)
   permissiblePurposes: [],
+  // an ADV order names its configuration as its profile (profileDetails.profileName): the profile and
+  // the account number it is billed to are the configuration; it holds no options of its own
+  configuration: { options: [] },
 });

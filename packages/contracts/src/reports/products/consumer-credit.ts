@@ -2,6 +2,7 @@ import { consumerReportRequestSchema } from '../consumer-request.js';
 import { consumerReportResponseSchema } from '../consumer-response.js';
 import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { type CreditReport, PRIMARY_REQUEST_ID } from '../credit-report.js';
+import { type ProductConfigurationSpec, SCORE_MODEL_OPTION } from '../../product-configurations/configuration-options.js';
 import { ALL_PERMISSIBLE_PURPOSES, defineProduct, fileNamePart } from './product.js';
 
 /*
@@ -53,6 +54,31 @@ export const CONSUMER_BATCH_LAYOUT = defineBatchLayout(
   { number: 'ssn', dob: 'dateOfBirth', line1: 'addressLine1' },
 );
 
+/** A consumer credit configuration: the score model (CCR and OneView). */
+const CONSUMER_CONFIGURATION: ProductConfigurationSpec = { options: [SCORE_MODEL_OPTION] };
+
+/**
+ * OneView+ adds its two data sources as add-ons, on by default. Each is drawn only while the company
+ * has connected its own account on the Configuration Engine (The Work Number, DataX).
+ */
+export const ONEVIEW_PLUS_ADD_ONS = { employment: 'employmentVerification', alternativeData: 'alternativeData' } as const;
+const ONEVIEW_PLUS_CONFIGURATION: ProductConfigurationSpec = {
+  options: [
+    SCORE_MODEL_OPTION,
+    {
+      key: 'addOns',
+      label: 'Add-ons',
+      hint: 'Drawn from the accounts connected on the Configuration Engine.',
+      kind: 'choices',
+      choices: [
+        { value: ONEVIEW_PLUS_ADD_ONS.employment, label: 'Employment verification (The Work Number)' },
+        { value: ONEVIEW_PLUS_ADD_ONS.alternativeData, label: 'Alternative data (DataX)' },
+      ],
+      default: [ONEVIEW_PLUS_ADD_ONS.employment, ONEVIEW_PLUS_ADD_ONS.alternativeData],
+    },
+  ],
+};
+
 const consumerOrder = (key: string) => ({
   path: `/consumers/reports/${key}`,
   request: consumerReportRequestSchema,
@@ -69,6 +95,7 @@ export const CCR_PRODUCT = defineProduct({
   batch: CONSUMER_BATCH_LAYOUT,
   pdf: { path: '/pdfs/consumercredit/download', fileName: ({ firstName, lastName }) => `consumer_report_${fileNamePart(firstName)}_${fileNamePart(lastName)}.pdf` },
   permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
+  configuration: CONSUMER_CONFIGURATION,
 });
 
 export const NAL_PRODUCT = defineProduct({
@@ -81,6 +108,7 @@ export const NAL_PRODUCT = defineProduct({
   batch: CONSUMER_BATCH_LAYOUT,
   pdf: { path: '/pdfs/nal/download', fileName: () => 'consumer_report_nal.pdf' },
   permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
+  configuration: CONSUMER_CONFIGURATION,
 });
 
 export const OVWP_PRODUCT = defineProduct({
@@ -93,4 +121,5 @@ export const OVWP_PRODUCT = defineProduct({
   batch: CONSUMER_BATCH_LAYOUT,
   pdf: { path: '/pdfs/oneviewplusReport/download', fileName: () => 'oneview_report.pdf' },
   permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
+  configuration: ONEVIEW_PLUS_CONFIGURATION,
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ProductCode } from '../../access/products.js';
 import type { BatchLayout } from '../../batches/batch-layout.js';
 import type { ErrorShape } from '../../common/error-body.js';
+import type { ProductConfigurationSpec } from '../../product-configurations/configuration-options.js';
 import { PERMISSIBLE_PURPOSES } from '../consumer-request.js';
 
 /** The families the Products page groups products by. */
@@ -54,6 +55,11 @@ export type ReportProduct = {
   batch?: BatchLayout;
   /** besides holding the product code: a company registration (eIDcompare, eIDverifier). */
   requiresRegistration?: ProductRegistration;
+  /**
+   * The options a product configuration of it holds (issue 17; docs/product-configurations.md).
+   * Absent: the product is ordered without a configuration and none can be made for it.
+   */
+  configuration?: ProductConfigurationSpec;
 };
 
 export function defineProduct<const P extends ReportProduct>(product: P): P {
