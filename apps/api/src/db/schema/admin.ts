@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customerMembers } from './products.js';
 import { customers } from './customers.js';
 import { users } from './users.js';
@@ -70,10 +70,17 @@ export const productConfigurations = pgTable(
     memberNumber: text('member_number').notNull(),
     productCode: text('product_code').notNull(),
     name: text('name').notNull(),
+    /** the option values its product declares (contracts configuration-options.ts); read through withOptionDefaults. */
+    options: jsonb('options').$type<Record<string, string | string[]>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('product_configurations_member_idx').on(t.customerId, t.memberNumber),
+    // a name is unique in the company, whatever its case (an ADV order names one as its profile)
+    uniqueIndex('product_configurations_customer_name_unique').on(t.customerId, sql`lower(${t.name})`),
     // the account number must be one of the same company's
     foreignKey({
       name: 'product_configurations_member_fk',
