@@ -21,7 +21,7 @@ describe('the portal’s first load', () => {
     expect(gzip).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_GZIP);
     // the screens, forms and viewers are chunks of their own, none of them in the first load
     const lazy = load.lazy.map((a) => path.basename(a.file));
-    for (const chunk of ['users-page', 'security-screens', 'my-reports-page', 'login-page', 'landing-page', 'consumer-order-form', 'consumer-viewer', 'adv-order-form', 'adv-viewer']) {
+    for (const chunk of ['admin-screens', 'security-screens', 'my-reports-page', 'login-page', 'landing-page', 'consumer-order-form', 'consumer-viewer', 'adv-order-form', 'adv-viewer']) {
       expect(lazy.some((file) => file.startsWith(`${chunk}-`)), chunk).toBe(true);
     }
   });

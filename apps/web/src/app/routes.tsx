@@ -41,21 +41,24 @@ const MyReports = lazyComponent(() => import('../features/my-reports/pages/my-re
 const loadReportScreens = () => import('./report-screens');
 const Report = lazyComponent(loadReportScreens, 'ReportPage');
 const Letters = lazyComponent(loadReportScreens, 'LetterScreen');
-const Users = lazyComponent(() => import('../features/users/pages/users-page'), 'UsersPage');
-const AddUser = lazyComponent(() => import('../features/users/pages/add-user-page'), 'AddUserPage');
-const EditUser = lazyComponent(() => import('../features/users/pages/edit-user-page'), 'EditUserPage');
-const UserGroups = lazyComponent(() => import('../features/user-groups/pages/user-groups-page'), 'UserGroupsPage');
-const AddUserGroup = lazyComponent(() => import('../features/user-groups/pages/add-user-group-page'), 'AddUserGroupPage');
-const EditUserGroup = lazyComponent(() => import('../features/user-groups/pages/edit-user-group-page'), 'EditUserGroupPage');
-const AccountNumbers = lazyComponent(() => import('../features/account-numbers/pages/account-numbers-page'), 'AccountNumbersPage');
-const AddAccountNumber = lazyComponent(() => import('../features/account-numbers/pages/add-account-number-page'), 'AddAccountNumberPage');
-const EditAccountNumber = lazyComponent(() => import('../features/account-numbers/pages/edit-account-number-page'), 'EditAccountNumberPage');
+// the company administration's screens: one chunk, one import (app/admin-screens.ts)
+const loadAdminScreens = () => import('./admin-screens');
+const Users = lazyComponent(loadAdminScreens, 'UsersPage');
+const AddUser = lazyComponent(loadAdminScreens, 'AddUserPage');
+const EditUser = lazyComponent(loadAdminScreens, 'EditUserPage');
+const UserGroups = lazyComponent(loadAdminScreens, 'UserGroupsPage');
+const AddUserGroup = lazyComponent(loadAdminScreens, 'AddUserGroupPage');
+const EditUserGroup = lazyComponent(loadAdminScreens, 'EditUserGroupPage');
+const AccountNumbers = lazyComponent(loadAdminScreens, 'AccountNumbersPage');
+const AddAccountNumber = lazyComponent(loadAdminScreens, 'AddAccountNumberPage');
+const EditAccountNumber = lazyComponent(loadAdminScreens, 'EditAccountNumberPage');
+const Features = lazyComponent(loadAdminScreens, 'FeaturesPage');
 const loadSecurityScreens = () => import('./security-screens');
 const CompanySettings = lazyComponent(loadSecurityScreens, 'CompanySettingsPage');
 const Audit = lazyComponent(loadSecurityScreens, 'AuditPage');
-const Features = lazyComponent(() => import('../features/subscription/pages/features-page'), 'FeaturesPage');
-const OfacCases = lazyComponent(() => import('../features/compliance/pages/ofac-cases-page'), 'OfacCasesPage');
-const OfacCase = lazyComponent(() => import('../features/compliance/pages/ofac-case-page'), 'OfacCasePage');
+const loadComplianceScreens = () => import('./compliance-screens');
+const OfacCases = lazyComponent(loadComplianceScreens, 'OfacCasesPage');
+const OfacCase = lazyComponent(loadComplianceScreens, 'OfacCasePage');
 // the two batch screens share one chunk (one import, one list of its chunks, in this file)
 const loadBatchPages = () => import('./batch-screens');
 const CreateBatch = lazyComponent(loadBatchPages, 'CreateBatchPage');
