@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { seedDemoData } from '../../apps/api/src/db/seed-demo.js';
+import { seedConfigEngineDemoData } from '../../apps/api/src/modules/config-engine/seed-demo.js';
 import { ensureDevOutboxKey } from '../../apps/api/src/modules/dev/dev-outbox-key.js';
 import { defaultWebDist } from '../../apps/api/src/plugins/spa.js';
 import { createTestDatabase } from '../../apps/api/src/testing/test-database.js';
@@ -39,6 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await seedDemoData(database.db);
   const devOutboxKey = (await ensureDevOutboxKey(database.db, config))!;
   const app = await buildApp({ config, database, logger: false });
+  await seedConfigEngineDemoData(app.ctx);
   await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -20,6 +20,7 @@ import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
 import { registerBatches } from './modules/batches/register-batches.js';
 import { registerBatchTemplateRoutes } from './modules/batches/templates/batch-templates.routes.js';
 import { registerLetterRoutes } from './modules/letters/letters.routes.js';
+import { registerConfigEngineRoutes } from './modules/config-engine/config-engine.routes.js';
 import { registerOfacCaseRoutes } from './modules/compliance/ofac/ofac-cases.routes.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerBatches(app);
   registerBatchTemplateRoutes(app);
   registerLetterRoutes(app);
+  registerConfigEngineRoutes(app);
   registerAuditRoutes(app);
   registerCleanup(app);
 

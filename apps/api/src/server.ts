@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { PgliteInUseError, holdPgliteLock } from './db/pglite-lock.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
+import { seedConfigEngineDemoData } from './modules/config-engine/seed-demo.js';
 import { ensureSdnList } from './modules/compliance/ofac/sdn-update.js';
 import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './modules/registration/seed-demo.js';
 import { DeploymentMismatchError, joinDeployment } from './modules/deployment/join-deployment.js';
@@ -29,6 +30,8 @@ async function main() {
     database = await open();
   }
   const app = await buildApp({ config, database });
+  // the demo's data-source accounts are encrypted with the app's data key: once it is built
+  if (created.length > 0) await seedConfigEngineDemoData(app.ctx);
   // Several processes on one PostgreSQL must share the issuer and keys, or their tokens disagree: refuse loudly.
   const instance = database.kind === 'postgres' ? await joinDeployment(database.db, app.ctx.deployment) : undefined;
 

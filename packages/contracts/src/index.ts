@@ -74,3 +74,4 @@ export * from './letters/letter-templates.js';
 export * from './letters/reason-codes.js';
 export * from './letters/letters.js';
 export * from './audit/audit.js';
+export * from './config-engine/config-engine.js';

@@ -30,6 +30,13 @@ export type ConsumerReportPull = {
    * Idempotency-Key header.
    */
   idempotencyKey: string;
+  /**
+   * oneviewplus only: the ordering company's The Work Number account and chosen template
+   * (Configuration Engine, docs/config-engine.md). Absent: no employment section is asked for.
+   */
+  twn?: { userId: string; userPass: string; templateName: string };
+  /** oneviewplus only: the company's DataX account. Absent: no alternative-data section is asked for. */
+  datax?: { licensekey: string; password: string };
 };
 
 export type BureauError = { code: string; message: string; identifier?: string };
@@ -37,7 +44,7 @@ export type BureauError = { code: string; message: string; identifier?: string }
 export type ConsumerReportResult = {
   /** one per applicant, in request order, identified 'Primary Report 1' / 'Co-Applicant Report 1'. */
   reports: CreditReport[];
-  /** oneviewplus only: verified employment and alternative data, one entry per applicant. */
+  /** oneviewplus only, and only the sources the pull carried: verified employment and alternative data, one entry per applicant. */
   twnSelectReport?: TwnSelectReport[];
   dataxReport?: DataxReport[];
   errors: BureauError[];

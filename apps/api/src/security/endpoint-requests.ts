@@ -12,6 +12,8 @@ import { recoveryRequest } from '../testing/recovery-requests.js';
 import { caseOfInquiry } from '../modules/compliance/ofac/ofac-cases.repository.js';
 import { insertBatchTemplate } from '../modules/batches/templates/batch-templates.repository.js';
 import { insertEletter, insertReasonCode } from '../modules/letters/letter-templates.repository.js';
+import { credentialsContext, upsertConnection } from '../modules/config-engine/config-engine.repository.js';
+import { SANDBOX_DATAX_PASSWORD, SANDBOX_TWN_PASSWORD, SANDBOX_TWN_TEMPLATES } from '../datasources/sandbox/account-checks.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
 
 /*
@@ -284,6 +286,25 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'PUT /eletters/letters/:letterId': async (w) => ({ params: { letterId: await sharedLetter(w) }, body: { status: 'sent', sentOn: new Date().toISOString().slice(0, 10) } }),
   'DELETE /eletters/letters/:letterId': async (w) => ({ params: { letterId: await sharedLetter(w) } }),
   'POST /pdfs/eletter/download': async (w) => ({ body: { letterId: await sharedLetter(w) } }),
+  // the Configuration Engine (issue 17): the sandbox's accounts (docs/config-engine.md); a fresh DataX connection to disconnect each time
+  'GET /reportconfig/connections': () => ({}),
+  'POST /reportconfig/twn/templates': () => ({ body: { userId: 'matrix-twn', userPass: SANDBOX_TWN_PASSWORD } }),
+  'POST /reportconfig/datax/validate': () => ({ body: { licensekey: 'DX-MATRIX-0001', password: SANDBOX_DATAX_PASSWORD } }),
+  'PUT /reportconfig/twn/template': () => ({ body: { templatename: SANDBOX_TWN_TEMPLATES[0]!.templatename } }),
+  'DELETE /reportconfig/connections/:source': async (w) => {
+    const ctx = w.t.app.ctx;
+    await upsertConnection(ctx.db, {
+      customerId: w.demo,
+      source: 'datax',
+      accountMasked: '••••0001',
+      credentialsEnc: ctx.cipher.encrypt(JSON.stringify({ licensekey: 'DX-MATRIX-0001', password: SANDBOX_DATAX_PASSWORD }), credentialsContext(w.demo, 'datax')),
+      templates: null,
+      templateName: null,
+      validatedAt: new Date(),
+      validatedBy: 'demo.admin',
+    });
+    return { params: { source: 'datax' } };
+  },
   // registration (API key) and the move to a new User ID
   'POST /membernumber/validate': (w) => ({ body: { memberNumber: '999000111', securityCode: 'WRONG-CODE-0000' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),
   'GET /exits/:userName': (w) => ({ params: { userName: 'demo.user' }, headers: { 'x-api-key': w.t.app.ctx.registrationApiKey } }),

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
 import type { DataSourceOverrides } from '../datasources/data-sources.js';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed-demo.js';
+import { seedConfigEngineDemoData } from '../modules/config-engine/seed-demo.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -35,6 +36,7 @@ export async function createTestApp(
   const database = await createTestDatabase({ pgliteDir: options.pgliteOnDisk ? path.join(dataDir, 'pglite') : undefined });
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false, bureau: options.bureau, dataSources: options.dataSources });
+  await seedConfigEngineDemoData(app.ctx);
   extend?.(app);
   await app.ready();
 

@@ -58,7 +58,7 @@ describe('splitting an applicant and co-applicant response (reports.md §4)', ()
     expect(splitConsumerResponse('nal', response({ key: 'nalUSConsumerCreditReport' }))).toHaveLength(2);
   });
 
-  it('splits oneviewplus only when the twnSelect and datax lists hold exactly two entries', () => {
+  it('splits oneviewplus only when each twnSelect or datax list it holds has exactly two entries (an absent list: not connected)', () => {
     const key = 'oneviewplusUSConsumerCreditReport';
     const both = response({ key, twn: [twn('P'), twn('C')], datax: [datax('P'), datax('C')] });
     const views = splitConsumerResponse('oneviewplus', both);
@@ -68,6 +68,11 @@ describe('splitting an applicant and co-applicant response (reports.md §4)', ()
     expect(lastNames(views[1].dataSourceResponse, key)).toEqual(['Spouse']);
 
     expect(splitConsumerResponse('oneviewplus', response({ key, twn: [twn('P')], datax: [datax('P'), datax('C')] }))).toHaveLength(1);
-    expect(splitConsumerResponse('oneviewplus', response({ key, twn: [twn('P'), twn('C')] }))).toHaveLength(1);
+    expect(splitConsumerResponse('oneviewplus', response({ key, twn: [twn('P'), twn('C')], datax: [datax('P')] }))).toHaveLength(1);
+    // the company connected TWN only, or neither source: the lists it did not connect are absent
+    const twnOnly = splitConsumerResponse('oneviewplus', response({ key, twn: [twn('P'), twn('C')] }));
+    expect(twnOnly).toHaveLength(2);
+    expect(twnOnly[1].dataSourceResponse.value.consumers).not.toHaveProperty('dataxReport');
+    expect(splitConsumerResponse('oneviewplus', response({ key }))).toHaveLength(2);
   });
 });

@@ -54,8 +54,9 @@ export type ReportView = {
 /**
  * reports.md §4: a response with two applicants is split into a primary and a co-applicant view, each
  * without the other person's data. It is not split when only one report exists, when the second has
- * no identifier, when the response has errors or its status is 400; for oneviewplus (with the
- * twnSelect and datax lists) also only when both those lists hold exactly two entries.
+ * no identifier, when the response has errors or its status is 400; for oneviewplus also only when
+ * each twnSelect or datax list it holds has exactly two entries (a list is absent when the company
+ * had not connected that source: docs/config-engine.md).
  */
 export function splitConsumerResponse(product: ConsumerProduct, dsr: DataSourceResponse): ReportView[] {
   const key = reportListKey(product);
@@ -63,7 +64,8 @@ export function splitConsumerResponse(product: ConsumerProduct, dsr: DataSourceR
   const whole: ReportView[] = [{ name: 'primary', label: 'Primary Applicant', dataSourceResponse: dsr }];
   if (reports.length < 2 || !reports[1].identifier || dsr.errors.length > 0 || dsr.status === 400) return whole;
   const { twnSelectReport, dataxReport } = dsr.value.consumers;
-  if (product === 'oneviewplus' && ((twnSelectReport?.length ?? 0) !== 2 || (dataxReport?.length ?? 0) !== 2)) return whole;
+  // a list the company did not connect (Configuration Engine) is absent and does not stop the split
+  if (product === 'oneviewplus' && ((twnSelectReport && twnSelectReport.length !== 2) || (dataxReport && dataxReport.length !== 2))) return whole;
 
   const only = (index: 0 | 1): DataSourceResponse => ({
     ...dsr,

@@ -19,7 +19,7 @@ import { identityKey, normalizeApplicant } from './identity.js';
 import { SANDBOX_PERSONAS } from './personas.js';
 import { createSandboxBureau, sandboxFile } from './sandbox-bureau.js';
 import { Rng } from './seeded-random.js';
-import { applicantOf, expectPlausible, pullOf, randomIdentities } from './test-support.js';
+import { ONEVIEW_CONNECTED, applicantOf, expectPlausible, pullOf, randomIdentities } from './test-support.js';
 
 const bureau = createSandboxBureau();
 const PRODUCTS: ConsumerProduct[] = ['acrov6', 'nal', 'oneviewplus'];
@@ -218,7 +218,7 @@ describe('the bureau answer', () => {
     const one = await bureau.pullConsumerReport(pullOf('oneviewplus', applicantOf(persona('noHit'))));
     expect(one.twnSelectReport!.map((t) => t.identifier)).toEqual([PRIMARY_REPORT_ID]);
     expect(one.dataxReport!.map((t) => t.identifier)).toEqual([PRIMARY_REPORT_ID]);
-    const two = await bureau.pullConsumerReport({ ...pair(), product: 'oneviewplus' });
+    const two = await bureau.pullConsumerReport({ ...pair(), product: 'oneviewplus', ...ONEVIEW_CONNECTED });
     expect(two.twnSelectReport!.map((t) => t.identifier)).toEqual([PRIMARY_REPORT_ID, COAPPLICANT_REPORT_ID]);
     expect(two.dataxReport!.map((t) => t.identifier)).toEqual([PRIMARY_REPORT_ID, COAPPLICANT_REPORT_ID]);
     for (const product of ['acrov6', 'nal'] as const) {
@@ -226,6 +226,26 @@ describe('the bureau answer', () => {
       expect(res).not.toHaveProperty('twnSelectReport');
       expect(res).not.toHaveProperty('dataxReport');
     }
+  });
+
+  it('adds to oneviewplus only the sections of the sources the pull carries (the company connected)', async () => {
+    const { twn, datax } = ONEVIEW_CONNECTED;
+    const none = await bureau.pullConsumerReport({ ...pair(), product: 'oneviewplus', twn: undefined, datax: undefined });
+    expect(none.reports).toHaveLength(2);
+    expect(none).not.toHaveProperty('twnSelectReport');
+    expect(none).not.toHaveProperty('dataxReport');
+    const twnOnly = await bureau.pullConsumerReport({ ...pair(), product: 'oneviewplus', twn });
+    expect(twnOnly.twnSelectReport).toHaveLength(2);
+    expect(twnOnly).not.toHaveProperty('dataxReport');
+    const dataxOnly = await bureau.pullConsumerReport({ ...pair(), product: 'oneviewplus', datax });
+    expect(dataxOnly).not.toHaveProperty('twnSelectReport');
+    expect(dataxOnly.dataxReport).toHaveLength(2);
+    // the sandbox's 'Employment only' template answers the employer without the income
+    const employed = applicantOf(persona('activeDuty'));
+    const withIncome = await bureau.pullConsumerReport({ ...pullOf('oneviewplus', employed), datax: undefined });
+    const employmentOnly = await bureau.pullConsumerReport({ ...pullOf('oneviewplus', employed), twn: { ...twn, templateName: 'OVP_EMP_ONLY' } });
+    expect(withIncome.twnSelectReport![0].annualIncome).not.toBeNull();
+    expect(employmentOnly.twnSelectReport![0]).toEqual({ ...withIncome.twnSelectReport![0], annualIncome: null });
   });
 
   it('gives the same file content for all three products', async () => {

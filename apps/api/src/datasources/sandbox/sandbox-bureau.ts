@@ -4,6 +4,7 @@ import { SANDBOX_AS_OF } from './calendar.js';
 import { type CreditFile, fileContext, finalizeFile, generateFile, noHitParts } from './file-generator.js';
 import { identityKey, normalizeApplicant } from './identity.js';
 import { IdempotentAnswers } from './idempotent-answers.js';
+import { SANDBOX_EMPLOYMENT_ONLY_TEMPLATE } from './account-checks.js';
 import { dataxRecord, twnRecord } from './oneview.js';
 import { findPersona, personaFile } from './personas.js';
 import { Rng } from './seeded-random.js';
@@ -47,7 +48,8 @@ function pull(applicant: ApplicantIdentity, asOf: Date): Pulled {
  * The sandbox consumer bureau, the default data source. It answers from test personas (by SSN, see
  * docs/sandbox-personas.md) or from a file generated deterministically from the consumer's identity;
  * it never fails and never reaches a network. The product changes the wrapper only: the same consumer
- * has the same file content for acrov6, nal and oneviewplus. A repeated idempotency key is answered
+ * has the same file content for acrov6, nal and oneviewplus; OneView+ adds employment when the pull
+ * carries a TWN account and template, alternative data when it carries a DataX account. A repeated idempotency key is answered
  * with its first answer, as a real bureau de-duplicates a retried call.
  */
 export function createSandboxBureau(options: SandboxBureauOptions = {}): ConsumerBureau {
@@ -74,10 +76,18 @@ function answer(request: ConsumerReportPull, asOf: Date): ConsumerReportResult {
     const identifier = coapplicant ? COAPPLICANT_REPORT_ID : PRIMARY_REPORT_ID;
     const { file, seedKey, dateOfBirth } = pull(applicant, asOf);
     reports.push({ identifier, product: request.product, ...file });
-    if (request.product === 'oneviewplus') {
-      twnSelectReport.push({ identifier, ...twnRecord(file, dateOfBirth, seedKey, asOf) });
-      dataxReport.push({ identifier, ...dataxRecord(file, dateOfBirth, seedKey, asOf) });
+    if (request.product === 'oneviewplus' && request.twn) {
+      const twn = twnRecord(file, dateOfBirth, seedKey, asOf);
+      // the sandbox's 'employment only' template answers no income (sandbox/account-checks.ts)
+      twnSelectReport.push({ identifier, ...twn, ...(request.twn.templateName === SANDBOX_EMPLOYMENT_ONLY_TEMPLATE ? { annualIncome: null } : {}) });
     }
+    if (request.product === 'oneviewplus' && request.datax) dataxReport.push({ identifier, ...dataxRecord(file, dateOfBirth, seedKey, asOf) });
   });
-  return request.product === 'oneviewplus' ? { reports, twnSelectReport, dataxReport, errors: [] } : { reports, errors: [] };
+  // OneView+ carries a section only for a source the company connected (the pull's twn and datax)
+  return {
+    reports,
+    ...(request.product === 'oneviewplus' && request.twn ? { twnSelectReport } : {}),
+    ...(request.product === 'oneviewplus' && request.datax ? { dataxReport } : {}),
+    errors: [],
+  };
 }

@@ -30,7 +30,15 @@ export const pullOf = (product: ConsumerProduct, ...applicants: ApplicantIdentit
   applicants,
   subscriber: { customerName: 'Demo Lending', accountNumber: '100200300' },
   idempotencyKey: `test-pull-${++pulls}`,
+  // OneView+ as Demo Lending orders it: TWN (employment and income) and DataX connected (docs/config-engine.md)
+  ...(product === 'oneviewplus' ? ONEVIEW_CONNECTED : {}),
 });
+
+/** A OneView+ pull's TWN and DataX accounts, as the Configuration Engine passes them. */
+export const ONEVIEW_CONNECTED = {
+  twn: { userId: 'demolending-twn', userPass: 'Twn#Sandbox2026', templateName: 'OVP_EMP_INCOME' },
+  datax: { licensekey: 'DX-DEMO-00004417', password: 'Datax#Sandbox2026' },
+} as const;
 
 /** A valid-form (not a persona's) identity drawn from a seed: SSN, date of birth 1935–2008, a US address. */
 export function randomIdentity(rng: Rng, role: ApplicantIdentity['role'] = 'primary'): ApplicantIdentity {

@@ -11,6 +11,7 @@ import {
 } from '@creditdesk/contracts';
 import type { ApplicantIdentity } from '../../../datasources/consumer-bureau.js';
 import { badRequest } from '../../../lib/http-error.js';
+import { oneViewSourcesOf } from '../../config-engine/config-engine.service.js';
 import { renderConsumerReportPdf } from '../pdf/consumer-report-pdf.js';
 import type { CompanionConsumer, ProductAdapter } from './product-adapter.js';
 
@@ -74,13 +75,15 @@ export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<
         identity: applicantsOf(body),
       };
     },
-    async pull(ctx, body, { member, idempotencyKey }) {
+    async pull(ctx, body, { customerId, member, idempotencyKey }) {
       const result = await ctx.bureau.pullConsumerReport({
         product,
         permissiblePurpose: body.permissiblePurpose,
         applicants: applicantsOf(body),
         subscriber: { customerName: member!.name, accountNumber: member!.memberNumber },
         idempotencyKey,
+        // OneView+: the company's TWN template and DataX account (Configuration Engine), decrypted here only
+        ...(product === 'oneviewplus' ? await oneViewSourcesOf(ctx, customerId) : {}),
       });
       const dataSourceResponse: DataSourceResponse = {
         value: {
