@@ -7,3 +7,5 @@
 export { ProfileRoute } from './profile-route';
 export { HelpPage } from '../features/help/pages/help-page';
 export { LoginErrorPage } from '../features/auth/pages/login-error-page';
+// the product configurations' three screens (issue 17), each shown by its path
+export { ProductConfigurationScreen } from '../features/product-configurations/pages/product-configuration-screen';

@@ -34,6 +34,7 @@ const loadAccountScreens = () => import('./account-screens');
 const Profile = lazyComponent(loadAccountScreens, 'ProfileRoute');
 const Help = lazyComponent(loadAccountScreens, 'HelpPage');
 const LoginError = lazyComponent(loadAccountScreens, 'LoginErrorPage');
+const ProductConfigurations = lazyComponent(loadAccountScreens, 'ProductConfigurationScreen');
 const Products = lazyComponent(() => import('../features/reports/pages/products-page'), 'ProductsPage');
 const Order = lazyComponent(() => import('../features/reports/pages/order-page'), 'OrderPage');
 const MyReports = lazyComponent(() => import('../features/my-reports/pages/my-reports-page'), 'MyReportsPage');
@@ -113,6 +114,7 @@ const PAGES: Record<string, Page> = {
   '/account-numbers': page(AccountNumbers, {}),
   '/account-numbers/add': page(AddAccountNumber, {}),
   '/account-numbers/edit': page(EditAccountNumber, {}),
+  ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/product-configuration')).map((r) => [r.path, page(ProductConfigurations, { path: r.path })])),
   '/company': page(CompanySettings, {}),
   '/subscription': page(Features, {}),
   '/compliance/ofac-cases': page(OfacCases, {}),

@@ -1,0 +1,86 @@
+import { Link as RouterLink } from 'react-router';
+import type { ProductConfigurationDetail } from '@creditdesk/contracts';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { ListTable } from '../../../components/list/list-table';
+import { formatDay, optionLines } from '../configuration-text';
+import { editHref } from '../links';
+
+type ConfigurationsTableProps = {
+  rows: readonly ProductConfigurationDetail[] | undefined;
+  loading: boolean;
+  onDelete: (row: ProductConfigurationDetail) => void;
+};
+
+const COLUMNS = ['Name', 'Product', 'Account number', 'Options', 'Updated', 'Actions'];
+
+/** A page of the company's product configurations; each row can be edited or deleted. */
+export function ConfigurationsTable({ rows, loading, onDelete }: ConfigurationsTableProps) {
+  return (
+    <ListTable
+      label="Product configurations"
+      regionLabel="Product configuration list"
+      columns={COLUMNS}
+      minWidth={860}
+      loading={loading}
+      rows={rows?.map((row) => {
+        const lines = optionLines(row);
+        return (
+          <TableRow key={row.configurationId} hover>
+            <TableCell sx={{ fontWeight: 600 }}>{row.configurationName}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.productName}</TableCell>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {row.memberNumber}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {row.memberName}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              {lines.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  Profile only
+                </Typography>
+              ) : (
+                lines.map((line) => (
+                  <Typography key={line} variant="body2">
+                    {line}
+                  </Typography>
+                ))
+              )}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2">{formatDay(row.updatedAt)}</Typography>
+              {row.updatedBy && (
+                <Typography variant="caption" color="text.secondary">
+                  by {row.updatedBy}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell align="right">
+              <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+                <Tooltip title="Edit">
+                  <IconButton size="small" component={RouterLink} to={editHref(row.configurationId)} aria-label={`Edit product configuration ${row.configurationName}`}>
+                    <EditOutlined fontSize="small" aria-hidden="true" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Delete">
+                  <IconButton size="small" onClick={() => onDelete(row)} aria-label={`Delete product configuration ${row.configurationName}`}>
+                    <DeleteOutlineRounded fontSize="small" aria-hidden="true" />
+                  </IconButton>
+                </Tooltip>
+              </Box>
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    />
+  );
+}
