@@ -37,6 +37,11 @@ export type ConsumerReportPull = {
   twn?: { userId: string; userPass: string; templateName: string };
   /** oneviewplus only: the company's DataX account. Absent: no alternative-data section is asked for. */
   datax?: { licensekey: string; password: string };
+  /**
+   * The score model the order's product configuration chose, by its display name ('FICO Score 8');
+   * absent: the bureau's default model (issue 17, docs/product-configurations.md).
+   */
+  scoreModel?: string;
 };
 
 export type BureauError = { code: string; message: string; identifier?: string };

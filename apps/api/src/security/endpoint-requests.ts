@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
-import { batchRows } from '../db/schema/index.js';
+import { batchRows, productConfigurations } from '../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
 import { dtecRequest } from '../testing/dtec-requests.js';
@@ -75,6 +75,21 @@ async function ofacHit(w: World): Promise<{ inquiryId: string; caseId: string }>
   const found = await caseOfInquiry(w.t.database.db, w.demo, inquiryId);
   if (!found) throw new Error('the OFAC screen opened no review case');
   return { inquiryId, caseId: found.id };
+}
+
+/** the demo's CCR configuration 'Retail consumer credit' (seed-demo.ts). */
+async function demoConfiguration(w: World): Promise<string> {
+  const [row] = await w.t.database.db.select({ id: productConfigurations.id }).from(productConfigurations).where(and(eq(productConfigurations.customerId, w.demo), eq(productConfigurations.name, 'Retail consumer credit')));
+  return row!.id;
+}
+
+/** a fresh CCR configuration of Demo Lending on 100200301, to change or delete. */
+async function freshConfiguration(w: World): Promise<string> {
+  const [row] = await w.t.database.db
+    .insert(productConfigurations)
+    .values({ customerId: w.demo, name: `Matrix ${Math.random().toString(36).slice(2, 11)}`, productCode: 'CCR', memberNumber: '100200301', options: { scoreModel: 'fico8' } })
+    .returning({ id: productConfigurations.id });
+  return row!.id;
 }
 
 /** An input template of Demo Lending in its own layout (the consumer credit report's columns under other headers). */
@@ -231,6 +246,16 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'DELETE /customers/:customerId/members/:memberNumber': async (w) => ({ params: { customerId: w.demo, memberNumber: await w.freshAccountNumber() } }),
   'POST /orchestrator/products/membernumber/validate': () => ({ body: { memberNumber: '100200301' } }),
   'GET /membernumbers/:memberNumber': () => ({ params: { memberNumber: '100200301' } }),
+  // product configurations (issue 17): the demo's 'Retail consumer credit' to read; a fresh one on 100200301 to change or delete
+  'POST /orchestrator/products/configurations': () => ({ body: { configurationName: `Matrix ${Math.random().toString(36).slice(2, 9)}`, productCode: 'CCR', memberNumber: '100200301', options: { scoreModel: 'fico8' } } }),
+  'GET /products/configurations/:configurationId': async (w) => ({ params: { configurationId: await demoConfiguration(w) } }),
+  'PUT /products/configurations/:configurationId': async (w) => ({ params: { configurationId: await freshConfiguration(w) }, body: { configurationName: `Matrix ${Math.random().toString(36).slice(2, 9)}`, memberNumber: '100200301', options: { scoreModel: 'vantagescore3' } } }),
+  'DELETE /products/configurations/:configurationId': async (w) => ({ params: { configurationId: await freshConfiguration(w) } }),
+  'POST /products/configurations/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, query: { pageNumber: '1', pageSize: '10' }, body: { searchValue: 'Retail', productCode: 'CCR' } }),
+  'POST /orchestrator/products/customers/productconfigs': (w) => ({ query: { page: 'products' }, body: { customerId: w.demo, userName: 'demo.user', productCode: 'CCR' } }),
+  'POST /orchestrator/products/membernumber': () => ({ body: { memberNumber: '100200301' } }),
+  'GET /orchestrator/products/customers/:customerId/members/:memberNumber/options': (w) => ({ params: { customerId: w.demo, memberNumber: '100200301' } }),
+  'GET /orchestrator/products/customers/:customerId/configurations/:configurationId/options': async (w) => ({ params: { customerId: w.demo, configurationId: await demoConfiguration(w) } }),
   // company, features, billing
   'GET /customers/:customerId': (w) => ({ params: { customerId: w.demo } }),
   'PUT /customers/:customerId': (w) => ({ params: { customerId: w.demo }, body: { passwordMaxAgeDays: null } }),

@@ -1,3 +1,4 @@
+import { SCORE_MODEL_OPTION } from '../product-configurations/configuration-options.js';
 import { SCORE_RANGE } from '../reports/presentation/score-bands.js';
 
 /**
@@ -77,8 +78,13 @@ export const CREDIT_SCORE_MODELS: readonly CreditScoreModel[] = [
   { name: SANDBOX_SCORE_MODEL_NAME, range: SCORE_RANGE, agency: SANDBOX_BUREAU, keyFactors: SANDBOX_KEY_FACTORS, inquiriesFactor: '08' },
 ];
 
-/** The declared model of a report's `score.model`, or undefined for a model nobody declared. */
-export const creditScoreModelOf = (name: string): CreditScoreModel | undefined => CREDIT_SCORE_MODELS.find((m) => m.name === name);
+/**
+ * The declared model of a report's `score.model`, or undefined for a model nobody declared. A score
+ * model a product configuration chose (SCORE_MODEL_OPTION) that no connector declares is the sandbox
+ * bureau's: it names the chosen model on its own 300–850 score (docs/decisions.md, issue 17).
+ */
+export const creditScoreModelOf = (name: string): CreditScoreModel | undefined =>
+  CREDIT_SCORE_MODELS.find((m) => m.name === name) ?? (SCORE_MODEL_OPTION.choices.some((c) => c.label === name) ? { ...CREDIT_SCORE_MODELS[0], name } : undefined);
 
 /** Every key-factor code some declared model gives, with its wording (the reason-code editor offers them). */
 export function knownKeyFactors(): { code: string; text: string; model: string }[] {

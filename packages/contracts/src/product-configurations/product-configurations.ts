@@ -3,6 +3,7 @@ import { adminMessageSchema, customerIdParams } from '../admin/admin-common.js';
 import { memberNumberField } from '../admin/account-numbers.js';
 import { productCodeSchema } from '../access/products.js';
 import { errorBodySchema } from '../common/error-body.js';
+import { MESSAGES } from '../common/messages.js';
 import { requiredText } from '../common/fields.js';
 import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { REPORT_PRODUCTS } from '../reports/products/registry.js';
@@ -35,6 +36,12 @@ export const PRODUCT_CONFIGURATION_MESSAGES = {
   productNotHeld: (name: string) => `Your company does not hold the ${name}`,
   memberNotFound: (n: string) => `Account number ${n} is not an account number of your company`,
   memberInactive: (n: string) => `Account number ${n} is inactive`,
+  /**
+   * An account number's delete refused while configurations use it (the detail stays
+   * ADMIN_ERROR_DETAILS.memberHasProducts; the names are also in additionalErrorDetails.configurations).
+   */
+  accountNumberInUse: (n: string, names: readonly string[]) =>
+    `${MESSAGES.accountNumbers.inUse(n)} Product Configuration${names.length === 1 ? '' : 's'}: ${names.join(', ')}.`,
   /** an order naming a configuration of another product or another account number. */
   notForOrder: (name: string) => `The product configuration '${name}' is not one of this product on this account number`,
 } as const;

@@ -75,7 +75,8 @@ function answer(request: ConsumerReportPull, asOf: Date): ConsumerReportResult {
     const coapplicant = applicant.role ? applicant.role === 'coapplicant' : i > 0;
     const identifier = coapplicant ? COAPPLICANT_REPORT_ID : PRIMARY_REPORT_ID;
     const { file, seedKey, dateOfBirth } = pull(applicant, asOf);
-    reports.push({ identifier, product: request.product, ...file });
+    // a configuration's score model names the score (the same value: a sandbox simplification, docs/decisions.md)
+    reports.push({ identifier, product: request.product, ...file, ...(request.scoreModel ? { score: { ...file.score, model: request.scoreModel } } : {}) });
     if (request.product === 'oneviewplus' && request.twn) {
       const twn = twnRecord(file, dateOfBirth, seedKey, asOf);
       // the sandbox's 'employment only' template answers no income (sandbox/account-checks.ts)

@@ -23,9 +23,10 @@ describe('GET /products/configurations/customers/{customerId}/all', () => {
     const res = await list(company['demo.user'], 'demo.user');
     expect(res.statusCode, res.body).toBe(200);
     const body = companyProductConfigurationsEndpoint.response[200].parse(res.json());
-    expect(body.configurations.map(({ configurationId: _id, ...c }) => c)).toEqual([
-      { configurationName: 'Public records view', productCode: 'ADV', memberNumber: '100200300' },
-      { configurationName: 'Retail consumer credit', productCode: 'CCR', memberNumber: '100200300' },
+    // each in the detail shape: its product's options with their values (the defaults for a seeded one)
+    expect(body.configurations.map(({ configurationId: _id, createdAt: _c, updatedAt: _u, ...c }) => c)).toEqual([
+      { configurationName: 'Public records view', productCode: 'ADV', productName: 'Automated Data View', memberNumber: '100200300', memberName: 'Demo Lending - Retail Lending', options: {}, updatedBy: null },
+      { configurationName: 'Retail consumer credit', productCode: 'CCR', productName: 'Consumer Credit Report', memberNumber: '100200300', memberName: 'Demo Lending - Retail Lending', options: { scoreModel: 'vantagescore4' }, updatedBy: null },
     ]);
     expect(body.configurations.every((c) => /^[0-9a-f-]{36}$/.test(c.configurationId))).toBe(true);
   });

@@ -28,20 +28,6 @@ export async function orderableProducts(db: Db, customerId: string): Promise<Rep
   return REPORT_PRODUCTS.filter((p) => codes.has(p.code));
 }
 
-/** The company's product configurations, by product and name (another company's are never listed). */
-export async function listProductConfigurations(db: Db, customerId: string) {
-  return db
-    .select({
-      configurationId: productConfigurations.id,
-      configurationName: productConfigurations.name,
-      productCode: productConfigurations.productCode,
-      memberNumber: productConfigurations.memberNumber,
-    })
-    .from(productConfigurations)
-    .where(eq(productConfigurations.customerId, customerId))
-    .orderBy(asc(productConfigurations.productCode), asc(productConfigurations.name), asc(productConfigurations.createdAt));
-}
-
 export async function listMembers(db: Db, customerId: string, search?: string) {
   const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db

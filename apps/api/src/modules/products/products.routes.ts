@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type ProductKey, companyMembersEndpoint, companyProductConfigurationsEndpoint, companyProductsEndpoint, sandboxPersonasEndpoint } from '@creditdesk/contracts';
+import { type ProductKey, companyMembersEndpoint, companyProductsEndpoint, sandboxPersonasEndpoint } from '@creditdesk/contracts';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
-import { listMembers, listProductConfigurations, orderableProducts } from './products.repository.js';
+import { registerProductConfigurationRoutes } from '../product-configurations/product-configurations.routes.js';
+import { listMembers, orderableProducts } from './products.repository.js';
 
 export function registerProductRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -24,10 +25,8 @@ export function registerProductRoutes(app: FastifyInstance) {
     };
   });
 
-  // read-only: an ADV order names one of them as its profile (reports.md §3 profileDetails.profileName)
-  registerEndpoint(app, companyProductConfigurationsEndpoint, async (req) => ({
-    configurations: await listProductConfigurations(db, req.params.customerId),
-  }));
+  // the product configurations (an ADV order names one as its profile; issue 17)
+  registerProductConfigurationRoutes(app);
 
   // Lets a newcomer fill an order form with a documented test consumer; a real bureau has none.
   registerEndpoint(app, sandboxPersonasEndpoint, async () => {

@@ -30,6 +30,8 @@ export type CheckedOrder<Body> = {
   member: PullContext['member'];
   customerReferenceNumber: string;
   subject: OrderSubject;
+  /** the product configuration the order names, when it names one. */
+  configuration?: PullContext['configuration'];
 };
 
 /**
@@ -67,6 +69,7 @@ export async function checkOrder<Body>(
     member: named ?? checked?.member,
     customerReferenceNumber: adapter.referenceOf(body) || caller.username,
     subject: adapter.subjectOf(body),
+    ...(checked?.configuration ? { configuration: checked.configuration } : {}),
   };
 }
 
@@ -124,6 +127,7 @@ export function orderedAuditEvent<Body>(orderer: Orderer, order: CheckedOrder<Bo
       permissiblePurpose: order.permissiblePurpose,
       accountNumber: order.member?.memberNumber ?? null,
       applicants: order.subject.coApplicantName ? 2 : 1,
+      ...(order.configuration ? { productConfiguration: { id: order.configuration.id, name: order.configuration.name } } : {}),
     } as Record<string, unknown>,
   };
 }
@@ -134,10 +138,10 @@ export function orderedAuditEvent<Body>(orderer: Orderer, order: CheckedOrder<Bo
  * answers 502, nothing stored or billed.
  */
 export async function placeOrder<Body>(ctx: AppContext, caller: Caller, order: CheckedOrder<Body>, meta: OrderMeta, options: PlaceOptions = {}): Promise<PlacedOrder> {
-  const { id, product, adapter, body, permissiblePurpose, member, customerReferenceNumber, subject } = order;
+  const { id, product, adapter, body, permissiblePurpose, member, customerReferenceNumber, subject, configuration } = order;
   let pulled: Pulled;
   try {
-    pulled = await adapter.pull(ctx, body, { customerId: caller.customerId, member, customerReferenceNumber, idempotencyKey: id });
+    pulled = await adapter.pull(ctx, body, { customerId: caller.customerId, member, customerReferenceNumber, idempotencyKey: id, ...(configuration ? { configuration } : {}) });
   } catch (err) {
     await recordAudit(ctx.db, {
       action: 'report.order-failed',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ERROR_DETAILS, ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
+import { ADMIN_ERROR_DETAILS, ADMIN_MESSAGES, MESSAGES, PRODUCT_CONFIGURATION_MESSAGES } from '@creditdesk/contracts';
 import { customerMembers, productConfigurations } from '../../../db/schema/index.js';
 import { type AdminKit, createAdminKit } from '../admin-testing.js';
 
@@ -78,7 +78,10 @@ describe('account numbers (members)', () => {
     const res = await k.call('demo.admin', 'DELETE', members('/100200301'));
     expect(res.statusCode).toBe(400);
     expect(res.json().additionalErrorDetails.message).toBe(ADMIN_ERROR_DETAILS.memberHasProducts);
-    expect(res.json().message).toBe(MESSAGES.accountNumbers.inUse('100200301'));
+    // the refusal names the configuration (issue 17), in the message and as a list
+    expect(res.json().message).toBe(PRODUCT_CONFIGURATION_MESSAGES.accountNumberInUse('100200301', ['Auto CCR']));
+    expect(res.json().message).toBe(`${MESSAGES.accountNumbers.inUse('100200301')} Product Configuration: Auto CCR.`);
+    expect(res.json().additionalErrorDetails.configurations).toEqual(['Auto CCR']);
     expect((await k.call('demo.admin', 'GET', members('/100200301'))).json()).toMatchObject({ productConfigurations: 1 });
     expect(await db.select().from(customerMembers).where(eq(customerMembers.memberNumber, '100200301'))).toHaveLength(1);
     // the database refuses it too (a configuration added between the check and the delete)

@@ -5,10 +5,12 @@ import {
   type AdminAccountNumber,
   MEMBER_NUMBER_PATTERN,
   MESSAGES,
+  PRODUCT_CONFIGURATION_MESSAGES,
   type createAccountNumberBodySchema,
   type updateAccountNumberBodySchema,
 } from '@creditdesk/contracts';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error.js';
+import { configurationNamesOn } from '../../product-configurations/product-configurations.repository.js';
 import { reservedForRegistration } from '../../registration/member-numbers.repository.js';
 import { type Act, type Executor, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, auditAdmin, pgError, ruleError } from '../shared/admin-context.js';
 import { type MemberWithConfigurations, deleteMember, findMemberOfAnyCompany, insertMember, updateMember } from './members.repository.js';
@@ -82,18 +84,23 @@ export async function changeMember(act: Act, memberNumber: string, input: z.infe
 
 /** reports.md §7: refused with 400 'Member has products' while a product configuration uses the number. */
 export async function removeMember(act: Act, memberNumber: string) {
-  const hasProducts = (n: string) => ruleError(ADMIN_ERROR_DETAILS.memberHasProducts, MESSAGES.accountNumbers.inUse(n));
+  // the refusal names the configurations (message and additionalErrorDetails.configurations); the detail stays the portal's key
+  const hasProducts = async (db: Executor, n: string) => {
+    const names = await configurationNamesOn(db, act.caller.customerId, n);
+    if (names.length === 0) return ruleError(ADMIN_ERROR_DETAILS.memberHasProducts, MESSAGES.accountNumbers.inUse(n));
+    return badRequest(PRODUCT_CONFIGURATION_MESSAGES.accountNumberInUse(n, names), { message: ADMIN_ERROR_DETAILS.memberHasProducts, configurations: names });
+  };
   try {
     return await act.ctx.db.transaction(async (tx) => {
       const member = await loadMember(tx, act, memberNumber);
-      if (member.productConfigurations > 0) throw hasProducts(member.memberNumber);
+      if (member.productConfigurations > 0) throw await hasProducts(tx, member.memberNumber);
       await deleteMember(tx, act.caller.customerId, member.id);
       await auditAdmin(tx, act, { action: 'account-number.deleted', targetType: 'account-number', targetId: member.memberNumber, before: auditView(view(member)), after: null });
       return { status: 'success' as const, message: MESSAGES.accountNumbers.deleted };
     });
   } catch (err) {
     // a configuration added meanwhile: the foreign key refuses the delete
-    if (pgError(err).code === FOREIGN_KEY_VIOLATION) throw hasProducts(memberNumber.trim());
+    if (pgError(err).code === FOREIGN_KEY_VIOLATION) throw await hasProducts(act.ctx.db, memberNumber.trim());
     throw err;
   }
 }

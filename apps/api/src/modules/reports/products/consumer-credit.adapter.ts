@@ -1,6 +1,12 @@
 import {
   CCR_PRODUCT,
   COAPPLICANT_REQUEST_ID,
+  ONEVIEW_PLUS_ADD_ONS,
+  PRODUCT_CONFIGURATION_MESSAGES,
+  configurableProductByCode,
+  productByKey,
+  scoreModelName,
+  withOptionDefaults,
   type ConsumerProduct,
   type ConsumerReportRequestParsed,
   type DataSourceResponse,
@@ -9,10 +15,11 @@ import {
   reportListKey,
   splitConsumerResponse,
 } from '@creditdesk/contracts';
-import type { ApplicantIdentity } from '../../../datasources/consumer-bureau.js';
+import type { ApplicantIdentity, ConsumerReportPull } from '../../../datasources/consumer-bureau.js';
 import { badRequest } from '../../../lib/http-error.js';
 import { oneViewSourcesOf } from '../../config-engine/config-engine.service.js';
 import { renderConsumerReportPdf } from '../pdf/consumer-report-pdf.js';
+import { findProductConfigurationById } from './product-configuration.js';
 import type { CompanionConsumer, ProductAdapter } from './product-adapter.js';
 
 /** The applicants of a request, primary first, with every list joined by identifier. */
@@ -58,6 +65,17 @@ function companionConsumersOf(req: ConsumerReportRequestParsed): CompanionConsum
   });
 }
 
+/** The OneView+ sources an order draws: those connected, less the add-ons its configuration leaves out. */
+function keptAddOns<S extends Pick<ConsumerReportPull, 'twn' | 'datax'>>(sources: S, addOns: readonly string[] | undefined): Partial<S> {
+  if (!addOns) return sources;
+  const { twn, datax, ...rest } = sources;
+  return {
+    ...rest,
+    ...(twn && addOns.includes(ONEVIEW_PLUS_ADD_ONS.employment) ? { twn } : {}),
+    ...(datax && addOns.includes(ONEVIEW_PLUS_ADD_ONS.alternativeData) ? { datax } : {}),
+  } as Partial<S>;
+}
+
 const fullName = (a: ApplicantIdentity) => [a.firstName, a.middleName, a.lastName, a.suffix].filter(Boolean).join(' ');
 
 /** The consumer credit family (acrov6, nal, oneviewplus): the consumer bureau behind ctx.bureau. */
@@ -75,15 +93,31 @@ export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<
         identity: applicantsOf(body),
       };
     },
-    async pull(ctx, body, { customerId, member, idempotencyKey }) {
+    // a product configuration the order names (issue 17): the company's, of this product, on the order's account number
+    async checkOrder(ctx, caller, body) {
+      if (!body.productConfigurationId) return undefined;
+      const row = await findProductConfigurationById(ctx.db, caller.customerId, body.productConfigurationId);
+      const code = productByKey(product)!.code;
+      if (!row || row.productCode !== code || row.memberNumber !== body.accountNumber) {
+        const message = PRODUCT_CONFIGURATION_MESSAGES.notForOrder(row?.name ?? body.productConfigurationId);
+        throw badRequest(`Invalid request: body.productConfigurationId: ${message}`, { fields: [{ field: 'body.productConfigurationId', message }] });
+      }
+      const spec = configurableProductByCode(code)?.configuration ?? { options: [] };
+      return { configuration: { id: row.id, name: row.name, options: withOptionDefaults(spec, row.options) } };
+    },
+    async pull(ctx, body, { customerId, member, idempotencyKey, configuration }) {
+      const { scoreModel, addOns } = configuration?.options ?? {};
       const result = await ctx.bureau.pullConsumerReport({
         product,
         permissiblePurpose: body.permissiblePurpose,
         applicants: applicantsOf(body),
         subscriber: { customerName: member!.name, accountNumber: member!.memberNumber },
         idempotencyKey,
-        // OneView+: the company's TWN template and DataX account (Configuration Engine), decrypted here only
-        ...(product === 'oneviewplus' ? await oneViewSourcesOf(ctx, customerId) : {}),
+        // the configuration's score model, by its display name; without one the bureau's default
+        ...(typeof scoreModel === 'string' ? { scoreModel: scoreModelName(scoreModel) } : {}),
+        // OneView+: the company's TWN template and DataX account (Configuration Engine), decrypted here only,
+        // each kept only when the configuration keeps its add-on (none named: every connected one)
+        ...(product === 'oneviewplus' ? keptAddOns(await oneViewSourcesOf(ctx, customerId), Array.isArray(addOns) ? addOns : undefined) : {}),
       });
       const dataSourceResponse: DataSourceResponse = {
         value: {

@@ -1,3 +1,4 @@
+import type { ConfigurationOptionValues } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../../app-context.js';
 import type { Db } from '../../../db/client.js';
 import type { PdfInquiry } from '../pdf/types.js';
@@ -20,7 +21,12 @@ export type PullContext = {
   customerReferenceNumber: string;
   /** the inquiry id: a real data source de-duplicates a call it sees twice. */
   idempotencyKey: string;
+  /** the product configuration the order runs under (issue 17), checked to be the company's, of this product, on this account number. */
+  configuration?: OrderConfiguration;
 };
+
+/** A product configuration an order runs under: its option values complete (defaults filled in). */
+export type OrderConfiguration = { id: string; name: string; options: ConfigurationOptionValues };
 
 export type Pulled = {
   /** the data source's answer, stored encrypted exactly as answered (reports.md §3). */
@@ -55,7 +61,7 @@ export type ProductAdapter<Body = never> = {
    * naming the field or a 403. May name the account number a product without one in its request
    * is billed to (its product configuration's).
    */
-  checkOrder?: (ctx: AppContext, caller: Caller, body: Body) => Promise<{ member?: NonNullable<PullContext['member']> } | undefined>;
+  checkOrder?: (ctx: AppContext, caller: Caller, body: Body) => Promise<{ member?: NonNullable<PullContext['member']>; configuration?: OrderConfiguration } | undefined>;
   permissiblePurposeOf: (body: Body) => string | undefined;
   /** the user's reference; a blank one becomes the user name. */
   referenceOf: (body: Body) => string | undefined;

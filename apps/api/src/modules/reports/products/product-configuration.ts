@@ -15,3 +15,13 @@ export async function findProductConfiguration(db: Db, customerId: string, produ
     .limit(1);
   return row;
 }
+
+/** The company's product configuration of this id, or undefined: another company's configurations are never found. */
+export async function findProductConfigurationById(db: Db, customerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(productConfigurations)
+    .where(and(eq(productConfigurations.customerId, customerId), eq(productConfigurations.id, id)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  companyProductConfigurationsEndpoint,
+  configurationOptionsEndpoint,
+  configurationsByProductEndpoint,
+  createProductConfigurationEndpoint,
+  deleteProductConfigurationEndpoint,
+  getProductConfigurationEndpoint,
+  memberOptionsEndpoint,
+  productsByMemberNumberEndpoint,
+  searchProductConfigurationsEndpoint,
+  updateProductConfigurationEndpoint,
+} from '@creditdesk/contracts';
+import { registerEndpoint } from '../../plugins/endpoint.js';
+import { actOf, assertOwnCompany, audited } from '../admin/shared/admin-context.js';
+import {
+  changeConfiguration,
+  companyConfigurations,
+  configurationOptions,
+  createConfiguration,
+  getConfiguration,
+  productsOnMember,
+  removeConfiguration,
+  searchCompanyConfigurations,
+} from './product-configurations.service.js';
+
+/** Product configurations (reports.md §7 "Product configurations and members"; docs/product-configurations.md). */
+export function registerProductConfigurationRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const target = (targetId: string) => ({ targetType: 'product-configuration' as const, targetId });
+
+  registerEndpoint(app, createProductConfigurationEndpoint, async (req) => {
+    const act = actOf(req);
+    return audited(act, 'product-configuration.created', target(req.body.configurationName), () => createConfiguration(act, req.body));
+  });
+
+  registerEndpoint(app, getProductConfigurationEndpoint, async (req) => getConfiguration(actOf(req), req.params.configurationId));
+
+  registerEndpoint(app, updateProductConfigurationEndpoint, async (req) => {
+    const act = actOf(req);
+    return audited(act, 'product-configuration.updated', target(req.params.configurationId), () => changeConfiguration(act, req.params.configurationId, req.body));
+  });
+
+  registerEndpoint(app, deleteProductConfigurationEndpoint, async (req) => {
+    const act = actOf(req);
+    return audited(act, 'product-configuration.deleted', target(req.params.configurationId), () => removeConfiguration(act, req.params.configurationId));
+  });
+
+  registerEndpoint(app, searchProductConfigurationsEndpoint, async (req) => searchCompanyConfigurations(db, req.params.customerId, req.body, req.query));
+
+  // an order form (any user of the company): the configurations of one product
+  registerEndpoint(app, configurationsByProductEndpoint, async (req) => {
+    assertOwnCompany(req.caller, req.body.customerId);
+    return companyConfigurations(db, req.caller.customerId, req.body.productCode);
+  });
+
+  registerEndpoint(app, productsByMemberNumberEndpoint, async (req) => productsOnMember(db, req.caller.customerId, req.body.memberNumber));
+
+  registerEndpoint(app, memberOptionsEndpoint, async (req) => productsOnMember(db, req.params.customerId, req.params.memberNumber));
+
+  registerEndpoint(app, configurationOptionsEndpoint, async (req) => configurationOptions(db, req.params.customerId, req.params.configurationId));
+
+  // every configuration of the company (an ADV order names one as its profile)
+  registerEndpoint(app, companyProductConfigurationsEndpoint, async (req) => companyConfigurations(db, req.params.customerId));
+}
