@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { type UpdateCompanyBody, updateCompanyBodySchema } from '@creditdesk/contracts';
+import { type CompanySettings, type UpdateCompanyBody, updateCompanyBodySchema } from '@creditdesk/contracts';
 import { errorFieldsOf, httpStatusOf, serverMessageOf, type ApiError } from '../../api/api-errors';
 import { adminFailureText } from '../../lib/admin-failure';
 
 /** What a settings section sends and how the rules' paths map back onto its inputs. */
 export type SectionSpec<V> = {
+  /** the section's values in the company's settings: the form's, and again from the saved answer. */
+  valuesOf: (company: CompanySettings) => V;
   toBody: (values: V) => UpdateCompanyBody;
   /**
    * The input a body path names ('reCertification.frequency' → 'days'); for a path naming the whole

@@ -15,7 +15,10 @@ export type NetworkValues = { ranges: { value: string }[] };
 /** The rows sent (blank rows are left out), with the row each came from. */
 const sent = (v: NetworkValues) => v.ranges.map((r, row) => ({ range: r.value.trim(), row })).filter((r) => r.range !== '');
 
+const valuesOf = (c: CompanySettings): NetworkValues => ({ ranges: c.allowedIpRanges.map((value) => ({ value })) });
+
 const spec: SectionSpec<NetworkValues> = {
+  valuesOf,
   toBody: (v) => ({ allowedIpRanges: sent(v).map((r) => r.range) }),
   // 'allowedIpRanges.2' (a schema rule) names the entry; the server's own check names the range in its message.
   fieldOf: (path, values, message) => {
@@ -27,11 +30,9 @@ const spec: SectionSpec<NetworkValues> = {
 };
 const resolver = zodResolver(sectionSchema(spec));
 
-const valuesOf = (c: CompanySettings): NetworkValues => ({ ranges: c.allowedIpRanges.map((value) => ({ value })) });
-
 /** Where the company's users may log in from (1002 outside them); none: anywhere. */
 export function AllowedNetworksSection({ company }: { company: CompanySettings }) {
-  const form = useForm<NetworkValues>({ resolver, values: valuesOf(company) });
+  const form = useForm<NetworkValues>({ resolver, values: spec.valuesOf(company) });
   const ranges = useFieldArray({ control: form.control, name: 'ranges' });
   const { onSubmit, saving, outcome } = useSaveSection(form, spec);
 

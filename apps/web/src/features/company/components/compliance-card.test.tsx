@@ -52,6 +52,31 @@ describe('Company Settings: compliance', { timeout: 30_000 }, () => {
     await waitFor(() => expect((within(threshold).getByRole('button', { name: 'Save ofac match threshold' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
+  it('never shows the old threshold again once saved (the form takes the saved values from the answer)', async () => {
+    companyApi(makeCompany({ ofacMatchThreshold: 0.88 }));
+    const { threshold } = await open();
+    const field = input(threshold);
+    fireEvent.change(field, { target: { value: '91' } });
+    // every value the page writes into the input from here on
+    const written: string[] = [];
+    const own = Object.getOwnPropertyDescriptor(field, 'value') ?? Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    Object.defineProperty(field, 'value', {
+      configurable: true,
+      get() {
+        return own.get!.call(this) as string;
+      },
+      set(v: string) {
+        written.push(v);
+        own.set!.call(this, v);
+      },
+    });
+    fireEvent.click(within(threshold).getByRole('button', { name: 'Save ofac match threshold' }));
+    expect(await within(threshold).findByText(ADMIN_MESSAGES.companyUpdated)).toBeTruthy();
+    await waitFor(() => expect((within(threshold).getByRole('button', { name: 'Save ofac match threshold' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(field.value).toBe('91');
+    expect(written).not.toContain('88');
+  });
+
   it('puts the server’s refusal of the threshold on the field, in percentages', async () => {
     fakeApi((call) => {
       if (call.method === 'GET') return json(makeCompany());

@@ -10,6 +10,7 @@ import { SwitchField } from './switch-field';
 type Values = Pick<CompanySettings, 'addMlaToCreditReports' | 'addOfacToCreditReports'>;
 
 const spec: SectionSpec<Values> = {
+  valuesOf: (c) => ({ addMlaToCreditReports: c.addMlaToCreditReports, addOfacToCreditReports: c.addOfacToCreditReports }),
   toBody: (v) => ({ addMlaToCreditReports: v.addMlaToCreditReports, addOfacToCreditReports: v.addOfacToCreditReports }),
   fieldOf: (path) => (path === 'addMlaToCreditReports' || path === 'addOfacToCreditReports' ? path : undefined),
 };
@@ -30,7 +31,7 @@ const CHECKS: readonly { field: keyof Values; label: string; description: string
 
 /** The checks every consumer credit report order also runs, so no loan officer forgets them; each is its own report. */
 export function CreditReportChecksSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: { addMlaToCreditReports: company.addMlaToCreditReports, addOfacToCreditReports: company.addOfacToCreditReports } });
+  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
   const { onSubmit, saving, outcome } = useSaveSection(form, spec);
   return (
     <SettingsSection

@@ -8,12 +8,12 @@ import { SwitchField } from './switch-field';
 
 type Values = { mfaRequired: boolean };
 
-const spec: SectionSpec<Values> = { toBody: (v) => ({ mfaRequired: v.mfaRequired }), fieldOf: (path) => (path === 'mfaRequired' ? 'mfaRequired' : undefined) };
+const spec: SectionSpec<Values> = { valuesOf: (c) => ({ mfaRequired: c.mfaRequired }), toBody: (v) => ({ mfaRequired: v.mfaRequired }), fieldOf: (path) => (path === 'mfaRequired' ? 'mfaRequired' : undefined) };
 const resolver = zodResolver(sectionSchema(spec));
 
 /** Whether every password login also asks for a one-time code. */
 export function MfaSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: { mfaRequired: company.mfaRequired } });
+  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
   const { onSubmit, saving, outcome } = useSaveSection(form, spec);
   return (
     <SettingsSection

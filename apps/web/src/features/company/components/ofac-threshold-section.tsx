@@ -16,6 +16,7 @@ const fractionOf = (percent: string) => (percent.trim() === '' ? Number.NaN : Ma
 const percentOf = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
 
 const spec: SectionSpec<Values> = {
+  valuesOf: (c) => ({ threshold: percentOf(c.ofacMatchThreshold) }),
   toBody: (v) => ({ ofacMatchThreshold: fractionOf(v.threshold) }),
   fieldOf: (path) => (path === 'ofacMatchThreshold' ? 'threshold' : undefined),
   // the contract words the range as 0.80 to 0.99; the input holds a percentage
@@ -28,7 +29,7 @@ const resolver = zodResolver(sectionSchema(spec));
  * hit and opens a review case. The company's own, else the default.
  */
 export function OfacThresholdSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: { threshold: percentOf(company.ofacMatchThreshold) } });
+  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
   const { onSubmit, saving, outcome } = useSaveSection(form, spec);
   return (
     <SettingsSection

@@ -11,18 +11,19 @@ import { SwitchField } from './switch-field';
 
 type Values = { expires: boolean; days: string };
 
+const valuesOf = (c: CompanySettings): Values => ({ expires: c.passwordMaxAgeDays !== null, days: c.passwordMaxAgeDays === null ? '' : String(c.passwordMaxAgeDays) });
+
 const spec: SectionSpec<Values> = {
+  valuesOf,
   toBody: (v) => ({ passwordMaxAgeDays: v.expires ? daysOf(v.days) : null }),
   fieldOf: (path) => (path === 'passwordMaxAgeDays' ? 'days' : undefined),
   words: { passwordMaxAgeDays: 'The maximum age' },
 };
 const resolver = zodResolver(sectionSchema(spec));
 
-const valuesOf = (c: CompanySettings): Values => ({ expires: c.passwordMaxAgeDays !== null, days: c.passwordMaxAgeDays === null ? '' : String(c.passwordMaxAgeDays) });
-
 /** How long a password lives; by default never (NIST SP 800-63B advises against forced changes). */
 export function PasswordAgeSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: valuesOf(company) });
+  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
   const { onSubmit, saving, outcome } = useSaveSection(form, spec);
   const expires = useWatch({ control: form.control, name: 'expires' });
   return (

@@ -12,6 +12,7 @@ import { SwitchField } from './switch-field';
 type Values = CompanySettings['productRegistrations'];
 
 const spec: SectionSpec<Values> = {
+  valuesOf: (c) => c.productRegistrations,
   toBody: (v) => ({ productRegistrations: { eidCompareRegistration: v.eidCompareRegistration, eidVerifierRegistration: v.eidVerifierRegistration } }),
   fieldOf: (path) => (path.endsWith('eidCompareRegistration') ? 'eidCompareRegistration' : path.endsWith('eidVerifierRegistration') ? 'eidVerifierRegistration' : undefined),
 };
@@ -47,7 +48,7 @@ export function ProductRegistrationsSection({ company, offered = OFFERED_REGISTR
 }
 
 function RegistrationsForm({ company, offered }: { company: CompanySettings; offered: typeof PRODUCT_REGISTRATIONS }) {
-  const form = useForm<Values>({ resolver, values: company.productRegistrations });
+  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
   const { onSubmit, saving, outcome } = useSaveSection(form, spec);
 
   return (

@@ -14,22 +14,23 @@ import { SwitchField } from './switch-field';
 
 type Values = { required: boolean; days: string; schedule: string };
 
-const spec: SectionSpec<Values> = {
-  toBody: (v) => ({ reCertification: { frequency: v.required ? daysOf(v.days) : null, schedule: v.schedule.trim() || null } }),
-  fieldOf: (path) => (path.endsWith('frequency') ? 'days' : path.endsWith('schedule') ? 'schedule' : undefined),
-  words: { 'reCertification.frequency': 'The frequency', schedule: 'The schedule note' },
-};
-const resolver = zodResolver(sectionSchema(spec));
-
 const valuesOf = ({ reCertification: r }: CompanySettings): Values => ({
   required: r.frequency !== null,
   days: r.frequency === null ? '' : String(r.frequency),
   schedule: r.schedule ?? '',
 });
 
+const spec: SectionSpec<Values> = {
+  valuesOf,
+  toBody: (v) => ({ reCertification: { frequency: v.required ? daysOf(v.days) : null, schedule: v.schedule.trim() || null } }),
+  fieldOf: (path) => (path.endsWith('frequency') ? 'days' : path.endsWith('schedule') ? 'schedule' : undefined),
+  words: { 'reCertification.frequency': 'The frequency', schedule: 'The schedule note' },
+};
+const resolver = zodResolver(sectionSchema(spec));
+
 /** How often users must be re-certified (1006 at login when overdue), or never. */
 export function ReCertificationSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: valuesOf(company) });
+  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
   const { onSubmit, saving, outcome } = useSaveSection(form, spec);
   const required = useWatch({ control: form.control, name: 'required' });
 

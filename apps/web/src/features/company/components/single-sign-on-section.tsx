@@ -16,7 +16,17 @@ import { SettingsSection } from './settings-section';
 export type SsoValues = { identifier: string; displayName: string; issuer: string; clientId: string; clientSecret: string; userIdClaim: string };
 const FIELDS = ['identifier', 'displayName', 'issuer', 'clientId', 'clientSecret', 'userIdClaim'] as const;
 
+const valuesOf = ({ identityProvider: idp }: CompanySettings): SsoValues => ({
+  identifier: idp?.identifier ?? '',
+  displayName: idp?.displayName ?? '',
+  issuer: idp?.issuer ?? '',
+  clientId: idp?.clientId ?? '',
+  clientSecret: '',
+  userIdClaim: idp?.userIdClaim ?? '',
+});
+
 const spec: SectionSpec<SsoValues> = {
+  valuesOf,
   // The secret is write-only: sent only when typed (blank keeps the stored one).
   toBody: (v) => ({
     identityProvider: {
@@ -33,18 +43,9 @@ const spec: SectionSpec<SsoValues> = {
 };
 const resolver = zodResolver(sectionSchema(spec));
 
-const valuesOf = ({ identityProvider: idp }: CompanySettings): SsoValues => ({
-  identifier: idp?.identifier ?? '',
-  displayName: idp?.displayName ?? '',
-  issuer: idp?.issuer ?? '',
-  clientId: idp?.clientId ?? '',
-  clientSecret: '',
-  userIdClaim: idp?.userIdClaim ?? '',
-});
-
 /** The company's OpenID Connect identity provider: set up, change or remove. */
 export function SingleSignOnSection({ company }: { company: CompanySettings }) {
-  const form = useForm<SsoValues>({ resolver, values: valuesOf(company) });
+  const form = useForm<SsoValues>({ resolver, values: spec.valuesOf(company) });
   const { onSubmit, send, saving, outcome } = useSaveSection(form, spec);
   const [settingUp, setSettingUp] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);

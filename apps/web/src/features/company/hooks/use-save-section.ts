@@ -24,9 +24,10 @@ export function useSaveSection<V extends FieldValues>(form: UseFormReturn<V>, sp
     setOutcome(null);
     const result = await update({ customerId, body });
     if (result.data) {
-      // Back to the saved values: they come in again with the answer, but a typed secret (never sent
-      // back) would otherwise stay in its input, and equal values would not reset the form.
-      form.reset();
+      // The saved values, from the answer: a typed secret (never sent back) leaves its input, equal
+      // values still end the form's dirty state, and the form never shows its old values in between
+      // (the cached settings the form's `values` follow may come a render later).
+      form.reset(spec.valuesOf(result.data.company));
       setOutcome({ severity: 'success', text: result.data.message });
       return true;
     }
