@@ -1,4 +1,4 @@
-/** The configuration screens' addresses (the account-number screens link here too: no other import). */
+/** The product-configuration screens' addresses (the account-number screens link to them too). */
 export const LIST_PATH = '/product-configuration';
 export const ADD_PATH = '/product-configuration/add';
 /** The edit page of a configuration. */

@@ -9,47 +9,24 @@ import {
   deleteProductConfigurationEndpoint,
   getProductConfigurationEndpoint,
   productsByMemberNumberEndpoint,
-  searchProductConfigurationsEndpoint,
   updateProductConfigurationBodySchema,
   updateProductConfigurationEndpoint,
 } from '@creditdesk/contracts';
-import { ACCOUNT_NUMBERS_TAG, api } from '../../api/api-slice';
+import { ACCOUNT_NUMBERS_TAG } from '../../api/api-slice';
 import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
+import { PRODUCT_CONFIGURATIONS_TAG as TAG, configurationSearchApi } from '../../api/product-configurations-search';
 
-/** The list's tag: a create, change or delete loads it again (and the account numbers' usage counts). */
-export const PRODUCT_CONFIGURATIONS_TAG = 'ProductConfigurations' as const;
-const TAG = PRODUCT_CONFIGURATIONS_TAG;
+export { useSearchProductConfigurationsQuery } from '../../api/product-configurations-search';
 
-export type ConfigurationPage = ResponseOf<typeof searchProductConfigurationsEndpoint>['data'];
 export type ConfigurationOptionsAnswer = ResponseOf<typeof configurationOptionsEndpoint>;
 export type CreateConfigurationBody = z.input<typeof createProductConfigurationBodySchema>;
 export type UpdateConfigurationBody = z.input<typeof updateProductConfigurationBodySchema>;
 type Saved = AdminMessage & { configuration: ProductConfigurationDetail };
 
-export type ConfigurationSearch = {
-  customerId: string;
-  pageNumber: number;
-  pageSize: number;
-  searchValue: string;
-  productCode?: string;
-  memberNumber?: string;
-};
-
 const changed = (error: unknown) => (error ? [] : [TAG, ACCOUNT_NUMBERS_TAG]);
 
-export const productConfigurationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+export const productConfigurationsApi = configurationSearchApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST …/customers/{id}/search?pageNumber&pageSize (reports.md §7: the page under data.data). */
-    searchProductConfigurations: build.query<ConfigurationPage, ConfigurationSearch>({
-      query: ({ customerId, pageNumber, pageSize, searchValue, productCode, memberNumber }) =>
-        endpointRequest(searchProductConfigurationsEndpoint, {
-          params: { customerId },
-          query: { pageNumber, pageSize },
-          body: { searchValue, ...(productCode ? { productCode } : {}), ...(memberNumber ? { memberNumber } : {}) },
-        }),
-      transformResponse: (data: unknown) => responseOf(searchProductConfigurationsEndpoint, data).data,
-      providesTags: [TAG],
-    }),
     getProductConfiguration: build.query<ProductConfigurationDetail, string>({
       query: (configurationId) => endpointRequest(getProductConfigurationEndpoint, { params: { configurationId } }),
       transformResponse: (data: unknown) => responseOf(getProductConfigurationEndpoint, data),
@@ -83,7 +60,6 @@ export const productConfigurationsApi = api.enhanceEndpoints({ addTagTypes: [TAG
 });
 
 export const {
-  useSearchProductConfigurationsQuery,
   useGetProductConfigurationQuery,
   useGetConfigurationOptionsQuery,
   useGetConfigurableProductsQuery,

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,6 +12,7 @@ import { ListTable } from '../../../components/list/list-table';
 import type { AccountNumberRow } from '../api';
 import { usageText } from '../account-number-text';
 import { editHref } from '../account-numbers-query';
+import { configurationsOfMemberHref } from '../../../lib/product-configuration-links';
 import { AccountNumberStatusChip } from './account-number-status-chip';
 
 type AccountNumbersTableProps = {
@@ -38,9 +40,15 @@ export function AccountNumbersTable({ rows, loading, onDelete }: AccountNumbersT
             <AccountNumberStatusChip status={row.status} />
           </TableCell>
           <TableCell>
-            <Typography variant="body2" color={row.productConfigurations ? 'text.primary' : 'text.secondary'}>
-              {usageText(row.productConfigurations) ?? '—'}
-            </Typography>
+            {row.productConfigurations ? (
+              <Link component={RouterLink} to={configurationsOfMemberHref(row.memberNumber)} variant="body2" aria-label={`${usageText(row.productConfigurations)}: see the configurations of ${row.memberNumber}`}>
+                {usageText(row.productConfigurations)}
+              </Link>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {usageText(row.productConfigurations) ?? '—'}
+              </Typography>
+            )}
           </TableCell>
           <TableCell align="right">
             <Box sx={{ display: 'inline-flex', gap: 0.5 }}>

@@ -3,13 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from 'react-redux';
 import type { AdminAccountNumber } from '@creditdesk/contracts';
 import Alert from '@mui/material/Alert';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { type UpdateAccountNumberBody, useUpdateAccountNumberMutation } from '../api';
 import { ACCOUNT_NUMBER_LABELS, type AccountNumberFormValues, accountNumberFormSchema } from '../account-number-form';
 import { usageText } from '../account-number-text';
+import { configurationsOfMemberHref } from '../../../lib/product-configuration-links';
 import { useSaveOutcome } from '../hooks/use-save-account-number';
 import { AccountNumberFields } from './account-number-fields';
 import { FormActions } from './form-actions';
@@ -50,7 +53,13 @@ export function EditAccountNumberForm({ member }: { member: AdminAccountNumber }
         />
         <Box sx={{ display: { xs: 'none', md: 'block' } }} />
         <Alert severity={member.productConfigurations > 0 ? 'info' : 'success'} variant="outlined" sx={{ gridColumn: '1 / -1' }}>
-          {usage}
+          {member.productConfigurations > 0 ? (
+            <Link component={RouterLink} to={configurationsOfMemberHref(member.memberNumber)} color="inherit">
+              {usage}
+            </Link>
+          ) : (
+            usage
+          )}
           {member.productConfigurations > 0 ? '. It cannot be deleted while they use it.' : ': it can be deleted.'}
         </Alert>
         <AccountNumberFields control={control} disabled={isLoading} />

@@ -21,6 +21,9 @@ describe('Account Numbers list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Account Numbers' })).toBeTruthy();
     expect(cells(rows()[0]).slice(0, 4)).toEqual(['100200300', 'Demo Lending - Consumer', 'Active', 'In use by 1 product configuration']);
     expect(cells(rows()[1]).slice(0, 4)).toEqual(['100200301', 'Demo Lending - Auto', 'Inactive', 'Not in use']);
+    // a number in use links to its configurations
+    expect(within(rows()[0]).getByRole('link', { name: /In use by 1 product configuration/ }).getAttribute('href')).toBe('/product-configuration?memberNumber=100200300');
+    expect(within(rows()[1]).queryByRole('link', { name: /Not in use/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit account number 100200301' }).getAttribute('href')).toBe('/account-numbers/edit?memberNumber=100200301');
     expect(screen.getByRole('button', { name: 'Delete account number 100200301' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Account Number' }).getAttribute('href')).toBe('/account-numbers/add');
@@ -76,6 +79,10 @@ describe('Account Numbers list', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete account number 100200300' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/cannot be deleted while a product configuration uses it/)).toBeTruthy();
+    // the configurations using it, by name, each a link to its edit page, and the list of them
+    const using = await within(dialog).findByRole('list', { name: 'Product configurations using account number 100200300' });
+    expect(within(using).getByRole('link', { name: 'Consumer FICO 8' }).getAttribute('href')).toBe('/product-configuration/edit?id=00000000-0000-4000-8000-000000000001');
+    expect(within(dialog).getByRole('link', { name: 'See them in Product Configurations' }).getAttribute('href')).toBe('/product-configuration?memberNumber=100200300');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.accountNumbers.inUse('100200300'))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

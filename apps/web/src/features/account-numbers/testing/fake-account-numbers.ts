@@ -3,6 +3,22 @@ import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api';
 
 export const MEMBERS = '/api/customers/c-1/members';
 export const VALIDATE = '/api/orchestrator/products/membernumber/validate';
+export const CONFIGURATION_SEARCH = '/api/products/configurations/customers/c-1/search';
+
+/** The product configurations using a number (its count in DEMO_MEMBERS), as the search call answers them. */
+const usingNumber = (memberNumber: string, name: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    configurationId: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    configurationName: i === 0 ? 'Consumer FICO 8' : `Consumer ${i + 1}`,
+    productCode: 'CCR',
+    productName: 'Consumer Credit Report',
+    memberNumber,
+    memberName: name,
+    options: { scoreModel: 'fico8' },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    updatedBy: 'demo.admin',
+  }));
 
 export type FakeMember = { memberNumber: string; name: string; status: 'active' | 'inactive'; productConfigurations: number };
 
@@ -40,6 +56,12 @@ export function accountNumbersApi(initial: FakeMember[] = DEMO_MEMBERS, options:
       const member = { memberNumber, name, status: status as FakeMember['status'], productConfigurations: 0 };
       members.push(member);
       return json({ status: 'success', message: ADMIN_MESSAGES.accountNumberCreated(memberNumber), member: view(member) });
+    }
+    if (pathname === CONFIGURATION_SEARCH) {
+      const { memberNumber } = body(call);
+      const member = memberNumber ? find(memberNumber) : undefined;
+      const data = member ? usingNumber(member.memberNumber, member.name, member.productConfigurations) : [];
+      return json({ data: { data: data.slice(0, Number(call.url.searchParams.get('pageSize') ?? 10)), totalCount: data.length, pageNumber: 1, pageSize: 10 } });
     }
     if (pathname === VALIDATE) {
       const { memberNumber } = body(call);

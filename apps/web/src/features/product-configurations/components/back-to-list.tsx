@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { LIST_PATH } from '../links';
+import { LIST_PATH } from '../../../lib/product-configuration-links';
 
 export function BackToList() {
   return (

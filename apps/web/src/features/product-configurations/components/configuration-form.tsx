@@ -18,10 +18,10 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { adminFailureText } from '../../../lib/admin-failure';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageMessages } from '../../../lib/use-page-messages';
-import { useListAccountNumbersQuery } from '../../account-numbers/api';
+import { useGetCompanyMembersQuery } from '../../../reports/products/consumer/consumer-api';
 import { useCreateProductConfigurationMutation, useGetConfigurableProductsQuery, useUpdateProductConfigurationMutation } from '../api';
 import { CONFIGURATION_LABELS as L, type ConfigurationFormValues, configurationFormSchema, serverFieldErrors, specOf } from '../configuration-form';
-import { LIST_PATH } from '../links';
+import { LIST_PATH } from '../../../lib/product-configuration-links';
 import { OptionFields } from './option-fields';
 
 type ConfigurationFormProps =
@@ -57,7 +57,7 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
   const [update, updating] = useUpdateProductConfigurationMutation();
   const busy = creating.isLoading || updating.isLoading;
 
-  const members = useListAccountNumbersQuery({ customerId, searchValue: '' });
+  const members = useGetCompanyMembersQuery(customerId);
   const memberNumber = useWatch({ control, name: 'memberNumber' });
   const productCode = useWatch({ control, name: 'productCode' });
   const asksProducts = mode === 'add' && MEMBER_PATTERN.test(memberNumber);

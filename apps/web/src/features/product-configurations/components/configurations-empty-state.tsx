@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import { EmptyState } from '../../../components/empty-state';
-import { ADD_PATH } from '../links';
+import { ADD_PATH } from '../../../lib/product-configuration-links';
 
 type ConfigurationsEmptyStateProps = { filtered: boolean; onClear: () => void };
 

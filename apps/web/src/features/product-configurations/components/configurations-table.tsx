@@ -10,7 +10,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ListTable } from '../../../components/list/list-table';
 import { formatDay, optionLines } from '../configuration-text';
-import { editHref } from '../links';
+import { editHref } from '../../../lib/product-configuration-links';
 
 type ConfigurationsTableProps = {
   rows: readonly ProductConfigurationDetail[] | undefined;

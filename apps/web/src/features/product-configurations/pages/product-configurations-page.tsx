@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { PageFrame } from '../../../components/page-frame';
 import { ConfigurationsList } from '../components/configurations-list';
-import { ADD_PATH } from '../links';
+import { ADD_PATH } from '../../../lib/product-configuration-links';
 
 /** /product-configuration: the company's product configurations, searchable and filtered, paged; add, edit, delete. */
 export function ProductConfigurationsPage() {
