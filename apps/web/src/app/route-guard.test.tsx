@@ -94,8 +94,8 @@ describe('route guard in the portal', () => {
   });
 
   it('registers every route of the table: later pages show their title and a coming note', async () => {
-    renderApp({ path: '/config-engine', auth: ADMIN_AUTH });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Configuration Engine' })).toBeTruthy();
+    renderApp({ path: '/product-registration', auth: ADMIN_AUTH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Registration' })).toBeTruthy();
     expect(screen.getByText(/coming in a later release/)).toBeTruthy();
   });
 

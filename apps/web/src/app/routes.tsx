@@ -57,6 +57,7 @@ const Features = lazyComponent(loadAdminScreens, 'FeaturesPage');
 const loadSecurityScreens = () => import('./security-screens');
 const CompanySettings = lazyComponent(loadSecurityScreens, 'CompanySettingsPage');
 const Audit = lazyComponent(loadSecurityScreens, 'AuditPage');
+const ConfigEngine = lazyComponent(loadSecurityScreens, 'ConfigEnginePage');
 const loadComplianceScreens = () => import('./compliance-screens');
 const OfacCases = lazyComponent(loadComplianceScreens, 'OfacCasesPage');
 const OfacCase = lazyComponent(loadComplianceScreens, 'OfacCasePage');
@@ -116,6 +117,7 @@ const PAGES: Record<string, Page> = {
   '/account-numbers/edit': page(EditAccountNumber, {}),
   ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/product-configuration')).map((r) => [r.path, page(ProductConfigurations, { path: r.path })])),
   '/company': page(CompanySettings, {}),
+  '/config-engine': page(ConfigEngine, {}),
   '/subscription': page(Features, {}),
   '/compliance/ofac-cases': page(OfacCases, {}),
   '/compliance/ofac-cases/:caseId': page(OfacCase, {}),
