@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CCR_PRODUCT, OVWP_PRODUCT } from '../reports/products/consumer-credit.js';
-import { describeOptions, optionIssues, withOptionDefaults } from './configuration-options.js';
-import { CONFIGURABLE_PRODUCTS, configurableProductByCode } from './product-configurations.js';
+import { SANDBOX_SCORE_MODEL_NAME, creditScoreModelOf } from '../letters/score-models.js';
+import { describeOptions, optionIssues, scoreModelName, withOptionDefaults } from './configuration-options.js';
+import { CONFIGURABLE_PRODUCTS, PRODUCT_CONFIGURATION_MESSAGES, configurableProductByCode } from './product-configurations.js';
 
 describe('product configuration options', () => {
   const ovwp = OVWP_PRODUCT.configuration;
@@ -34,5 +35,17 @@ describe('product configuration options', () => {
     const values = withOptionDefaults(ovwp, { scoreModel: 'fico8' });
     expect(values).toEqual({ scoreModel: 'fico8', addOns: ['employmentVerification', 'alternativeData'] });
     expect(describeOptions(ovwp, { ...values, addOns: [] }).map((o) => `${o.label}: ${o.value}`)).toEqual(['Score model: FICO Score 8', 'Add-ons: None']);
+  });
+
+  it("a configured score model reads as the sandbox's for letters when no connector declares it; an unknown one stays unknown", () => {
+    const sandbox = creditScoreModelOf(SANDBOX_SCORE_MODEL_NAME)!;
+    expect(creditScoreModelOf(scoreModelName('fico8'))).toEqual({ ...sandbox, name: 'FICO Score 8' });
+    expect(creditScoreModelOf('Made Up Score 1')).toBeUndefined();
+  });
+
+  it("an account number's delete refusal names its configurations", () => {
+    expect(PRODUCT_CONFIGURATION_MESSAGES.accountNumberInUse('100200300', ['A', 'B'])).toBe(
+      'This Account Number 100200300 cannot be deleted. It is being used by at least one Product Configuration. Product Configurations: A, B.',
+    );
   });
 });
