@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALERT_TITLES, PRIMARY_REPORT_ID, type ConsumerProduct, type DataSourceResponse } from '@creditdesk/contracts';
+import { ALERT_TITLES, ONEVIEW_SUPPLEMENT_NOTES, PRIMARY_REPORT_ID, type ConsumerProduct, type DataSourceResponse } from '@creditdesk/contracts';
 import {
   INQUIRY_ID,
   makeCoApplicantReport,
@@ -72,6 +72,13 @@ describe('report viewer', { timeout: 20_000 }, () => {
     expect(panel().textContent).toContain('Dollar General');
     expect(panel().textContent).toContain('Possible Finance');
     expect(panel().textContent).not.toContain('CashNet USA');
+  });
+
+  it('says which oneviewplus supplement was not requested (its source not connected) instead of leaving it out', () => {
+    show('oneviewplus', makeDsr('oneviewplus', [makeCreditReport()], { twn: [makeTwn(PRIMARY_REPORT_ID, 'The Home Depot')] }));
+    expect(screen.getByRole('heading', { name: 'Employment verification' })).toBeTruthy();
+    expect(screen.getByText(ONEVIEW_SUPPLEMENT_NOTES.datax.notConnected)).toBeTruthy();
+    expect(screen.queryByText(ONEVIEW_SUPPLEMENT_NOTES.twn.notConnected)).toBeNull();
   });
 
   it('reads the subject, score with its reasons, summary and money as on a bureau report', () => {

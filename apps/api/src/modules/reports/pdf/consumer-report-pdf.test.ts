@@ -249,6 +249,18 @@ describe('oneviewplus', () => {
     expect(coText).toContain('LOW');
   });
 
+  it('says a section was not requested when the company had not connected its source (Configuration Engine)', async () => {
+    const flat = (t: string) => t.replace(/\s+/g, ' ');
+    const none = flat((await renderText('oneviewplus', responseOf('oneviewplus', [thickReport({ product: 'oneviewplus' })], {}))).text);
+    expect(none).toContain('Verified employment and income');
+    expect(none).toContain('Not requested: The Work Number was not connected');
+    expect(none).toContain('Not requested: DataX was not connected');
+    const twnOnly = flat((await renderText('oneviewplus', responseOf('oneviewplus', [thickReport({ product: 'oneviewplus' })], { twn: [TWN[0]!] }))).text);
+    expect(twnOnly).toContain('Operations Manager');
+    expect(twnOnly).not.toContain('The Work Number was not connected');
+    expect(twnOnly).toContain('Not requested: DataX was not connected');
+  });
+
   it('does not show oneviewplus sections for the other products', async () => {
     const { text } = await renderText('acrov6', responseOf('acrov6', [thickReport()], { twn: TWN, datax: DATAX }));
     expect(text).not.toContain('Verified employment and income');

@@ -76,8 +76,8 @@ function renderReport(layout: PdfLayout, report: CreditReport, context: ReportCo
   tradelinesSection(layout, report);
   recordsSection(layout, report);
   if (context.product === 'oneviewplus') {
-    employmentVerificationSection(layout, context.twn);
-    alternativeDataSection(layout, context.datax);
+    employmentVerificationSection(layout, context.twn, context.requested?.twn ?? true);
+    alternativeDataSection(layout, context.datax, context.requested?.datax ?? true);
   }
   endOfReport(layout, report);
 }
@@ -104,6 +104,8 @@ function contextFor(input: ConsumerReportPdfInput, productName: string, reports:
     errors: errors.filter((e) => (e.identifier && known.has(e.identifier) ? e.identifier === report.identifier : index === 0)),
     twn: supplementFor(value.consumers.twnSelectReport, report, index, reports.length),
     datax: supplementFor(value.consumers.dataxReport, report, index, reports.length),
+    // an absent list: the company had not connected the source when the report was ordered
+    requested: { twn: value.consumers.twnSelectReport !== undefined, datax: value.consumers.dataxReport !== undefined },
   };
 }
 

@@ -28,4 +28,6 @@ export type ReportContext = {
   /** oneviewplus: this applicant's verified employment and alternative data. */
   twn?: TwnSelectReport;
   datax?: DataxReport;
+  /** oneviewplus: which supplements the order asked for (the company had connected them: Configuration Engine). */
+  requested?: { twn: boolean; datax: boolean };
 };

@@ -1,4 +1,4 @@
-import { type DataxReport, EMPLOYMENT_STATUS_LEVELS, NOT_REPORTED, RISK_INDICATOR_LEVELS, type TwnSelectReport, formatMoney } from '@creditdesk/contracts';
+import { type DataxReport, EMPLOYMENT_STATUS_LEVELS, NOT_REPORTED, ONEVIEW_SUPPLEMENT_NOTES, RISK_INDICATOR_LEVELS, type TwnSelectReport, formatMoney } from '@creditdesk/contracts';
 import { date } from '../format.js';
 import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
@@ -8,11 +8,11 @@ import { plural } from './identity.js';
 type DataxAccount = DataxReport['accounts'][number];
 
 /** oneviewplus: verified employment (The Work Number style). */
-export function employmentVerificationSection(layout: PdfLayout, twn: TwnSelectReport | undefined): void {
+export function employmentVerificationSection(layout: PdfLayout, twn: TwnSelectReport | undefined, requested = true): void {
   drawTable<TwnSelectReport>(layout, {
     title: 'Verified employment and income',
     rows: twn ? [twn] : [],
-    empty: 'No verified employment record was returned for this consumer.',
+    empty: requested ? ONEVIEW_SUPPLEMENT_NOTES.twn.noRecord : ONEVIEW_SUPPLEMENT_NOTES.twn.notConnected,
     columns: [
       { header: 'Employer', width: 2.4, cell: (t) => ({ text: t.employer || NOT_REPORTED, bold: true, sub: t.position }) },
       {
@@ -31,13 +31,13 @@ export function employmentVerificationSection(layout: PdfLayout, twn: TwnSelectR
 }
 
 /** oneviewplus: alternative data (short-term and non-traditional lenders) with its risk indicator. */
-export function alternativeDataSection(layout: PdfLayout, datax: DataxReport | undefined): void {
+export function alternativeDataSection(layout: PdfLayout, datax: DataxReport | undefined, requested = true): void {
   const accounts = datax?.accounts ?? [];
   drawTable<DataxAccount>(layout, {
     title: 'Alternative data',
     count: datax ? plural(accounts.length, 'account') : undefined,
     rows: accounts,
-    empty: datax ? 'No alternative-data accounts reported.' : 'No alternative-data record was returned for this consumer.',
+    empty: datax ? 'No alternative-data accounts reported.' : requested ? ONEVIEW_SUPPLEMENT_NOTES.datax.noRecord : ONEVIEW_SUPPLEMENT_NOTES.datax.notConnected,
     intro: datax ? { height: 20, draw: (l, y) => riskBadge(l, y, datax.riskIndicator) } : undefined,
     columns: [
       { header: 'Lender', width: 2.4, cell: (a) => ({ text: a.lender || NOT_REPORTED, bold: true }) },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { EMPLOYMENT_STATUS_LEVELS, RISK_INDICATOR_LEVELS, formatDate, formatMoney, type DataxReport, type TwnSelectReport } from '@creditdesk/contracts';
+import { EMPLOYMENT_STATUS_LEVELS, ONEVIEW_SUPPLEMENT_NOTES, RISK_INDICATOR_LEVELS, formatDate, formatMoney, type DataxReport, type TwnSelectReport } from '@creditdesk/contracts';
 import { FactList } from '../../../viewer/fact-list';
 import { LEVEL_CHIP } from '../../../viewer/level-tones';
 import { ReportSection } from '../../../viewer/report-section';
@@ -21,6 +21,16 @@ export function EmploymentVerificationSection({ twn }: { twn: TwnSelectReport })
           { label: 'Last verified', value: formatDate(twn.lastVerifiedDate) },
         ]}
       />
+    </ReportSection>
+  );
+}
+
+/** oneviewplus: a supplement the order did not ask for, the company not having connected its source. */
+export function NotRequestedSection({ source }: { source: keyof typeof ONEVIEW_SUPPLEMENT_NOTES }) {
+  const note = ONEVIEW_SUPPLEMENT_NOTES[source];
+  return (
+    <ReportSection title={note.title} actions={<Chip size="small" variant="outlined" label="Not connected" />}>
+      <Typography color="text.secondary">{note.notConnected}</Typography>
     </ReportSection>
   );
 }

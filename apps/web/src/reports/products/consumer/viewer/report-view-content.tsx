@@ -10,6 +10,8 @@ type ReportViewContentProps = { product: ConsumerProduct; dataSourceResponse: Da
 export function ReportViewContent({ product, dataSourceResponse: dsr }: ReportViewContentProps) {
   const reports = creditReportsOf(product, dsr);
   const { twnSelectReport = [], dataxReport = [] } = dsr.value.consumers;
+  // an absent list: the company had not connected that source when the report was ordered
+  const notRequested = product === 'oneviewplus' ? { twn: !dsr.value.consumers.twnSelectReport, datax: !dsr.value.consumers.dataxReport } : undefined;
   const extra = <T extends { identifier: string }>(list: T[], identifier: string, index: number) =>
     list.find((entry) => entry.identifier === identifier) ?? (list.length === reports.length ? list[index] : undefined);
   return (
@@ -32,6 +34,7 @@ export function ReportViewContent({ product, dataSourceResponse: dsr }: ReportVi
             report={report}
             twn={product === 'oneviewplus' ? extra(twnSelectReport, report.identifier, index) : undefined}
             datax={product === 'oneviewplus' ? extra(dataxReport, report.identifier, index) : undefined}
+            notRequested={notRequested}
           />
         </Stack>
       ))}
