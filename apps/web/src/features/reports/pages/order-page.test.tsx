@@ -26,9 +26,26 @@ function api(order: FakeHandler, { personas = true } = {}) {
     if (pathname === '/api/customers/c-1/members') return json({ members: ACCOUNT_NUMBERS });
     if (pathname === '/api/sandbox/personas') return personas ? json({ personas: PERSONAS }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
     if (pathname === ORDER) return order(request);
+    if (pathname === CONFIGS) return json({ configurations: CCR_CONFIGURATIONS });
     return json({ content: [], totalElements: 0, pageNumber: 1, pageSize: 10 });
   });
 }
+
+const CONFIGS = '/api/orchestrator/products/customers/productconfigs';
+const configuration = (n: number, name: string, memberNumber: string, scoreModel: string) => ({
+  configurationId: `00000000-0000-4000-8000-00000000000${n}`,
+  configurationName: name,
+  productCode: 'CCR',
+  productName: 'Consumer Credit Report',
+  memberNumber,
+  memberName: '',
+  options: { scoreModel },
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  updatedBy: 'demo.admin',
+});
+/** the company's CCR configurations: two on 100200300, one on 100200301. */
+const CCR_CONFIGURATIONS = [configuration(1, 'Retail FICO 8', '100200300', 'fico8'), configuration(2, 'Retail FICO 10 T', '100200300', 'fico10t'), configuration(3, 'Auto VantageScore 3', '100200301', 'vantagescore3')];
 
 const success = () => json(makeOrderResponse('acrov6', makeDsr('acrov6', [makeCreditReport()])));
 
@@ -192,6 +209,33 @@ describe('order form', { timeout: 20_000 }, () => {
         addresses: [{ identifier: 'current', line1: '918 Willow Creek Way', city: 'Plano', state: 'TX', zip: '75024', country: 'US' }],
       },
     });
+  });
+
+  it('offers the configurations of the chosen account number, says what the chosen one sets and sends productConfigurationId', async () => {
+    const { server } = await openForm();
+    const field = () => screen.getByRole('combobox', { name: 'Product configuration' }) as HTMLSelectElement;
+    expect(field().disabled).toBe(true);
+    expect(helperOf(field())).toBe('Choose the account number to see its configurations.');
+    expect(bodyOf(server.callsTo(CONFIGS)[0])).toEqual({ customerId: 'c-1', userName: 'demo.admin', productCode: 'CCR' });
+    expect(server.callsTo(CONFIGS)[0].url.searchParams.get('page')).toBe('products');
+
+    fillOrder();
+    await waitFor(() => expect(field().disabled).toBe(false));
+    expect(Array.from(field().options).map((o) => o.textContent)).toEqual(['Product defaults', 'Retail FICO 8', 'Retail FICO 10 T']);
+    expect(helperOf(field())).toBe('Product defaults: Score model: VantageScore 4.0.');
+    change(field(), CCR_CONFIGURATIONS[1].configurationId);
+    await waitFor(() => expect(helperOf(field())).toBe('Sets Score model: FICO Score 10 T.'));
+    // another account number: its own configurations, the choice cleared
+    change(screen.getByRole('combobox', { name: 'Account number' }), '100200301');
+    await waitFor(() => expect(field().value).toBe(''));
+    expect(Array.from(field().options).map((o) => o.textContent)).toEqual(['Product defaults', 'Auto VantageScore 3']);
+    change(screen.getByRole('combobox', { name: 'Account number' }), '100200300');
+    change(field(), CCR_CONFIGURATIONS[0].configurationId);
+
+    fillPerson(section('Applicant'), { first: 'Margaret', last: 'Ellison', ssn: '123451001', dob: '1966-04-12' });
+    submit();
+    await waitFor(() => expect(server.callsTo(ORDER)).toHaveLength(1));
+    expect(bodyOf(server.callsTo(ORDER)[0])).toMatchObject({ accountNumber: '100200300', productConfigurationId: CCR_CONFIGURATIONS[0].configurationId });
   });
 
   it('sends a co-applicant when the switch adds one, and shows the pair as two views', async () => {

@@ -9,10 +9,23 @@ import { DOYLE, advOrderResponse } from './adv-fixtures';
 
 const ORDER = '/api/consumers/reports/adv';
 const ADV = { code: 'ADV', product: 'adv' as const, name: 'Automated Data View', family: 'identity-fraud' as const, description: 'A public-records view.' };
+/** A configuration as GET /products/configurations/customers/{id}/all answers it (issue 17's detail shape). */
+const detail = (n: number, configurationName: string, productCode: string, memberNumber: string) => ({
+  configurationId: `00000000-0000-4000-8000-00000000000${n}`,
+  configurationName,
+  productCode,
+  productName: productCode === 'ADV' ? 'Automated Data View' : 'Consumer Credit Report',
+  memberNumber,
+  memberName: 'Demo Lending',
+  options: productCode === 'ADV' ? {} : { scoreModel: 'vantagescore4' },
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  updatedBy: 'demo.admin',
+});
 const CONFIGURATIONS = [
-  { configurationId: 'cfg-1', configurationName: 'Retail consumer credit', productCode: 'CCR', memberNumber: '100200300' },
-  { configurationId: 'cfg-2', configurationName: 'Public records view', productCode: 'ADV', memberNumber: '100200300' },
-  { configurationId: 'cfg-3', configurationName: 'Collections skip view', productCode: 'ADV', memberNumber: '100200301' },
+  detail(1, 'Retail consumer credit', 'CCR', '100200300'),
+  detail(2, 'Public records view', 'ADV', '100200300'),
+  detail(3, 'Collections skip view', 'ADV', '100200301'),
 ];
 
 type Options = { configurations?: typeof CONFIGURATIONS; personas?: boolean };

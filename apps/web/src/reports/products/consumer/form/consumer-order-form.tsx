@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { PERMISSIBLE_PURPOSES } from '@creditdesk/contracts';
+import { CONFIGURABLE_PRODUCTS, PERMISSIBLE_PURPOSES } from '@creditdesk/contracts';
 import { selectAuth } from '../../../../lib/auth/auth-slice';
 import { useGetSandboxPersonasQuery } from '../../../order/order-api';
 import { AccountsLoadFailed, OrderFormSkeleton, useOrderAccounts } from '../../../order/order-account-fields';
@@ -14,6 +14,8 @@ import { defaultOrderValues, type ApplicantValues, type OrderFormValues } from '
 import { CONSUMER_FAMILY_FORM, type OrderFormVariant } from './order-form-variant';
 import { OrderForm } from './order-form';
 
+/** The code of a configurable product by its key (acrov6 → CCR); undefined for one that takes no configuration. */
+const productCodeOf = (key: string) => CONFIGURABLE_PRODUCTS.find((p) => p.key === key)?.code;
 const purposeLabel = (value: string) => PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;
 const personName = (p: ApplicantValues) => [p.firstName, p.middleName, p.lastName, p.suffix].filter(Boolean).join(' ');
 
@@ -49,7 +51,7 @@ type ConsumerOrderFormProps = OrderFormProps & {
  * co-applicant, checked with the contracts' consumer request schema. The server's field errors land on
  * their fields. A product ordered on the same shape for one consumer passes its `variant`.
  */
-export function ConsumerOrderForm({ draft, pending, onOrder, variant = CONSUMER_FAMILY_FORM }: ConsumerOrderFormProps) {
+export function ConsumerOrderForm({ productKey, draft, pending, onOrder, variant = CONSUMER_FAMILY_FORM }: ConsumerOrderFormProps) {
   const { username } = useSelector(selectAuth);
   const personas = useGetSandboxPersonasQuery();
   const resolver = useMemo(() => zodResolver(orderFormSchemaOf(variant)), [variant]);
@@ -77,6 +79,7 @@ export function ConsumerOrderForm({ draft, pending, onOrder, variant = CONSUMER_
       {members.isError && <AccountsLoadFailed onRetry={() => void members.refetch()} />}
       <OrderForm
         form={form}
+        productCode={productCodeOf(productKey)}
         accountNumbers={accountNumbers}
         variant={variant}
         personas={personas.isSuccess ? variant.personas(personas.data) : undefined}

@@ -7,6 +7,7 @@ export type OrderField =
   | 'accountNumber'
   | 'customerReferenceNumber'
   | 'chargeOffDate'
+  | 'productConfigurationId'
   | `${ApplicantKey}.${keyof ApplicantValues}`;
 
 /** The labels of the form, also used to word the contracts' messages for people. */
@@ -29,6 +30,7 @@ export const ORDER_LABELS = {
   permissiblePurpose: 'Permissible purpose',
   ...ACCOUNT_LABELS,
   chargeOffDate: 'Charge-off date',
+  productConfigurationId: 'Product configuration',
 } as const;
 
 export const stateLabel = (country: Country) => (country === 'CA' ? 'Province' : 'State');
@@ -60,7 +62,7 @@ const CONSUMER_FIELDS: Partial<Record<string, keyof ApplicantValues>> = {
  */
 export function formFieldOf(path: readonly PropertyKey[]): OrderField | undefined {
   const [head, list, index, field] = path.map(String);
-  if (head === 'permissiblePurpose' || head === 'accountNumber' || head === 'customerReferenceNumber' || head === 'chargeOffDate') return head;
+  if (head === 'permissiblePurpose' || head === 'accountNumber' || head === 'customerReferenceNumber' || head === 'chargeOffDate' || head === 'productConfigurationId') return head;
   if (head === 'consumer') {
     const target = list === 'address' ? REQUEST_FIELDS.addresses[index ?? ''] : CONSUMER_FIELDS[list ?? ''];
     return target ? `applicant.${target}` : undefined;

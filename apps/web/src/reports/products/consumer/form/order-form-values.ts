@@ -31,6 +31,8 @@ export type OrderFormValues = {
   customerReferenceNumber: string;
   /** asked only by a product that takes one (the Recovery Report): the date the account was charged off. */
   chargeOffDate: string;
+  /** the product configuration the order is placed under (CCR, OneView, OneView+); blank: the product's defaults. */
+  productConfigurationId?: string;
   applicant: ApplicantValues;
   hasCoApplicant: boolean;
   coApplicant: ApplicantValues;
@@ -61,6 +63,7 @@ export const defaultOrderValues = (accountNumber = ''): OrderFormValues => ({
   accountNumber,
   customerReferenceNumber: '',
   chargeOffDate: '',
+  productConfigurationId: '',
   applicant: emptyApplicant(),
   hasCoApplicant: false,
   coApplicant: emptyApplicant(),
@@ -80,6 +83,7 @@ export function toOrderRequest(values: OrderFormValues): ConsumerReportRequest {
     permissiblePurpose: blankToUndefined(values.permissiblePurpose) as ConsumerReportRequest['permissiblePurpose'],
     accountNumber: values.accountNumber,
     customerReferenceNumber: values.customerReferenceNumber.trim(),
+    ...(values.productConfigurationId ? { productConfigurationId: values.productConfigurationId } : {}),
     consumers: {
       name: people.map(({ identifier, person }) => ({
         identifier,

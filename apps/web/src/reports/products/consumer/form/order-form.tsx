@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { OrderAccountFields } from '../../../order/order-account-fields';
+import { OrderConfigurationField } from '../../../order/order-configuration-field';
 import { OrderFormActions } from '../../../order/order-form-actions';
 import { PERMISSIBLE_PURPOSES, todayIso } from '@creditdesk/contracts';
 import type { AccountNumber } from '../consumer-api';
@@ -21,6 +22,8 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 
 type OrderFormProps = {
   form: UseFormReturn<OrderFormValues>;
+  /** the product's code: a configurable product (CCR, OneView, OneView+) offers its configurations. */
+  productCode?: string;
   /** the product's purposes, co-applicant and countries. */
   variant: OrderFormVariant;
   accountNumbers: readonly AccountNumber[];
@@ -36,7 +39,7 @@ const PURPOSE_CERTIFICATION =
   'By running this report you certify that you have the permissible purpose selected above, and that you will use the report only for that purpose.';
 
 /** The consumer order form shared by acrov6, nal and oneviewplus, and by the Persona for one consumer. */
-export function OrderForm({ form, variant, accountNumbers, personas, userName, pending, onSubmit, onClear }: OrderFormProps) {
+export function OrderForm({ form, productCode, variant, accountNumbers, personas, userName, pending, onSubmit, onClear }: OrderFormProps) {
   const { control, handleSubmit, formState } = form;
   const hasCoApplicant = useWatch({ control, name: 'hasCoApplicant' }) && variant.coApplicant;
   const purposeOptions = PERMISSIBLE_PURPOSES.filter((p) => variant.purposes.includes(p.value));
@@ -68,6 +71,7 @@ export function OrderForm({ form, variant, accountNumbers, personas, userName, p
             </Box>
           )}
           <OrderAccountFields control={control} accounts={accountNumbers} userName={userName} />
+          {productCode && <OrderConfigurationField control={control} setValue={form.setValue} productCode={productCode} />}
           {variant.chargeOffDate && (
             <FormTextField
               control={control}
