@@ -22,6 +22,13 @@ export function TwnCard({ connection }: { connection: DataSourceConnection | nul
   const [validate, validation] = useValidateTwnMutation();
   const [choose, choice] = useChooseTwnTemplateMutation();
 
+  // the template just chosen shows at once (and until the reloaded connection says the same)
+  const chosen = choice.isLoading
+    ? choice.originalArgs
+    : choice.data && connection && choice.data.connection.validatedAt === connection.validatedAt
+      ? choice.data.connection.template?.templatename
+      : undefined;
+
   const form = (done: () => void) => (
     <CredentialsForm
       id="twn-credentials"
@@ -64,7 +71,7 @@ export function TwnCard({ connection }: { connection: DataSourceConnection | nul
           <RadioGroup
             aria-labelledby="twn-template-label"
             name="twn-template"
-            value={connection.template?.templatename ?? ''}
+            value={chosen ?? connection.template?.templatename ?? ''}
             onChange={async (_e, templatename) => {
               setNotice(undefined);
               const res = await choose(templatename);
