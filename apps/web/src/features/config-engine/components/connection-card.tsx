@@ -54,7 +54,7 @@ export function ConnectionCard({ source, description, withoutIt, connection, for
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography id={titleId} variant="h6" component="h2">
             {label}
           </Typography>
@@ -89,7 +89,7 @@ export function ConnectionCard({ source, description, withoutIt, connection, for
               </Typography>
             </Box>
             {children}
-            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
               <Button variant="outlined" onClick={() => setChanging((v) => !v)} aria-expanded={changing}>
                 {changing ? 'Keep current credentials' : 'Change credentials'}
               </Button>
