@@ -39,10 +39,12 @@ export const auditEvents = pgTable(
     index('audit_events_customer_time_idx').on(t.customerId, t.occurredAt),
     index('audit_events_action_idx').on(t.action, t.occurredAt),
     index('audit_events_chain_idx').on(t.customerId, t.category, t.seq),
-    index('audit_events_kind_idx').on(t.customerId, t.category, t.kind, t.seq),
-    index('audit_events_actor_idx').on(t.customerId, t.category, sql`lower(${t.actorUsername})`, t.seq),
-    index('audit_events_product_idx').on(t.customerId, t.category, t.product, t.seq).where(sql`product is not null`),
-    index('audit_events_time_idx').on(t.customerId, t.category, t.occurredAt),
+    // the Audit Logs tabs' filters, each ending in the tabs' order, newest first (migration 0023): a
+    // date range and the order are one index range, whatever else is filtered
+    index('audit_events_kind_time_idx').on(t.customerId, t.category, t.kind, t.occurredAt, t.seq),
+    index('audit_events_actor_time_idx').on(t.customerId, t.category, sql`lower(${t.actorUsername})`, t.occurredAt, t.seq),
+    index('audit_events_product_time_idx').on(t.customerId, t.category, t.product, t.occurredAt, t.seq).where(sql`product is not null`),
+    index('audit_events_category_time_idx').on(t.customerId, t.category, t.occurredAt, t.seq),
   ],
 );
 

@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { AUDIT_LIMITS, auditBoundInstant, parseAuditBound } from '@creditdesk/contracts';
+import { auditBoundInstant, parseAuditBound } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
 /*
  * Reading the audit trail for the Audit Logs tabs (docs/audit.md). Every query is one company's
- * (customer id first) and one category's, newest first by the chain's seq, through the indexes of
- * migration 0020: (customer, category, seq), and the same with kind, lower(actor), product or time.
+ * (customer id first) and one category's, newest first, through the indexes of migration 0023:
+ * (customer, category, [kind | lower(actor) | product,] occurred_at, seq).
  */
 
 /** The categories the insert trigger sorts events into (one chain each per company). */
@@ -64,6 +64,26 @@ const INQUIRY_JOIN = sql`left join report_inquiries ri on e.target_type = 'inqui
   and ri.customer_id = e.customer_id`;
 const INQUIRY_COLUMNS = sql`, ri.consumer_name, ri.ssn_last4, ri.permissible_purpose as inquiry_purpose, ri.product_code as inquiry_product_code`;
 
+/**
+ * The rows of a query of EVENT_COLUMNS (as `t`), in `order`, handed over as one JSON array. PGlite
+ * passes a wide row to JavaScript field by field, which cost the CSV and the verification more than
+ * the queries themselves (docs/benchmarks.md); one text per batch, parsed natively, does not.
+ * EVENT_COLUMNS are all text, so the rows are the same as `rowsOf` would give.
+ */
+async function jsonRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
+  const result = await db.execute(sql`select coalesce(json_agg(t order by ${order}), '[]')::text as rows from (${query}) t`);
+  return JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as T[];
+}
+
+/** `t`'s order newest first: occurred_at is fixed-width UTC text (EVENT_COLUMNS), so its text order is its time order. */
+const JSON_NEWEST_FIRST = sql`t.occurred_at desc, t.seq::bigint desc`;
+
+/**
+ * Newest first by time, then by place in the chain: every filter's index (migration 0023) ends in
+ * (occurred_at, seq), so a date range and the order are one index range, whatever else is filtered.
+ */
+const NEWEST_FIRST = sql`e.occurred_at desc, e.seq desc`;
+
 function conditionsOf(customerId: string, category: AuditCategory, f: EventFilter): SQL {
   const parts: SQL[] = [sql`e.customer_id = ${customerId}`, sql`e.category = ${category}`];
   const from = f.fromDate ? parseAuditBound(f.fromDate, 'start') : undefined;
@@ -94,32 +114,34 @@ export async function findEventsPage(
   page: { pageNumber: number; pageSize: number },
 ): Promise<AuditEventRow[]> {
   const withInquiry = category === 'report';
-  const result = await db.execute(sql`select ${EVENT_COLUMNS} ${withInquiry ? INQUIRY_COLUMNS : sql``}
+  const query = sql`select ${EVENT_COLUMNS} ${withInquiry ? INQUIRY_COLUMNS : sql``}
     from audit_events e ${withInquiry ? INQUIRY_JOIN : sql``}
     where ${conditionsOf(customerId, category, f)}
-    order by e.seq desc limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`);
-  return rowsOf<AuditEventRow>(result);
+    order by ${NEWEST_FIRST} limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`;
+  return jsonRows<AuditEventRow>(db, query, JSON_NEWEST_FIRST);
 }
 
-/** One batch of a CSV: the events before seq `beforeSeq`, newest first (keyset: each batch one index range). */
+/** Where a CSV's previous batch ended: its last event's time (as EVENT_COLUMNS writes it) and seq. */
+export type EventCursor = { occurredAt: string; seq: string };
+
+/** One batch of a CSV: the events after `after` in newest-first order (keyset: each batch one index range). */
 export async function findEventsBatch(
   db: Db,
   customerId: string,
   category: AuditCategory,
   f: EventFilter,
-  beforeSeq: string | undefined,
+  after: EventCursor | undefined,
   size: number,
 ): Promise<AuditEventRow[]> {
   const withInquiry = category === 'report';
-  const before = beforeSeq === undefined ? sql`` : sql` and e.seq < ${beforeSeq}::bigint`;
-  const result = await db.execute(sql`select ${EVENT_COLUMNS} ${withInquiry ? INQUIRY_COLUMNS : sql``}
+  const before = after === undefined ? sql`` : sql` and (e.occurred_at, e.seq) < (${after.occurredAt}::timestamptz, ${after.seq}::bigint)`;
+  const query = sql`select ${EVENT_COLUMNS} ${withInquiry ? INQUIRY_COLUMNS : sql``}
     from audit_events e ${withInquiry ? INQUIRY_JOIN : sql``}
     where ${conditionsOf(customerId, category, f)}${before}
-    order by e.seq desc limit ${size}`);
-  return rowsOf<AuditEventRow>(result);
+    order by ${NEWEST_FIRST} limit ${size}`;
+  return jsonRows<AuditEventRow>(db, query, JSON_NEWEST_FIRST);
 }
 
-export const PAGE_COUNT_LIMIT = AUDIT_LIMITS.countLimit;
 
 // ---- The whole trail, for audit:verify ------------------------------------------------------------
 
@@ -131,10 +153,9 @@ export async function chainHeads(db: Db): Promise<{ chain_key: string; seq: stri
 /** One batch of one chain's events after seq `afterSeq`, in seq order (the chain index). */
 export async function chainBatch(db: Db, customerId: string | null, category: string, afterSeq: string, size: number): Promise<AuditEventRow[]> {
   const company = customerId === null ? sql`e.customer_id is null` : sql`e.customer_id = ${customerId}`;
-  return rowsOf(
-    await db.execute(sql`select ${EVENT_COLUMNS} from audit_events e
-      where ${company} and e.category = ${category} and e.seq > ${afterSeq}::bigint order by e.seq limit ${size}`),
-  );
+  const query = sql`select ${EVENT_COLUMNS} from audit_events e
+    where ${company} and e.category = ${category} and e.seq > ${afterSeq}::bigint order by e.seq limit ${size}`;
+  return jsonRows<AuditEventRow>(db, query, sql`t.seq::bigint`);
 }
 
 /** Events outside every chain (written with the insert trigger disabled): each is an inserted event. */

@@ -231,7 +231,13 @@ describe('limits', () => {
     const deep = await get(url('user-activity', 'page', { userName: 'bulk.user', pageNumber: '1002' }));
     expect(deep.statusCode).toBe(400);
     expect(deep.json().message).toBe(AUDIT_MESSAGES.tooLarge);
+    // the count stops at what the pager needs: 1,000, or the asked page's end when it lies deeper
     const capped = (await get(url('user-activity', 'page', { userName: 'bulk.user' }))).json();
-    expect(capped).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(capped).toMatchObject({ total: 1_000, totalCapped: true });
+    const deeper = (await get(url('user-activity', 'page', { userName: 'bulk.user', pageNumber: '150' }))).json();
+    expect(deeper).toMatchObject({ total: 1_500, totalCapped: true, pageNumber: 150 });
+    expect(deeper.data).toHaveLength(10);
+    const last = (await get(url('user-activity', 'page', { userName: 'bulk.user', pageNumber: '1001', pageSize: '10' }))).json();
+    expect(last).toMatchObject({ total: 10_010, totalCapped: true });
   });
 });

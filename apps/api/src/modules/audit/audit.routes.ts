@@ -25,7 +25,7 @@ import { registerEndpoint } from '../../plugins/endpoint.js';
 import { findUsersPage, withGroups } from '../admin/users-admin/users-admin.repository.js';
 import { usersCsvStream } from '../admin/users-admin/users-csv.js';
 import { currentSupportAgent } from './audit-context.js';
-import { type AuditCategory, type AuditEventRow, type EventFilter, countEvents, findEventsBatch, findEventsPage } from './audit-log.repository.js';
+import { type AuditCategory, type AuditEventRow, type EventCursor, type EventFilter, countEvents, findEventsBatch, findEventsPage } from './audit-log.repository.js';
 import { recordAudit } from './audit.repository.js';
 import { auditDownloadRow, eventCsvLine, reportHistoryRow, userActivityRow } from './audit-rows.js';
 
@@ -48,18 +48,23 @@ const CATEGORY: Record<EventTab, AuditCategory> = {
 type Paging = { pageNumber: number; pageSize: number };
 
 /**
- * A page of one tab: counted up to AUDIT_LIMITS.countLimit; a page past the end is empty; a page
- * starting beyond AUDIT_LIMITS.maxOffset of a larger result is too large (narrow the filters).
+ * A page of one tab: counted up to AUDIT_LIMITS.countLimit, or to the page's own end when deeper; a
+ * page past the end is empty; a page starting beyond AUDIT_LIMITS.maxOffset of a larger result is too
+ * large (narrow the filters).
  */
 async function eventPage<T>(req: FastifyRequest, customerId: string, tab: EventTab, filter: EventFilter, paging: Paging, map: (r: AuditEventRow) => T) {
   const { db } = req.server.ctx;
   const category = CATEGORY[tab];
   const offset = (paging.pageNumber - 1) * paging.pageSize;
-  const counted = await countEvents(db, customerId, category, filter, AUDIT_LIMITS.countLimit);
-  const capped = counted > AUDIT_LIMITS.countLimit;
-  if (capped && offset > AUDIT_LIMITS.maxOffset) throw tooLarge();
+  if (offset > AUDIT_LIMITS.maxOffset) {
+    // deeper than any page may start: too large if there are that many, else simply past the end
+    if ((await countEvents(db, customerId, category, filter, AUDIT_LIMITS.maxOffset)) > AUDIT_LIMITS.maxOffset) throw tooLarge();
+    return { data: [], total: 0, totalCapped: false, pageNumber: paging.pageNumber, pageSize: paging.pageSize };
+  }
+  const limit = Math.max(AUDIT_LIMITS.countLimit, offset + paging.pageSize);
+  const counted = await countEvents(db, customerId, category, filter, limit);
   const rows = offset >= counted ? [] : await findEventsPage(db, customerId, category, filter, paging);
-  return { data: rows.map(map), total: Math.min(counted, AUDIT_LIMITS.countLimit), totalCapped: capped, pageNumber: paging.pageNumber, pageSize: paging.pageSize };
+  return { data: rows.map(map), total: Math.min(counted, limit), totalCapped: counted > limit, pageNumber: paging.pageNumber, pageSize: paging.pageSize };
 }
 
 /** The query as given (what the download was filtered by), for its audit event. */
@@ -93,7 +98,7 @@ function sendCsv(reply: FastifyReply, tab: AuditTabSlug, stream: Readable) {
 }
 
 /**
- * A tab's events as CSV, newest first, 2,000 a query after the last seq sent (keyset), pulled as the
+ * A tab's events as CSV, newest first, 2,000 a query after the last event sent (keyset), pulled as the
  * client reads: memory stays flat. More than AUDIT_LIMITS.csvMaxRows matching answers 400 first.
  */
 async function eventCsv(req: FastifyRequest & { caller: Caller }, reply: FastifyReply, customerId: string, tab: EventTab, filter: EventFilter, query: Record<string, unknown>) {
@@ -106,13 +111,14 @@ async function eventCsv(req: FastifyRequest & { caller: Caller }, reply: Fastify
     let complete = false;
     try {
       yield csvLine([...AUDIT_CSV_COLUMNS[tab], ...AUDIT_CHAIN_CSV_COLUMNS]);
-      let before: string | undefined;
+      let after: EventCursor | undefined;
       for (;;) {
-        const rows = await findEventsBatch(db, customerId, category, filter, before, CSV_BATCH);
+        const rows = await findEventsBatch(db, customerId, category, filter, after, CSV_BATCH);
         if (rows.length > 0) yield rows.map((r) => eventCsvLine(tab, r)).join('');
         sent += rows.length;
         if (rows.length < CSV_BATCH) break;
-        before = rows[rows.length - 1]!.seq;
+        const last = rows[rows.length - 1]!;
+        after = { occurredAt: last.occurred_at, seq: last.seq };
       }
       complete = true;
     } finally {
