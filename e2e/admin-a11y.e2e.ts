@@ -17,6 +17,8 @@ const SCREENS: { path: string; heading: string; ready: (page: Page) => Promise<v
   { path: '/account-numbers', heading: 'Account Numbers', ready: (p) => p.getByRole('button', { name: 'Delete account number 100200301' }).waitFor() },
   { path: '/account-numbers/add', heading: 'Add Account Number', ready: (p) => p.getByLabel(/^Account number/).first().waitFor() },
   { path: '/account-numbers/edit?memberNumber=100200300', heading: 'Edit Account Number', ready: (p) => p.getByText(/product configuration/).first().waitFor() },
+  { path: '/product-configuration', heading: 'Product Configurations', ready: (p) => p.getByRole('button', { name: 'Delete product configuration Public records view' }).waitFor() },
+  { path: '/product-configuration/add?memberNumber=100200300', heading: 'Add Product Configuration', ready: (p) => p.getByRole('option', { name: 'Automated Data View' }).waitFor({ state: 'attached' }) },
   { path: '/company', heading: 'Company Settings', ready: (p) => p.getByRole('region', { name: 'Re-certification' }).waitFor() },
   { path: '/subscription', heading: 'Features', ready: (p) => p.getByLabel('Storage enabled').waitFor() },
 ];
