@@ -158,23 +158,21 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
             required
             maxLength={60}
             disabled={busy}
-            hint="Unique in your company. An Automated Data View order names it as its profile."
+            hint="Unique in your company: letters, digits, spaces and . , ' & ( ) / _ -. An Automated Data View order names it as its profile."
           />
         </Box>
-        {product && (
-          <>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Divider />
-              <Typography variant="h6" component="h2" sx={{ mt: 2.5 }}>
-                {product.productName} options
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {product.options.length ? 'What orders placed with this configuration use.' : 'Nothing more to set.'}
-              </Typography>
-            </Box>
-            <OptionFields control={control} product={product} disabled={busy} />
-          </>
+        {product && product.options.length > 0 && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Divider />
+            <Typography variant="h6" component="h2" sx={{ mt: 2.5 }}>
+              {product.productName} options
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              What orders placed with this configuration use.
+            </Typography>
+          </Box>
         )}
+        {product && <OptionFields control={control} product={product} disabled={busy} />}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, gridColumn: '1 / -1' }}>
           <Button component={RouterLink} to={LIST_PATH} disabled={busy}>
             Cancel
