@@ -11,7 +11,8 @@ const nameField = () => screen.getByRole('textbox', { name: /Configuration name/
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 const optionLabels = (el: HTMLSelectElement) => Array.from(el.options).map((o) => o.textContent);
 
-configure({ asyncUtilTimeout: 4000 });
+// whole pages render slowly on a busy machine
+configure({ asyncUtilTimeout: 8000 });
 
 describe('Add Product Configuration', { timeout: 20_000 }, () => {
   it('offers the products of the chosen account number and draws their options from the declaration', async () => {

@@ -14,7 +14,8 @@ const lastSearch = (server: ReturnType<typeof productConfigurationsApi>) => {
   return { body: JSON.parse(call.body), page: call.url.searchParams.get('pageNumber'), size: call.url.searchParams.get('pageSize') };
 };
 
-configure({ asyncUtilTimeout: 4000 });
+// whole pages render slowly on a busy machine
+configure({ asyncUtilTimeout: 8000 });
 
 describe('Product Configurations list', { timeout: 20_000 }, () => {
   it('lists name, product, account number, the options in words and the update, with Edit and Delete', async () => {
