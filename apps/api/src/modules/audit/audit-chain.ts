@@ -75,8 +75,12 @@ export function decodeChainRecord(cell: string): string | undefined {
 
 // ---- Verification ----------------------------------------------------------------------------------
 
-/** One event as a verifier reads it: its chain columns and its record. */
-export type ChainLink = { chain: string; seq: number; prevHash: string; hash: string; record: string; where: string };
+/**
+ * One event as a verifier reads it: its chain columns and its record. `ownColumns`: the record was
+ * built here from the row's own columns (the database), so it names the row's chain and place by
+ * construction and need not be parsed back; a file's record is parsed and checked.
+ */
+export type ChainLink = { chain: string; seq: number; prevHash: string; hash: string; record: string; where: string; ownColumns?: boolean };
 
 export type ChainProblem = { chain: string; seq: number; where: string; kind: 'altered' | 'removed' | 'inserted'; why: string };
 
@@ -94,11 +98,11 @@ export function createChainChecker(options: { complete: boolean }) {
 
   function check(link: ChainLink): void {
     checked += 1;
-    const fields = parseCanonicalRecord(link.record);
+    const fields = link.ownColumns ? undefined : parseCanonicalRecord(link.record);
     const problem = (kind: ChainProblem['kind'], why: string) => problems.push({ chain: link.chain, seq: link.seq, where: link.where, kind, why });
-    if (!fields) problem('altered', 'its chain record is not a canonical record');
+    if (!link.ownColumns && !fields) problem('altered', 'its chain record is not a canonical record');
     else if (chainHash(link.prevHash, link.record) !== link.hash) problem('altered', 'its hash does not match its fields');
-    else if (chainKeyOf(fields.customerId, fields.category ?? '') !== link.chain || Number(fields.seq) !== link.seq) {
+    else if (fields && (chainKeyOf(fields.customerId, fields.category ?? '') !== link.chain || Number(fields.seq) !== link.seq)) {
       problem('altered', 'its record names another chain or place');
     }
     const previous = last && last.chain === link.chain ? last : undefined;

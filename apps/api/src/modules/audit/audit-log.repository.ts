@@ -64,15 +64,21 @@ const INQUIRY_JOIN = sql`left join report_inquiries ri on e.target_type = 'inqui
   and ri.customer_id = e.customer_id`;
 const INQUIRY_COLUMNS = sql`, ri.consumer_name, ri.ssn_last4, ri.permissible_purpose as inquiry_purpose, ri.product_code as inquiry_product_code`;
 
+/** EVENT_COLUMNS' names, in order; and Report History's inquiry columns. */
+const EVENT_COLUMN_NAMES = ['id', 'customer_id', 'category', 'seq', 'occurred_at', 'actor_user_id', 'actor_username', 'support_agent', 'action', 'outcome', 'target_type', 'target_id', 'details', 'correlation_id', 'ip', 'kind', 'product', 'prev_hash', 'hash'] as const;
+const INQUIRY_COLUMN_NAMES = ['consumer_name', 'ssn_last4', 'inquiry_purpose', 'inquiry_product_code'] as const;
+
 /**
- * The rows of a query of EVENT_COLUMNS (as `t`), in `order`, handed over as one JSON array. PGlite
- * passes a wide row to JavaScript field by field, which cost the CSV and the verification more than
- * the queries themselves (docs/benchmarks.md); one text per batch, parsed natively, does not.
- * EVENT_COLUMNS are all text, so the rows are the same as `rowsOf` would give.
+ * The rows of a query (as `t`) in `order`, handed over as one JSON array of arrays. PGlite passes a
+ * wide row to JavaScript field by field, which cost the CSV and the verification more than the
+ * queries themselves; one text a batch, parsed natively, costs a third (docs/benchmarks.md). The
+ * columns are all text, so the rows are what `rowsOf` would give.
  */
-async function jsonRows<T>(db: Db, query: SQL, order: SQL): Promise<T[]> {
-  const result = await db.execute(sql`select coalesce(json_agg(t order by ${order}), '[]')::text as rows from (${query}) t`);
-  return JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as T[];
+async function jsonRows(db: Db, query: SQL, order: SQL, columns: readonly string[]): Promise<AuditEventRow[]> {
+  const values = sql.raw(columns.map((c) => `t.${c}`).join(', '));
+  const result = await db.execute(sql`select coalesce(json_agg(json_build_array(${values}) order by ${order}), '[]')::text as rows from (${query}) t`);
+  const arrays = JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as (string | null)[][];
+  return arrays.map((a) => Object.fromEntries(columns.map((c, i) => [c, a[i]])) as AuditEventRow);
 }
 
 /** `t`'s order newest first: occurred_at is fixed-width UTC text (EVENT_COLUMNS), so its text order is its time order. */
@@ -118,7 +124,7 @@ export async function findEventsPage(
     from audit_events e ${withInquiry ? INQUIRY_JOIN : sql``}
     where ${conditionsOf(customerId, category, f)}
     order by ${NEWEST_FIRST} limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`;
-  return jsonRows<AuditEventRow>(db, query, JSON_NEWEST_FIRST);
+  return jsonRows(db, query, JSON_NEWEST_FIRST, withInquiry ? [...EVENT_COLUMN_NAMES, ...INQUIRY_COLUMN_NAMES] : EVENT_COLUMN_NAMES);
 }
 
 /** Where a CSV's previous batch ended: its last event's time (as EVENT_COLUMNS writes it) and seq. */
@@ -139,7 +145,7 @@ export async function findEventsBatch(
     from audit_events e ${withInquiry ? INQUIRY_JOIN : sql``}
     where ${conditionsOf(customerId, category, f)}${before}
     order by ${NEWEST_FIRST} limit ${size}`;
-  return jsonRows<AuditEventRow>(db, query, JSON_NEWEST_FIRST);
+  return jsonRows(db, query, JSON_NEWEST_FIRST, withInquiry ? [...EVENT_COLUMN_NAMES, ...INQUIRY_COLUMN_NAMES] : EVENT_COLUMN_NAMES);
 }
 
 
@@ -155,7 +161,7 @@ export async function chainBatch(db: Db, customerId: string | null, category: st
   const company = customerId === null ? sql`e.customer_id is null` : sql`e.customer_id = ${customerId}`;
   const query = sql`select ${EVENT_COLUMNS} from audit_events e
     where ${company} and e.category = ${category} and e.seq > ${afterSeq}::bigint order by e.seq limit ${size}`;
-  return jsonRows<AuditEventRow>(db, query, sql`t.seq::bigint`);
+  return jsonRows(db, query, sql`t.seq::bigint`, EVENT_COLUMN_NAMES);
 }
 
 /** Events outside every chain (written with the insert trigger disabled): each is an inserted event. */

@@ -13,11 +13,11 @@ import { type AuditEventRow, chainBatch, chainHeads, unlinkedEvents } from './au
 
 export type VerifyResult = { checked: number; problems: ChainProblem[]; gaps: { chain: string; afterSeq: number; missing: number }[] };
 
-const BATCH = 5000;
+const BATCH = 10_000;
 
 function linkOf(r: AuditEventRow): ChainLink {
   const record = recordOfRow(r);
-  return { chain: chainKeyOf(r.customer_id, r.category), seq: Number(r.seq), prevHash: r.prev_hash ?? '', hash: r.hash ?? '', record, where: `event id ${r.id}` };
+  return { chain: chainKeyOf(r.customer_id, r.category), seq: Number(r.seq), prevHash: r.prev_hash ?? '', hash: r.hash ?? '', record, where: `event id ${r.id}`, ownColumns: true };
 }
 
 /** Every chain in the database, from its first event to its head, recomputed from the rows' columns. */
