@@ -43,6 +43,8 @@ export const auditEvents = pgTable(
     // date range and the order are one index range, whatever else is filtered
     index('audit_events_kind_time_idx').on(t.customerId, t.category, t.kind, t.occurredAt, t.seq),
     index('audit_events_actor_time_idx').on(t.customerId, t.category, sql`lower(${t.actorUsername})`, t.occurredAt, t.seq),
+    // a user's events of one kind (User Activity's MFA of one user): exact, not a user's every event read
+    index('audit_events_actor_kind_time_idx').on(t.customerId, t.category, sql`lower(${t.actorUsername})`, t.kind, t.occurredAt, t.seq),
     index('audit_events_product_time_idx').on(t.customerId, t.category, t.product, t.occurredAt, t.seq).where(sql`product is not null`),
     index('audit_events_category_time_idx').on(t.customerId, t.category, t.occurredAt, t.seq),
   ],

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse';
 import { AUDIT_CHAIN_CSV_COLUMNS } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
-import { type ChainLink, type ChainProblem, chainKeyOf, createChainChecker, decodeChainRecord, parseCanonicalRecord as parseFields } from './audit-chain.js';
-import { recordOfRow } from './audit-rows.js';
-import { type AuditEventRow, chainBatch, chainHeads, unlinkedEvents } from './audit-log.repository.js';
+import { type ChainLink, type ChainProblem, createChainChecker, decodeChainRecord, parseCanonicalRecord as parseFields } from './audit-chain.js';
+import { type ChainRow, chainBatch, chainHeads, unlinkedEvents } from './audit-log.repository.js';
 
 /*
  * `npm run audit:verify` (docs/audit.md): recomputes the audit chains from a tab's CSV or from the
@@ -15,9 +14,9 @@ export type VerifyResult = { checked: number; problems: ChainProblem[]; gaps: { 
 
 const BATCH = 10_000;
 
-function linkOf(r: AuditEventRow): ChainLink {
-  const record = recordOfRow(r);
-  return { chain: chainKeyOf(r.customer_id, r.category), seq: Number(r.seq), prevHash: r.prev_hash ?? '', hash: r.hash ?? '', record, where: `event id ${r.id}`, ownColumns: true };
+/** A chain's event as the checker takes it: the record the query built from the row's own columns. */
+function linkOf(chain: string, r: ChainRow): ChainLink {
+  return { chain, seq: Number(r.seq), prevHash: r.prev_hash ?? '', hash: r.hash ?? '', record: r.record, where: `event id ${r.id}`, ownColumns: true };
 }
 
 /** Every chain in the database, from its first event to its head, recomputed from the rows' columns. */
@@ -33,7 +32,7 @@ export async function verifyDatabase(db: Db): Promise<VerifyResult> {
     for (;;) {
       const rows = await chainBatch(db, customer === '-' ? null : customer, category, after, BATCH);
       for (const r of rows) {
-        last = linkOf(r);
+        last = linkOf(head.chain_key, r);
         checker.check(last);
       }
       if (rows.length < BATCH) break;

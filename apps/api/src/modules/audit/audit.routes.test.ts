@@ -8,7 +8,9 @@ import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { auditEvents, customers } from '../../db/schema/index.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { chainBatch, findEventsPage } from './audit-log.repository.js';
 import { recordAudits } from './audit.repository.js';
+import { recordOfRow } from './audit-rows.js';
 import { describeResult, verifyCsv, verifyDatabase } from './audit-verify.js';
 
 const SUPPORT_KEY = 'cdsk_support_test_key_0123456789abcdefghijklmnop';
@@ -176,6 +178,18 @@ describe('tamper evidence', () => {
     const verified = await verifyDatabase(t.database.db);
     expect(verified.problems).toEqual([]);
     expect(verified.checked).toBeGreaterThan(3);
+  });
+
+  it("builds in the verifier's query the same canonical record as the code does, for any text", async () => {
+    await recordAudits(t.database.db, [
+      { action: 'user.updated', customerId: demo, actorUsername: 'josé.ñúñez', details: { note: 'a|b:c 12:| 日本 🚀', empty: '' }, ip: '::1' },
+      { action: 'user.updated', customerId: demo, actorUsername: 'josé.ñúñez', targetType: 'user', targetId: '|-' },
+    ]);
+    const rows = await findEventsPage(t.database.db, demo, 'user', { userName: 'josé.ñúñez' }, { pageNumber: 1, pageSize: 10 });
+    expect(rows).toHaveLength(2);
+    const first = Math.min(...rows.map((r) => Number(r.seq)));
+    const chain = await chainBatch(t.database.db, demo, 'user', String(first - 1), 2);
+    expect(chain.map((c) => c.record)).toEqual([...rows].reverse().map(recordOfRow));
   });
 
   it('verifies a downloaded CSV, and names the line altered in it', async () => {
