@@ -20,6 +20,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /** the tables' owner, through which the migrations run; DATABASE_URL is then the application's role, which does not own them (docs/audit.md). */
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_MIGRATION_URL must start with postgres:// or postgresql://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the embedded database's buffer cache (PostgreSQL's shared_buffers): PGlite's own 128MB is most of an idle server's memory. */
   PGLITE_SHARED_BUFFERS: z
@@ -118,6 +123,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.BUREAU_URL?.startsWith('http://')) {
     throw new ConfigError('Invalid configuration:\n  BUREAU_URL: must be https:// in production (pulls carry SSNs)');
   }
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_MIGRATION_URL: needs DATABASE_URL (the application\'s role on the same PostgreSQL); the embedded database has a single user');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -130,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issuer: `${publicUrl}/api`,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,

@@ -17,7 +17,7 @@ async function main() {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   // PGlite is single-process: no script (issue-member) or second server may open it meanwhile
   if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-  const open = () => openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir, sharedBuffers: config.pgliteSharedBuffers });
+  const open = () => openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'pglite', dataDir: pgliteDir, sharedBuffers: config.pgliteSharedBuffers });
   const freshPglite = !config.databaseUrl && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
   let database = await open();
   const created = config.seedDemoData ? await seedDemoData(database.db) : [];

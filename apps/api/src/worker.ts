@@ -14,7 +14,7 @@ async function main() {
     console.error('npm run worker needs DATABASE_URL: the embedded database (PGlite) is single-process, and the server already takes the batch work there.');
     process.exit(1);
   }
-  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl });
   const loops = config.batch.workers ?? 2;
   const app = await buildApp({ config: { ...config, batch: { ...config.batch, workers: loops } }, database });
   // the worker decrypts the rows the servers encrypted: it must share their keys, or refuse loudly

@@ -23,7 +23,12 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  /**
+   * migrationUrl: the tables' owner, through which the migrations run (DATABASE_MIGRATION_URL); the
+   * application's queries then run through url, a role that does not own the tables (docs/audit.md:
+   * the database role). Without it both go through url, as before.
+   */
+  | { kind: 'postgres'; url: string; migrationUrl?: string }
   /**
    * dataDir undefined: in memory (tests). sharedBuffers: PostgreSQL's shared_buffers (PGlite's own 128MB
    * when not given). template: a dumped data directory to start from instead of an empty one (tests).
@@ -40,7 +45,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!closing) console.warn(`database: an idle connection failed (${err.message}); it is replaced on next use`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migrateWithLock(pool, () => migratePg(db as never, { migrationsFolder: migrationsFolder() }));
+    try {
+      if (options.migrationUrl) await migrateAsOwner(options.migrationUrl);
+      else await migrateWithLock(pool, () => migratePg(db as never, { migrationsFolder: migrationsFolder() }));
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw explainMigrationError(err, options.migrationUrl !== undefined);
+    }
     return {
       db,
       kind: 'postgres',
@@ -62,6 +73,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+}
+
+/** The migrations through the owner's own short-lived connection; the application's pool never runs DDL. */
+async function migrateAsOwner(url: string) {
+  // two: one holds the advisory lock while the migrations run on the other
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined);
+  try {
+    const db = drizzlePg(pool, { schema });
+    await migrateWithLock(pool, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A role that may not create (the application's role without DATABASE_MIGRATION_URL): say what to set. */
+function explainMigrationError(err: unknown, viaMigrationUrl: boolean): unknown {
+  if (viaMigrationUrl || sqlState(err) !== '42501') return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new Error(`DATABASE_URL's role may not run the migrations (${message}): when it does not own the tables, set DATABASE_MIGRATION_URL to the owner's address (README, Run on PostgreSQL)`, { cause: err });
+}
+
+/** The SQLSTATE of a driver error, also when drizzle wraps it. */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }
 
 /** Several API processes may start at once against one server: migrations run one at a time. */

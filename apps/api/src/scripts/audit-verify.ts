@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     const config = loadConfig();
     const pgliteDir = path.join(config.dataDir, 'pglite');
     if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-    const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir });
+    const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'pglite', dataDir: pgliteDir });
     try {
       const result = await verifyDatabase(database.db);
       for (const line of describeResult('the database', result)) console.log(line);

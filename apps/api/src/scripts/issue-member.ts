@@ -64,7 +64,7 @@ async function main() {
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir });
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'pglite', dataDir: pgliteDir });
   try {
     const issuedBy = `issue-member script (${os.userInfo().username}@${os.hostname()})`;
     const issued = await database.db.transaction(async (tx) => {

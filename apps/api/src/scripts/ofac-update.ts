@@ -38,7 +38,7 @@ async function main() {
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir });
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'pglite', dataDir: pgliteDir });
   try {
     const list = await updateSdnList(database.db, { from: values.from, publishedOn: values.published });
     await recordAudit(database.db, {
