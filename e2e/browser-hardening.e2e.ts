@@ -89,7 +89,8 @@ describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
     await page.goto(`${server.url}/api/docs`);
     await page.getByRole('heading', { name: /Creditdesk API/ }).waitFor();
     await page.locator('.opblock').first().waitFor();
-    expect(await page.locator('.opblock').count()).toBeGreaterThan(20);
+    // Swagger UI draws the operations in turns: wait until they are all there
+    await expect.poll(() => page.locator('.opblock').count(), { timeout: 20_000 }).toBeGreaterThan(20);
   });
 
   it('cannot be framed by another page (clickjacking)', async () => {

@@ -62,6 +62,8 @@ describe('Letter Templates', { timeout: 40_000 }, () => {
     expect(await screen.findByText(MESSAGES.reports.templateDeleted)).toBeTruthy();
     expect(JSON.parse(server.callsTo(DELETE_TEMPLATES)[0].body)).toEqual({ customerId: 'c-1', deleteList: ['00000000-0000-4000-8000-000000000001'] });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Letter 01' })).toBeNull());
+    // the dialog's closing transition hides the page from the accessibility tree until it ends
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select letter template Letter 02' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select letter template Letter 04' }));

@@ -84,7 +84,7 @@ describe('Add Product Configuration', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Edit Product Configuration', { timeout: 20_000 }, () => {
+describe('Edit Product Configuration', { timeout: 40_000 }, () => {
   it('loads the configuration with its product fixed and sends the name, account number and options', async () => {
     const server = productConfigurationsApi();
     const { router } = renderApp({ path: `/product-configuration/edit?id=${ID(2)}`, auth: ADMIN_AUTH });
@@ -98,12 +98,15 @@ describe('Edit Product Configuration', { timeout: 20_000 }, () => {
     const save = screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
 
+    // the company's numbers come with their own call: choose one once it is offered
+    await waitFor(() => expect(Array.from(select(/Account number/).options).map((o) => o.value)).toContain('100200302'));
     choose(/Account number/, '100200302');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Alternative data (DataX)' }));
     fireEvent.change(nameField(), { target: { value: 'OneView Plus cards' } });
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
-    expect(await screen.findByText(M.updated('OneView Plus cards'))).toBeTruthy();
+    // the list's message area, once the list has opened (slow on a busy machine)
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.updated('OneView Plus cards')), { timeout: 20_000 });
     expect(where(router)).toBe('/product-configuration');
     const put = server.calls.find((c) => c.method === 'PUT')!;
     expect(put.url.pathname).toBe(`${CONFIGURATIONS}/${ID(2)}`);
