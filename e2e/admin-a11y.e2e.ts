@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
-import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { pageErrors, skipIfNoBrowser } from './support/browser';
+import { signedInPortal } from './support/signed-in';
 import { expectHeading } from './support/sign-in';
 
 /** Each administration screen with what must be on it before axe looks (its data, not a skeleton). */
@@ -24,21 +23,10 @@ const SCREENS: { path: string; heading: string; ready: (page: Page) => Promise<v
 ];
 
 describe.skipIf(skipIfNoBrowser())('accessibility of the administration screens (axe)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.admin');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const portal = signedInPortal('demo.admin', { noPageErrors: false });
 
   it.each(SCREENS)('has no violations on $path', async ({ path, heading, ready }) => {
+    const { server, page } = portal;
     await page.goto(`${server.url}${path}`);
     await expectHeading(page, heading);
     await ready(page);
@@ -47,6 +35,7 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the administration screens 
   });
 
   it('has no violations with the users’ actions menu and a confirmation open', async () => {
+    const { server, page } = portal;
     await page.goto(`${server.url}/users`);
     await page.getByRole('button', { name: 'Actions for demo.user' }).click();
     await page.getByRole('menu').waitFor();

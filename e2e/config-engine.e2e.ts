@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONFIG_ENGINE_MESSAGES } from '@creditdesk/contracts';
 import { SANDBOX_DATAX_PASSWORD, SANDBOX_TWN_PASSWORD } from '../apps/api/src/datasources/sandbox/account-checks';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { skipIfNoBrowser } from './support/browser';
 import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { signedInPortal } from './support/signed-in';
 import { shot } from './support/shots';
 
 /*
@@ -22,24 +22,10 @@ async function validate(card: Locator, account: { label: string; value: string }
 }
 
 describe.skipIf(skipIfNoBrowser())('the Configuration Engine in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.admin');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
-  });
+  const portal = signedInPortal('demo.admin');
 
   it('validates DataX and TWN credentials (one wrong, one right each), chooses the template, and OneView+ shows both sections', async () => {
+    const { server, page } = portal;
     await page.goto(`${server.url}/config-engine`);
     await page.getByRole('heading', { level: 1, name: 'Configuration Engine' }).waitFor();
     const datax = page.getByRole('region', { name: 'DataX' });
@@ -88,6 +74,7 @@ describe.skipIf(skipIfNoBrowser())('the Configuration Engine in a browser', () =
   });
 
   it('reads well on a phone (390 px)', async () => {
+    const { server, browser } = portal;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();
     await logIn(phone, server.url, 'demo.admin');

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, PRODUCT_CONFIGURATION_MESSAGES as M } from '@creditdesk/contracts';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
-import { BANKRUPTCY } from './support/orders';
+import { skipIfNoBrowser } from './support/browser';
 import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { BANKRUPTCY } from './support/orders';
+import { signedInPortal } from './support/signed-in';
 import { shot } from './support/shots';
 
 /*
@@ -32,24 +32,10 @@ async function phoneShot(browser: Browser, address: string, name: string) {
 }
 
 describe.skipIf(skipIfNoBrowser())('product configurations in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.admin');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
-  });
+  const portal = signedInPortal('demo.admin');
 
   it('adds, edits, finds, is named by the account number, orders an ADV view under it, and deletes it', async () => {
+    const { server, page, browser } = portal;
     // the list, with the demo company's configurations
     await page.goto(`${server.url}/product-configuration`);
     await page.getByRole('heading', { level: 1, name: 'Product Configurations' }).waitFor();

@@ -1,28 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, skipIfNoBrowser } from './support/browser';
-import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { skipIfNoBrowser } from './support/browser';
+import { signedInPortal } from './support/signed-in';
 import { axeViolations } from './support/axe';
 
 const violations = axeViolations;
 
 describe.skipIf(skipIfNoBrowser())('accessibility of the report screens (axe)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.admin');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const portal = signedInPortal('demo.admin', { noPageErrors: false });
 
   it('has no violations on Products and on the order form, with its errors and test-consumer menu', async () => {
+    const { server, page } = portal;
     await page.goto(`${server.url}/products`);
     await page.getByRole('link', { name: 'Order OneView+', exact: true }).waitFor();
     expect(await violations(page)).toEqual([]);
@@ -40,6 +27,7 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the report screens (axe)', 
   });
 
   it('has no violations on a report with two views, and on My Reports', async () => {
+    const { server, page } = portal;
     await page.goto(`${server.url}/products/oneviewplus`);
     await page.getByLabel('Permissible purpose').selectOption('CREDIT_TRANSACTION');
     await page.getByLabel('Account number').selectOption('100200300');
