@@ -87,4 +87,18 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The API and component tests share a worker's modules across files (vitest.config.ts: isolate false),
+    // so a module replaced by one file would stay replaced, or not be replaced, for the next.
+    files: ['apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[object.name='vi'][property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: 'No module mocks in these tests: their files share modules (vitest.config.ts). Pass the dependency in, or answer through fakeApi.',
+        },
+      ],
+    },
+  },
 );

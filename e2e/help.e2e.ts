@@ -1,7 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MLA_PRODUCT } from '@creditdesk/contracts';
+import { MESSAGES, MLA_PRODUCT, REPORT_PRODUCTS } from '@creditdesk/contracts';
 import { helpConsents } from '../apps/api/src/db/schema/index.js';
 import { axeViolations } from './support/axe';
 import { skipIfNoBrowser } from './support/browser';
@@ -32,7 +32,7 @@ describe.skipIf(skipIfNoBrowser())('Help in a browser', () => {
     // ordering: every product of the registry, each linking to its order page
     const ordering = section(page, 'Ordering reports');
     await ordering.getByRole('link', { name: `Order ${MLA_PRODUCT.name}`, exact: true }).waitFor();
-    expect(await ordering.getByRole('link', { name: /^Order / }).count()).toBe(12);
+    expect(await ordering.getByRole('link', { name: /^Order / }).count()).toBe(REPORT_PRODUCTS.length);
     // login messages in the login page's words, with what to do
     const login = section(page, 'Login messages');
     await login.getByRole('heading', { name: MESSAGES.login.invalidCredentials }).waitFor();

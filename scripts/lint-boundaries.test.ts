@@ -24,6 +24,17 @@ const features = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+describe('no module mocks where test files share their modules (vitest.config.ts: isolate false)', () => {
+  it('refuses vi.mock and its kin in API and component tests, and lets vi.fn through', async () => {
+    for (const call of ["vi.mock('./x');", "vi.doMock('./x', () => ({}));", "vi.unmock('./x');"]) {
+      expect(await crossings('apps/api/src/modules/users/users.test.ts', call)).toEqual([expect.stringContaining('No module mocks in these tests')]);
+      expect(await crossings('apps/web/src/lib/x.test.tsx', call)).toEqual([expect.stringContaining('No module mocks in these tests')]);
+    }
+    expect(await crossings('apps/web/src/lib/x.test.tsx', 'export const f = vi.fn();')).toEqual([]);
+    expect(await crossings('apps/web/src/lib/x.ts', "vi.mock('./x');")).toEqual([]);
+  });
+});
+
 describe('features never import each other', () => {
   it('refuses a feature importing another, by any path', async () => {
     const file = 'apps/web/src/features/users/pages/users-page.tsx';
@@ -32,7 +43,10 @@ describe('features never import each other', () => {
     ]);
     expect(await crossings(file, "export { a } from '../../../features/account-numbers/components/x';")).toHaveLength(1);
     expect(await crossings(file, "export const load = () => import('../../my-reports/pages/my-reports-page');")).toHaveLength(1);
-    expect(await crossings('apps/web/src/features/users/pages/users-page.test.tsx', "vi.mock('../../session/session-api', () => ({}));")).toHaveLength(1);
+    expect(await crossings('apps/web/src/features/users/pages/users-page.test.tsx', "vi.mock('../../session/session-api', () => ({}));")).toEqual([
+      expect.stringContaining('No module mocks in these tests'),
+      expect.stringContaining("Feature 'users' never imports feature 'session'"),
+    ]);
   });
 
   it('covers every feature directory (the rule is generated from the listing)', async () => {

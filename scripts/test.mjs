@@ -4,8 +4,9 @@
 // Browser tests need Chromium (CHROMIUM_PATH or /usr/bin/chromium). Without one they are skipped
 // LOUDLY, unless REQUIRE_BROWSER_TESTS=1 (CI), which makes a missing browser a failure.
 // CI splits one run across two Node versions (.ci/run): TEST_PROJECTS names the vitest projects to
-// run (comma-separated; all by default), TEST_SKIP_CHECKS=1 leaves out the type check, lint and
-// build already done by the other half, TEST_REPORT names the JSON report.
+// run (comma-separated; all by default), TEST_CHECKS names the checks before them (comma-separated
+// of types, lint, build; all by default, none when empty: the other half does them), TEST_REPORT names
+// the JSON report.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ const haveBrowser = fs.existsSync(chromium);
 const requireBrowser = process.env.REQUIRE_BROWSER_TESTS === '1';
 const extraArgs = process.argv.slice(2);
 const onlyProjects = process.env.TEST_PROJECTS ? process.env.TEST_PROJECTS.split(',').map((p) => p.trim()).filter(Boolean) : undefined;
-const skipChecks = process.env.TEST_SKIP_CHECKS === '1';
+const checks = process.env.TEST_CHECKS === undefined ? ['types', 'lint', 'build'] : process.env.TEST_CHECKS.split(',').map((c) => c.trim()).filter(Boolean);
 const wantsBrowser = !onlyProjects || onlyProjects.includes('browser');
 
 if (!haveBrowser && wantsBrowser) {
@@ -40,21 +41,28 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 
+const unknownChecks = checks.filter((c) => !['types', 'lint', 'build'].includes(c));
+if (unknownChecks.length > 0) {
+  console.error(`TEST_CHECKS names checks that do not exist: ${unknownChecks.join(', ')} (types, lint, build).`);
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
 // Types first: vitest strips them without checking, so a broken contract would otherwise pass.
-if (!skipChecks && run('npm', ['run', 'typecheck', '--silent']) !== 0) {
+if (checks.includes('types') && run('npm', ['run', 'typecheck', '--silent']) !== 0) {
   console.error('Type checking failed.');
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(1);
 }
 
 // Lint (typescript-eslint, import boundaries: eslint.config.js) right after the types.
-if (!skipChecks && run('npm', ['run', 'lint', '--silent']) !== 0) {
+if (checks.includes('lint') && run('npm', ['run', 'lint', '--silent']) !== 0) {
   console.error('Lint failed.');
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(1);
 }
 
-if (haveBrowser && wantsBrowser && !skipChecks && run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
+if (haveBrowser && wantsBrowser && checks.includes('build') && run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
   console.error('The portal build failed.');
   process.exit(1);
 }

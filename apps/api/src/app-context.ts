@@ -38,6 +38,8 @@ export type Caller = {
   username: string;
   role: string;
   entitlements: import('@creditdesk/contracts').Entitlement[];
+  /** the call came with a link grant, not a bearer token (modules/auth/link-grant.ts): audits say so. */
+  viaLink?: boolean;
 };
 
 declare module 'fastify' {

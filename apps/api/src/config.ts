@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CLIENT_CONFIG_DEFAULTS } from '@creditdesk/contracts';
+import { EFTS_ENV, eftsConfigOf } from './modules/efts/efts-config.js';
 
 const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 const ms = (v: number) => Math.round(v * 1000);
@@ -83,6 +84,9 @@ const envSchema = z.object({
   /** how long an idle worker waits before looking for work again. */
   BATCH_IDLE_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 
+  // File transfer (modules/efts, docs/file-transfer.md).
+  ...EFTS_ENV,
+
   // Single sign-on and support (modules/sso, modules/support).
   /** tests and local development only: let a company's identity provider be plain http on a loopback or private address. */
   SSO_ALLOW_PRIVATE_ISSUERS: z.enum(['true', 'false']).default('false'),
@@ -164,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    efts: eftsConfigOf(e),
     batch: { workers: e.BATCH_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : undefined), chunkSize: e.BATCH_CHUNK_SIZE, leaseSeconds: e.BATCH_LEASE_SECONDS, idleMs: e.BATCH_IDLE_MS },
     client: {
       sessionMaxMs: ms(e.SESSION_MAX_SECONDS),

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { seedMfaDemoData } from '../modules/mfa/seed-demo.js';
 import { seedOnboardingDemoData } from '../modules/registration/seed-demo.js';
 import { seedLettersDemoData } from '../modules/letters/seed-demo.js';
+import { seedEftsDemoData } from '../modules/efts/seed-demo.js';
 import type { Db } from './client.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -13,6 +14,7 @@ import {
   customers,
   passwordHistory,
   productConfigurations,
+  productRegistrations,
   userGroupMembers,
   userGroupProducts,
   userGroups,
@@ -31,6 +33,8 @@ type DemoCompany = {
   name: string;
   subscriptions: string[];
   products: string[];
+  /** product registrations that are on (eidCompare, eidVerifier). */
+  registrations?: string[];
   members: { memberNumber: string; name: string }[];
   /** product configurations on the account numbers (a number in use cannot be deleted). */
   configurations: { memberNumber: string; productCode: string; name: string }[];
@@ -38,13 +42,15 @@ type DemoCompany = {
   groups: DemoGroup[];
 };
 
-const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA'];
+const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA', 'PMLT', 'FSCH', 'TLCK', 'TLKC', 'TLKN', 'TCCN', 'EIDC', 'EIDV'];
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Demo Lending',
     subscriptions: ['storage', 'batch', 'eletters'],
-    products: ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA'],
+    products: ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA', 'PMLT', 'FSCH', 'TLCK', 'TLKC', 'TLKN', 'TCCN', 'EIDC', 'EIDV'],
+    // eIDcompare and eIDverifier are ordered only with their registrations (portal.md §3)
+    registrations: ['eidCompare', 'eidVerifier'],
     members: [
       { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
       { memberNumber: '100200301', name: 'Demo Lending - Auto Finance' },
@@ -114,6 +120,7 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
       }
       await tx.insert(customerProducts).values(company.products.map((productCode) => ({ customerId: customer.id, productCode })));
       await tx.insert(customerMembers).values(company.members.map((m) => ({ customerId: customer.id, ...m })));
+      if (company.registrations?.length) await tx.insert(productRegistrations).values(company.registrations.map((registration) => ({ customerId: customer.id, registration })));
       if (company.configurations.length > 0) {
         await tx.insert(productConfigurations).values(company.configurations.map((c) => ({ customerId: customer.id, ...c })));
       }
@@ -142,6 +149,8 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
     created.push(...(await seedOnboardingDemoData(tx as never, passwordHash)));
     // letter settings, templates and reason codes of Demo Lending (issue 15)
     await seedLettersDemoData(tx as never);
+    // file-transfer systems and folders of Demo Lending (issue 19)
+    await seedEftsDemoData(tx as never);
   });
   return created;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_KEY_HEADER, type Endpoint, errorBodySchemaOf } from '@creditdesk/contracts';
+import { API_KEY_HEADER, type Endpoint, LINK_GRANT_QUERY, errorBodySchemaOf } from '@creditdesk/contracts';
 
 /**
  * The route schema of a contract endpoint: what Fastify validates and serializes, and what the
@@ -31,19 +31,21 @@ export const SECURITY_SCHEMES = {
   },
   // the registration calls (docs/onboarding.md)
   apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'An active API key of the endpoint’s purpose' },
+  // a browser's own download (Endpoint.linkGrant; modules/auth/link-grant.ts)
+  linkGrant: { type: 'apiKey', in: 'query', name: LINK_GRANT_QUERY, description: 'A short-lived link grant of exactly this call (its POST …/link), while its session is live' },
 } as const;
 
 type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
 
 /** `[]` (explicitly none) for a public call, else the scheme the guard checks. */
-export function securityOf(endpoint: Pick<Endpoint, 'access'>): SecurityRequirement[] {
+export function securityOf(endpoint: Pick<Endpoint, 'access' | 'linkGrant'>): SecurityRequirement[] {
   switch (endpoint.access.kind) {
     case 'public':
       return [];
     case 'apiKey':
       return [{ apiKey: [] }];
     default:
-      return [{ bearerAuth: [] }];
+      return endpoint.linkGrant ? [{ bearerAuth: [] }, { linkGrant: [] }] : [{ bearerAuth: [] }];
   }
 }
 
@@ -83,9 +85,10 @@ export function errorAnswersOf(endpoint: Endpoint): Partial<Record<ErrorStatus, 
   }
   if (access.kind === 'apiKey') answers[401] = `No active ${access.purpose} API key in ${API_KEY_HEADER}`;
   if (access.kind === 'authenticated' || access.kind === 'entitled') {
-    answers[401] = 'No valid access token, or its session has ended';
+    answers[401] = endpoint.linkGrant ? 'No valid access token nor link grant (expired or forged), or its session has ended' : 'No valid access token, or its session has ended';
     const refusals = [
       endpoint.customerParam && `the path names another company (${endpoint.customerParam})`,
+      endpoint.linkGrant && 'the link grant was issued for another call',
       access.kind === 'entitled' && `the caller holds none of ${access.entitlements.join(', ')}`,
       !endpoint.allowDuringPasswordChange && 'the token was issued for a password that must be changed first',
       endpoint.tenancy === 'named' && 'it names a user, account number or company of another company',

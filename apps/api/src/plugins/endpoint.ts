@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_KEY_HEADER, type ApiKeyPurpose, type Endpoint, MESSAGES, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement, parseEntitlements } from '@creditdesk/contracts';
-import type { Caller } from '../app-context.js';
+import { API_KEY_HEADER, type ApiKeyPurpose, type Endpoint, MESSAGES, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement } from '@creditdesk/contracts';
+import type { AppContext, Caller } from '../app-context.js';
+import { callerOfClaims } from '../modules/auth/caller-of-claims.js';
+import { callerFromLinkGrant } from '../modules/auth/link-grant.js';
 import { passwordChangeStillRequired } from '../modules/auth/login-policy.js';
 import { findLiveSession } from '../modules/auth/sessions.repository.js';
 import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-error.js';
@@ -70,10 +72,25 @@ function guardOf(endpoint: Endpoint) {
   }
 }
 
+/**
+ * Logout and refresh-token reuse revoke the session; its tokens (and link grants) die with it: at once
+ * in this process, within SESSION_CHECK_CACHE_MS (1 s) in every other.
+ */
+async function sessionIsLive(ctx: AppContext, sessionId: string, userId: string): Promise<boolean> {
+  if (ctx.access.sessionUser(sessionId) === userId) return true;
+  const generation = ctx.access.generation();
+  const checkedAt = ctx.access.now();
+  const session = await findLiveSession(ctx.db, sessionId);
+  if (!session || session.userId !== userId) return false;
+  ctx.access.rememberSession(sessionId, session, checkedAt, generation);
+  return true;
+}
+
 async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> {
   const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
   const { ctx } = req.server;
+  // a browser's own download of an endpoint that allows it: a link grant in the query (modules/auth/link-grant.ts)
+  if (!header?.startsWith('Bearer ')) return (endpoint.linkGrant && (await callerFromLinkGrant(req, endpoint, (sid, sub) => sessionIsLive(ctx, sid, sub)))) || null;
   const token = header.slice(7).trim();
   // A token verified before is not verified again until it expires (modules/auth/access-cache.ts).
   let claims = ctx.access.token(token);
@@ -83,15 +100,7 @@ async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Call
     claims = verified.claims;
     ctx.access.rememberToken(token, claims, verified.exp);
   }
-  // Logout and refresh-token reuse revoke the session; its tokens die with it: at once in this
-  // process, within SESSION_CHECK_CACHE_MS (1 s) in every other.
-  if (ctx.access.sessionUser(claims.sid) !== claims.sub) {
-    const generation = ctx.access.generation();
-    const checkedAt = ctx.access.now();
-    const session = await findLiveSession(ctx.db, claims.sid);
-    if (!session || session.userId !== claims.sub) return null;
-    ctx.access.rememberSession(claims.sid, session, checkedAt, generation);
-  }
+  if (!(await sessionIsLive(ctx, claims.sid, claims.sub))) return null;
   // A token issued while the password must be changed (temporary or expired) opens only the
   // endpoints that say so, until the password has been changed (then the database no longer requires it).
   if (claims.pwd_change && !endpoint.allowDuringPasswordChange && (await passwordChangeStillRequired(ctx, claims.sub))) {
@@ -100,14 +109,7 @@ async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Call
   }
   // a support session's events name the agent as well as the user (modules/audit/audit-context.ts)
   noteSupportAgent(claims.act?.sub);
-  return {
-    userId: claims.sub,
-    sessionId: claims.sid,
-    customerId: claims.customerId,
-    username: claims.username,
-    role: claims.role,
-    entitlements: parseEntitlements(claims.entitlements),
-  };
+  return callerOfClaims(claims);
 }
 
 function optionalCaller(endpoint: Endpoint) {

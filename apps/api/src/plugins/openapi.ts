@@ -35,13 +35,14 @@ export async function registerOpenApi(app: FastifyInstance) {
 }
 
 /**
- * An endpoint that declares no response (the CSV export streams its answer) still answers 200: the
- * document says so without describing the body, since nothing declares its shape.
+ * An endpoint that declares no success (the CSV export and file downloads stream their answer) still answers
+ * 200: the document says so without describing the body, since nothing declares its shape.
  */
 const withDeclaredSuccess: Transform = (input) => {
   const result = jsonSchemaTransform(input);
   const endpoint = (input.route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
-  if (endpoint && !endpoint.response && result.schema && !result.schema.hide) {
+  const declaresSuccess = Object.keys(endpoint?.response ?? {}).some((status) => status.startsWith('2'));
+  if (endpoint && !declaresSuccess && result.schema && !result.schema.hide) {
     const response = (result.schema.response ?? {}) as Record<string, unknown>;
     result.schema.response = { 200: { description: 'Success (the body is described in the summary)', content: { '*/*': { schema: {} } } }, ...response };
   }

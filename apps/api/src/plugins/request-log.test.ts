@@ -13,6 +13,7 @@ import { auditEvents } from '../db/schema/index.js';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed-demo.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
+import { TELECHECK_ACCOUNTS, telecheckRequest } from '../testing/telecheck-requests.js';
 import { createTestDatabase } from '../testing/test-database.js';
 
 /**
@@ -109,5 +110,18 @@ describe('request logs at debug', () => {
     expect(requestLines().map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([200, 200]);
     expect(lines.join('')).not.toContain(ssnDigits);
     expect(lines.join('')).not.toContain(persona.dateOfBirth);
+  });
+
+  it('never write a TeleCheck check’s account number, answered, refused or placed on a list', async () => {
+    const { app, lines, login } = await appLogging('debug');
+    const headers = await login('demo.user');
+    const declined = await app.inject({ method: 'POST', url: '/api/idfc/reports/telecheck', payload: telecheckRequest({ checkingAccountNumber: TELECHECK_ACCOUNTS.negativeHistory }), headers });
+    expect(declined.statusCode).toBe(200);
+    const refused = await app.inject({ method: 'POST', url: '/api/idfc/reports/telecheck', payload: telecheckRequest({ checkingAccountNumber: TELECHECK_ACCOUNTS.velocity, routingNumber: '021000022' }), headers });
+    expect(refused.statusCode).toBe(400);
+    const placed = await app.inject({ method: 'POST', url: '/api/telecheck/collections-negatives/placements', payload: { inquiryId: declined.json().inquiryId, type: 'negatives' }, headers });
+    expect(placed.statusCode).toBe(201);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const account of [TELECHECK_ACCOUNTS.negativeHistory, TELECHECK_ACCOUNTS.velocity]) expect(lines.join('')).not.toContain(account);
   });
 });

@@ -9,12 +9,17 @@ import { idReportRequest } from '../testing/idreport-requests.js';
 import { personaRequest } from '../testing/persona-requests.js';
 import { advRequest } from '../testing/adv-requests.js';
 import { recoveryRequest } from '../testing/recovery-requests.js';
+import { TELECHECK_ACCOUNTS, telecheckRequest } from '../testing/telecheck-requests.js';
+import { recordPlacements } from '../modules/telecheck-lists/telecheck-lists.service.js';
 import { caseOfInquiry } from '../modules/compliance/ofac/ofac-cases.repository.js';
 import { insertBatchTemplate } from '../modules/batches/templates/batch-templates.repository.js';
 import { insertEletter, insertReasonCode } from '../modules/letters/letter-templates.repository.js';
 import { credentialsContext, upsertConnection } from '../modules/config-engine/config-engine.repository.js';
 import { SANDBOX_DATAX_PASSWORD, SANDBOX_TWN_PASSWORD, SANDBOX_TWN_TEMPLATES } from '../datasources/sandbox/account-checks.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './world.js';
+import { EFTS_REQUESTS } from './efts-requests.js';
+import { EID_ENDPOINT_REQUESTS } from './eid-requests.js';
+import { PM_ALERTS_REQUESTS } from './pmalerts-requests.js';
 
 /*
  * One well-formed request per endpoint, naming real objects of Demo Lending: the authorization
@@ -43,6 +48,7 @@ const pkce = {
   code_challenge_method: 'S256',
 };
 const order: RequestRow = () => ({ body: consumerRequest(thick()) });
+const FIRST_SEARCH_REQUEST = { accountNumber: '100200300', criteria: { ssn: '123-45-1001' } };
 const MLA_REQUEST = { accountNumber: '100200300', consumer: { firstName: 'Marcus', lastName: 'Bell', ssn: '123-45-1006', dateOfBirth: '1992-01-17' } };
 const AML_REQUEST = { accountNumber: '100200300', subject: { type: 'individual', firstName: 'Oswald', lastName: 'Kresge', country: 'VE' } };
 /** Kount names its caller in the body: each caller names itself and its own company (the server checks both). */
@@ -104,6 +110,12 @@ const templateBody = () => ({
   defaults: { accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' },
 });
 /** a new template of Demo Lending, for calls that read, change or remove it. */
+/** a TeleCheck check declined on negative history (Code 4), ordered by demo.user: a report that may be placed on a list. */
+const declinedTelecheck = async (w: World) =>
+  (await w.send({ method: 'POST', path: '/idfc/reports/telecheck', summary: '', access: { kind: 'authenticated' } }, { body: telecheckRequest({ checkingAccountNumber: TELECHECK_ACCOUNTS.negativeHistory }) }, MATRIX_CALLERS[1])).json().inquiryId as string;
+/** a new entry of Demo Lending's negatives list (as a processed input file places one), for the call that deletes it. */
+const freshTelecheckEntry = async (w: World) =>
+  (await recordPlacements(w.t.app.ctx, { companyId: w.demo, type: 'negatives', entries: [{ checkNumber: '2001', amount: 80, routingNumber: '021000021', checkingAccountNumber: '4000040004', consumerName: 'Dwayne Price' }], source: { kind: 'file', fileName: 'tlck_negative.txt' } })).recorded[0].id;
 const freshTemplate = async (w: World) => (await insertBatchTemplate(w.t.database.db, w.demo, 'demo.admin', templateBody())).id;
 
 /** A batch file of Demo Lending: one consumer to order and one row the dry run refuses. */
@@ -151,6 +163,9 @@ const sharedLetter = (w: World) => {
 };
 
 export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
+  ...EFTS_REQUESTS,
+  ...EID_ENDPOINT_REQUESTS,
+  ...PM_ALERTS_REQUESTS,
   // sign-in, tokens, single sign-on, configuration
   'GET /portal/config': () => ({}),
   'POST /oauth2/token': () => ({ form: true, body: { client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: 'not-the-password' } }),
@@ -204,6 +219,16 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /compliance/ofac/cases/:caseId/decision': async (w) => ({ params: { caseId: (await ofacHit(w)).caseId }, body: { decision: 'cleared', reason: 'Date of birth and country differ from the listed ones' } }),
   'POST /consumers/reports/mla': () => ({ body: MLA_REQUEST }),
   'POST /pdfs/mla/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/mla', summary: '', access: { kind: 'authenticated' } }, { body: MLA_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
+  'POST /idfc/reports/telecheck': () => ({ body: telecheckRequest() }),
+  'POST /pdfs/tele/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/telecheck', summary: '', access: { kind: 'authenticated' } }, { body: telecheckRequest() }, MATRIX_CALLERS[1])).json().inquiryId } }),
+  'GET /telecheck/collections-negatives/customers/:customerId/reports/:type': (w) => ({ params: { customerId: w.demo, type: 'collections' }, query: { page: '1', size: '10' } }),
+  'POST /telecheck/collections-negatives/customers/:customerId/reports/:type': (w) => ({ params: { customerId: w.demo, type: 'negatives' }, query: { page: '1', size: '10', fromDate: '2026-01-01', toDate: '2026-12-31' }, body: { keyWords: 'Price', userId: '' } }),
+  'DELETE /telecheck/collections-negatives/:id': async (w) => ({ params: { id: await freshTelecheckEntry(w) } }),
+  'POST /telecheck/collections-negatives/placements': async (w) => ({ body: { inquiryId: await declinedTelecheck(w), type: 'collections' } }),
+  'GET /telecheck/collections-negatives/inquiries/:inquiryId': async (w) => ({ params: { inquiryId: await declinedTelecheck(w) } }),
+  'POST /pdfs/telecheckcollectionsnegatives/download': () => ({ body: { type: 'collections', keyWords: '' } }),
+  'POST /idfc/reports/firstsearch': () => ({ body: FIRST_SEARCH_REQUEST }),
+  'POST /pdfs/firstsearch/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/firstsearch', summary: '', access: { kind: 'authenticated' } }, { body: FIRST_SEARCH_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /idfc/reports/amlconnect': () => ({ body: AML_REQUEST }),
   'POST /pdfs/amlconnect/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/amlconnect', summary: '', access: { kind: 'authenticated' } }, { body: AML_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /idfc/reports/kount': (w, c) => ({ body: kountRequest(w, c) }),
@@ -213,6 +238,11 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /reportinquiries/extract/customers/:customerId/pages': (w) => ({ params: { customerId: w.demo } }),
   'POST /reportinquiries/extract/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'Ellison' } }),
   'GET /reportinquiries/extract/:id/details': (w) => ({ params: { id: w.inquiryId } }),
+  // a report ordered alone: 404 (no batch's); another company's: 404
+  'GET /reportinquiries/extract/:id/batchdetails': (w) => ({ params: { id: w.inquiryId } }),
+  'POST /legacy/reporthistory': () => ({ body: { pageNumber: 1, pageSize: 10, keyWords: '' } }),
+  // legacy.user's report: no matrix caller has a legacy identity, so each is answered 404
+  'GET /legacy/reporthistory/:id': () => ({ params: { id: 'LR-100217-0004' } }),
   'DELETE /reportinquries/:id': async (w) => ({ params: { id: await w.freshInquiry() } }),
   // user administration
   'GET /users/customers/:customerId': (w) => ({ params: { customerId: w.demo } }),

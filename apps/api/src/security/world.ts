@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, REPORT_PRODUCTS, SUBSCRIPTION_NAMES, buildPath } from '@creditdesk/contracts';
-import { customerProducts, customerSubscriptions, customers, userGroupMembers, userGroupProducts, userGroups, users } from '../db/schema/index.js';
+import { ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, REPORT_PRODUCTS, SUBSCRIPTION_NAMES, TELECHECK_LIST_PRODUCT_CODES, buildPath } from '@creditdesk/contracts';
+import { customerProducts, customerSubscriptions, customers, productRegistrations, userGroupMembers, userGroupProducts, userGroups, users } from '../db/schema/index.js';
 import { createSession } from '../modules/auth/sessions.repository.js';
 import { multipartBody } from '../testing/multipart.js';
 import { ensureDevOutboxKey } from '../modules/dev/dev-outbox-key.js';
@@ -102,11 +102,13 @@ export async function createWorld(): Promise<World> {
     await db.insert(userGroupMembers).values({ groupId: admins.id, userId: row.id });
   }
 
-  // the other company holds and grants every product too, so its admin is refused for the tenancy alone
-  const beyondCcr = REPORT_PRODUCTS.map((p) => p.code).filter((code) => code !== 'CCR');
+  // the other company holds and grants every product (and the TeleCheck lists) too, so its admin is refused for the tenancy alone
+  const beyondCcr = [...new Set([...REPORT_PRODUCTS.map((p) => p.code), ...Object.values(TELECHECK_LIST_PRODUCT_CODES).flat()])].filter((code) => code !== 'CCR');
   await db.insert(customerProducts).values(beyondCcr.map((productCode) => ({ customerId: second, productCode })));
   const [secondGroup] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.customerId, second));
   await db.insert(userGroupProducts).values(beyondCcr.map((productCode) => ({ groupId: secondGroup.id, productCode })));
+  // with the registrations eIDcompare and eIDverifier need (portal.md §3)
+  await db.insert(productRegistrations).values([{ customerId: second, registration: 'eidCompare' }, { customerId: second, registration: 'eidVerifier' }]);
   // and its features (the input templates need 'storage'), for the same reason
   await db.insert(customerSubscriptions).values(SUBSCRIPTION_NAMES.map((subscriptionName) => ({ customerId: second, subscriptionName })));
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ErrorBody, productByKey } from '@creditdesk/contracts';
@@ -182,4 +182,31 @@ export async function expectPdfDownload(kit: ProductOrderKit, pdf: Injected, inq
   expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
   const audit = await kit.t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, inquiryId));
   expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['report.ordered', 'report.pdf-downloaded']));
+}
+
+/** Runs `during` while demo.user's group ('Credit Reports' of Demo Lending) grants none of `codes`; the grants are given back after. */
+export async function withoutGroupGrant(kit: ProductOrderKit, codes: readonly string[], during: () => Promise<void>): Promise<void> {
+  const db = kit.t.database.db;
+  const [group] = await db.select({ id: userGroups.id }).from(userGroups).where(and(eq(userGroups.customerId, kit.demo), eq(userGroups.name, 'Credit Reports')));
+  const held = await db.select().from(userGroupProducts).where(and(eq(userGroupProducts.groupId, group.id), inArray(userGroupProducts.productCode, [...codes])));
+  await db.delete(userGroupProducts).where(and(eq(userGroupProducts.groupId, group.id), inArray(userGroupProducts.productCode, [...codes])));
+  try {
+    await during();
+  } finally {
+    if (held.length > 0) await db.insert(userGroupProducts).values(held).onConflictDoNothing();
+  }
+}
+
+/** demo.user, whose groups do not grant the product: 403 naming it, nothing stored, the data source never called. */
+export function itRefusesAUserNotGranted(kit: ProductOrderKit, code: string, body: () => unknown, productName: RegExp, title = 'refuses a user whose groups do not grant the product with 403 naming it'): void {
+  it(title, async () => {
+    await withoutGroupGrant(kit, [code], async () => {
+      const before = { inquiries: await kit.inquiryCount(), calls: kit.calls };
+      const res = await kit.order(body());
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(productName);
+      expect(kit.calls).toBe(before.calls);
+      expect(await kit.inquiryCount()).toBe(before.inquiries);
+    });
+  });
 }

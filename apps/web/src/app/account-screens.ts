@@ -9,3 +9,5 @@ export { HelpPage } from '../features/help/pages/help-page';
 export { LoginErrorPage } from '../features/auth/pages/login-error-page';
 // the product configurations' three screens (issue 17), each shown by its path
 export { ProductConfigurationScreen } from '../features/product-configurations/pages/product-configuration-screen';
+// the company's product registrations (eIDcompare, eIDverifier), beside its product configurations
+export { ProductRegistrationPage } from '../features/product-registrations/pages/product-registration-page';

@@ -6,3 +6,6 @@
  */
 export { ReportPage } from '../features/my-reports/pages/report-page';
 export { LetterScreen } from '../features/letters/pages/letter-screens';
+// the Kount Compliance report's own address (/kount/report) and the TeleCheck lists (their entries come from TeleCheck reports)
+export { KountReportPage } from '../reports/products/kount/kount-report-page';
+export { TelecheckListsPage } from '../features/telecheck-lists/pages/telecheck-lists-page';

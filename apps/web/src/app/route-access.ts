@@ -1,10 +1,10 @@
-import { canEnterRoute, type Entitlement, type PortalRoute } from '@creditdesk/contracts';
+import { EFTS_MESSAGES, canEnterRoute, type Entitlement, type PortalRoute } from '@creditdesk/contracts';
 import type { AuthState } from '../lib/auth/auth-slice';
 
 export type RouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'refuse'; reason: string };
 
 type AccessState = Pick<AuthState, 'status' | 'loggedIn' | 'entitlements' | 'subscriptionList'> &
-  Partial<Pick<AuthState, 'passwordChangeRequired'>>;
+  Partial<Pick<AuthState, 'passwordChangeRequired' | 'isFileTransportAuthorized'>>;
 
 /** Where a user whose password must change is kept until it is changed (docs/login-outcomes.md). */
 export const PASSWORD_CHANGE_PATH = '/profile';
@@ -30,5 +30,7 @@ export function decideRouteAccess(route: PortalRoute, auth: AccessState): RouteD
   if (route.public) return { kind: 'allow' };
   if (!auth.loggedIn) return { kind: 'redirect', to: '/' };
   if (!mayOpen(route, auth.entitlements, auth.subscriptionList)) return route.refusal ? { kind: 'refuse', reason: route.refusal } : { kind: 'redirect', to: '/' };
+  // file transfer comes from a user group, not an entitlement: the page says so
+  if (route.fileTransfer && !auth.isFileTransportAuthorized) return { kind: 'refuse', reason: EFTS_MESSAGES.notAuthorized };
   return { kind: 'allow' };
 }

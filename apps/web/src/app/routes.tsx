@@ -66,11 +66,18 @@ const loadBatchPages = () => import('./batch-screens');
 const CreateBatch = lazyComponent(loadBatchPages, 'CreateBatchPage');
 const Batch = lazyComponent(loadBatchPages, 'BatchPage');
 const Templates = lazyComponent(loadBatchPages, 'TemplatePage');
+// the three file-transfer screens: one chunk (app/file-transfer-screens.ts)
+const loadFileTransferScreens = () => import('./file-transfer-screens');
+const FileTransfer = lazyComponent(loadFileTransferScreens, 'FileTransferPage');
+const FileTransferSystem = lazyComponent(loadFileTransferScreens, 'FileTransferSystemPage');
+const FileTransferFolder = lazyComponent(loadFileTransferScreens, 'FileTransferFolderPage');
+const ProductRegistration = lazyComponent(loadAccountScreens, 'ProductRegistrationPage');
 const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
 const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
 const OrderSession = lazyComponent(() => import('../reports/order/order-session'), 'OrderSessionLayout');
-const KountReport = lazyComponent(() => import('../reports/products/kount/kount-report-page'), 'KountReportPage');
+const KountReport = lazyComponent(loadReportScreens, 'KountReportPage');
+const TelecheckLists = lazyComponent(loadReportScreens, 'TelecheckListsPage');
 
 function HomeOrLanding() {
   return useSelector(selectIsLoggedIn) ? <Home.Component /> : <Landing.Component />;
@@ -106,6 +113,7 @@ const PAGES: Record<string, Page> = {
   '/audit-report/:tab': page(Audit, {}),
   '/reports/:inquiryId': page(Report, {}),
   '/kount/report': page(KountReport, {}),
+  '/telecheck/collections-negatives': page(TelecheckLists, {}),
   '/users': page(Users, {}),
   '/users/add': page(AddUser, {}),
   '/users/edit': page(EditUser, {}),
@@ -116,6 +124,7 @@ const PAGES: Record<string, Page> = {
   '/account-numbers/add': page(AddAccountNumber, {}),
   '/account-numbers/edit': page(EditAccountNumber, {}),
   ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/product-configuration')).map((r) => [r.path, page(ProductConfigurations, { path: r.path })])),
+  '/product-registration': page(ProductRegistration, {}),
   '/company': page(CompanySettings, {}),
   '/config-engine': page(ConfigEngine, {}),
   '/subscription': page(Features, {}),
@@ -123,6 +132,9 @@ const PAGES: Record<string, Page> = {
   '/compliance/ofac-cases/:caseId': page(OfacCase, {}),
   '/batch': page(CreateBatch, {}),
   '/batch/:batchId': page(Batch, {}),
+  '/file-transfer': page(FileTransfer, {}),
+  '/file-transfer/:system': page(FileTransferSystem, {}),
+  '/file-transfer/:system/:folder': page(FileTransferFolder, {}),
   // the four input-template screens: one chunk, each shown by its path
   ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/batch/input-templates/')).map((r) => [r.path, page(Templates, { path: r.path })])),
   ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.includes('/letter')).map((r) => [r.path, page(Letters, { path: r.path })])),

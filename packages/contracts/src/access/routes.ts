@@ -20,6 +20,8 @@ export type PortalRoute = {
    * follow a link there).
    */
   refusal?: string;
+  /** the route needs file transfer from one of the user's groups (isFileTransportAuthorized): hidden and closed without it. */
+  fileTransfer?: true;
 };
 
 const PM: readonly Entitlement[] = ['productmanagementadmin'];
@@ -71,6 +73,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   /** The letters tracker: adverse-action letters due (30 days after the decision) and sent; each user sees the letters they built. */
   { path: '/letters', title: 'Letters', entitlements: [] },
   { path: '/help', title: 'Help', entitlements: [] },
+  /** File transfer (docs/file-transfer.md): the systems, a system's folders, a folder's inputs, outputs and uploads. */
+  { path: '/file-transfer', title: 'File Transfer', entitlements: [], fileTransfer: true },
+  { path: '/file-transfer/:system', title: 'File Transfer', entitlements: [], fileTransfer: true },
+  { path: '/file-transfer/:system/:folder', title: 'File Transfer', entitlements: [], fileTransfer: true },
   { path: '/batch', title: 'Create Batch', entitlements: [] },
   /** A batch's progress, rows and results; the server answers only batches the caller may read (404 otherwise). */
   { path: '/batch/:batchId', title: 'Batch', entitlements: [] },
@@ -102,6 +108,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/subscription', title: 'Features', entitlements: PM },
   { path: '/config-engine', title: 'Configuration Engine', entitlements: PM },
   { path: '/kount/report', title: 'Kount Compliance Report', entitlements: [] },
+  /** The checks the company placed with TeleCheck for collection or reported as negative items; the server answers users granted the lists (TLKC, TLKN, TCCN). */
+  { path: '/telecheck/collections-negatives', title: 'TeleCheck Collections and Negatives', entitlements: [] },
   /** The review cases OFAC hits open (docs/ofac-screening.md); a screen's report links to its case. */
   { path: '/compliance/ofac-cases', title: 'OFAC Review Cases', entitlements: SA, refusal: OFAC_CASES_REFUSAL },
   { path: '/compliance/ofac-cases/:caseId', title: 'OFAC Review Case', entitlements: SA, refusal: OFAC_CASES_REFUSAL },

@@ -75,7 +75,23 @@ export type Endpoint = {
    * password: claim pwd_change). Every other endpoint answers such a token 403.
    */
   allowDuringPasswordChange?: boolean;
+  /**
+   * (GET) Also opened without a bearer token by a short-lived link grant in the query (`?grant=`,
+   * LINK_GRANT_QUERY) that names exactly this call's path parameters: a browser's own download of a
+   * large file (streamed to disk, resumed with Range) never holds the access token in a URL.
+   */
+  linkGrant?: boolean;
 };
+
+/** The query parameter a link grant travels in (Endpoint.linkGrant). */
+export const LINK_GRANT_QUERY = 'grant';
+
+/** What a refused link grant answers: the reason, so the portal (and a person with the link) knows to ask again. */
+export const LINK_GRANT_MESSAGES = {
+  invalid: 'This link has expired or is not valid: start the download again from the portal.',
+  otherCall: 'This link was issued for another file.',
+  sessionEnded: 'The session this link was issued in has ended: sign in and start the download again.',
+} as const;
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;

@@ -121,6 +121,30 @@ export const inquiryDetailsEndpoint = defineEndpoint({
   response: { 200: inquiryDetailsSchema },
 });
 
+/** GET /reportinquiries/extract/{id}/batchdetails: a report ordered in a batch, with its batch and row. */
+export const inquiryBatchDetailsSchema = z.object({
+  inquiryId: z.string(),
+  batchId: z.string(),
+  batchName: z.string(),
+  rowNumber: z.number().int(),
+  product: z.string(),
+  createdAt: z.string(),
+  /** reports.md §3: a JSON string containing { dataSourceResponse }. */
+  formatedResponse: z.string(),
+  item: inquiryListItemSchema,
+});
+export type InquiryBatchDetails = z.infer<typeof inquiryBatchDetailsSchema>;
+
+export const inquiryBatchDetailsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/reportinquiries/extract/:id/batchdetails',
+  summary: 'A stored report ordered in a batch: its batch, row and formatted answer (404 when it is no batch’s or not the caller’s)',
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: inquiryParams,
+  response: { 200: inquiryBatchDetailsSchema, 404: errorBodySchema },
+});
+
 export const deleteInquiryEndpoint = defineEndpoint({
   method: 'DELETE',
   // The spec spells it thus.

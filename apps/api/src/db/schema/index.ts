@@ -13,3 +13,7 @@ export * from './batches.js';
 export * from './batch-templates.js';
 export * from './letters.js';
 export * from './data-source-connections.js';
+export * from './pm-alerts.js';
+export * from './efts.js';
+export * from './product-registration-forms.js';
+export * from './telecheck-lists.js';

@@ -25,10 +25,13 @@ export type IssueOptions = {
 /** A session as the tokens see it; a support agent's session (impersonatorId) puts an RFC 8693 `act` claim in both tokens. */
 export type TokenSession = { id: string; expiresAt: Date; impersonatorId?: string | null };
 
+const LINK_AUDIENCE = 'creditdesk-link';
+
 /** Signs our access and id tokens (EdDSA) and verifies access tokens against the published key. */
 export function createTokenService(options: { key: SigningKey; issuer: string; accessTtlSeconds: number; now?: () => number }) {
   const { key, issuer } = options;
-  const now = options.now ?? Date.now;
+  // read at each call (not captured), so a test that fakes Date moves it too
+  const now = options.now ?? (() => Date.now());
   const jwks = createLocalJWKSet({ keys: [key.publicJwk] });
 
   async function sign(claims: Record<string, unknown>, subject: string, audience: string, expiresAt: number) {
@@ -121,6 +124,20 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
         const { payload } = await jwtVerify(token, jwks, { issuer, algorithms: [key.alg] });
         if (payload.token_use !== 'mfa' || !payload.jti || !payload.sub || typeof payload.aud !== 'string') return undefined;
         return { challengeId: payload.jti, userId: payload.sub, clientId: payload.aud };
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** A link grant (token_use 'link', modules/auth/link-grant.ts): never accepted as an access token. */
+    signLink: (claims: Record<string, unknown>, userId: string, expiresAt: Date) =>
+      sign({ ...claims, token_use: 'link' }, userId, LINK_AUDIENCE, Math.floor(expiresAt.getTime() / 1000)),
+
+    /** A valid link grant's claims (sub included), or undefined (bad signature, expired, another kind of token). */
+    async verifyLink(token: string): Promise<Record<string, unknown> | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, jwks, { issuer, audience: LINK_AUDIENCE, algorithms: [key.alg], currentDate: new Date(now()) });
+        return payload.token_use === 'link' ? payload : undefined;
       } catch {
         return undefined;
       }

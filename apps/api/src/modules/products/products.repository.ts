@@ -22,6 +22,12 @@ export async function companyProductCodes(db: Db, customerId: string): Promise<S
   return new Set(rows.map((r) => r.code));
 }
 
+/** The company holds the product code, registered for it or not (a refusal says which is missing). */
+export async function companyHoldsCode(db: Db, customerId: string, code: string): Promise<boolean> {
+  const rows = await db.select({ code: customerProducts.productCode }).from(customerProducts).where(and(eq(customerProducts.customerId, customerId), eq(customerProducts.productCode, code))).limit(1);
+  return rows.length > 0;
+}
+
 /** The report products the company may order, in the registry's order. */
 export async function orderableProducts(db: Db, customerId: string): Promise<ReportProduct[]> {
   const codes = await companyProductCodes(db, customerId);

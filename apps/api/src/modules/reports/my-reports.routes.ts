@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type ProductOrderResponse,
   deleteInquiryEndpoint,
+  inquiryBatchDetailsEndpoint,
   productKeySchema,
   inquiryDetailsEndpoint,
   myReportsPageEndpoint,
@@ -9,20 +10,25 @@ import {
 } from '@creditdesk/contracts';
 import type { Caller } from '../../app-context.js';
 import { searchBatchRows } from '../batches/batch-row-search.js';
+import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { batchOfInquiry } from './inquiry-batch.repository.js';
 import { findInquiry, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
 import { storedCompanions } from './credit-report-companions.js';
 import { assertMayReadInquiry, inquiryScopeOf } from './inquiry-access.js';
 import { parseRangeBound, toListItem } from './inquiry-list.js';
 import { PRODUCT_ADAPTERS } from './products/index.js';
 import { recordReportRead } from './report-read-audit.js';
+import { registerLegacyHistoryRoutes } from './legacy/legacy-history.routes.js';
 import { storedReportData } from './stored-inquiry.js';
 
 type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string };
 
 export function registerMyReportsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
+  // a migrated legacy user's history of the reports ordered on the legacy system
+  registerLegacyHistoryRoutes(app);
 
   const page = async (caller: Caller, q: PageQuery, keyWords?: string) => {
     const { rows, total } = await pageInquiries(ctx.db, inquiryScopeOf(caller), {
@@ -53,6 +59,17 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
     // a credit report names the add-on checks it ran, as its order did
     const companions = adapter.companionConsumers ? await storedCompanions(ctx, row.id) : undefined;
     return { ...answer, ...(companions ? { companions } : {}), item: toListItem(row) };
+  });
+
+  registerEndpoint(app, inquiryBatchDetailsEndpoint, async (req) => {
+    const row = await findInquiry(ctx.db, req.params.id);
+    assertMayReadInquiry(req.caller, row);
+    const batch = await batchOfInquiry(ctx.db, row.id);
+    if (!batch) throw notFound('This report was not ordered in a batch');
+    // a report ordered in a batch: its batch and row, the answer as stored (encrypted at rest) as reports.md §3's formatedResponse
+    const dataSourceResponse = storedReportData(ctx.cipher, row);
+    await recordReportRead(ctx.db, { action: 'report.viewed', caller: req.caller, row, meta: { correlationId: String(req.id), ip: req.ip }, details: { batchId: batch.batchId, rowNumber: batch.rowNumber } });
+    return { inquiryId: row.id, ...batch, product: row.product, createdAt: row.createdAt.toISOString(), formatedResponse: JSON.stringify({ dataSourceResponse }), item: toListItem(row) };
   });
 
   registerEndpoint(app, deleteInquiryEndpoint, async (req) => {

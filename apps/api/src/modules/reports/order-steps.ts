@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES, type ReportProduct } from '@creditdesk/contracts';
+import { ADMIN_MESSAGES, PRODUCT_REGISTRATION_MESSAGES, type ReportProduct } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { DataSourceUnavailableError } from '../../datasources/data-source.js';
 import { HttpError, badRequest, forbidden } from '../../lib/http-error.js';
 import { groupsGrantProduct } from '../admin/groups/group-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
+import { companyHoldsCode, companyProductCodes, findActiveMember } from '../products/products.repository.js';
 import { type NewInquiry, insertInquiry } from './inquiries.repository.js';
 import type { OrderSubject, ProductAdapter, PullContext, Pulled } from './products/product-adapter.js';
 import { storedContext } from './stored-inquiry.js';
@@ -48,7 +48,8 @@ export async function checkOrder<Body>(
   options: { grantedByCompany?: boolean } = {},
 ): Promise<CheckedOrder<Body>> {
   if (!(await companyProductCodes(ctx.db, caller.customerId)).has(product.code)) {
-    throw forbidden(`Your company is not set up to order the ${product.name}`);
+    // a product that needs a registration (eIDcompare, eIDverifier) says so: the code alone is not enough
+    throw forbidden(product.requiresRegistration && (await companyHoldsCode(ctx.db, caller.customerId, product.code)) ? PRODUCT_REGISTRATION_MESSAGES.registrationNeeded(product.name) : `Your company is not set up to order the ${product.name}`);
   }
   // A user orders a product only through a user group that grants it (user administration).
   if (!options.grantedByCompany && !(await groupsGrantProduct(ctx.db, caller.userId, product.code))) throw forbidden(ADMIN_MESSAGES.productNotGranted(product.name));

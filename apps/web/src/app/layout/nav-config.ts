@@ -5,7 +5,9 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 
 /**
  * The left navigation (portal.md §2) as data. It names route paths only: titles and who may see a
@@ -23,6 +25,8 @@ export const NAV_TREE: readonly NavNode[] = [
   link('/my-reports', undefined, DescriptionOutlined),
   // adverse-action letters due and sent (built from a report); the templates are under Manage
   link('/letters', undefined, MarkEmailUnreadOutlined),
+  // the checks placed with TeleCheck for collection or as negative items
+  link('/telecheck/collections-negatives', 'TeleCheck Lists', ReceiptLongOutlined),
   {
     kind: 'group',
     id: 'batch',
@@ -34,6 +38,8 @@ export const NAV_TREE: readonly NavNode[] = [
       link('/batch/input-templates/template-list', undefined, undefined, ['/batch/input-templates/edit-template', '/batch/input-templates/edit-template-details']),
     ],
   },
+  // shown to users whose group grants file transfer (nav-visibility.ts)
+  link('/file-transfer', undefined, SyncAltOutlined),
   {
     kind: 'group',
     id: 'manage',

@@ -18,6 +18,7 @@ describe('visibleNav', () => {
       'Products',
       'My Reports',
       'Letters',
+      'TeleCheck Lists',
       'Batch/',
       '  Create Batch',
       '  Create Input Template',
@@ -46,6 +47,7 @@ describe('visibleNav', () => {
       'Products',
       'My Reports',
       'Letters',
+      'TeleCheck Lists',
       'Batch/',
       '  Create Batch',
       'Help',
@@ -55,7 +57,7 @@ describe('visibleNav', () => {
   it('hides a link whose route the entitlements do not open (security admin only)', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }))).toContain('Manage/');
     const manage = outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }));
-    expect(manage).toEqual(['Products', 'My Reports', 'Letters', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  Audit Report History', 'Compliance/', '  OFAC Review Cases', 'Help']);
+    expect(manage).toEqual(['Products', 'My Reports', 'Letters', 'TeleCheck Lists', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  Audit Report History', 'Compliance/', '  OFAC Review Cases', 'Help']);
   });
 
   it('does not show Manage for usertransactionsadmin alone', () => {

@@ -5,7 +5,7 @@ export type VisibleNavLink = Omit<NavLinkNode, 'label'> & { label: string; disab
 export type VisibleNavGroup = Omit<NavGroupNode, 'children'> & { children: VisibleNavNode[] };
 export type VisibleNavNode = VisibleNavLink | VisibleNavGroup;
 
-type Viewer = { entitlements: readonly Entitlement[]; subscriptionList: readonly string[] };
+type Viewer = { entitlements: readonly Entitlement[]; subscriptionList: readonly string[]; isFileTransportAuthorized?: boolean };
 
 /**
  * The drawer the viewer sees: a link is hidden when the route table does not let them open its route;
@@ -22,6 +22,8 @@ export function visibleNav(nodes: readonly NavNode[], viewer: Viewer): VisibleNa
     if (!route) throw new Error(`navigation names an unknown route: ${node.path}`);
     // Entitlements decide visibility; the subscription only enables.
     if (!canOpenRoute(route.path, viewer.entitlements)) return [];
+    // file transfer comes from a user group (isFileTransportAuthorized): without it the link is hidden
+    if (route.fileTransfer && !viewer.isFileTransportAuthorized) return [];
     return [{ ...node, label: node.label ?? route.title, disabled: !hasRouteSubscription(route, viewer.subscriptionList) }];
   });
 }

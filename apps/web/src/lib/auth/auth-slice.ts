@@ -22,6 +22,8 @@ export type AuthState = {
   isSSOUser: boolean;
   /** the company's subscriptions ('storage' enables the input-template screens). */
   subscriptionList: string[];
+  /** one of the user's groups grants file transfer (the file-transfer screens need it). */
+  isFileTransportAuthorized: boolean;
   /** the user waiting for a one-time code (warning 4001), else null. */
   mfaCurrentUser: string | null;
   /** the user ticked "never display" for the privacy policy (stored on the server, read from the profile). */
@@ -54,6 +56,7 @@ export const initialAuthState: AuthState = {
   role: '',
   isSSOUser: false,
   subscriptionList: [],
+  isFileTransportAuthorized: false,
   mfaCurrentUser: null,
   privacyNeverDisplay: false,
   passwordChangeRequired: false,
@@ -104,6 +107,7 @@ export const authSlice = createSlice({
         role: profile.role,
         isSSOUser: profile.isSSOUser,
         subscriptionList: profile.subscriptionList,
+        isFileTransportAuthorized: profile.isFileTransportAuthorized,
         mfaCurrentUser: null,
         privacyNeverDisplay: profile.privacyNeverDisplay ?? false,
         passwordChangeRequired: payload.passwordChangeRequired,

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,29 +10,41 @@ type OrderFormActionsProps = {
   certification: string;
   pending: boolean;
   onClear: () => void;
+  /** the form's own error (the server's answer that names no field), shown above the actions. */
+  error?: string;
 };
 
-/** The foot of every order form: what running the report certifies, Clear form, and Run Report with its progress. */
-export function OrderFormActions({ certification, pending, onClear }: OrderFormActionsProps) {
+/**
+ * The foot of every order form: the form's error, what running the report certifies, Clear form, and
+ * Run Report with its progress (the form is a Stack: the error and the actions are two of its rows).
+ */
+export function OrderFormActions({ certification, pending, onClear, error }: OrderFormActionsProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
-        {certification}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
-        <Button variant="text" onClick={onClear} disabled={pending}>
-          Clear form
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PlayArrowRounded aria-hidden="true" />}
-        >
-          {pending ? 'Running report…' : 'Run Report'}
-        </Button>
+    <>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
+          {certification}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, ml: 'auto' }}>
+          <Button variant="text" onClick={onClear} disabled={pending}>
+            Clear form
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PlayArrowRounded aria-hidden="true" />}
+          >
+            {pending ? 'Running report…' : 'Run Report'}
+          </Button>
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }

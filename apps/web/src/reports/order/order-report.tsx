@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import type { ProductKey } from '@creditdesk/contracts';
 import { PageLoading } from '../../components/page-loading';
 import type { OrderOutcome, PlacedOrder, PortalProduct } from '../products/portal-product';
+import { prefillOf } from './order-prefill';
 import { OrderProgress } from './order-progress';
 import { useOrderSession } from './order-session';
 import { usePlaceOrder } from './use-place-order';
@@ -21,6 +22,7 @@ export const reportPath = (inquiryId: string) => `/reports/${encodeURIComponent(
 export function OrderReport({ productKey, productName, portal }: OrderReportProps) {
   const session = useOrderSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const { place, pending } = usePlaceOrder(productKey, portal.failureDetail);
   const { OrderForm, orderedReportPath = reportPath } = portal;
 
@@ -39,7 +41,7 @@ export function OrderReport({ productKey, productName, portal }: OrderReportProp
     <Stack spacing={3}>
       {/* the product's form is its own chunk, loaded when first shown (issue 12) */}
       <Suspense fallback={<PageLoading label="Loading the order form…" />}>
-        <OrderForm key={productKey} productKey={productKey} productName={productName} draft={session.draftOf(productKey)} pending={pending} onOrder={order} />
+        <OrderForm key={productKey} productKey={productKey} productName={productName} draft={session.draftOf(productKey) ?? prefillOf(location.state, productKey)} pending={pending} onOrder={order} />
       </Suspense>
       {pending && <OrderProgress productName={productName} />}
     </Stack>

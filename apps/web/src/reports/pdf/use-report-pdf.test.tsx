@@ -38,7 +38,7 @@ function setup(handler: FakeHandler, reports = [makeCreditReport()]) {
 }
 
 // Whole forms and tables in jsdom: slow on a busy machine.
-describe('PDF download', { timeout: 20_000 }, () => {
+describe('PDF download', () => {
   it('posts the inquiry and the view shown, with the session token, and saves under the server’s file name', async () => {
     const { server } = setup(() => pdf('consumer_report_MARGARET_ELLISON.pdf'));
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));

@@ -3,6 +3,9 @@ import { ACROV6_PORTAL } from './acrov6/acrov6-portal';
 import { ADV_PORTAL } from './adv/adv-portal';
 import { AML_CONNECT_PORTAL } from './amlconnect/amlconnect-portal';
 import { DTEC_PORTAL } from './dtec/dtec-portal';
+import { EIDC_PORTAL } from './eidcompare/eidcompare-portal';
+import { EIDV_PORTAL } from './eidverifier/eidverifier-portal';
+import { FIRST_SEARCH_PORTAL } from './firstsearch/firstsearch-portal';
 import { ID_REPORT_PORTAL } from './idreport/idreport-portal';
 import { MLA_PORTAL } from './mla/mla-portal';
 import { KOUNT_PORTAL } from './kount/kount-portal';
@@ -10,7 +13,9 @@ import { NAL_PORTAL } from './nal/nal-portal';
 import { OFAC_PORTAL } from './ofac/ofac-portal';
 import { ONEVIEWPLUS_PORTAL } from './oneviewplus/oneviewplus-portal';
 import { PERSONA_PORTAL } from './persona/persona-portal';
+import { PM_ALERTS_PORTAL } from './pmalerts/pmalerts-portal';
 import { RECOVERY_REPORT_PORTAL } from './recoveryreport/recoveryreport-portal';
+import { TELECHECK_PORTAL } from './telecheck/telecheck-portal';
 import type { PortalProduct } from './portal-product';
 
 /**
@@ -23,6 +28,9 @@ export const PORTAL_PRODUCTS: Partial<Record<ProductKey, PortalProduct>> = {
   adv: ADV_PORTAL,
   amlconnect: AML_CONNECT_PORTAL,
   dtec: DTEC_PORTAL,
+  eidcompare: EIDC_PORTAL,
+  eidverifier: EIDV_PORTAL,
+  firstsearch: FIRST_SEARCH_PORTAL,
   idreport: ID_REPORT_PORTAL,
   mla: MLA_PORTAL,
   kount: KOUNT_PORTAL,
@@ -30,7 +38,9 @@ export const PORTAL_PRODUCTS: Partial<Record<ProductKey, PortalProduct>> = {
   ofac: OFAC_PORTAL,
   oneviewplus: ONEVIEWPLUS_PORTAL,
   persona: PERSONA_PORTAL,
+  pmalerts: PM_ALERTS_PORTAL,
   recoveryreport: RECOVERY_REPORT_PORTAL,
+  telecheck: TELECHECK_PORTAL,
 };
 
 /** The portal entry of a product key; undefined while the product's screens do not exist. */

@@ -28,7 +28,7 @@ const withSummary = (summary: Partial<CreditReport['summary']>) => {
 
 const tile = (label: string) => within(screen.getByRole('region', { name: 'Summary' })).getByText(label).parentElement as HTMLElement;
 
-describe('presentation rules on screen', { timeout: 20_000 }, () => {
+describe('presentation rules on screen', () => {
   it('shows the contracts\' summary tiles, in order, with their values', () => {
     const report = withSummary({});
     show(report);

@@ -23,7 +23,7 @@ function show(product: ConsumerProduct, dsr: DataSourceResponse) {
 const pair = (product: ConsumerProduct = 'acrov6') => [makeCreditReport({ tradelines: [makeTradeline({ creditor: 'Rocket Mortgage' })] }), makeCoApplicantReport(product)];
 
 // Whole forms and tables in jsdom: slow on a busy machine.
-describe('report viewer', { timeout: 20_000 }, () => {
+describe('report viewer', () => {
   it('splits an applicant pair into two tabs, each showing only its own person', () => {
     show('acrov6', makeDsr('acrov6', pair()));
     const tabs = screen.getAllByRole('tab');

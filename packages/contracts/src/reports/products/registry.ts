@@ -4,6 +4,9 @@ import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import { ADV_PRODUCT } from './adv.js';
 import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
 import { DTEC_PRODUCT } from './dtec.js';
+import { EID_COMPARE_PRODUCT } from './eidcompare.js';
+import { EID_VERIFIER_PRODUCT } from './eidverifier.js';
+import { FIRST_SEARCH_PRODUCT } from './firstsearch.js';
 import { ID_REPORT_PRODUCT } from './idreport.js';
 import { PERSONA_PRODUCT } from './persona.js';
 import type { ReportProduct } from './product.js';
@@ -11,10 +14,12 @@ import { AML_CONNECT_PRODUCT } from './amlconnect.js';
 import { KOUNT_PRODUCT } from './kount.js';
 import { MLA_PRODUCT } from './mla.js';
 import { OFAC_PRODUCT } from './ofac.js';
+import { PMLT_PRODUCT } from './pmalerts.js';
 import { RECOVERY_REPORT_PRODUCT } from './recoveryreport.js';
+import { TELECHECK_PRODUCT } from './telecheck.js';
 
 /** Every report product the portal orders, in the order the Products page shows them. One line a product. */
-export const REPORT_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT, ADV_PRODUCT, ID_REPORT_PRODUCT, PERSONA_PRODUCT, DTEC_PRODUCT, RECOVERY_REPORT_PRODUCT, OFAC_PRODUCT, AML_CONNECT_PRODUCT, KOUNT_PRODUCT, MLA_PRODUCT] as const satisfies readonly ReportProduct[];
+export const REPORT_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT, ADV_PRODUCT, ID_REPORT_PRODUCT, PERSONA_PRODUCT, DTEC_PRODUCT, EID_COMPARE_PRODUCT, EID_VERIFIER_PRODUCT, RECOVERY_REPORT_PRODUCT, OFAC_PRODUCT, AML_CONNECT_PRODUCT, KOUNT_PRODUCT, MLA_PRODUCT, FIRST_SEARCH_PRODUCT, PMLT_PRODUCT, TELECHECK_PRODUCT] as const satisfies readonly ReportProduct[];
 
 export type ProductKey = (typeof REPORT_PRODUCTS)[number]['key'];
 export const PRODUCT_KEYS = REPORT_PRODUCTS.map((p) => p.key) as [ProductKey, ...ProductKey[]];

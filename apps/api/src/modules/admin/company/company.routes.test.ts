@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, companySettingsSchema, isLoginError } from '@creditdesk/contracts';
-import { customerProducts, identityProviders, users } from '../../../db/schema/index.js';
+import { customerProducts, identityProviders, productRegistrations, users } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
 import { SANDBOX_PERSONAS } from '../../../datasources/sandbox/personas.js';
 import { consumerRequest } from '../../../testing/consumer-requests.js';
@@ -12,6 +12,9 @@ let demo: string;
 beforeAll(async () => {
   k = await createAdminKit();
   demo = k.company.demo;
+  // the demo company is seeded with eIDcompare and eIDverifier and their registrations: these tests start without them
+  await k.t.database.db.delete(productRegistrations).where(eq(productRegistrations.customerId, demo));
+  await k.t.database.db.delete(customerProducts).where(sql`${customerProducts.customerId} = ${demo} and ${customerProducts.productCode} in ('EIDC', 'EIDV')`);
 });
 afterAll(() => k.t.close());
 

@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ERROR_DETAILS, ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
+import { customerProducts } from '../../../db/schema/index.js';
+import { DEMO_COMPANIES } from '../../../db/seed-demo.js';
 import { SANDBOX_PERSONAS } from '../../../datasources/sandbox/personas.js';
 import { consumerRequest } from '../../../testing/consumer-requests.js';
 import { type AdminKit, createAdminKit } from '../admin-testing.js';
@@ -22,7 +25,7 @@ describe('user groups: list, search, read, map', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ pageNumber: 1, pageSize: 10, totalGroups: 3 });
     expect(res.json().data.map((g: { groupName: string }) => g.groupName)).toEqual(['Administrators', 'Credit Reports', 'System Administrators']);
-    expect(res.json().data[1]).toMatchObject({ privilege: 'standard', productList: ['ADV', 'AML', 'CCR', 'DTEC', 'EMPL', 'IDRT', 'KOUNT', 'MLA', 'NAL', 'OFAC', 'OVWP', 'RREP'], isFileTransportAuthorized: true, memberCount: 1 });
+    expect(res.json().data[1]).toMatchObject({ privilege: 'standard', productList: [...DEMO_COMPANIES[0].groups.find((g) => g.name === 'Credit Reports')!.products].sort(), isFileTransportAuthorized: true, memberCount: 1 });
     expect((await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}?pageNumber=2&pageSize=2`)).json().data).toHaveLength(1);
     expect((await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}?all=true`)).json().data).toHaveLength(3);
     expect((await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}?pageSize=51`)).statusCode).toBe(400);
@@ -59,7 +62,10 @@ describe('creating and changing groups', () => {
 
   it('refuses a second group of the same name in any case, a product the company does not hold, a bad name', async () => {
     expect((await createGroup({ groupName: 'UNDERWRITERS' })).json().message).toBe(ADMIN_MESSAGES.groupExists('UNDERWRITERS'));
+    // the demo company holds every product: it gives one up for this
+    await k.t.database.db.delete(customerProducts).where(and(eq(customerProducts.customerId, demo), eq(customerProducts.productCode, 'FSCH')));
     expect((await createGroup({ groupName: 'Fraud', productList: ['FSCH'] })).json().message).toBe(ADMIN_MESSAGES.productNotHeld('FSCH'));
+    await k.t.database.db.insert(customerProducts).values({ customerId: demo, productCode: 'FSCH' });
     expect((await createGroup({ groupName: 'Bad, name' })).statusCode).toBe(400);
     expect((await createGroup({ groupName: 'Fraud', productList: ['NOPE'] })).statusCode).toBe(400);
   });

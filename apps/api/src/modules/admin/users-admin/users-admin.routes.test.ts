@@ -11,7 +11,7 @@ import {
 } from '@creditdesk/contracts';
 import { rowsOf } from '../../../db/rows.js';
 import { sessions, users } from '../../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
+import { DEMO_COMPANIES, DEMO_PASSWORD } from '../../../db/seed-demo.js';
 import { type CapturedMail, startSmtpCapture } from '../../../testing/smtp-capture.js';
 import { type AdminKit, createAdminKit } from '../admin-testing.js';
 
@@ -358,16 +358,19 @@ describe('re-certification (POST /orchestrator/users/recertify)', () => {
   });
 });
 
+/** what the demo data's "Credit Reports" group grants demo.user, sorted as the answers list it. */
+const DEMO_USER_PRODUCTS = [...DEMO_COMPANIES[0].groups.find((g) => g.name === 'Credit Reports')!.products].sort();
+
 describe("a user's products (POST /orchestrator/products/users)", () => {
   it('are the union of their groups’ (products held by the company), for the user or a user admin', async () => {
-    const expected = { userName: 'demo.user', userGroups: ['Credit Reports'], productList: ['ADV', 'AML', 'CCR', 'DTEC', 'EMPL', 'IDRT', 'KOUNT', 'MLA', 'NAL', 'OFAC', 'OVWP', 'RREP'], isFileTransportAuthorized: true };
+    const expected = { userName: 'demo.user', userGroups: ['Credit Reports'], productList: DEMO_USER_PRODUCTS, isFileTransportAuthorized: true };
     for (const page of ['products', 'usergroups']) {
       expect((await k.call('demo.user', 'POST', `/orchestrator/products/users?page=${page}`, { customerId: demo, userName: 'demo.user' })).json()).toEqual(expected);
     }
     expect((await k.call('demo.admin', 'POST', '/orchestrator/products/users?page=products', { customerId: demo, userName: 'demo.user' })).json()).toEqual(expected);
     expect((await k.call('demo.user', 'POST', '/orchestrator/products/users?page=products', { customerId: demo, userName: 'demo.admin' })).statusCode).toBe(403);
     const profile = await k.call('demo.user', 'GET', '/users/user/demo.user');
-    expect(profile.json()).toMatchObject({ userGroups: ['Credit Reports'], productList: ['ADV', 'AML', 'CCR', 'DTEC', 'EMPL', 'IDRT', 'KOUNT', 'MLA', 'NAL', 'OFAC', 'OVWP', 'RREP'], isFileTransportAuthorized: true });
+    expect(profile.json()).toMatchObject({ userGroups: ['Credit Reports'], productList: DEMO_USER_PRODUCTS, isFileTransportAuthorized: true });
   });
 });
 

@@ -13,10 +13,12 @@ export type Cell =
       color?: string;
       bold?: boolean;
       subColor?: string;
+      /** printed as it is, without the SSN scrub (a bank routing number is nine digits too). */
+      verbatim?: boolean;
     };
 
 /** A cell as drawn: its lines, top to bottom. */
-type CellLine = { text: string; bold: boolean; size: number; color: string };
+type CellLine = { text: string; bold: boolean; size: number; color: string; verbatim?: boolean };
 
 export type Column<T> = {
   header: string;
@@ -117,7 +119,7 @@ export function drawTable<T>(layout: PdfLayout, spec: TableSpec<T>): void {
       const options = { width: widths[i] - 2 * PAD, align: spec.columns[i].align };
       lines.forEach((line, l) => {
         const lineY = mainHeight === ONE_LINE_ROW ? y + (ONE_LINE_ROW - line.size * 0.718) / 2 : y + LINE_TOP + l * LINE_STEP;
-        layout.text(line.text, xs[i] + PAD, lineY, { ...options, font: line.bold ? FONT.bold : FONT.regular, size: line.size, color: line.color });
+        layout.text(line.text, xs[i] + PAD, lineY, { ...options, font: line.bold ? FONT.bold : FONT.regular, size: line.size, color: line.color, verbatim: line.verbatim });
       });
     });
     if (spec.detail) spec.detail.draw(layout, spec.rows[r], y + mainHeight);
@@ -138,7 +140,7 @@ function cellLines(content: Cell, width: number): CellLine[] {
     // Past the last line allowed, the rest joins it and is cut short there.
     main = wrapped.length > MAX_WRAPPED_LINES ? [...wrapped.slice(0, MAX_WRAPPED_LINES - 1), wrapped.slice(MAX_WRAPPED_LINES - 1).join(' ')] : wrapped;
   }
-  const lines: CellLine[] = main.map((text) => ({ text, bold, size: SIZE.cell, color }));
+  const lines: CellLine[] = main.map((text) => ({ text, bold, size: SIZE.cell, color, verbatim: cell.verbatim }));
   if (cell.sub) lines.push({ text: cell.sub, bold: false, size: SUB_SIZE, color: cell.subColor ?? COLOR.muted });
   return lines;
 }

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@creditdesk/contracts';
 import { json } from '../../../testing/fake-api';
@@ -12,9 +12,8 @@ const where = (router: ReturnType<typeof renderApp>['router']) => router.state.l
 const validated = (server: ReturnType<typeof accountNumbersApi>) => server.callsTo(VALIDATE).map((c) => JSON.parse(c.body).memberNumber);
 
 // The server check waits for typing to pause, and whole pages render slowly on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
-describe('Add Account Number', { timeout: 20_000 }, () => {
+describe('Add Account Number', () => {
   it('judges the format as it is typed, then shows the server’s verdict', async () => {
     const server = accountNumbersApi();
     renderApp({ path: '/account-numbers/add', auth: ADMIN_AUTH });
@@ -84,7 +83,7 @@ describe('Add Account Number', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Edit Account Number', { timeout: 20_000 }, () => {
+describe('Edit Account Number', () => {
   it('loads the number read-only with its use, and sends only what changed', async () => {
     const server = accountNumbersApi();
     const { router } = renderApp({ path: '/account-numbers/edit?memberNumber=100200300', auth: ADMIN_AUTH });

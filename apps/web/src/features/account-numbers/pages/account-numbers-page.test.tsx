@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
@@ -11,9 +11,8 @@ const where = (router: ReturnType<typeof renderApp>['router']) => router.state.l
 const listCalls = (server: ReturnType<typeof accountNumbersApi>) => server.callsTo(MEMBERS).filter((c) => c.method === 'GET');
 
 // The server check waits for typing to pause, and whole pages render slowly on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
-describe('Account Numbers list', { timeout: 20_000 }, () => {
+describe('Account Numbers list', () => {
   it('lists number, name, status and use, with Edit and Delete per row and an Add action', async () => {
     accountNumbersApi();
     renderApp({ path: '/account-numbers', auth: ADMIN_AUTH });

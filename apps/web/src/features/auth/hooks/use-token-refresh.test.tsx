@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../app/store';
-import { ADMIN_AUTH, TEST_CONFIG } from '../../../testing/fixtures';
+import { storeSessionTokens } from '../../../lib/auth/token-storage';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { ADMIN_AUTH, TEST_CONFIG, makeTokenSet } from '../../../testing/fixtures';
 import { useTokenRefresh } from './use-token-refresh';
 
-const refreshSession = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/refresh-session', () => ({ refreshSession }));
+const REFRESH = '/api/oauth2/token/refresh';
 
 const timings = { refreshLeadMs: 100_000, refreshUnknownMs: 199_000 };
 
@@ -20,48 +21,61 @@ function renderScheduler(expiresAt: number | null) {
   });
 }
 
+/** The refresh endpoint of the fake API: each call answers the next outcome (the last one repeats). */
+function refreshServer(...outcomes: ('refreshed' | 'unreachable')[]) {
+  let call = 0;
+  const server = fakeApi(({ url }) => {
+    if (url.pathname !== REFRESH) throw new Error(`unexpected call ${url.pathname}`);
+    const outcome = outcomes[Math.min(call++, outcomes.length - 1)];
+    if (outcome === 'unreachable') throw new TypeError('Failed to fetch');
+    return json(makeTokenSet({ access_token: `access-${call}`, refresh_token: `refresh-${call}` }));
+  });
+  return { refreshes: () => server.callsTo(REFRESH).length };
+}
+
 describe('useTokenRefresh', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    refreshSession.mockReset();
+    storeSessionTokens(makeTokenSet({ access_token: 'access-0', refresh_token: 'refresh-0' }));
   });
   afterEach(() => vi.useRealTimers());
 
   it('refreshes refreshLeadMs before expiry and reschedules from the new expiry', async () => {
-    refreshSession.mockResolvedValue('refreshed');
+    const { refreshes } = refreshServer('refreshed');
     const { rerender } = renderScheduler(Date.now() + 900_000);
     await act(() => vi.advanceTimersByTimeAsync(799_999));
-    expect(refreshSession).not.toHaveBeenCalled();
+    expect(refreshes()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
 
     rerender({ expiresAt: Date.now() + 900_000 }); // the refresh stored a new expiry
     await act(() => vi.advanceTimersByTimeAsync(800_000));
-    expect(refreshSession).toHaveBeenCalledTimes(2);
+    expect(refreshes()).toBe(2);
   });
 
   it('refreshes after refreshUnknownMs when no expiry is stored', async () => {
-    refreshSession.mockResolvedValue('refreshed');
+    const { refreshes } = refreshServer('refreshed');
     renderScheduler(null);
     await act(() => vi.advanceTimersByTimeAsync(198_999));
-    expect(refreshSession).not.toHaveBeenCalled();
+    expect(refreshes()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
   });
 
   it('tries again later when the server could not be reached', async () => {
-    refreshSession.mockResolvedValueOnce('unavailable').mockResolvedValue('refreshed');
+    const { refreshes } = refreshServer('unreachable', 'refreshed');
     renderScheduler(Date.now() + 100_000);
     await act(() => vi.advanceTimersByTimeAsync(50_000));
-    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(25_000));
-    expect(refreshSession).toHaveBeenCalledTimes(2);
+    expect(refreshes()).toBe(2);
   });
 
   it('stops when unmounted (logged out)', async () => {
+    const { refreshes } = refreshServer('refreshed');
     const { unmount } = renderScheduler(Date.now() + 900_000);
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(1_000_000));
-    expect(refreshSession).not.toHaveBeenCalled();
+    expect(refreshes()).toBe(0);
   });
 });

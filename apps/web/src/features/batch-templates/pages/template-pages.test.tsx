@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BATCH_TEMPLATE_MESSAGES, MESSAGES, type BatchTemplate } from '@creditdesk/contracts';
 import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/api/batch/templates/customers/c-1/list';
 
@@ -75,7 +74,7 @@ function templatesApi(initial: BatchTemplate[]) {
 
 const rows = () => within(screen.getByRole('table', { name: 'Input templates' })).getAllByRole('row').slice(1);
 
-describe('the input template list', { timeout: 30_000 }, () => {
+describe('the input template list', () => {
   it('lists name, product, mapped columns, updated and by, with edit links and a create button', async () => {
     templatesApi([template(ID(1), 'Loan export', { description: 'Nightly' }), template(ID(2), 'Screening', { product: 'ofac', productName: 'OFAC' })]);
     renderApp({ path: '/batch/input-templates/template-list', auth: ADMIN_AUTH });
@@ -112,7 +111,7 @@ describe('the input template list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Create Input Template', { timeout: 30_000 }, () => {
+describe('Create Input Template', () => {
   it('offers the batch products the company holds and its active accounts, reads a sample, prefills and checks the mapping, and saves nothing while it is incomplete', async () => {
     const server = templatesApi([]);
     const { router } = renderApp({ path: '/batch/input-templates/add-template', auth: ADMIN_AUTH });

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { preloadEveryLazyModule } from '../../../lib/lazy-component';
@@ -9,7 +9,6 @@ import { BATCH_ID, INQUIRY_ID, batchesServer, makeBatch, makeRow } from '../test
 import { BATCH_POLL_MS } from './batch-page';
 
 // whole pages, lazily loaded, render slowly on a busy machine
-configure({ asyncUtilTimeout: 8000 });
 
 const DETAILS = `/api/consumers/batchs/${BATCH_ID}/details`;
 const ROWS = `/api/reportinquiries/extract/customers/c-1/batch/${BATCH_ID}/pages`;
@@ -28,7 +27,7 @@ const ROWS_DONE = [
 const progressBar = () => screen.getByRole('progressbar', { name: 'Batch progress' });
 const progressText = () => screen.getByTestId('batch-progress-line').textContent;
 
-describe('the batch page', { timeout: 30_000 }, () => {
+describe('the batch page', () => {
   it('follows a running batch without reloading: asks every 2 s until it completes, then stops', async () => {
     await preloadEveryLazyModule();
     const server = batchesServer({ batches: [finished], details: [step1, step2, finished], rows: ROWS_DONE });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSUMER_BATCH_LAYOUT, MESSAGES, batchLayoutSampleCsv } from '@creditdesk/contracts';
 import { SESSION_KEYS } from '../../../lib/auth/storage-keys';
@@ -7,7 +7,6 @@ import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { BATCH_ID, DRY_RUN_ERRORS, OTHER_BATCH_ID, TEMPLATE_ID, batchesServer, fakeUpload, makeBatch, makeTemplate } from '../testing/fake-batches';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const blobs = new Map<string, Blob>();
 beforeEach(() => {
@@ -28,15 +27,15 @@ async function openForm(options: Parameters<typeof batchesServer>[0] = {}) {
   const server = batchesServer(options);
   const view = renderApp({ path: '/batch', auth: ADMIN_AUTH });
   // the page's chunk may take a while to arrive on a busy machine
-  await screen.findByRole('heading', { level: 1, name: 'Create Batch' }, { timeout: 15_000 });
-  const form = await screen.findByRole('form', { name: 'New batch' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Create Batch' });
+  const form = await screen.findByRole('form', { name: 'New batch' });
   return { server, form, ...view };
 }
 
 const choose = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText(/CSV file/), { target: { files: [file] } });
 
-describe('Create Batch: the new batch form', { timeout: 30_000 }, () => {
+describe('Create Batch: the new batch form', () => {
   it("offers the company's products that are ordered in batches, then the chosen product's columns and its sample file", async () => {
     await openForm();
     const select = screen.getByLabelText(/^Product/);
@@ -160,7 +159,7 @@ describe('Create Batch: the new batch form', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Create Batch: your batches', { timeout: 30_000 }, () => {
+describe('Create Batch: your batches', () => {
   const running = makeBatch({ status: 'processing', counts: { completed: 3, failed: 1, pending: 2 }, startedAt: '2026-11-20T14:06:00.000Z' });
   const done = makeBatch({ batchId: OTHER_BATCH_ID, batchName: 'October applicants', fileName: 'october.csv', status: 'completed', counts: { total: 4, invalid: 0, pending: 0, completed: 4 }, submittedBy: 'demo.user' });
 
@@ -200,7 +199,7 @@ describe('Create Batch: your batches', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Create Batch: no batch at all', { timeout: 30_000 }, () => {
+describe('Create Batch: no batch at all', () => {
   it('shows the empty state', async () => {
     batchesServer({ override: (r) => (r.url.pathname.endsWith('/search') ? json({ content: [], totalElements: 0, pageNumber: 1, pageSize: 10 }) : undefined) });
     renderApp({ path: '/batch', auth: ADMIN_AUTH });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@creditdesk/contracts';
 import { fakeApi, json } from '../../../testing/fake-api';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../testing/render-app';
 import { COMPANY, companyApi, makeCompany } from '../testing/fake-company';
 
 // Whole pages render slowly on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const puts = (server: { callsTo: (path: string) => { method: string; body: string }[] }) => server.callsTo(COMPANY).filter((c) => c.method === 'PUT').map((c) => JSON.parse(c.body));
 const open = async () => {
@@ -18,7 +17,7 @@ const open = async () => {
 const input = (form: HTMLElement) => within(form).getByRole('textbox', { name: /Match threshold/ }) as HTMLInputElement;
 const helpOf = (field: HTMLInputElement) => document.getElementById(field.getAttribute('aria-describedby')!)!.textContent;
 
-describe('Company Settings: compliance', { timeout: 30_000 }, () => {
+describe('Company Settings: compliance', () => {
   it('shows the saved threshold as a percentage, what raising or lowering it does, and the two credit report checks', async () => {
     companyApi(makeCompany({ ofacMatchThreshold: 0.92, addOfacToCreditReports: true }));
     const { card, threshold } = await open();

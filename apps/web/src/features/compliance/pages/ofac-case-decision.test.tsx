@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { CASE_ID, casesServer, decisionPath, fieldErrors } from '../testing/fake-ofac-cases';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const REASON = 'Same name, date of birth and nationality as entry 6861';
 
@@ -27,7 +26,7 @@ const typeReason = (form: HTMLElement, text: string) => fireEvent.change(within(
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0])?.textContent;
 const messages = () => screen.queryByRole('region', { name: 'Messages' })?.textContent ?? '';
 
-describe('deciding an OFAC review case', { timeout: 30_000 }, () => {
+describe('deciding an OFAC review case', () => {
   it('confirms a match after choosing the candidate and a second confirmation, then shows the deadline prominently and no form', async () => {
     const { server, form } = await openCase();
     fireEvent.click(within(form).getByRole('button', { name: 'Record decision' }));

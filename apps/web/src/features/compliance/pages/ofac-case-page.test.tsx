@@ -1,10 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { CASES, CASE_ID, GUZMAN, SCREEN_ID, casePath, casesServer, makeCase } from '../testing/fake-ofac-cases';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const CASE_PATH = `/compliance/ofac-cases/${CASE_ID}`;
 const section = (name: string) => screen.getByRole('region', { name });
@@ -16,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('one OFAC review case', { timeout: 30_000 }, () => {
+describe('one OFAC review case', () => {
   it('shows the case, what was screened on which list, the candidates and the decision form, all from the one case call', async () => {
     const server = casesServer();
     renderApp({ path: CASE_PATH, auth: ADMIN_AUTH });

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { CASES, CASE_ID, OTHER_CASE_ID, casesServer, makeCase } from '../testing/fake-ofac-cases';
 
 // Whole pages render slowly on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const CONFIRMED = makeCase({
   id: OTHER_CASE_ID,
@@ -22,7 +21,7 @@ const CONFIRMED = makeCase({
 const rows = () => within(screen.getByRole('table', { name: 'OFAC review cases' })).getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
-describe('OFAC review cases list', { timeout: 30_000 }, () => {
+describe('OFAC review cases list', () => {
   it('lists the cases open first, each with its subject, best score, candidates, when and by whom it opened, and status', async () => {
     casesServer({ cases: [CONFIRMED, makeCase()] });
     const { router } = renderApp({ path: '/compliance/ofac-cases', auth: ADMIN_AUTH });

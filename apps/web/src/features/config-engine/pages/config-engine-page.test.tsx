@@ -1,17 +1,16 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ENGINE_MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH, END_USER_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { CONNECTED, CONNECTIONS, DATAX_PASSWORD, DATAX_VALIDATE, TWN_PASSWORD, TWN_TEMPLATE, TWN_TEMPLATES, configEngineApi } from '../testing/fake-config-engine';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const card = (name: string) => screen.getByRole('region', { name });
 const type = (scope: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(scope).getAllByLabelText(label).find((e) => e.tagName === 'INPUT')!, { target: { value } });
 
-describe('Configuration Engine', { timeout: 20_000 }, () => {
+describe('Configuration Engine', () => {
   it('shows both sources not connected, refuses wrong TWN credentials in words, connects with right ones and chooses a template', async () => {
     const server = configEngineApi();
     renderApp({ path: '/config-engine', auth: ADMIN_AUTH });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ECOA_NOTICE, FCRA_STATEMENTS, LETTER_MESSAGES, letterDueDate } from '@creditdesk/contracts';
 import { ADMIN_AUTH, END_USER_AUTH } from '../../../testing/fixtures';
@@ -7,10 +7,9 @@ import { INQUIRY_ID } from '../../../reports/testing/report-fixtures';
 import { todayIso } from '../letter-deadline';
 import { LETTERS, LETTER_PDF, PREVIEW, lettersApi, makeCode, makeTemplate } from '../testing/fake-letters-api';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const PATH = `/reports/${INQUIRY_ID}/letter`;
-const opened = () => screen.findByRole('heading', { level: 1, name: 'Create Letter' }, { timeout: 20_000 });
+const opened = () => screen.findByRole('heading', { level: 1, name: 'Create Letter' });
 const reason = (code: string) => screen.getByRole('checkbox', { name: new RegExp(`^${code} `) }) as HTMLInputElement;
 const CODES = [
   makeCode('DL1', 'Delinquent past or present credit obligations with others', ['02', '18']),
@@ -19,7 +18,7 @@ const CODES = [
 ];
 const TEMPLATES = [makeTemplate('Declined application', {}, 1), makeTemplate('Welcome', { eletterType: 'Welcome', scoreType: 'none' }, 2)];
 
-describe('Create Letter from a stored report', { timeout: 40_000 }, () => {
+describe('Create Letter from a stored report', () => {
   it('prefills the reasons from the report’s key factors through the company’s reason codes, and shows the score and factors', async () => {
     lettersApi({ templates: TEMPLATES, codes: CODES });
     renderApp({ path: PATH, auth: ADMIN_AUTH });

@@ -1,19 +1,18 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ELETTER_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { DELETE_TEMPLATES, REASON_CODES, SETTINGS, TEMPLATES, lettersApi, makeCode, makeTemplate } from '../testing/fake-letters-api';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const AUTH = { ...ADMIN_AUTH, subscriptionList: ['storage', 'eletters'] };
-const opened = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
+const opened = (name: string) => screen.findByRole('heading', { level: 1, name });
 const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 const many = (n: number) => Array.from({ length: n }, (_, i) => makeTemplate(`Letter ${String(i + 1).padStart(2, '0')}`, {}, i + 1));
 
-describe('Letter Templates', { timeout: 40_000 }, () => {
+describe('Letter Templates', () => {
   it('lists name, type, score type, updated and by, sorted by name ascending, 10 a page, paging and order in the URL', async () => {
     const server = lettersApi({ templates: many(12) });
     const { router } = renderApp({ path: '/letter-templates', auth: AUTH });
@@ -43,7 +42,7 @@ describe('Letter Templates', { timeout: 40_000 }, () => {
   it('searches by key words kept in the URL', async () => {
     const server = lettersApi({ templates: [makeTemplate('Declined application', {}, 1), makeTemplate('Welcome aboard', { eletterType: 'Welcome', scoreType: 'none' }, 2)] });
     const { router } = renderApp({ path: '/letter-templates', auth: AUTH });
-    await screen.findByRole('link', { name: 'Welcome aboard' }, { timeout: 20_000 });
+    await screen.findByRole('link', { name: 'Welcome aboard' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'welcome' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(where(router)).toBe('/letter-templates?q=welcome'));
@@ -57,7 +56,7 @@ describe('Letter Templates', { timeout: 40_000 }, () => {
   it('deletes one template, then two ticked together, with the spec’s words', async () => {
     const server = lettersApi({ templates: many(4) });
     renderApp({ path: '/letter-templates', auth: AUTH });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete letter template Letter 01' }, { timeout: 20_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete letter template Letter 01' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this letter template?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.reports.templateDeleted)).toBeTruthy();
     expect(JSON.parse(server.callsTo(DELETE_TEMPLATES)[0].body)).toEqual({ customerId: 'c-1', deleteList: ['00000000-0000-4000-8000-000000000001'] });
@@ -78,7 +77,7 @@ describe('Letter Templates', { timeout: 40_000 }, () => {
   it('says there are no templates yet, with the way to create one', async () => {
     lettersApi();
     renderApp({ path: '/letter-templates', auth: AUTH });
-    expect(await screen.findByRole('heading', { name: 'No letter templates yet' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No letter templates yet' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Create Letter Template' })[0].getAttribute('href')).toBe('/letter-templates/new');
   });
 
@@ -133,7 +132,7 @@ describe('Letter Templates', { timeout: 40_000 }, () => {
   it('sets the letters’ mailing address, telephone and federal regulator', async () => {
     const server = lettersApi({ settingsComplete: false });
     renderApp({ path: '/letter-templates?tab=settings', auth: AUTH });
-    const form = await screen.findByRole('form', { name: 'Letter settings' }, { timeout: 20_000 });
+    const form = await screen.findByRole('form', { name: 'Letter settings' });
     expect(within(form).getByText('Letters cannot be built until your mailing address is set.')).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: /^Mailing address/ }), { target: { value: '100 Main Street\nColumbus, OH 43215' } });
     fireEvent.change(within(form).getByRole('combobox', { name: /^Federal regulator/ }), { target: { value: 'cfpb' } });

@@ -1,22 +1,21 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LETTER_MESSAGES, formatLetterDate, letterDueDate } from '@creditdesk/contracts';
 import { END_USER_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { TRACKER, daysAgo, lettersApi, makeSummary } from '../testing/fake-letters-api';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const rows = () => within(screen.getByRole('table', { name: 'Letters' })).getAllByRole('row').slice(1);
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
-describe('the letters tracker', { timeout: 40_000 }, () => {
+describe('the letters tracker', () => {
   it('lists the letters due with the days left of their 30, an overdue one in red, and marks one sent', async () => {
     const server = lettersApi({
       letters: [makeSummary('Kevin Doyle', 34, {}, 1), makeSummary('Margaret Ellison', 2, {}, 2), makeSummary('Tyler Okafor', 10, { status: 'sent', sentOn: daysAgo(8) }, 3)],
     });
     renderApp({ path: '/letters', auth: END_USER_AUTH });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Letters' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Letters' })).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(server.callsTo(TRACKER).at(-1)!.url.searchParams.get('status')).toBe('due');
     expect(screen.getByText('2 letters due')).toBeTruthy();
@@ -38,7 +37,7 @@ describe('the letters tracker', { timeout: 40_000 }, () => {
   it('shows the sent letters with their day, the tab kept in the URL', async () => {
     lettersApi({ letters: [makeSummary('Tyler Okafor', 10, { status: 'sent', sentOn: '2026-11-02' }, 3)] });
     const { router } = renderApp({ path: '/letters', auth: END_USER_AUTH });
-    expect(await screen.findByRole('heading', { name: 'No letters due' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No letters due' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Sent' }));
     await waitFor(() => expect(where(router)).toBe('/letters?status=sent'));
     await waitFor(() => expect(rows()).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADVERSE_ACTION_HEADINGS, ELETTER_MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
@@ -6,13 +6,12 @@ import { renderApp } from '../../../testing/render-app';
 import { CREATE_TEMPLATE, lettersApi, makeTemplate } from '../testing/fake-letters-api';
 
 // Whole pages render slowly on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const AUTH = { ...ADMIN_AUTH, subscriptionList: ['storage', 'eletters'] };
 const editor = () => screen.getByRole('textbox', { name: 'Letter body' }) as HTMLTextAreaElement;
 const preview = () => screen.getByRole('article', { name: 'Letter preview' });
 /** The page's heading: the first wait also waits for the letters' chunks (transformed on first use). */
-const opened = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
+const opened = (name: string) => screen.findByRole('heading', { level: 1, name });
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
 /** Types a body and puts the selection on `selected` (its first occurrence), or the caret after it. */
@@ -26,7 +25,7 @@ function write(text: string, selected?: string, caretAfter = false) {
   }
 }
 
-describe('the letter template editor', { timeout: 30_000 }, () => {
+describe('the letter template editor', () => {
   it('formats with the toolbar (bold, heading, bullets) in the contracts’ markup, and the preview renders it filled with samples', async () => {
     lettersApi();
     renderApp({ path: '/letter-templates/new', auth: AUTH });

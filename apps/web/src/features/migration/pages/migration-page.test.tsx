@@ -31,7 +31,7 @@ async function openMigration() {
   return view;
 }
 
-describe('Create New User ID', { timeout: 30_000 }, () => {
+describe('Create New User ID', () => {
   it('shows the legacy user’s name and e-mail read-only (GET /migration/validate with their token), why, and where to get help', async () => {
     const server = fakeMigrationApi();
     await openMigration();

@@ -47,7 +47,7 @@ const rows = () => within(screen.getByRole('table', { name: 'Reports' })).getAll
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
 // Whole forms and tables in jsdom: slow on a busy machine.
-describe('My Reports', { timeout: 20_000 }, () => {
+describe('My Reports', () => {
   it('lists page 1 of 10 with the report’s columns and a Run Report action', async () => {
     const item = makeInquiryItem({ coApplicantName: 'EMILY CARTER' });
     const server = reportsApi([item]);

@@ -1,12 +1,14 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { hasAnyEntitlement } from '@creditdesk/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { selectRunReportDisabled } from '../../../reports/run-report-slice';
 import { MyReportsList } from '../components/my-reports-list';
+import { LegacyReportsSection } from '../legacy/legacy-reports-section';
 import { useMyReportsQuery } from '../hooks/use-my-reports-query';
 import { writeMyReportsQuery } from '../my-reports-query';
 import { reportLinkOf } from '../report-link';
@@ -44,7 +46,11 @@ export function MyReportsPage() {
         </Button>
       }
     >
-      <MyReportsList />
+      <Stack spacing={3}>
+        <MyReportsList />
+        {/* a migrated legacy user's reports from the legacy system; nothing for anyone else */}
+        <LegacyReportsSection />
+      </Stack>
     </PageFrame>
   );
 }

@@ -28,7 +28,7 @@ function api(details: FakeHandler) {
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('a report at its own address', { timeout: 20_000 }, () => {
+describe('a report at its own address', () => {
   it('opens directly (a reload, a bookmark, a shared link) from the server’s stored copy', async () => {
     const server = api(() => json(storedPair()));
     renderApp({ path: `/reports/${INQUIRY_ID}`, auth: ADMIN_AUTH });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CONFIGURATION_MESSAGES as M } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
@@ -12,9 +12,8 @@ const where = (router: ReturnType<typeof renderApp>['router']) => router.state.l
 const optionLabels = (el: HTMLSelectElement) => Array.from(el.options).map((o) => o.textContent);
 
 // whole pages render slowly on a busy machine
-configure({ asyncUtilTimeout: 8000 });
 
-describe('Add Product Configuration', { timeout: 20_000 }, () => {
+describe('Add Product Configuration', () => {
   it('offers the products of the chosen account number and draws their options from the declaration', async () => {
     const server = productConfigurationsApi();
     const { router } = renderApp({ path: '/product-configuration/add', auth: ADMIN_AUTH });
@@ -84,7 +83,7 @@ describe('Add Product Configuration', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Edit Product Configuration', { timeout: 40_000 }, () => {
+describe('Edit Product Configuration', () => {
   it('loads the configuration with its product fixed and sends the name, account number and options', async () => {
     const server = productConfigurationsApi();
     const { router } = renderApp({ path: `/product-configuration/edit?id=${ID(2)}`, auth: ADMIN_AUTH });
@@ -106,7 +105,7 @@ describe('Edit Product Configuration', { timeout: 40_000 }, () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     // the list's message area, once the list has opened (slow on a busy machine)
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.updated('OneView Plus cards')), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.updated('OneView Plus cards')));
     expect(where(router)).toBe('/product-configuration');
     const put = server.calls.find((c) => c.method === 'PUT')!;
     expect(put.url.pathname).toBe(`${CONFIGURATIONS}/${ID(2)}`);

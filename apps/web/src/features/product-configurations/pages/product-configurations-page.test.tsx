@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CONFIGURATION_MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
@@ -15,9 +15,8 @@ const lastSearch = (server: ReturnType<typeof productConfigurationsApi>) => {
 };
 
 // whole pages render slowly on a busy machine
-configure({ asyncUtilTimeout: 8000 });
 
-describe('Product Configurations list', { timeout: 20_000 }, () => {
+describe('Product Configurations list', () => {
   it('lists name, product, account number, the options in words and the update, with Edit and Delete', async () => {
     productConfigurationsApi();
     renderApp({ path: '/product-configuration', auth: ADMIN_AUTH });

@@ -59,7 +59,7 @@ async function acknowledge() {
 }
 
 // Whole forms in jsdom with a real 300 ms pause before each User ID check: slow on a busy machine.
-describe('Register Your Company', { timeout: 30_000 }, () => {
+describe('Register Your Company', () => {
   it('is reached from the landing view’s “register your company” link', async () => {
     fakeRegistrationApi();
     const { router } = renderApp({ path: '/', config: REGISTRATION_CONFIG });

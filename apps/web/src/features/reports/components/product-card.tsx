@@ -23,6 +23,8 @@ type ProductCardProps = {
   highlights: readonly string[] | undefined;
   /** false: none of the user's groups grants it, so it is shown but cannot be ordered. */
   granted?: boolean;
+  /** where its button leads instead of its order page (a list, read rather than ordered). */
+  action?: { to: string; label: string };
 };
 
 const FAMILY_ICONS: Record<ProductFamily, SvgIconComponent> = {
@@ -33,7 +35,7 @@ const FAMILY_ICONS: Record<ProductFamily, SvgIconComponent> = {
 };
 
 /** One product the company holds: what it is, what it holds, and the way to its order page (or why there is none). */
-export function ProductCard({ product, highlights, granted = true }: ProductCardProps) {
+export function ProductCard({ product, highlights, granted = true, action = { to: `/products/${product.product}`, label: 'Order' } }: ProductCardProps) {
   const titleId = useId();
   const Icon = FAMILY_ICONS[product.family];
   const inPortal = highlights !== undefined;
@@ -76,13 +78,13 @@ export function ProductCard({ product, highlights, granted = true }: ProductCard
       ) : granted ? (
         <Button
           component={RouterLink}
-          to={`/products/${product.product}`}
+          to={action.to}
           variant="contained"
           endIcon={<ArrowForwardRounded aria-hidden="true" />}
-          aria-label={`Order ${product.name}`}
+          aria-label={`${action.label} ${product.name}`}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Order
+          {action.label}
         </Button>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { TELECHECK_LIST_CATALOG, TELECHECK_LIST_PRODUCT_CODES } from '@creditdesk/contracts';
 import { portalProductOf } from '../../../reports/products/registry';
 import type { OrderableProduct } from '../api';
 import { groupByFamily } from '../product-families';
@@ -59,9 +60,10 @@ export function ProductCatalog({ products, granted, loading, failed, onRetry }: 
       </Paper>
     );
   }
+  const lists = listsGranted(granted);
   return (
     <Stack spacing={5}>
-      {groupByFamily(products).map((group) => (
+      {groupByFamily([...products, ...lists.map((l) => l.card)]).map((group) => (
         <Box component="section" key={group.family} aria-labelledby={`family-${group.family}`}>
           <Typography id={`family-${group.family}`} variant="h5" component="h2" sx={{ mb: 2 }}>
             {group.label}
@@ -71,8 +73,7 @@ export function ProductCatalog({ products, granted, loading, failed, onRetry }: 
               <ProductCard
                 key={product.product}
                 product={product}
-                highlights={portalProductOf(product.product)?.highlights}
-                granted={!granted || granted.has(product.code)}
+                {...(lists.find((l) => l.card === product)?.props ?? { highlights: portalProductOf(product.product)?.highlights, granted: !granted || granted.has(product.code) })}
               />
             ))}
           </Box>
@@ -80,4 +81,15 @@ export function ProductCatalog({ products, granted, loading, failed, onRetry }: 
       ))}
     </Stack>
   );
+}
+
+/**
+ * The TeleCheck lists the user's groups grant (a list is read, not ordered: its card opens the list),
+ * as cards of the Check verification family; none while the grants are unknown.
+ */
+function listsGranted(granted: ReadonlySet<string> | undefined) {
+  return TELECHECK_LIST_CATALOG.filter((list) => TELECHECK_LIST_PRODUCT_CODES[list.type].some((code) => granted?.has(code))).map((list) => ({
+    card: { product: `telecheck-${list.type}`, code: list.code, name: list.name, family: 'check-verification' as const, description: list.description },
+    props: { highlights: [], action: { to: `/telecheck/collections-negatives?type=${list.type}`, label: 'Open' } },
+  }));
 }

@@ -19,7 +19,7 @@ function api(products: readonly OrderableProduct[] = ORDERABLE_PRODUCTS, product
 }
 
 // Whole forms and tables in jsdom: slow on a busy machine.
-describe('products page', { timeout: 20_000 }, () => {
+describe('products page', () => {
   it('shows the company’s products as cards, each opening its order page at its own address', async () => {
     api();
     const { router } = renderApp({ path: '/products', auth: ADMIN_AUTH });
@@ -52,6 +52,16 @@ describe('products page', { timeout: 20_000 }, () => {
         .map((c) => within(c).getByRole('heading', { level: 3 }).textContent);
     expect(cardsOf('Consumer credit')).toEqual(['Consumer Credit Report', 'OneView']);
     expect(cardsOf('Identity and fraud')).toEqual(['OneView+']);
+  });
+
+  it('lists the TeleCheck lists a group grants under Check verification, each opening its list', async () => {
+    api(ORDERABLE_PRODUCTS, ['CCR', 'TLKN']);
+    renderApp({ path: '/products', auth: ADMIN_AUTH });
+    const open = await screen.findByRole('link', { name: 'Open TeleCheck Negatives' });
+    expect(open.getAttribute('href')).toBe('/telecheck/collections-negatives?type=negatives');
+    expect(within(screen.getByRole('region', { name: PRODUCT_FAMILIES['check-verification'] })).getAllByRole('article')).toHaveLength(1);
+    // TLKC is not granted: no card for the collections list
+    expect(screen.queryByRole('link', { name: 'Open TeleCheck Collections' })).toBeNull();
   });
 
   it('opens the order page from the former /products?product= address', async () => {

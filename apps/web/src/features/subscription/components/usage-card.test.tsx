@@ -9,7 +9,7 @@ const usageTable = () => screen.getByRole('table', { name: 'Reports ordered per 
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
 const search = (call: { url: URL }) => Object.fromEntries(call.url.searchParams);
 
-describe('Usage', { timeout: 20_000 }, () => {
+describe('Usage', () => {
   it('shows the last 12 months: a chart described in words and a table, newest month first and marked', async () => {
     const server = subscriptionApi({ months: twelveMonths(COUNTS) });
     renderApp({ path: '/subscription', auth: ADMIN_AUTH });

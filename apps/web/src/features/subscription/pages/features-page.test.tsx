@@ -10,7 +10,7 @@ const toggle = (name: string) => within(features()).getByRole('switch', { name: 
 const message = async (text: string) => within(await screen.findByRole('region', { name: 'Messages' })).findByText(text);
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
-describe('Features', { timeout: 20_000 }, () => {
+describe('Features', () => {
   it('lists every feature with what it does and whether it is on', async () => {
     subscriptionApi();
     renderApp({ path: '/subscription', auth: ADMIN_AUTH });

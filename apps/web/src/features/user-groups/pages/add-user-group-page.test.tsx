@@ -23,7 +23,7 @@ async function openForm(auth = ADMIN_AUTH) {
 }
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('Add User Group', { timeout: 40_000 }, () => {
+describe('Add User Group', () => {
   it('creates the group with privilege, products, file transfer and members, then goes back to the list with the server’s text', async () => {
     const { server, router } = await openForm();
     fireEvent.change(screen.getByRole('textbox', { name: /Group name/ }), { target: { value: ' Underwriters ' } });

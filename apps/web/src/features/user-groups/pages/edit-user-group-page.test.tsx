@@ -16,7 +16,7 @@ async function openCreditReports() {
 }
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('Edit User Group', { timeout: 40_000 }, () => {
+describe('Edit User Group', () => {
   it('loads the group into the form and lists its current members', async () => {
     const { server } = await openCreditReports();
     expect(server.callsTo(groupPath('Credit Reports')).map((c) => c.method)).toEqual(['GET']);

@@ -12,7 +12,7 @@ const where = (router: ReturnType<typeof renderApp>['router']) => router.state.l
 const many = (n: number) => Array.from({ length: n }, (_, i) => makeGroup(`Group ${String(i + 1).padStart(2, '0')}`));
 
 // Whole tables in jsdom: slow on a busy machine.
-describe('User Groups list', { timeout: 40_000 }, () => {
+describe('User Groups list', () => {
   it('lists page 1 of 10 with name, description, privilege, products by name, file transfer, members and date', async () => {
     const server = groupsApi([creditReports(), makeGroup('Administrators', { privilege: 'admin', productList: [], members: ['demo.admin'] })]);
     renderApp({ path: '/user-groups', auth: ADMIN_AUTH });

@@ -21,11 +21,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('Export CSV', { timeout: 30_000 }, () => {
+describe('Export CSV', () => {
   it('posts the list’s filters with the token, saves exportData.csv and says so', async () => {
     const server = usersServer(manyUsers(2));
     renderApp({ path: '/users?q=user&status=active&from=2026-10-01', auth: ADMIN_AUTH });
-    await screen.findByText('user01', {}, { timeout: 5000 });
+    await screen.findByText('user01');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['exportData.csv']));
     const [call] = server.callsTo(DOWNLOAD);
@@ -33,7 +33,7 @@ describe('Export CSV', { timeout: 30_000 }, () => {
     expect(call.headers.get('authorization')).toBe('Bearer access-0');
     expect(queryOf(call)).toEqual({ fromDate: '10/01/2026 00:00:00', status: 'active' });
     expect(bodyOf(call)).toEqual({ keyWords: 'user' });
-    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.exported), { timeout: 5000 });
+    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.exported));
   });
 
   it('shows progress on the button while it runs, and the failure text on a 500', async () => {
@@ -46,12 +46,12 @@ describe('Export CSV', { timeout: 30_000 }, () => {
       },
     });
     renderApp({ path: '/users', auth: ADMIN_AUTH });
-    await screen.findByText('user01', {}, { timeout: 5000 });
+    await screen.findByText('user01');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     const busy = await screen.findByRole('button', { name: 'Exporting…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await act(async () => release());
-    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.exportFailed), { timeout: 5000 });
+    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.exportFailed));
     expect(saved).toHaveLength(0);
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(false);
   });

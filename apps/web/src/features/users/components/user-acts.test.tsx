@@ -8,7 +8,6 @@ import { DELETE, RECERTIFY, RESET, STATUS, USERS, refusal, usersServer } from '.
 import { makeAdminUser, manyUsers } from '../testing/users-fixtures';
 import { bodyOf, chooseAction, messagesText, where } from '../testing/users-test-helpers';
 
-const wait = { timeout: 5000 };
 const dialog = (name: string | RegExp) => screen.findByRole('alertdialog', { name });
 const confirmIn = async (name: string | RegExp, button: string) => fireEvent.click(within(await dialog(name)).getByRole('button', { name: button }));
 const listLoads = (server: ReturnType<typeof usersServer>) => server.callsTo(USERS).length;
@@ -16,16 +15,16 @@ const listLoads = (server: ReturnType<typeof usersServer>) => server.callsTo(USE
 async function showList(users = manyUsers(3), overrides = {}) {
   const server = usersServer(users, overrides);
   const view = renderApp({ path: '/users', auth: ADMIN_AUTH });
-  await screen.findByText(users[0].userName, {}, wait);
+  await screen.findByText(users[0].userName);
   return { server, ...view };
 }
 
-describe('Users acts', { timeout: 30_000 }, () => {
+describe('Users acts', () => {
   it('deletes one user from its menu after confirmation, says so and reloads', async () => {
     const { server, router } = await showList();
     await chooseAction('user02', 'Delete');
     await confirmIn('Delete this user?', 'Delete');
-    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.deletedOne), wait);
+    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.deletedOne));
     expect(bodyOf(server.callsTo(DELETE)[0])).toEqual({ customerId: 'c-1', deleteList: ['user02'] });
     await waitFor(() => expect(screen.queryByText('user02')).toBeNull());
     expect(listLoads(server)).toBe(2);
@@ -40,7 +39,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     expect(bar.textContent).toContain('2 users selected');
     fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     await confirmIn('Delete 2 users?', 'Delete');
-    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.deletedMany(2)), wait);
+    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.deletedMany(2)));
     expect(bodyOf(server.callsTo(DELETE)[0])).toEqual({ customerId: 'c-1', deleteList: ['user01', 'user03'] });
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected users' })).toBeNull());
   });
@@ -50,7 +49,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
     fireEvent.click(within(screen.getByRole('toolbar', { name: 'Selected users' })).getByRole('button', { name: 'Delete' }));
     await confirmIn('Delete 2 users?', 'Delete');
-    await waitFor(() => expect(messagesText()).toBe(ADMIN_MESSAGES.cannotDeleteSelf), wait);
+    await waitFor(() => expect(messagesText()).toBe(ADMIN_MESSAGES.cannotDeleteSelf));
     expect(server.users()).toHaveLength(2);
     expect(screen.getByText('jane.doe')).toBeTruthy();
   });
@@ -60,7 +59,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     await showList(manyUsers(2), { [STATUS]: () => refusal(400, text, ADMIN_ERROR_DETAILS.lastUserAdmin) });
     await chooseAction('user01', 'Deactivate');
     await confirmIn('Deactivate user01?', 'Deactivate');
-    await waitFor(() => expect(messagesText()).toBe(text), wait);
+    await waitFor(() => expect(messagesText()).toBe(text));
   });
 
   it('maps an Admin user acting on a System Admin to the §8 text (a delete of the selection)', async () => {
@@ -70,7 +69,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select sys.one' }));
     fireEvent.click(within(screen.getByRole('toolbar', { name: 'Selected users' })).getByRole('button', { name: 'Delete' }));
     await confirmIn('Delete this user?', 'Delete');
-    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.adminCannotUpdateSysadmin), wait);
+    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.adminCannotUpdateSysadmin));
   });
 
   it('offers no acts on a user holding rights the caller lacks, and says which', async () => {
@@ -85,7 +84,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     await showList(manyUsers(1), { [DELETE]: () => errorBody(500) });
     await chooseAction('user01', 'Delete');
     await confirmIn('Delete this user?', 'Delete');
-    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.unexpected), wait);
+    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.unexpected));
   });
 
   it('resets a password after confirmation and says so', async () => {
@@ -93,7 +92,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     await chooseAction('jane.doe', 'Reset password');
     expect((await dialog('Reset password?')).textContent).toContain('jane.doe@demo.test');
     await confirmIn('Reset password?', 'Reset password');
-    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.passwordReset('jane.doe')), wait);
+    await waitFor(() => expect(messagesText()).toBe(MESSAGES.users.passwordReset('jane.doe')));
     expect(bodyOf(server.callsTo(RESET)[0])).toEqual({ userName: 'jane.doe' });
   });
 
@@ -101,7 +100,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     await showList([makeAdminUser()], { [RESET]: () => refusal(400, 'Password could not be reset (directory answered 42)') });
     await chooseAction('jane.doe', 'Reset password');
     await confirmIn('Reset password?', 'Reset password');
-    await waitFor(() => expect(messagesText()).toBe('Password could not be reset'), wait);
+    await waitFor(() => expect(messagesText()).toBe('Password could not be reset'));
   });
 
   it('requires a reason to block, then sends it', async () => {
@@ -113,9 +112,9 @@ describe('Users acts', { timeout: 30_000 }, () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: '  Left the company ' } });
     await confirmIn('Block jane.doe?', 'Block user');
-    await waitFor(() => expect(messagesText()).toBe(ADMIN_MESSAGES.statusChanged('jane.doe', 'blocked')), wait);
+    await waitFor(() => expect(messagesText()).toBe(ADMIN_MESSAGES.statusChanged('jane.doe', 'blocked')));
     expect(bodyOf(server.callsTo(STATUS)[0])).toEqual({ userName: 'jane.doe', status: 'blocked', reason: 'Left the company' });
-    expect(await screen.findByText('Blocked', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Blocked')).toBeTruthy();
   });
 
   it('offers only the status moves that fit, and reactivates a revoked user', async () => {
@@ -125,7 +124,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     expect(items).toEqual(['Edit', 'Reset password', 'Re-certify', 'Reactivate', 'Delete']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Reactivate' }));
     await confirmIn('Reactivate jane.doe?', 'Reactivate');
-    await waitFor(() => expect(messagesText()).toBe(ADMIN_MESSAGES.statusChanged('jane.doe', 'active')), wait);
+    await waitFor(() => expect(messagesText()).toBe(ADMIN_MESSAGES.statusChanged('jane.doe', 'active')));
     expect(bodyOf(server.callsTo(STATUS)[0])).toEqual({ userName: 'jane.doe', status: 'active' });
   });
 
@@ -135,7 +134,7 @@ describe('Users acts', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select user02' }));
     fireEvent.click(within(screen.getByRole('toolbar', { name: 'Selected users' })).getByRole('button', { name: 'Re-certify' }));
     await confirmIn('Re-certify 2 users?', 'Re-certify');
-    await waitFor(() => expect(messagesText()).toBe(ADMIN_MESSAGES.recertified(2)), wait);
+    await waitFor(() => expect(messagesText()).toBe(ADMIN_MESSAGES.recertified(2)));
     expect(bodyOf(server.callsTo(RECERTIFY)[0])).toEqual({ userNames: ['user01', 'user02'] });
     await waitFor(() => expect(screen.getAllByText('by demo.admin')).toHaveLength(2));
   });

@@ -32,7 +32,7 @@ async function fillUser({ role = 'enduser', groups = [] as string[] } = {}) {
 }
 
 // Whole forms in jsdom with a real 300 ms pause before each check: slow on a busy machine.
-describe('Add User', { timeout: 20_000 }, () => {
+describe('Add User', () => {
   it('judges the User ID on every change (§5) and asks the server only about a well-formed one', async () => {
     const server = userFormApi({ taken: ['taken_name'] });
     await openAdd();

@@ -16,7 +16,7 @@ async function openEdit(path: string) {
   return view;
 }
 
-describe('Edit User', { timeout: 20_000 }, () => {
+describe('Edit User', () => {
   it('loads the user with the User ID read-only, sends only the changed fields and returns to the list page', async () => {
     const server = userFormApi();
     const { router } = await openEdit('/users/edit?userName=demo.user&returnTo=%2Fusers%3Fpage%3D2');

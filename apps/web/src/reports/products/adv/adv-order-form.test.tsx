@@ -70,7 +70,7 @@ function fillRequired() {
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('ADV order form', { timeout: 20_000 }, () => {
+describe('ADV order form', () => {
   it("offers the company's ADV configurations only, with their account, and marks required fields", async () => {
     await openForm();
     const options = within(select('Product configuration')).getAllByRole('option').map((o) => o.textContent);

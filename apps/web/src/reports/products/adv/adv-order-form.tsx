@@ -90,13 +90,7 @@ export function AdvOrderForm({ draft, pending, onOrder }: OrderFormProps) {
       <OrderDetails form={form} configurations={list} userName={username} disabled={pending} />
       <ConsumerFields form={form} personas={sandbox.isSuccess ? ADV_PERSONAS : undefined} disabled={pending} />
 
-      {form.formState.errors.root?.message && (
-        <Alert severity="error" role="alert">
-          {form.formState.errors.root.message}
-        </Alert>
-      )}
-
-      <OrderFormActions certification={"The view holds personal information from public records. Use it only as your company's agreement for this product permits."} pending={pending} onClear={() => form.reset(defaultAdvValues(onlyProfile))} />
+      <OrderFormActions error={form.formState.errors.root?.message} certification={"The view holds personal information from public records. Use it only as your company's agreement for this product permits."} pending={pending} onClear={() => form.reset(defaultAdvValues(onlyProfile))} />
     </Stack>
   );
 }

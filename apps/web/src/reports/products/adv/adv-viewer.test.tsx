@@ -24,7 +24,7 @@ const rowsOf = (name: string) => within(table(name)).getAllByRole('row').slice(1
 const tile = (label: string) => within(region('Summary')).getByText(label).parentElement as HTMLElement;
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('the Automated Data View on screen', { timeout: 20_000 }, () => {
+describe('the Automated Data View on screen', () => {
   it('shows a derogatory view: status, key findings and tiles of the contracts, and each record', () => {
     show(DOYLE);
     expect(screen.getByRole('heading', { level: 2, name: 'KEVIN DOYLE' })).toBeTruthy();

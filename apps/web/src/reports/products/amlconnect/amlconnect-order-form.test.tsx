@@ -20,7 +20,7 @@ async function pickTestSubject(name: RegExp) {
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('the AML Connect order form', { timeout: 20_000 }, () => {
+describe('the AML Connect order form', () => {
   it('fills a documented PEP relative from the test subjects and sends the screen’s body; then shows the report', async () => {
     const { orders, router } = await openProductForm(AML_CONNECT_PRODUCT, () => json(amlConnectOrderResponse(LUCIA_TARRANT)));
     change(screen.getByRole('combobox', { name: 'Account number' }), '100200300');

@@ -10,7 +10,7 @@ const show = (report: Parameters<typeof amlConnectDsr>[0], errors: Parameters<ty
 const reasons = () => within(screen.getByRole('list', { name: 'Why' })).getAllByRole('listitem').map((li) => li.textContent);
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('AML Connect on screen', { timeout: 20_000 }, () => {
+describe('AML Connect on screen', () => {
   it('shows a former PEP named in adverse media: high risk and why, the lists’ dates, no sanctions candidate, the PEP and the article', () => {
     show(KRESGE);
     expect(screen.getByRole('heading', { level: 2, name: 'Oswald Kresge' })).toBeTruthy();

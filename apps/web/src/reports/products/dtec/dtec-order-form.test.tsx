@@ -33,7 +33,7 @@ function fill({ phone = '', dob = '', middle = '', suffix = '' } = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('the DTEC order form', { timeout: 20_000 }, () => {
+describe('the DTEC order form', () => {
   it('asks for one application’s identity with an optional phone: no permissible purpose, no co-applicant, a US address', async () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'DTEC' })).toBeTruthy();

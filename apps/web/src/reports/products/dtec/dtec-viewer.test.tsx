@@ -7,7 +7,7 @@ import { CLEAR, FRAUD_ALERT, HIGH_RISK_ADDRESS, NO_HIT, dtecDsr } from './dtec-f
 const show = (report: DtecReport, errors: Parameters<typeof dtecDsr>[1] = []) => showReport('dtec', 'DTEC', dtecDsr(report, errors));
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('DTEC on screen', { timeout: 20_000 }, () => {
+describe('DTEC on screen', () => {
   it('shows a high-risk address: the risk level, each warning with its title, severity and code, the tiles and the screens', () => {
     show(HIGH_RISK_ADDRESS);
     const article = screen.getByRole('article', { name: 'DTEC report' });

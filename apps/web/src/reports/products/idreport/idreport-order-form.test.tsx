@@ -32,7 +32,7 @@ function fill({ middle = '', suffix = '', dob = '' } = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('the ID Report order form', { timeout: 20_000 }, () => {
+describe('the ID Report order form', () => {
   it('asks for one identity: no permissible purpose, no co-applicant, a US address, the date of birth optional', async () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'ID Report' })).toBeTruthy();

@@ -7,7 +7,7 @@ import { CLEAN, MULTIPLE_IDENTITIES, NEVER_ISSUED, NO_HIT, idReportDsr } from '.
 const show = (report: IdReport, errors: Parameters<typeof idReportDsr>[1] = []) => showReport('idreport', 'ID Report', idReportDsr(report, errors));
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('the ID Report on screen', { timeout: 20_000 }, () => {
+describe('the ID Report on screen', () => {
   it('shows a verified identity: the verdict of the contracts, the identity submitted, the tiles and each element', () => {
     show(CLEAN);
     const article = screen.getByRole('article', { name: 'ID Report report' });

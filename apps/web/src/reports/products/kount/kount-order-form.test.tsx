@@ -40,7 +40,7 @@ const serverAnswer = (body: string) => () => new Response(body, { status: (JSON.
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('the Kount Compliance order form', { timeout: 20_000 }, () => {
+describe('the Kount Compliance order form', () => {
   it('completes customerConfigurations from the session and sends a personMatch; the report opens at /kount/report with its own address', async () => {
     const { orders, router } = await openForm();
     fillPerson();
@@ -130,7 +130,7 @@ describe('the Kount Compliance order form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/kount/report', { timeout: 20_000 }, () => {
+describe('/kount/report', () => {
   it('with no Kount report in this session, says so and offers a new order or My Reports', async () => {
     productOrderApi(KOUNT_PRODUCT, success);
     renderApp({ path: '/kount/report', auth: ADMIN_AUTH });

@@ -8,7 +8,7 @@ import { KOUNT_VIEWER } from './kount-viewer';
 const show = (dsr: typeof KOUNT_GUZMAN) => showReport('kount', KOUNT_PRODUCT.name, dsr);
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('Kount Compliance on screen', { timeout: 20_000 }, () => {
+describe('Kount Compliance on screen', () => {
   it('shows a person match for review: the decision, the watchlist and its dates, and the match with why', () => {
     show(KOUNT_GUZMAN);
     expect(screen.getByText('Person match')).toBeTruthy();

@@ -27,7 +27,7 @@ function fill({ ssn = '123-45-1006', middle = '', suffix = '' } = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('the MLA order form', { timeout: 20_000 }, () => {
+describe('the MLA order form', () => {
   it('asks one consumer’s name, SSN and date of birth, the account and the reference: no address, no purpose, no co-applicant', async () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Military Lending Act' })).toBeTruthy();

@@ -12,7 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 const show = (...args: Parameters<typeof mlaDsr>) => showReport('mla', 'Military Lending Act', mlaDsr(...args));
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('the Military Lending Act check on screen', { timeout: 20_000 }, () => {
+describe('the Military Lending Act check on screen', () => {
   it('puts the covered-borrower answer up front in the contracts’ words, with the consumer checked (SSN masked)', () => {
     show(COVERED_MEMBER);
     const article = screen.getByRole('article', { name: 'Military Lending Act report' });

@@ -36,7 +36,7 @@ async function openTestSubjects() {
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('the OFAC order form', { timeout: 20_000 }, () => {
+describe('the OFAC order form', () => {
   it('asks for a person by default (names, an optional date of birth and country), or a business by its name; no permissible purpose', async () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'OFAC' })).toBeTruthy();

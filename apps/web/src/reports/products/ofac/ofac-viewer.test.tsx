@@ -54,7 +54,7 @@ function show(report: OfacReport, { auth = ADMIN_AUTH, caseAnswer = () => json(o
 afterEach(() => vi.unstubAllGlobals());
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('the OFAC screen on screen', { timeout: 20_000 }, () => {
+describe('the OFAC screen on screen', () => {
   it('shows a hit: the result, the key findings and tiles of the contracts, the list with its dates and threshold, the candidate and what to do', async () => {
     show(GUZMAN);
     expect(await screen.findByRole('heading', { level: 2, name: 'Joaquin Guzman Loera' })).toBeTruthy();

@@ -34,7 +34,7 @@ function fill({ middle = '', suffix = '' } = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('the Persona order form', { timeout: 20_000 }, () => {
+describe('the Persona order form', () => {
   it('is the consumer form for one consumer: the Persona’s purposes only, no co-applicant, a US address', async () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Persona' })).toBeTruthy();

@@ -24,7 +24,7 @@ const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('the Persona on screen', { timeout: 20_000 }, () => {
+describe('the Persona on screen', () => {
   it('shows a long employment history: the subject, the key findings and tiles of the contracts, every record', () => {
     show(LONG_EMPLOYMENT);
     expect(screen.getByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();

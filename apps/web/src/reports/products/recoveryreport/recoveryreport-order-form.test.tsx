@@ -33,7 +33,7 @@ function fill() {
 afterEach(() => vi.restoreAllMocks());
 
 // Whole forms in jsdom: slow on a busy machine.
-describe('the Recovery Report order form', { timeout: 20_000 }, () => {
+describe('the Recovery Report order form', () => {
   it('is the consumer form for one consumer: the collection purpose only, no co-applicant, the charge-off date asked from 1970 to today', async () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Recovery Report' })).toBeTruthy();

@@ -8,7 +8,7 @@ const show = (report: RecoveryReport, errors: Parameters<typeof recoveryDsr>[1] 
 const status = () => screen.getByTestId('subject-status');
 
 // Whole reports in jsdom: slow on a busy machine.
-describe('the Recovery Report on screen', { timeout: 20_000 }, () => {
+describe('the Recovery Report on screen', () => {
   it('shows a skip: the status, the moves as a key finding, the score in its band, what is new since the charge-off marked', () => {
     show(SKIP);
     const article = screen.getByRole('article', { name: 'Recovery Report report' });

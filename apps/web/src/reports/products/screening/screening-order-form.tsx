@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { selectAuth } from '../../../lib/auth/auth-slice';
@@ -55,13 +54,7 @@ export function ScreeningOrderForm({ draft, pending, onOrder, variant }: Screeni
       </OrderFormSection>
       <ScreeningSubjectFields form={form} description={variant.subjectDescription} testSubjects={sandbox.isSuccess ? variant.testSubjects : undefined} disabled={pending} />
 
-      {form.formState.errors.root?.message && (
-        <Alert severity="error" role="alert">
-          {form.formState.errors.root.message}
-        </Alert>
-      )}
-
-      <OrderFormActions certification={variant.certification} pending={pending} onClear={() => form.reset(defaultScreeningValues(onlyAccount))} />
+      <OrderFormActions error={form.formState.errors.root?.message} certification={variant.certification} pending={pending} onClear={() => form.reset(defaultScreeningValues(onlyAccount))} />
     </Stack>
   );
 }

@@ -23,6 +23,8 @@ type ApplicantFieldsProps = {
   optionalDateOfBirth?: { hint: string };
   /** an optional phone number is asked (DTEC). */
   asksPhone?: boolean;
+  /** an optional email and driver's licence are asked (eIDcompare). */
+  asksEmailAndLicence?: boolean;
   /** no address is asked (the MLA check). */
   withoutAddress?: boolean;
   personas?: readonly TestConsumer[];
@@ -32,7 +34,7 @@ type ApplicantFieldsProps = {
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** One person's identity and address: the applicant's section, and the same again for a co-applicant. */
-export function ApplicantFields({ form, who, title, description, countries = ['US', 'CA'], optionalDateOfBirth, asksPhone = false, withoutAddress = false, personas, disabled }: ApplicantFieldsProps) {
+export function ApplicantFields({ form, who, title, description, countries = ['US', 'CA'], optionalDateOfBirth, asksPhone = false, asksEmailAndLicence = false, withoutAddress = false, personas, disabled }: ApplicantFieldsProps) {
   const { control, setValue, getValues, formState } = form;
   const country = useWatch({ control, name: `${who}.country` }) as Country;
   const ssn = useWatch({ control, name: `${who}.ssn` });
@@ -100,6 +102,19 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
           <Cell span={{ sm: 6, md: 4 }}>
             <FormTextField control={control} name={`${who}.phone`} label={L.phone} inputMode="tel" maxLength={12} placeholder="312-555-0134" hint="Optional. 10 digits; dashes optional" />
           </Cell>
+        )}
+        {asksEmailAndLicence && (
+          <>
+            <Cell span={{ sm: 6, md: 4 }}>
+              <FormTextField control={control} name={`${who}.email`} label={L.email} maxLength={100} placeholder="name@example.com" hint="Optional" />
+            </Cell>
+            <Cell span={{ sm: 4, md: 5 }}>
+              <FormTextField control={control} name={`${who}.driversLicenseNumber`} label={L.driversLicenseNumber} maxLength={20} hint="Optional. Letters and digits" />
+            </Cell>
+            <Cell span={{ sm: 2, md: 3 }}>
+              <FormSelectField control={control} name={`${who}.driversLicenseState`} label={L.driversLicenseState} options={REGION_OPTIONS.US} placeholder="None" />
+            </Cell>
+          </>
         )}
         {!withoutAddress && (
           <>

@@ -24,6 +24,9 @@ export const APPLICANT_LABELS: Record<keyof Required<ApplicantValues>, string> =
   state: 'State',
   zip: 'ZIP code',
   phone: 'Phone number',
+  email: 'Email',
+  driversLicenseNumber: "Driver's licence number",
+  driversLicenseState: 'Licence issued in',
 };
 
 export const ORDER_LABELS = {
@@ -53,6 +56,7 @@ const CONSUMER_FIELDS: Partial<Record<string, keyof ApplicantValues>> = {
   ssn: 'ssn',
   dateOfBirth: 'dateOfBirth',
   phone: 'phone',
+  email: 'email',
 };
 
 /**
@@ -64,6 +68,7 @@ export function formFieldOf(path: readonly PropertyKey[]): OrderField | undefine
   const [head, list, index, field] = path.map(String);
   if (head === 'permissiblePurpose' || head === 'accountNumber' || head === 'customerReferenceNumber' || head === 'chargeOffDate' || head === 'productConfigurationId') return head;
   if (head === 'consumer') {
+    if (list === 'driversLicense') return index === 'state' ? 'applicant.driversLicenseState' : 'applicant.driversLicenseNumber';
     const target = list === 'address' ? REQUEST_FIELDS.addresses[index ?? ''] : CONSUMER_FIELDS[list ?? ''];
     return target ? `applicant.${target}` : undefined;
   }

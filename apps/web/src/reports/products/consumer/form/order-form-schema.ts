@@ -20,6 +20,15 @@ const REQUEST_WORDS = [
   'ssn',
   'dateOfBirth',
   'phone',
+  'email',
+  'driversLicense.number',
+  'driversLicense.state',
+  'driversLicense',
+  // a request of one `consumer` names the address's fields inside it (the ID Report, PM Alerts)
+  'address.line1',
+  'address.city',
+  'address.state',
+  'address.zip',
   'line1',
   'city',
   'state',
@@ -56,6 +65,9 @@ const applicantShape = z.object({
   state: z.string(),
   zip: z.string(),
   phone: z.string().optional(),
+  email: z.string().optional(),
+  driversLicenseNumber: z.string().optional(),
+  driversLicenseState: z.string().optional(),
 });
 
 /**

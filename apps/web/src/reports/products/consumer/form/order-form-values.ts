@@ -23,6 +23,10 @@ export type ApplicantValues = {
   zip: string;
   /** asked only by a product that takes one (DTEC). */
   phone?: string;
+  /** asked only by eIDcompare: the email and the driver's licence to compare with the file. */
+  email?: string;
+  driversLicenseNumber?: string;
+  driversLicenseState?: string;
 };
 
 export type OrderFormValues = {
@@ -56,6 +60,9 @@ export const emptyApplicant = (): ApplicantValues => ({
   state: '',
   zip: '',
   phone: '',
+  email: '',
+  driversLicenseNumber: '',
+  driversLicenseState: '',
 });
 
 export const defaultOrderValues = (accountNumber = ''): OrderFormValues => ({
@@ -135,11 +142,14 @@ export function singleConsumerFormValues(values: OrderFormValues) {
     zip: a.zip,
     country: a.country,
     phone: a.phone,
+    email: a.email,
+    driversLicenseNumber: a.driversLicenseNumber,
+    driversLicenseState: a.driversLicenseState,
   };
 }
 
 /** A sandbox test consumer; a product's own may carry the phone it is documented with. */
-export type TestConsumer = SandboxPersonaInfo & { phone?: string };
+export type TestConsumer = SandboxPersonaInfo & { phone?: string; email?: string; driversLicense?: { number: string; state: string } };
 
 /** A sandbox test consumer as form values. */
 export function applicantFromPersona(persona: TestConsumer): ApplicantValues {
@@ -156,5 +166,8 @@ export function applicantFromPersona(persona: TestConsumer): ApplicantValues {
     state: persona.address.state,
     zip: persona.address.zip,
     phone: persona.phone ? formatDigits334(persona.phone) : '',
+    email: persona.email ?? '',
+    driversLicenseNumber: persona.driversLicense?.number ?? '',
+    driversLicenseState: persona.driversLicense?.state ?? '',
   };
 }

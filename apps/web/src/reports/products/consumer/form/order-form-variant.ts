@@ -22,6 +22,8 @@ export type OrderFormVariant = {
   optionalDateOfBirth?: { hint: string };
   /** an optional phone number is asked (DTEC). */
   asksPhone?: boolean;
+  /** an optional email and driver's licence are asked (eIDcompare). */
+  asksEmailAndLicence?: boolean;
   /** no address is asked (the MLA check: the DMDC matches on SSN and date of birth). */
   withoutAddress?: boolean;
   /** the date the account was charged off is asked, from `earliest` to today, with this hint (the Recovery Report). */

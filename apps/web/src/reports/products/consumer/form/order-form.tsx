@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -95,6 +94,7 @@ export function OrderForm({ form, productCode, variant, accountNumbers, personas
         countries={variant.countries}
         optionalDateOfBirth={variant.optionalDateOfBirth}
         asksPhone={variant.asksPhone}
+        asksEmailAndLicence={variant.asksEmailAndLicence}
         withoutAddress={variant.withoutAddress}
         personas={personas}
         disabled={pending}
@@ -134,13 +134,7 @@ export function OrderForm({ form, productCode, variant, accountNumbers, personas
         />
       </Collapse>
 
-      {formState.errors.root?.message && (
-        <Alert severity="error" role="alert">
-          {formState.errors.root.message}
-        </Alert>
-      )}
-
-      <OrderFormActions certification={variant.certification ?? PURPOSE_CERTIFICATION} pending={pending} onClear={onClear} />
+      <OrderFormActions error={formState.errors.root?.message} certification={variant.certification ?? PURPOSE_CERTIFICATION} pending={pending} onClear={onClear} />
     </Stack>
   );
 }

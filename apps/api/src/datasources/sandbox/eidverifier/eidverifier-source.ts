@@ -1,0 +1,35 @@
+import type { EidVerifierApplicant, EidVerifierDataSourceResponse } from '@creditdesk/contracts';
+import { createHash } from 'node:crypto';
+import { SANDBOX_AS_OF } from '../calendar.js';
+import { IdempotentAnswers } from '../idempotent-answers.js';
+import { verificationFor } from './eidverifier-questions.js';
+
+/**
+ * eIDverifier's data source: the questions for an applicant and their answer key. The key goes to the
+ * server, which keeps it encrypted with the stored report and scores the answers itself; it is never
+ * sent to the portal. A real connector implements the same.
+ */
+export interface EidVerifierDataSource {
+  readonly name: string;
+  startVerification(request: {
+    applicant: EidVerifierApplicant;
+    subscriber: { customerName: string; accountNumber: string };
+    idempotencyKey: string;
+  }): Promise<{ dataSourceResponse: EidVerifierDataSourceResponse; answerKey: Record<string, string> }>;
+}
+
+/** The sandbox: the documented files (docs/products/eidverifier.md); anyone else has no file. It never fails. */
+export function createSandboxEidVerifier(options: { asOf?: Date } = {}): EidVerifierDataSource {
+  const asOf = options.asOf ?? SANDBOX_AS_OF;
+  const answered = new IdempotentAnswers<{ dataSourceResponse: EidVerifierDataSourceResponse; answerKey: Record<string, string> }>();
+  return {
+    name: 'sandbox',
+    async startVerification(request) {
+      return answered.once(request.idempotencyKey, () => {
+        const transactionId = `EIDV-${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 12).toUpperCase()}`;
+        const { report, answerKey } = verificationFor(request.applicant, transactionId, asOf);
+        return { dataSourceResponse: { value: { eidVerifierReport: report }, errors: [], status: 200 }, answerKey };
+      });
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EftsFilePage, type EftsUpload, PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { auditEvents, customers, eftsUploads, telecheckListEntries, users } from '../../db/schema/index.js';
+import { loadDataKey } from '../../lib/field-cipher.js';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createSession } from '../auth/sessions.repository.js';
+import { removeAbandonedUploads } from './register-efts.js';
+import { selectFileStore } from './store/select-file-store.js';
+import { eftsClient, sha256 } from './testing/efts-client.js';
+import { startLoopbackS3 } from './testing/loopback-s3.js';
+
+const PART = 64 * 1024;
+/** a CSV of TeleCheck placements, a little over two parts; line 3 is refused (no routing number). */
+const csv = () => {
+  const lines = ['checkNumber,amount,routingNumber,checkingAccountNumber,consumerName'];
+  for (let i = 0; lines.join('\n').length < PART * 2 + 5000; i++) lines.push(`${1000 + i},${(i % 500) + 0.5},${i === 1 ? '' : '021000021'},${4000040000 + i},Consumer ${i}`);
+  return Buffer.from(lines.join('\n') + '\n');
+};
+
+const files = (dir: string): string[] =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)])) : [];
+
+describe.each(['local', 's3'] as const)('file transfer on the %s store', (kind) => {
+  let t: TestApp;
+  let s3: Awaited<ReturnType<typeof startLoopbackS3>> | undefined;
+  let demo: string;
+  let client: ReturnType<typeof eftsClient>;
+  let other: ReturnType<typeof eftsClient>;
+  let noTransfer: ReturnType<typeof eftsClient>;
+
+  beforeAll(async () => {
+    s3 = kind === 's3' ? await startLoopbackS3() : undefined;
+    t = await createTestApp({ EFTS_PART_BYTES: String(PART), ...(s3?.env ?? {}) });
+    const { db } = t.database;
+    [{ id: demo }] = await db.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Demo Lending'));
+    client = eftsClient(t.app, bearer(await t.login('demo.user')));
+    other = eftsClient(t.app, bearer(await t.login('other.admin')));
+    // a user of Demo Lending in no group: no file transfer
+    const [u] = await db.insert(users).values({ customerId: demo, username: 'no.transfer', email: 'no.transfer@demolending.example', firstName: 'No', lastName: 'Transfer', role: 'enduser' }).returning();
+    const session = await createSession(db, { userId: u.id, customerId: demo, expiresAt: new Date(Date.now() + 3_600_000) });
+    const tokens = await t.app.ctx.tokens.issue({ userId: u.id, customerId: demo, username: u.username, role: u.role, entitlements: [], email: u.email, firstName: 'No', lastName: 'Transfer' }, session, PORTAL_CLIENT_ID, 'unused');
+    noTransfer = eftsClient(t.app, bearer(tokens));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await s3?.stop();
+  });
+
+  it('lists the systems under their labels, cdms twice, and a folder with its cycle number', async () => {
+    const res = await client.call('GET', `/efts/customers/${demo}/systems?page=products`);
+    expect(res.statusCode).toBe(200);
+    const systems = (res.json() as { systems: { systemName: string; labels: string[] }[] }).systems;
+    expect(systems.find((s) => s.systemName === 'cdms')?.labels).toEqual(['Consumer Data', 'Commercial Data']);
+    const folders = await client.call('GET', `/efts/customers/${demo}/systems/${encodeURIComponent('Commercial Data')}/folders`);
+    expect(folders.json()).toMatchObject({ folders: [{ folderName: 'inbound', systemName: 'cdms', cycleNumber: 0 }] });
+    expect((await noTransfer.call('GET', `/efts/customers/${demo}/systems`)).statusCode).toBe(403);
+  });
+
+  it('uploads a file in parts, assembles it once every part is there, processes it and serves both files with ranges', async () => {
+    const content = csv();
+    const started = await client.start({ customerId: demo, system: 'tlck_collection', folder: 'placements', fileName: 'placements.csv', fileSize: content.length, contentType: 'text/csv' });
+    expect(started.statusCode).toBe(201);
+    const u = started.json() as EftsUpload;
+    expect(u).toMatchObject({ partSize: PART, partCount: 3, uploadedParts: [] });
+    expect((await client.part(u.fileUploadId, 1, content.subarray(0, PART))).statusCode).toBe(200);
+    // resuming: the server says which parts it holds
+    expect((await client.call('GET', `/filetransfers/upload/fileUploadId/${u.fileUploadId}`)).json()).toMatchObject({ uploadedParts: [1], status: 'in-progress' });
+    const early = await client.finish(u.fileUploadId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ additionalErrorDetails: { missingParts: [2, 3] } });
+    expect((await client.part(u.fileUploadId, 2, content.subarray(PART, 2 * PART))).statusCode).toBe(200);
+    expect((await client.part(u.fileUploadId, 3, content.subarray(2 * PART))).statusCode).toBe(200);
+    const done = await client.finish(u.fileUploadId);
+    expect(done.statusCode).toBe(200);
+    const file = (done.json() as EftsUpload).file!;
+    expect(file).toMatchObject({ fileName: 'placements.csv', fileSize: content.length, status: 'processed', cycleNumber: 1 });
+    // finishing again answers the same file, assembled once
+    expect(((await client.finish(u.fileUploadId)).json() as EftsUpload).file?.fileId).toBe(file.fileId);
+
+    const base = `/efts/customers/${demo}/systems/tlck_collection/folders/placements`;
+    const inputs = (await client.call('GET', `${base}/inputs`)).json() as EftsFilePage;
+    expect(inputs.content.map((f) => f.fileName)).toContain('placements.csv');
+    const outputs = (await client.call('GET', `${base}/outputs?sortColumn=transferredDate&sortOrder=desc`)).json() as EftsFilePage;
+    expect(outputs.content[0]).toMatchObject({ cycleNumber: 1, fileName: 'placements.csv.receipt.csv' });
+    expect((await client.call('GET', base)).json()).toMatchObject({ cycleNumber: 1 });
+
+    const whole = await client.call('GET', `/filetransfers/download/unprocessed/fileId/${file.fileId}/gcpFileName/${file.gcpFileName}`);
+    expect(whole.statusCode).toBe(200);
+    expect(sha256(whole.rawPayload)).toBe(sha256(content));
+    const ranged = await client.call('GET', `/filetransfers/download/unprocessed/fileId/${file.fileId}/gcpFileName/${file.gcpFileName}`, undefined, { range: `bytes=${PART - 10}-${PART + 49_999}` });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes ${PART - 10}-${PART + 49_999}/${content.length}`);
+    expect(ranged.rawPayload.equals(content.subarray(PART - 10, PART + 50_000))).toBe(true);
+    expect((await client.call('GET', `/filetransfers/download/unprocessed/fileId/${file.fileId}/gcpFileName/${file.gcpFileName}`, undefined, { range: `bytes=${content.length}-` })).statusCode).toBe(416);
+    const head = await client.call('HEAD', `/filetransfers/download/unprocessed/fileId/${file.fileId}/gcpFileName/${file.gcpFileName}`);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(content.length));
+    const receipt = outputs.content[0];
+    const out = await client.call('GET', `/filetransfers/download/processed/fileId/${receipt.fileId}/gcpFileName/${encodeURIComponent(receipt.gcpFileName)}`);
+    expect(out.statusCode).toBe(200);
+    expect(out.body).toContain('placements.csv');
+    const rows = content.toString().trim().split('\n').length - 1;
+    expect(out.body).toContain(`${rows - 1} of ${rows} entries recorded on the TeleCheck collections list; 1 refused`);
+    expect(out.body).toMatch(/line 3,routingNumber is required/);
+    // the TeleCheck collections list holds the file's valid rows
+    const listed = await t.database.db.select({ id: telecheckListEntries.id }).from(telecheckListEntries).where(and(eq(telecheckListEntries.customerId, demo), eq(telecheckListEntries.type, 'collections')));
+    expect(listed.length).toBe(rows - 1);
+
+    // another company's file is not found; deletion removes it
+    expect((await other.call('GET', `/filetransfers/download/unprocessed/fileId/${file.fileId}/gcpFileName/${file.gcpFileName}`)).statusCode).toBe(404);
+    expect((await other.call('DELETE', `/filetransfers/files/fileId/${file.fileId}`)).statusCode).toBe(404);
+    expect((await client.call('DELETE', `/filetransfers/files/fileId/${file.fileId}`)).statusCode).toBe(200);
+    expect((await client.call('GET', `/filetransfers/download/unprocessed/fileId/${file.fileId}/gcpFileName/${file.gcpFileName}`)).statusCode).toBe(404);
+
+    const audited = await t.database.db.select({ action: auditEvents.action }).from(auditEvents).where(and(eq(auditEvents.customerId, demo), like(auditEvents.action, 'efts.%')));
+    expect(new Set(audited.map((a) => a.action))).toEqual(new Set(['efts.upload-started', 'efts.upload-completed', 'efts.file-downloaded', 'efts.file-deleted']));
+
+    if (kind === 'local') {
+      // encrypted at rest: no stored byte spells the file
+      const stored = files(path.join(t.dataDir, 'files'));
+      expect(stored.length).toBeGreaterThan(0);
+      for (const f of stored) expect(fs.readFileSync(f).includes('Consumer 1')).toBe(false);
+    }
+  });
+
+  it('refuses every bad part with a clear 4xx and assembles nothing', async () => {
+    const content = csv();
+    const u = (await client.start({ customerId: demo, system: 'cdms', folder: 'inbound', fileName: 'data.csv', fileSize: content.length, contentType: 'text/csv' })).json() as EftsUpload;
+    const p1 = content.subarray(0, PART);
+    const p2 = content.subarray(PART, 2 * PART);
+    const refusal = async (res: Promise<{ statusCode: number; json(): unknown }>, status: number, message: RegExp) => {
+      const r = await res;
+      expect(r.statusCode).toBe(status);
+      expect((r.json() as { message: string }).message).toMatch(message);
+    };
+    await refusal(client.part(u.fileUploadId, 2, p2), 409, /in order: the next part is 1/);
+    await refusal(client.part(u.fileUploadId, 1, p1, sha256(p2)), 400, /checksum does not match/);
+    await refusal(client.part(u.fileUploadId, 1, p1, 'not-a-checksum'), 400, /SHA-256/);
+    await refusal(client.part(u.fileUploadId, 1, Buffer.concat([p1, Buffer.from('x')])), 413, /must be 65536/);
+    await refusal(client.part(u.fileUploadId, 9, p1), 400, /beyond the file's 3 parts/);
+    expect((await client.part(u.fileUploadId, 1, p1)).statusCode).toBe(200);
+    await refusal(client.part(u.fileUploadId, 1, p1), 409, /received already/);
+    // another company's upload is not found, even to its admin
+    await refusal(other.part(u.fileUploadId, 2, p2), 404, /not found/i);
+    await refusal(other.call('GET', `/filetransfers/upload/fileUploadId/${u.fileUploadId}`) as never, 404, /not found/i);
+    await refusal(client.finish(u.fileUploadId), 409, /2 of its 3 parts are missing/);
+    expect(((await client.call('GET', `/filetransfers/upload/fileUploadId/${u.fileUploadId}`)).json() as EftsUpload).uploadedParts).toEqual([1]);
+    // cancelled: its parts are gone and it takes no more
+    const cancelled = await client.finish(u.fileUploadId, 'cancelled');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await refusal(client.part(u.fileUploadId, 2, p2), 409, /cancelled/);
+    const inputs = (await client.call('GET', `/efts/customers/${demo}/systems/cdms/folders/inbound/inputs`)).json() as EftsFilePage;
+    expect(inputs.content.map((f) => f.fileName)).not.toContain('data.csv');
+  });
+
+  it('keeps the bytes of the one request that wins when a part is sent twice at once', async () => {
+    const a = Buffer.from('checkNumber,amount\n1001,25.00\n');
+    const b = Buffer.from('checkNumber,amount\n1002,26.00\n');
+    const u = (await client.start({ customerId: demo, system: 'cdms', folder: 'inbound', fileName: 'twice.csv', fileSize: a.length, contentType: 'text/csv' })).json() as EftsUpload;
+    const answers = await Promise.all([client.part(u.fileUploadId, 1, a), client.part(u.fileUploadId, 1, b)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers[0].statusCode === 200 ? a : b;
+    const file = ((await client.finish(u.fileUploadId)).json() as EftsUpload).file!;
+    const got = await client.call('GET', `/filetransfers/download/unprocessed/fileId/${file.fileId}/gcpFileName/${file.gcpFileName}`);
+    expect(got.rawPayload.equals(kept)).toBe(true);
+  });
+
+  it('gives up uploads no part has reached since the cut-off (the job passes a week ago): their parts leave the store', async () => {
+    const content = csv();
+    const u = (await client.start({ customerId: demo, system: 'cdms', folder: 'inbound', fileName: 'left.csv', fileSize: content.length, contentType: 'text/csv' })).json() as EftsUpload;
+    expect((await client.part(u.fileUploadId, 1, content.subarray(0, PART))).statusCode).toBe(200);
+    const store = selectFileStore(t.config, loadDataKey({ fromEnv: t.config.dataEncryptionKey, dataDir: t.config.dataDir, isProduction: false }));
+    const failures: unknown[] = [];
+    // the last part reached it at a fixed instant: a cut-off just before keeps it, one just after gives it up
+    const lastPart = new Date('2026-11-01T12:00:00.000Z');
+    await t.database.db.update(eftsUploads).set({ updatedAt: lastPart }).where(eq(eftsUploads.id, u.fileUploadId));
+    expect(await removeAbandonedUploads(t.app.ctx, store, new Date(lastPart.getTime() - 1), (err) => failures.push(err))).toBe(0);
+    expect(await removeAbandonedUploads(t.app.ctx, store, new Date(lastPart.getTime() + 1), (err) => failures.push(err))).toBe(1);
+    expect(failures).toEqual([]);
+    expect((await client.call('GET', `/filetransfers/upload/fileUploadId/${u.fileUploadId}`)).json()).toMatchObject({ status: 'cancelled', uploadedParts: [] });
+    if (kind === 'local') expect(files(path.join(t.dataDir, 'files', 'uploads', demo, u.fileUploadId))).toEqual([]);
+  });
+
+  it('refuses bad file names, systems the company lacks and content that is not its declared type', async () => {
+    const start = (over: Record<string, unknown>) => client.start({ customerId: demo, system: 'cdms', folder: 'inbound', fileName: 'ok.csv', fileSize: 10, contentType: 'text/csv', ...over });
+    for (const fileName of ['../../etc/passwd', 'a/b.csv', 'a\\b.csv', '..', 'bad\u0007name.csv', 'x'.repeat(1000)]) {
+      const res = await start({ fileName });
+      expect(res.statusCode, fileName).toBe(400);
+      expect((res.json() as { message: string }).message).toMatch(/fileName/);
+    }
+    expect((await start({ system: 'nexgen' })).statusCode).toBe(404);
+    expect((await start({ folder: 'nowhere' })).statusCode).toBe(404);
+    expect((await start({ system: 'ereport', folder: 'reports' })).statusCode).toBe(409);
+    // the body names another company
+    const [{ id: second }] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Second Bank'));
+    expect((await start({ customerId: second })).statusCode).toBe(403);
+    expect((await noTransfer.start({ customerId: demo, system: 'cdms', folder: 'inbound', fileName: 'ok.csv', fileSize: 10, contentType: 'text/csv' })).statusCode).toBe(403);
+
+    const text = Buffer.from('checkNumber,amount\n1,2\n');
+    const u = (await start({ fileName: 'report.pdf', fileSize: text.length, contentType: 'application/pdf' })).json() as EftsUpload;
+    const res = await client.part(u.fileUploadId, 1, text);
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { message: string }).message).toMatch(/declared application\/pdf but its content is text/);
+    expect((await client.finish(u.fileUploadId)).statusCode).toBe(409);
+    // nothing named after a bad name anywhere under DATA_DIR, nothing assembled from refused parts
+    expect(files(t.dataDir).filter((f) => /passwd|report\.pdf|bad/.test(f))).toEqual([]);
+    if (kind === 'local') expect(files(path.join(t.dataDir, 'files', 'uploads', demo, u.fileUploadId))).toEqual([]);
+  });
+});

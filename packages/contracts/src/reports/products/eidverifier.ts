@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../../common/error-body.js';
+import { requiredText } from '../../common/fields.js';
+import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
+import { productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from './dtec.js';
+import { eidSubjectSchema } from './eidcompare.js';
+import { defineProduct } from './product.js';
+
+export * from './eidverifier-presentation.js';
+
+/*
+ * eIDverifier (EIDV): identity verification by knowledge-based questions. The order sends the
+ * applicant's identity; the bureau's file yields 3 or 4 multiple-choice questions only the person
+ * should know; the applicant answers them in the portal (POST …/eidverifier/:inquiryId/answers) and
+ * the server scores them against the answer key it keeps (never sent): verified, not verified, or
+ * too many attempts. Ordered only by a company with the eIDverifier registration (portal.md §3).
+ * reports.md gives no shape: docs/products/eidverifier.md records this one.
+ */
+
+/** The identity to verify, with an optional phone: DTEC's request, its rules and its submit body. */
+export const eidVerifierRequestSchema = dtecRequestSchema;
+export type EidVerifierRequest = DtecRequest;
+export type EidVerifierRequestParsed = DtecRequestParsed;
+export type EidVerifierApplicant = DtecApplicant;
+export const eidVerifierSubmitBody = dtecSubmitBody;
+
+// ---- the answer ---------------------------------------------------------------------------------
+
+/**
+ * questions: waiting for the applicant's answers; verified: passed; not-verified: failed the last
+ * attempt; too-many-attempts: the identity was asked too often lately, no questions are given;
+ * no-record: no file to ask questions from.
+ */
+export const EIDV_STATUSES = ['questions', 'verified', 'not-verified', 'too-many-attempts', 'no-record'] as const;
+export type EidVerifierStatus = (typeof EIDV_STATUSES)[number];
+
+export const eidVerifierQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  choices: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+export type EidVerifierQuestion = z.infer<typeof eidVerifierQuestionSchema>;
+
+export const eidVerifierReportSchema = z.object({
+  identifier: z.string(),
+  asOfDate: z.string(),
+  /** the bureau's reference of the verification. */
+  transactionId: z.string(),
+  subject: eidSubjectSchema,
+  status: z.enum(EIDV_STATUSES),
+  /** the questions, never their answers (the server keeps the key). */
+  questions: z.array(eidVerifierQuestionSchema),
+  maxAttempts: z.number().int(),
+  /** each scored attempt: when, and how many answers were right of how many. */
+  attempts: z.array(z.object({ answeredAt: z.string(), correct: z.number().int(), total: z.number().int() })),
+});
+export type EidVerifierReport = z.infer<typeof eidVerifierReportSchema>;
+
+export const eidVerifierDataSourceResponseSchema = productDataSourceResponseSchema(z.object({ eidVerifierReport: eidVerifierReportSchema }));
+export type EidVerifierDataSourceResponse = z.infer<typeof eidVerifierDataSourceResponseSchema>;
+
+export const eidVerifierResponseSchema = productResponseSchema('eidverifier', eidVerifierDataSourceResponseSchema);
+export type EidVerifierResponse = z.infer<typeof eidVerifierResponseSchema>;
+
+export const EID_VERIFIER_PRODUCT = defineProduct({
+  key: 'eidverifier',
+  code: 'EIDV',
+  name: 'eIDverifier',
+  family: 'identity-fraud',
+  description: 'Verifies an applicant with 3 or 4 multiple-choice questions from the bureau’s file that only the person should know: verified, not verified or too many attempts.',
+  order: { path: '/idfc/reports/eidverifier', request: eidVerifierRequestSchema, response: eidVerifierResponseSchema },
+  pdf: { path: '/pdfs/eidv/download', fileName: () => 'eIDverifier_report.pdf' },
+  // identity verification to prevent fraud, not an FCRA consumer report (docs/products/eidverifier.md)
+  permissiblePurposes: [],
+  requiresRegistration: 'eidVerifier',
+});
+
+// ---- answering the questions ---------------------------------------------------------------------
+
+export const eidVerifierAnswersSchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        questionId: requiredText('questionId', { max: 20 }),
+        choiceId: requiredText('choiceId', { max: 20 }),
+      }),
+      { error: 'answers must be a list of { questionId, choiceId }' },
+    )
+    .min(1, 'answers must answer every question')
+    .max(10, 'answers must answer every question once'),
+});
+export type EidVerifierAnswers = z.infer<typeof eidVerifierAnswersSchema>;
+
+/**
+ * The applicant's answers to a verification's questions, by the user who may read the report: scored
+ * against the key the server keeps; the answer is the stored report with its new status. 404 for
+ * another company's (or an unknown) inquiry, 409 once the verification is over.
+ */
+export const EID_VERIFIER_ANSWER_ENDPOINT = defineEndpoint({
+  method: 'POST',
+  path: '/idfc/reports/eidverifier/:inquiryId/answers',
+  summary: "Answer an eIDverifier's questions",
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: z.object({ inquiryId: z.string().uuid('inquiryId must be an inquiry id') }),
+  body: eidVerifierAnswersSchema,
+  response: { 200: eidVerifierResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+});
