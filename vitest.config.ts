@@ -54,6 +54,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // One wait for every poll, as Playwright's own waits have one (30 s): vitest's 1 s default ran
+          // out when CI's other half held the cores. A test that still fails runs once more, and the CI log
+          // names it beside the failures (.ci/run), so a flaky test shows without blocking a landing.
+          expect: { poll: { timeout: 30_000 } },
+          retry: 1,
           // one file at a time: side by side (each has its own server, port, database and browser) they
           // passed, but CI took longer (26 min against 24: the two cores are the limit, not idle time)
           // and the component tests beside them in CI's other half ran out of their waits

@@ -22,7 +22,7 @@ const GROUP = 'E2E Loan Officers';
 const CCR = 'Consumer Credit Report';
 
 const messageArea = (page: Page) => page.getByRole('region', { name: 'Messages' });
-const expectMessage = (page: Page, text: string) => messageArea(page).getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
+const expectMessage = (page: Page, text: string) => messageArea(page).getByText(text, { exact: true }).waitFor();
 
 /** Opens a screen from the left navigation, as a person would, unfolding the groups on the way. */
 async function openFromDrawer(page: Page, label: string, heading: string, groups: string[] = []) {

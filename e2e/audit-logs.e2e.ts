@@ -12,7 +12,7 @@ import { desktopShot, phoneShot, productBrowserSession } from './support/product
 import type { TestServer } from './support/server';
 
 const TITLE = 'Audit Logs';
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE, exact: true }).waitFor({ timeout: 15_000 });
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE, exact: true }).waitFor();
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
 const tabsOf = (page: Page) => page.getByRole('tablist', { name: 'Audit log tabs' });
 
@@ -69,7 +69,7 @@ describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
     // Report History: demo.user's order, the consumer by name and SSN's last four
     const table = page.getByRole('table', { name: 'Report History' });
     const ordered = table.getByRole('row').filter({ hasText: 'demo.user' }).first();
-    await ordered.waitFor({ timeout: 15_000 });
+    await ordered.waitFor();
     expect(await ordered.textContent()).toContain(CCR_PRODUCT.name);
     expect(await ordered.textContent()).toMatch(/\*\*\*-\*\*-1001/);
     expect(await axeViolations(page)).toEqual([]);
@@ -101,7 +101,7 @@ describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
     await tabsOf(page).getByRole('tab', { name: 'User Activity' }).click();
     await page.waitForURL((url) => url.pathname === '/audit-report/user-activity');
     const activity = page.getByRole('table', { name: 'User Activity' });
-    await activity.getByRole('row').filter({ hasText: 'demo.admin' }).first().waitFor({ timeout: 15_000 });
+    await activity.getByRole('row').filter({ hasText: 'demo.admin' }).first().waitFor();
     // enough sign-ins for a second page
     for (let i = 0; i < 10; i += 1) await signIn(server);
     await page.reload();
@@ -122,20 +122,20 @@ describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
     // the downloads tabs list the downloads just made
     await tabsOf(page).getByRole('tab', { name: 'Report Audit Downloads' }).click();
     await page.waitForURL((url) => url.pathname === '/audit-report/report-audit-downloads');
-    await page.getByRole('table', { name: 'Report Audit Downloads' }).getByRole('row').filter({ hasText: 'Report History' }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('table', { name: 'Report Audit Downloads' }).getByRole('row').filter({ hasText: 'Report History' }).first().waitFor();
     await shots(page, phone, 'audit-report-audit-downloads');
     await downloadCsv('report-audit-downloads');
 
     await tabsOf(page).getByRole('tab', { name: 'User Audit Downloads' }).click();
     await page.waitForURL((url) => url.pathname === '/audit-report/user-audit-downloads');
-    await page.getByRole('table', { name: 'User Audit Downloads' }).getByRole('row').filter({ hasText: 'User Activity' }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('table', { name: 'User Audit Downloads' }).getByRole('row').filter({ hasText: 'User Activity' }).first().waitFor();
     await downloadCsv('user-audit-downloads');
 
     // User Status Downloads: every user with status and rights
     await tabsOf(page).getByRole('tab', { name: 'User Status Downloads' }).click();
     await page.waitForURL((url) => url.pathname === '/audit-report/user-status-downloads');
     const status = page.getByRole('table', { name: 'User Status Downloads' });
-    await status.getByRole('row').filter({ hasText: 'demo.user' }).first().waitFor({ timeout: 15_000 });
+    await status.getByRole('row').filter({ hasText: 'demo.user' }).first().waitFor();
     expect(await status.textContent()).not.toContain('other.admin'); // Second Bank's
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, phone, 'audit-user-status-downloads');
@@ -154,7 +154,7 @@ describe.skipIf(skipIfNoBrowser())('Audit Logs in a browser', () => {
     expect(await nav.getByRole('button', { name: 'Manage' }).count()).toBe(0);
     for (const slug of ['report-history', 'user-status-downloads']) {
       await user.goto(`${server.url}/audit-report/${slug}`);
-      await user.waitForURL((url) => !url.pathname.startsWith('/audit-report'), { timeout: 15_000 });
+      await user.waitForURL((url) => !url.pathname.startsWith('/audit-report'));
       expect(await user.getByRole('heading', { level: 1, name: TITLE }).count()).toBe(0);
     }
     expect(pageErrors(user)).toEqual([]);

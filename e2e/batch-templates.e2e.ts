@@ -29,8 +29,8 @@ const NAME = 'Loan system export';
 const LIST = '/batch/input-templates/template-list';
 
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
-const expectMessage = (page: Page, text: string) => messages(page).getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
+const expectMessage = (page: Page, text: string) => messages(page).getByText(text, { exact: true }).waitFor();
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 const mapTo = (page: Page, header: string, column: string) => page.getByLabel(`Column for ${header}`, { exact: true }).selectOption(column);
 

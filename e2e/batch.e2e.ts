@@ -82,11 +82,11 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     await page.waitForURL(/\/batch\/[0-9a-f-]{36}$/);
     const batchUrl = page.url();
     const bar = page.getByRole('progressbar', { name: 'Batch progress' });
-    await expect.poll(() => bar.getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('100');
+    await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('100');
     expect(await page.getByTestId('batch-progress-line').textContent()).toBe('6 of 6 rows · 0 failed');
     await page.getByText('Completed', { exact: true }).first().waitFor();
     const rows = page.getByRole('table', { name: 'Rows of the batch' }).getByRole('row');
-    await expect.poll(async () => (await rows.allTextContents()).filter((t) => t.includes('Completed')).length, { timeout: 10_000 }).toBe(6);
+    await expect.poll(async () => (await rows.allTextContents()).filter((t) => t.includes('Completed')).length).toBe(6);
     expect(await axeViolations(page)).toEqual([]);
     await desktopShot(page, 'batch-completed');
 

@@ -69,7 +69,7 @@ describe.skipIf(skipIfNoBrowser())('the Configuration Engine in a browser', () =
     await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
     await page.getByRole('menuitem', { name: /James Carter/ }).click();
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('heading', { name: 'Employment verification' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Employment verification' }).waitFor();
     await page.getByRole('heading', { name: 'Alternative data' }).waitFor();
   });
 

@@ -8,7 +8,7 @@ import { skipIfNoBrowser } from './support/browser';
 import { desktopShot, phoneShot, productBrowserSession } from './support/product-report';
 import { shot } from './support/shots';
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Help at 1280 px and on a phone (390 px), without sideways scrolling there. */
@@ -71,7 +71,7 @@ describe.skipIf(skipIfNoBrowser())('Help in a browser', () => {
     await expect.poll(() => status.textContent()).toBe('You have not given support consent to act on your behalf.');
 
     await consent.getByRole('button', { name: 'Give support consent for 24 hours' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toMatch(/^Support may act on your behalf until /);
+    await expect.poll(() => status.textContent()).toMatch(/^Support may act on your behalf until /);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await consent.scrollIntoViewIfNeeded();
@@ -84,12 +84,12 @@ describe.skipIf(skipIfNoBrowser())('Help in a browser', () => {
     // the server holds it: a reload shows it, and support could now open a session
     await page.reload();
     await heading(page, 'Help');
-    await expect.poll(() => section(page, 'Support consent').getByTestId('consent-status').textContent(), { timeout: 10_000 }).toMatch(/^Support may act on your behalf until /);
+    await expect.poll(() => section(page, 'Support consent').getByTestId('consent-status').textContent()).toMatch(/^Support may act on your behalf until /);
     const held = await server.database.db.select().from(helpConsents).where(isNull(helpConsents.revokedAt));
     expect(held.length).toBe(1);
 
     await section(page, 'Support consent').getByRole('button', { name: 'Withdraw consent' }).click();
-    await expect.poll(() => section(page, 'Support consent').getByTestId('consent-status').textContent(), { timeout: 10_000 }).toBe('You have not given support consent to act on your behalf.');
+    await expect.poll(() => section(page, 'Support consent').getByTestId('consent-status').textContent()).toBe('You have not given support consent to act on your behalf.');
     await section(page, 'Support consent').getByRole('button', { name: 'Give support consent for 24 hours' }).waitFor();
   });
 });

@@ -28,8 +28,8 @@ import { desktopShot, phoneShot, productBrowserSession } from './support/product
 const TEMPLATE = 'Declined, with the score';
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
-const expectMessage = (page: Page, text: string) => messages(page).getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
+const expectMessage = (page: Page, text: string) => messages(page).getByText(text, { exact: true }).waitFor();
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -39,7 +39,7 @@ async function expectNoAxeViolations(page: Page) {
 async function shots(desktop: Page, phone: Page, name: string, prepare?: (page: Page) => Promise<void>) {
   await desktopShot(desktop, name);
   await phone.goto(desktop.url());
-  await phone.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+  await phone.getByRole('heading', { level: 1 }).waitFor();
   await prepare?.(phone);
   await phoneShot(phone, name);
 }
@@ -174,7 +174,7 @@ describe.skipIf(skipIfNoBrowser())('letters in a browser', () => {
     if (ticked < 4) await form.getByRole('checkbox', { name: /^INC01 / }).check();
     await form.getByRole('button', { name: 'Preview letter' }).click();
     const letter = page.getByRole('article', { name: 'Letter preview' });
-    await letter.waitFor({ timeout: 15_000 });
+    await letter.waitFor();
     const onScreen = words((await letter.textContent()) ?? '');
     expect(onScreen).toContain('Dear Kevin Doyle,');
     expect(onScreen).toContain(`Your credit score was ${score} out of a possible 850.`);
@@ -187,7 +187,7 @@ describe.skipIf(skipIfNoBrowser())('letters in a browser', () => {
       const f = p.getByRole('form', { name: 'The letter’s choices' });
       await f.getByRole('combobox', { name: 'Letter template', exact: true }).selectOption({ label: TEMPLATE });
       await f.getByRole('button', { name: 'Preview letter' }).click();
-      await p.getByRole('article', { name: 'Letter preview' }).waitFor({ timeout: 15_000 });
+      await p.getByRole('article', { name: 'Letter preview' }).waitFor();
     });
 
     // the PDF: every required element, with this report's own score and key factors

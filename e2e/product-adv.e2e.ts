@@ -95,7 +95,7 @@ describe.skipIf(skipIfNoBrowser())('the Automated Data View in a browser', () =>
     await shots(browser, server.url, page.url(), 'adv-form', fillDoyle);
 
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     const address = page.url();
     expect(new URL(address).pathname).toMatch(/^\/reports\/[0-9a-f-]{36}$/);
 
@@ -136,7 +136,7 @@ describe.skipIf(skipIfNoBrowser())('the Automated Data View in a browser', () =>
     await page.getByRole('button', { name: 'Use a test consumer for the Consumer' }).click();
     await page.getByRole('menuitem', { name: /Priya Raman/ }).click();
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'PRIYA RAMAN' }).waitFor();
     expect(await page.getByTestId('adv-status').textContent()).toBe('No record found');
     await page.getByText('No public-records identity was found for this consumer').waitFor();

@@ -30,7 +30,7 @@ describe.skipIf(skipIfNoBrowser())('AML Connect in a browser', () => {
     await desktopShot(page, 'amlconnect-form');
 
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'Oswald Kresge' }).waitFor();
     expect(await report.getByTestId('report-statement').textContent()).toBe(AML_RISK_INFO.high.label);

@@ -103,7 +103,7 @@ describe.skipIf(skipIfNoBrowser())('product configurations in a browser', () => 
     await consumer.getByLabel('State').selectOption(BANKRUPTCY.state);
     const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/consumers/reports/adv') && r.method() === 'POST'), page.getByRole('button', { name: 'Run Report' }).click()]);
     expect(request.postDataJSON().profileDetails.profileName).toBe(RENAMED);
-    await page.getByRole('article', { name: 'Automated Data View report' }).getByRole('heading', { level: 2, name: 'KEVIN DOYLE' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('article', { name: 'Automated Data View report' }).getByRole('heading', { level: 2, name: 'KEVIN DOYLE' }).waitFor();
     expect(await page.getByText(/100200300/).count()).toBeGreaterThan(0);
 
     // delete it: the spec's message, and the list without it

@@ -47,7 +47,7 @@ describe.skipIf(skipIfNoBrowser())('DTEC in a browser', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'TRENT COLLIER' }).waitFor();
     expect(await report.getByTestId('report-statement').textContent()).toBe(DTEC_RISK_INFO.high.label);
@@ -105,7 +105,7 @@ describe.skipIf(skipIfNoBrowser())('DTEC in a browser', () => {
     expect(await page.getByLabel('Social Security number').inputValue()).toBe('123-45-1005');
     expect(await page.getByLabel('Phone number').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
 
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'SOFIA MARQUEZ' }).waitFor();

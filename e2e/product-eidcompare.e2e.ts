@@ -33,7 +33,7 @@ describe.skipIf(skipIfNoBrowser())('eIDcompare in a browser', () => {
     await desktopShot(page, 'eidcompare-form');
 
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'DANIEL OKAFOR' }).waitFor();
     expect(await report.getByTestId('report-statement').textContent()).toBe(EIDC_VERDICT_INFO.review.label);

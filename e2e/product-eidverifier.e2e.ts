@@ -22,7 +22,7 @@ describe.skipIf(skipIfNoBrowser())('eIDverifier in a browser', () => {
     await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
     await page.getByRole('menu', { name: 'Sandbox test consumers' }).getByRole('menuitem', { name: /Margaret Ellison/i }).click();
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
 
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'MARGARET ELLISON' }).waitFor();

@@ -39,7 +39,7 @@ describe.skipIf(skipIfNoBrowser())('the ID Report in a browser', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'RAYMOND PIERCE' }).waitFor();
     expect(await report.getByTestId('report-statement').textContent()).toBe(ID_VERDICT_INFO.review.label);
@@ -89,7 +89,7 @@ describe.skipIf(skipIfNoBrowser())('the ID Report in a browser', () => {
     await menu.getByRole('menuitem', { name: /Victor Nash/ }).click();
     expect(await page.getByLabel('Social Security number').inputValue()).toBe('666-45-1204');
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
 
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'VICTOR NASH' }).waitFor();

@@ -27,7 +27,7 @@ describe.skipIf(skipIfNoBrowser())('Kount Compliance in a browser', () => {
 
     // after success the user goes to /kount/report (reports.md §3)
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/kount/report');
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'Joaquin Guzman Loera' }).waitFor();
@@ -64,7 +64,7 @@ describe.skipIf(skipIfNoBrowser())('Kount Compliance in a browser', () => {
     await subject.getByLabel('Business name').fill('Maple Street Bakery LLC');
     await page.getByRole('button', { name: 'Run Report' }).click();
     const passed = shownReport(page, NAME);
-    await passed.getByRole('heading', { level: 2, name: 'Maple Street Bakery LLC' }).waitFor({ timeout: 30_000 });
+    await passed.getByRole('heading', { level: 2, name: 'Maple Street Bakery LLC' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/kount/report');
     expect(await passed.getByTestId('report-statement').textContent()).toBe(KOUNT_DECISION_INFO.pass.label);
     await passed.getByText('Business match', { exact: true }).waitFor();

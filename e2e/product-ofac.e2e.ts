@@ -39,7 +39,7 @@ describe.skipIf(skipIfNoBrowser())('OFAC in a browser', () => {
     await desktopShot(page, 'ofac-form');
 
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     const report = shownReport(page, NAME);
     await report.getByRole('heading', { level: 2, name: 'Joaquin Guzman Loera' }).waitFor();
     expect(await report.getByTestId('report-statement').textContent()).toBe(OFAC_RESULT_INFO.hit.label);
@@ -82,7 +82,7 @@ describe.skipIf(skipIfNoBrowser())('OFAC in a browser', () => {
     await subject.getByLabel('Country').selectOption({ label: 'United States' });
     await page.getByRole('button', { name: 'Run Report' }).click();
     const clear = shownReport(page, NAME);
-    await clear.getByRole('heading', { level: 2, name: 'Maple Street Bakery LLC' }).waitFor({ timeout: 30_000 });
+    await clear.getByRole('heading', { level: 2, name: 'Maple Street Bakery LLC' }).waitFor();
     expect(await clear.getByTestId('report-statement').textContent()).toBe(OFAC_RESULT_INFO.clear.label);
     await clear.getByRole('region', { name: 'Candidates' }).getByText('No candidate at or above 88 %.').waitFor();
     expect(await clear.getByRole('region', { name: 'Review case' }).count()).toBe(0);

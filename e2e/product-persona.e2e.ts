@@ -49,7 +49,7 @@ describe.skipIf(skipIfNoBrowser())('the Persona in a browser', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     const report = shownReport(page);
     await report.getByRole('heading', { level: 2, name: 'CATHERINE ANNE WHITFIELD' }).waitFor();
     expect(await report.locator('dt:text-is("SSN") + dd').textContent()).toBe('***-**-7301');
@@ -104,7 +104,7 @@ describe.skipIf(skipIfNoBrowser())('the Persona in a browser', () => {
     await menu.getByRole('menuitem', { name: /Priya Raman/ }).click();
     expect(await page.getByLabel('Social Security number').inputValue()).toBe('123-45-1003');
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
 
     const report = shownReport(page);
     await report.getByRole('heading', { level: 2, name: 'PRIYA RAMAN' }).waitFor();

@@ -46,7 +46,7 @@ describe.skipIf(skipIfNoBrowser())('the Recovery Report in a browser', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Run Report' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     const report = shownReport(page);
     await report.getByRole('heading', { level: 2, name: 'BRITTANY COLE' }).waitFor();
     expect(await report.getByTestId('subject-status').textContent()).toBe('Skip located');
@@ -95,7 +95,7 @@ describe.skipIf(skipIfNoBrowser())('the Recovery Report in a browser', () => {
       await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
       await page.getByRole('menu', { name: 'Sandbox test consumers' }).getByRole('menuitem', { name: who }).click();
       await page.getByRole('button', { name: 'Run Report' }).click();
-      await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     };
 
     await order(/Harold Jennings/);

@@ -29,5 +29,5 @@ export async function startOrder(page: Page, baseUrl: string, productName: strin
 /** Runs the order and waits for the report (its PDF button). */
 export async function runReport(page: Page) {
   await page.getByRole('button', { name: 'Run Report' }).click();
-  await page.getByRole('button', { name: /Download .*PDF/ }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Download .*PDF/ }).waitFor();
 }
