@@ -7,7 +7,7 @@ import { MESSAGES } from '@creditdesk/contracts';
 import { customers } from '../apps/api/src/db/schema/index.js';
 import { recordPlacements } from '../apps/api/src/modules/telecheck-lists/telecheck-lists.service.js';
 import { axeViolations } from './support/axe';
-import { skipIfNoBrowser } from './support/browser';
+import { newPage, skipIfNoBrowser } from './support/browser';
 import { logIn } from './support/portal';
 import { downloadPdf, words } from './support/product-report';
 import { shot } from './support/shots';
@@ -70,5 +70,20 @@ describe.skipIf(skipIfNoBrowser())('the TeleCheck Collections and Negatives list
     await shot(phone, 'telecheck-lists-390');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await axeViolations(phone)).toEqual([]);
+  });
+
+  it('has a menu entry for a user whose group grants the lists, none for one whose groups do not, and sends that one home from the address', async () => {
+    const { server, page } = portal;
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'TeleCheck Lists' }).waitFor();
+
+    const other = await newPage(portal.browser); // Second Bank's group grants the credit report only
+    await logIn(other, server.url, 'other.admin');
+    const nav = other.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'My Reports' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'TeleCheck Lists' }).count()).toBe(0);
+    await other.goto(`${server.url}/telecheck/collections-negatives`);
+    await other.waitForURL((url) => url.pathname === '/');
+    expect(await other.getByRole('heading', { level: 1, name: 'TeleCheck Collections and Negatives' }).count()).toBe(0);
+    await other.context().close();
   });
 });

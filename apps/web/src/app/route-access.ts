@@ -1,10 +1,10 @@
-import { EFTS_MESSAGES, canEnterRoute, type Entitlement, type PortalRoute } from '@creditdesk/contracts';
+import { EFTS_MESSAGES, canEnterRoute, hasRouteProduct, type Entitlement, type PortalRoute } from '@creditdesk/contracts';
 import type { AuthState } from '../lib/auth/auth-slice';
 
 export type RouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'refuse'; reason: string };
 
 type AccessState = Pick<AuthState, 'status' | 'loggedIn' | 'entitlements' | 'subscriptionList'> &
-  Partial<Pick<AuthState, 'passwordChangeRequired' | 'isFileTransportAuthorized'>>;
+  Partial<Pick<AuthState, 'passwordChangeRequired' | 'isFileTransportAuthorized' | 'productList'>>;
 
 /** Where a user whose password must change is kept until it is changed (docs/login-outcomes.md). */
 export const PASSWORD_CHANGE_PATH = '/profile';
@@ -32,5 +32,7 @@ export function decideRouteAccess(route: PortalRoute, auth: AccessState): RouteD
   if (!mayOpen(route, auth.entitlements, auth.subscriptionList)) return route.refusal ? { kind: 'refuse', reason: route.refusal } : { kind: 'redirect', to: '/' };
   // file transfer comes from a user group, not an entitlement: the page says so
   if (route.fileTransfer && !auth.isFileTransportAuthorized) return { kind: 'refuse', reason: EFTS_MESSAGES.notAuthorized };
+  // the TeleCheck lists come from a group's products
+  if (!hasRouteProduct(route, auth.productList ?? [])) return { kind: 'redirect', to: '/' };
   return { kind: 'allow' };
 }

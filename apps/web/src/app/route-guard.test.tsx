@@ -45,6 +45,12 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess(cases, LOGGED_OUT_AUTH)).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('sends a user whose groups grant no TeleCheck list home from the lists', () => {
+    const lists = route('/telecheck/collections-negatives');
+    expect(decideRouteAccess(lists, { ...END_USER_AUTH, productList: ['CCR', 'TLCK'] })).toEqual({ kind: 'redirect', to: '/' });
+    for (const code of ['TLKC', 'TLKN', 'TCCN']) expect(decideRouteAccess(lists, { ...END_USER_AUTH, productList: [code] })).toEqual({ kind: 'allow' });
+  });
+
   it('keeps input templates closed without the storage subscription', () => {
     const templates = route('/batch/input-templates/template-list');
     expect(decideRouteAccess(templates, ADMIN_WITHOUT_STORAGE)).toEqual({ kind: 'redirect', to: '/' });

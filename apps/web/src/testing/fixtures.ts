@@ -106,6 +106,7 @@ export const ADMIN_AUTH = loggedIn({
   username: 'demo.admin',
   entitlements: ['usermanagementadmin', 'productmanagementadmin', 'securityadmin', 'usertransactionsadmin'],
   subscriptionList: ['storage'],
+  productList: ['TCCN'], // a group grants the TeleCheck lists, as the demo's do
 });
 
 export const END_USER_AUTH = loggedIn({
@@ -116,6 +117,7 @@ export const END_USER_AUTH = loggedIn({
   role: 'enduser',
   entitlements: [],
   subscriptionList: ['storage'],
+  productList: ['TCCN'],
 });
 
 /** An admin of a company without the 'storage' subscription. */

@@ -1,4 +1,6 @@
+import { TELECHECK_ANY_LIST_PRODUCT_CODES } from '../telecheck/telecheck-list-products.js';
 import type { Entitlement } from './entitlements.js';
+import type { ProductCode } from './products.js';
 
 /**
  * The portal's route table (portal.md §2 and §6). The SPA's route guard and drawer read it,
@@ -22,6 +24,11 @@ export type PortalRoute = {
   refusal?: string;
   /** the route needs file transfer from one of the user's groups (isFileTransportAuthorized): hidden and closed without it. */
   fileTransfer?: true;
+  /**
+   * any-of: the route needs one of these products from the user's groups (productList): hidden and
+   * closed without it (as a route the entitlements do not open). The server checks the grant on every call.
+   */
+  products?: readonly ProductCode[];
 };
 
 const PM: readonly Entitlement[] = ['productmanagementadmin'];
@@ -108,8 +115,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/subscription', title: 'Features', entitlements: PM },
   { path: '/config-engine', title: 'Configuration Engine', entitlements: PM },
   { path: '/kount/report', title: 'Kount Compliance Report', entitlements: [] },
-  /** The checks the company placed with TeleCheck for collection or reported as negative items; the server answers users granted the lists (TLKC, TLKN, TCCN). */
-  { path: '/telecheck/collections-negatives', title: 'TeleCheck Collections and Negatives', entitlements: [] },
+  /** The checks the company placed with TeleCheck for collection or reported as negative items, for users granted a list (TLKC, TLKN, TCCN). */
+  {
+    path: '/telecheck/collections-negatives',
+    title: 'TeleCheck Collections and Negatives',
+    entitlements: [],
+    products: TELECHECK_ANY_LIST_PRODUCT_CODES,
+  },
   /** The review cases OFAC hits open (docs/ofac-screening.md); a screen's report links to its case. */
   { path: '/compliance/ofac-cases', title: 'OFAC Review Cases', entitlements: SA, refusal: OFAC_CASES_REFUSAL },
   { path: '/compliance/ofac-cases/:caseId', title: 'OFAC Review Case', entitlements: SA, refusal: OFAC_CASES_REFUSAL },
@@ -154,6 +166,11 @@ export function canOpenRoute(path: string, held: readonly Entitlement[]): boolea
 /** A route that needs a subscription (the input templates need 'storage') is enabled only with it. */
 export function hasRouteSubscription(route: PortalRoute, subscriptions: readonly string[]): boolean {
   return !route.subscription || subscriptions.includes(route.subscription);
+}
+
+/** A route that needs a product (the TeleCheck lists) opens for a user whose groups grant one of them. */
+export function hasRouteProduct(route: PortalRoute, productList: readonly string[]): boolean {
+  return !route.products || route.products.some((code) => productList.includes(code));
 }
 
 /** Entitlements (any-of) and the route's subscription: what the route guard and the server both check. */

@@ -29,14 +29,8 @@ export const TELECHECK_DELETED_MESSAGES: Record<TelecheckListType, string> = {
   negatives: MESSAGES.reports.negativeDeleted,
 };
 
-/**
- * Who may read a list: a company holding, and a user granted by a group, TeleCheck Collections
- * (TLKC) for collections, TeleCheck Negatives (TLKN) for negatives; TCCN (the two together) opens both.
- */
-export const TELECHECK_LIST_PRODUCT_CODES: Record<TelecheckListType, readonly ProductCode[]> = {
-  collections: ['TLKC', 'TCCN'],
-  negatives: ['TLKN', 'TCCN'],
-};
+/** Who may read a list (TLKC, TLKN, TCCN): kept apart for the route table's first load. */
+export { TELECHECK_LIST_PRODUCT_CODES } from './telecheck-list-products.js';
 
 /**
  * The lists as the Products page shows them, under Check verification beside TeleCheck: read, not

@@ -22,9 +22,12 @@ type NavDrawerProps = {
 
 /** The permanent left navigation (portal.md §2): 263 wide, open by default, collapses to icons. */
 export function NavDrawer({ open, onToggle, onExpand, topOffset = 0 }: NavDrawerProps) {
-  const { entitlements, subscriptionList, isFileTransportAuthorized } = useSelector(selectAuth);
+  const { entitlements, subscriptionList, isFileTransportAuthorized, productList } = useSelector(selectAuth);
   const { pathname } = useLocation();
-  const nodes = useMemo(() => visibleNav(NAV_TREE, { entitlements, subscriptionList, isFileTransportAuthorized }), [entitlements, subscriptionList, isFileTransportAuthorized]);
+  const nodes = useMemo(
+    () => visibleNav(NAV_TREE, { entitlements, subscriptionList, isFileTransportAuthorized, productList }),
+    [entitlements, subscriptionList, isFileTransportAuthorized, productList],
+  );
   const active = activeLinkPath(nodes, pathname);
   const [openGroups, setOpenGroups] = useState(() => new Set(groupsContaining(nodes, active)));
 

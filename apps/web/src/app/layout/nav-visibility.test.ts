@@ -14,7 +14,7 @@ function outline(nodes: VisibleNavNode[], prefix = ''): string[] {
 
 describe('visibleNav', () => {
   it('shows a full admin every section of the spec', () => {
-    expect(outline(visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: ['storage'] }))).toEqual([
+    expect(outline(visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: ['storage'], productList: ['TCCN'] }))).toEqual([
       'Products',
       'My Reports',
       'Letters',
@@ -43,7 +43,7 @@ describe('visibleNav', () => {
   });
 
   it('hides the Manage group and the input templates from a standard user', () => {
-    expect(outline(visibleNav(NAV_TREE, { entitlements: [], subscriptionList: ['storage'] }))).toEqual([
+    expect(outline(visibleNav(NAV_TREE, { entitlements: [], subscriptionList: ['storage'], productList: ['TLKN'] }))).toEqual([
       'Products',
       'My Reports',
       'Letters',
@@ -56,8 +56,15 @@ describe('visibleNav', () => {
 
   it('hides a link whose route the entitlements do not open (security admin only)', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }))).toContain('Manage/');
-    const manage = outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }));
+    const manage = outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [], productList: ['TLKC'] }));
     expect(manage).toEqual(['Products', 'My Reports', 'Letters', 'TeleCheck Lists', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  Audit Report History', 'Compliance/', '  OFAC Review Cases', 'Help']);
+  });
+
+  it('shows the TeleCheck Lists to a user whose groups grant one of the lists (TLKC, TLKN or TCCN), and to no one else', () => {
+    const telecheck = (productList: string[]) => outline(visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: [], productList })).includes('TeleCheck Lists');
+    expect(['TLKC', 'TLKN', 'TCCN'].map((code) => telecheck(['CCR', code]))).toEqual([true, true, true]);
+    expect(telecheck(['CCR', 'TLCK'])).toBe(false); // ordering TeleCheck is not reading the lists
+    expect(telecheck([])).toBe(false);
   });
 
   it('does not show Manage for usertransactionsadmin alone', () => {
@@ -73,7 +80,7 @@ describe('visibleNav', () => {
 });
 
 describe('active link', () => {
-  const nodes = visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: ['storage'] });
+  const nodes = visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: ['storage'], productList: ['TCCN'] });
 
   it('prefers the exact or longest matching link and opens the groups holding it', () => {
     expect(activeLinkPath(nodes, '/batch/input-templates/template-list')).toBe('/batch/input-templates/template-list');

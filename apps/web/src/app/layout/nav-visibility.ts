@@ -1,11 +1,11 @@
-import { canOpenRoute, findPortalRoute, hasRouteSubscription, type Entitlement } from '@creditdesk/contracts';
+import { canOpenRoute, findPortalRoute, hasRouteProduct, hasRouteSubscription, type Entitlement } from '@creditdesk/contracts';
 import type { NavGroupNode, NavLinkNode, NavNode } from './nav-config';
 
 export type VisibleNavLink = Omit<NavLinkNode, 'label'> & { label: string; disabled: boolean };
 export type VisibleNavGroup = Omit<NavGroupNode, 'children'> & { children: VisibleNavNode[] };
 export type VisibleNavNode = VisibleNavLink | VisibleNavGroup;
 
-type Viewer = { entitlements: readonly Entitlement[]; subscriptionList: readonly string[]; isFileTransportAuthorized?: boolean };
+type Viewer = { entitlements: readonly Entitlement[]; subscriptionList: readonly string[]; isFileTransportAuthorized?: boolean; productList?: readonly string[] };
 
 /**
  * The drawer the viewer sees: a link is hidden when the route table does not let them open its route;
@@ -24,6 +24,8 @@ export function visibleNav(nodes: readonly NavNode[], viewer: Viewer): VisibleNa
     if (!canOpenRoute(route.path, viewer.entitlements)) return [];
     // file transfer comes from a user group (isFileTransportAuthorized): without it the link is hidden
     if (route.fileTransfer && !viewer.isFileTransportAuthorized) return [];
+    // so do the TeleCheck lists, from a group's products
+    if (!hasRouteProduct(route, viewer.productList ?? [])) return [];
     return [{ ...node, label: node.label ?? route.title, disabled: !hasRouteSubscription(route, viewer.subscriptionList) }];
   });
 }

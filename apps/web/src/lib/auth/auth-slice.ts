@@ -24,6 +24,8 @@ export type AuthState = {
   subscriptionList: string[];
   /** one of the user's groups grants file transfer (the file-transfer screens need it). */
   isFileTransportAuthorized: boolean;
+  /** the products the user's groups grant (the TeleCheck lists' screen needs one of its own). */
+  productList: string[];
   /** the user waiting for a one-time code (warning 4001), else null. */
   mfaCurrentUser: string | null;
   /** the user ticked "never display" for the privacy policy (stored on the server, read from the profile). */
@@ -57,6 +59,7 @@ export const initialAuthState: AuthState = {
   isSSOUser: false,
   subscriptionList: [],
   isFileTransportAuthorized: false,
+  productList: [],
   mfaCurrentUser: null,
   privacyNeverDisplay: false,
   passwordChangeRequired: false,
@@ -108,6 +111,7 @@ export const authSlice = createSlice({
         isSSOUser: profile.isSSOUser,
         subscriptionList: profile.subscriptionList,
         isFileTransportAuthorized: profile.isFileTransportAuthorized,
+        productList: profile.productList,
         mfaCurrentUser: null,
         privacyNeverDisplay: profile.privacyNeverDisplay ?? false,
         passwordChangeRequired: payload.passwordChangeRequired,
