@@ -117,8 +117,13 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
 
     // one row's report opens like any report
     await page.getByRole('link', { name: /^Open report for Tyler Okafor$/i }).click();
-    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}\?from=batch$/);
     await shownReport(page, CCR_PRODUCT.name).getByRole('heading', { level: 2, name: 'TYLER OKAFOR' }).waitFor();
+    // and leads back to its batch, naming its row (GET …/batchdetails)
+    await page.getByText(/^Row \d+ of batch /).waitFor();
+    await desktopShot(page, 'batch-row-report');
+    await page.getByRole('link', { name: 'Back to the batch' }).click();
+    await page.waitForURL(batchUrl);
 
     // deleting the batch takes it off the list in the spec's words
     await page.goto(batchUrl);

@@ -1,4 +1,4 @@
-import { inquiryDetailsEndpoint } from '@creditdesk/contracts';
+import { inquiryBatchDetailsEndpoint, inquiryDetailsEndpoint } from '@creditdesk/contracts';
 import { endpointRequest, responseOf, type ResponseOf } from '../api/endpoint-request';
 import { reportsApi } from './reports-api-base';
 
@@ -16,7 +16,13 @@ export const storedReportApi = reportsApi.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(inquiryDetailsEndpoint, data),
       keepUnusedDataFor: 0,
     }),
+    /** The batch and row a report was ordered in (GET …/batchdetails); 404 when it is no batch's. */
+    getInquiryBatchDetails: build.query<ResponseOf<typeof inquiryBatchDetailsEndpoint>, string>({
+      query: (id) => endpointRequest(inquiryBatchDetailsEndpoint, { params: { id } }),
+      transformResponse: (data: unknown) => responseOf(inquiryBatchDetailsEndpoint, data),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetInquiryDetailsQuery } = storedReportApi;
+export const { useGetInquiryDetailsQuery, useGetInquiryBatchDetailsQuery } = storedReportApi;

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { BatchRow } from '@creditdesk/contracts';
+import { batchReportPath } from '../../../reports/batch-report-link';
 import { ListTable } from '../../../components/list/list-table';
 import { formatCount } from '../batch-format';
 import { RowStatusChip } from './batch-status-chip';
@@ -46,7 +47,7 @@ function RowActions({ row, onDelete }: { row: BatchRow; onDelete: (row: BatchRow
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       {row.inquiryId && (
-        <Link component={RouterLink} to={`/reports/${encodeURIComponent(row.inquiryId)}`} aria-label={`Open report for ${consumerOf(row)}`} underline="always" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <Link component={RouterLink} to={batchReportPath(row.inquiryId)} aria-label={`Open report for ${consumerOf(row)}`} underline="always" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           Open report
         </Link>
       )}

@@ -85,7 +85,8 @@ describe('the batch page', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear search' })[0]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     fireEvent.click(await screen.findByRole('link', { name: 'Open report for Margaret Ellison' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/reports/${INQUIRY_ID}`));
+    // marked as opened from its batch: the report's page leads back here
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/reports/${INQUIRY_ID}?from=batch`));
   });
 
   it("deletes a row in the spec's words, re-runs the failed rows, downloads the results and marks them downloaded", async () => {

@@ -46,6 +46,33 @@ describe('a report at its own address', () => {
     expect(document.title).toBe('Report | Creditdesk');
   });
 
+  it('leads back to the batch a report was opened from, naming its row, from the server’s batch details', async () => {
+    const BATCH_DETAILS = `/api/reportinquiries/extract/${INQUIRY_ID}/batchdetails`;
+    const batchDetails = { inquiryId: INQUIRY_ID, batchId: 'b-7', batchName: 'March applications', rowNumber: 3, product: 'CCR', createdAt: '2026-11-20T14:05:00.000Z', formatedResponse: '{}', item: makeInquiryItem() };
+    const server = fakeApi((request) => (request.url.pathname.endsWith('/batchdetails') ? json(batchDetails) : json(storedPair())));
+    const { router } = renderApp({ path: `/reports/${INQUIRY_ID}?from=batch`, auth: ADMIN_AUTH });
+    expect(await screen.findByText('Row 3 of batch March applications')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to My Reports' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consumer Credit Report' })).toBeTruthy();
+    expect(server.callsTo(BATCH_DETAILS)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the batch' }));
+    await waitFor(() => expect(where(router)).toBe('/batch/b-7'));
+  });
+
+  it('leads back to My Reports when the server places the report in no batch (404), and asks only when opened from a batch', async () => {
+    const server = fakeApi((request) =>
+      request.url.pathname.endsWith('/batchdetails') ? json({ status: 404, message: 'Not a batch report', correlationId: 'c' }, 404) : json(storedPair()),
+    );
+    renderApp({ path: `/reports/${INQUIRY_ID}?from=batch`, auth: ADMIN_AUTH });
+    expect((await screen.findByRole('link', { name: 'Back to My Reports' })).getAttribute('href')).toBe('/my-reports');
+    expect(screen.queryByRole('button', { name: 'Back to the batch' })).toBeNull();
+    expect(server.callsTo(`/api/reportinquiries/extract/${INQUIRY_ID}/batchdetails`)).toHaveLength(1);
+
+    renderApp({ path: `/reports/${OTHER_INQUIRY_ID}`, auth: ADMIN_AUTH });
+    await screen.findAllByRole('link', { name: 'Back to My Reports' });
+    expect(server.callsTo(`/api/reportinquiries/extract/${OTHER_INQUIRY_ID}/batchdetails`)).toHaveLength(0);
+  });
+
   it('says clearly when the server has no such report for the user (404), with a way to My Reports', async () => {
     api(() => json({ status: 404, message: 'Report not found', correlationId: 'corr-404' }, 404));
     const { router } = renderApp({ path: `/reports/${OTHER_INQUIRY_ID}`, auth: ADMIN_AUTH });
