@@ -8,6 +8,7 @@ export * from './common/messages.js';
 export * from './common/error-body.js';
 export * from './common/enums.js';
 export * from './common/fields.js';
+export * from './common/person-name.js';
 export * from './common/storable-text.js';
 export * from './common/patterns.js';
 export * from './common/formatters.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
+import { personName, personNameText } from '../common/person-name.js';
 import { CANADIAN_PROVINCES, PATTERNS, US_STATES, validateZip } from '../common/patterns.js';
 import { nameSuffixSchema } from '../common/enums.js';
 import { COAPPLICANT_REQUEST_ID, PRIMARY_REQUEST_ID } from './credit-report.js';
@@ -20,8 +21,6 @@ export const permissiblePurposeSchema = z.enum(PERMISSIBLE_PURPOSES.map((p) => p
 export const APPLICANT_IDENTIFIERS = [PRIMARY_REQUEST_ID, COAPPLICANT_REQUEST_ID] as const;
 const identifier = z.enum(APPLICANT_IDENTIFIERS, { error: `identifier must be '${PRIMARY_REQUEST_ID}' or '${COAPPLICANT_REQUEST_ID}'` });
 
-const nameText = (field: string) =>
-  requiredText(field, { max: 40 }).regex(/^[A-Za-z][A-Za-z' .-]*$/, `${field} may hold letters, spaces, apostrophes, dots and dashes`);
 
 /** Today as YYYY-MM-DD in the server's or browser's own calendar. */
 export function todayIso(): string {
@@ -89,9 +88,9 @@ export const consumerReportRequestSchema = z
         .array(
           z.object({
             identifier,
-            firstName: nameText('firstName'),
-            middleName: z.string().trim().max(40).optional().default(''),
-            lastName: nameText('lastName'),
+            firstName: personName('firstName'),
+            middleName: personNameText('middleName').optional().default(''),
+            lastName: personName('lastName'),
             suffix: z.union([nameSuffixSchema, z.literal('')]).optional().default(''),
           }),
         )

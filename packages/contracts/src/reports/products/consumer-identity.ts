@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSuffixSchema } from '../../common/enums.js';
 import { requiredText } from '../../common/fields.js';
+import { optionalPersonName, personName } from '../../common/person-name.js';
 import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
 import { isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { PRIMARY_REQUEST_ID } from '../credit-report.js';
@@ -12,11 +13,8 @@ import { PRIMARY_REQUEST_ID } from '../credit-report.js';
  * (reports.md §3). Each message is the one the products' tests check.
  */
 
-export const NAME_PATTERN = /^[A-Za-z][A-Za-z' .-]*$/;
-export const NAME_RULE = 'may hold letters, spaces, apostrophes, dots and dashes';
-
-/** A required name part: letters, spaces, apostrophes, dots and dashes. */
-export const identityNameText = (field: string) => requiredText(field, { max: 40 }).regex(NAME_PATTERN, `${field} ${NAME_RULE}`);
+/** A required name part: the person-name rule (common/person-name.ts), stored and sent in NFC. */
+export const identityNameText = (field: string) => personName(field);
 
 /** An optional text field: blank or absent is left out of the parsed request (sent only when not empty). */
 export const optionalIdentityText = (field: string, max: number) =>
@@ -27,7 +25,7 @@ export const optionalIdentityText = (field: string, max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const optionalMiddleName = optionalIdentityText('middleName', 40).refine((v) => v === undefined || NAME_PATTERN.test(v), `middleName ${NAME_RULE}`);
+export const optionalMiddleName = optionalPersonName('middleName');
 
 export const optionalSuffix = z
   .enum(['', ...nameSuffixSchema.options], { error: 'suffix must be JR, SR, I, II, III, IV or V' })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { formatDigits334 } from '../../common/formatters.js';
 import { requiredText } from '../../common/fields.js';
+import { optionalPersonName } from '../../common/person-name.js';
 import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
 import type { PresentationLevel } from '../presentation/levels.js';
-import { NAME_PATTERN, NAME_RULE, customerReferenceNumberSchema, givenText, optionalIdentityText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { customerReferenceNumberSchema, givenText, optionalIdentityText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { defineProduct } from './product.js';
 
 /*
@@ -13,13 +14,12 @@ import { defineProduct } from './product.js';
  * criteria nor the answer's fields: docs/products/firstsearch.md records this shape.
  */
 
-const optionalName = (field: string) => optionalIdentityText(field, 40).refine((v) => v === undefined || NAME_PATTERN.test(v), `${field} ${NAME_RULE}`);
 
 export const firstSearchCriteriaSchema = z
   .object(
     {
-      firstName: optionalName('firstName'),
-      lastName: optionalName('lastName'),
+      firstName: optionalPersonName('firstName'),
+      lastName: optionalPersonName('lastName'),
       address: z
         .object({
           line1: optionalIdentityText('line1', 80).refine((v) => v === undefined || PATTERNS.noPipeBangPlus.test(v), 'line1 cannot contain | ! or +'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
+import { optionalPersonName, personName } from '../../common/person-name.js';
 import { isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
@@ -16,21 +17,11 @@ export * from './ofac-presentation.js';
  * docs/products/ofac.md records the shapes.
  */
 
-/** A person's name part: letters of any alphabet, spaces, apostrophes, dots and dashes. */
-const PERSON_NAME = /^\p{L}[\p{L}\p{M}' .-]*$/u;
 /** A business name: letters and digits of any alphabet and the punctuation company names use. */
 const BUSINESS_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}' .,&()/+-]*$/u;
 
-const personName = (field: string) => requiredText(field, { max: 60 }).regex(PERSON_NAME, `${field} may hold letters, spaces, apostrophes, dots and dashes`);
-
-const optionalText = (field: string, max: number, pattern: RegExp, rule: string) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((v) => v === '' || pattern.test(v), `${field} ${rule}`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+/** A screened person's name part: the person-name rule, at most 60 characters (a list entry's names run long). */
+const SCREENED_NAME_MAX = 60;
 
 /** ISO 3166-1 alpha-2, upper-cased; blank or absent: not given. */
 const countryCode = z
@@ -54,9 +45,9 @@ export const ofacSubjectSchema = z.discriminatedUnion(
   [
     z.object({
       type: z.literal('individual'),
-      firstName: personName('firstName'),
-      middleName: optionalText('middleName', 60, PERSON_NAME, 'may hold letters, spaces, apostrophes, dots and dashes'),
-      lastName: personName('lastName'),
+      firstName: personName('firstName', SCREENED_NAME_MAX),
+      middleName: optionalPersonName('middleName', SCREENED_NAME_MAX),
+      lastName: personName('lastName', SCREENED_NAME_MAX),
       dateOfBirth: optionalBirthDate,
       country: countryCode,
     }),

@@ -9,12 +9,11 @@ import type { PresentationLevel } from '../presentation/levels.js';
 import { ADDRESS_TYPE_LABELS, NAME_TYPE_LABELS } from '../presentation/record-labels.js';
 import { NOT_REPORTED, formatCount } from '../presentation/report-format.js';
 import {
-  NAME_PATTERN,
-  NAME_RULE,
   customerReferenceNumberSchema,
   givenText,
   identityNameText,
   oneConsumerEntry,
+  optionalMiddleName,
   optionalSuffix,
   productDataSourceResponseSchema,
   productResponseSchema,
@@ -64,15 +63,6 @@ const personaPurposeSchema = z.enum(PERSONA_PERMISSIBLE_PURPOSES, {
 export const PERSONA_IDENTIFIER = PRIMARY_REQUEST_ID;
 const identifier = z.literal(PERSONA_IDENTIFIER, { error: `identifier must be '${PERSONA_IDENTIFIER}'` });
 
-
-/** Optional: blank or absent is left out of the parsed request (sent only when not empty). */
-const optionalMiddleName = z
-  .string({ error: 'middleName must be text' })
-  .trim()
-  .max(40, 'middleName must be at most 40 characters')
-  .refine((v) => v === '' || NAME_PATTERN.test(v), `middleName ${NAME_RULE}`)
-  .optional()
-  .transform((v) => (v ? v : undefined));
 
 const personaAddressSchema = z
   .object({
