@@ -1,5 +1,5 @@
 import { DataSourceUnavailableError } from './data-source.js';
-import type { ConsumerProduct, CreditReport, DataxReport, TwnSelectReport } from '@creditdesk/contracts';
+import type { AsciiPersonName, ConsumerProduct, CreditReport, DataxReport, TwnSelectReport } from '@creditdesk/contracts';
 
 /**
  * The one interface for consumer credit bureau calls. The sandbox bureau implements it here; a real
@@ -7,10 +7,17 @@ import type { ConsumerProduct, CreditReport, DataxReport, TwnSelectReport } from
  */
 export type ApplicantIdentity = {
   role: 'primary' | 'coapplicant';
+  /** The name as the lender gave it (NFC): 'José', 'Nguyễn', '李'. */
   firstName: string;
   middleName: string;
   lastName: string;
   suffix: string;
+  /**
+   * The same name in ASCII for a bureau that files names in ASCII (contracts' asciiPersonName:
+   * 'Jose', 'Nguyen'); null when the name has no ASCII form ('李'): such a bureau answers that it
+   * cannot file the applicant rather than guess a spelling (docs/decisions.md, "Person names").
+   */
+  asciiName: AsciiPersonName | null;
   /** nine digits, no dashes. */
   ssn: string;
   /** YYYY-MM-DD */

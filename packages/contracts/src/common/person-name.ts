@@ -70,9 +70,10 @@ export function asciiName(name: string): string | null {
 }
 
 export type PersonNameParts = { firstName: string; middleName?: string; lastName: string };
+export type AsciiPersonName = { firstName: string; middleName: string; lastName: string };
 
 /** A person's name parts in ASCII (asciiName), or null when any part has no ASCII form. */
-export function asciiPersonName(parts: PersonNameParts): { firstName: string; middleName: string; lastName: string } | null {
+export function asciiPersonName(parts: PersonNameParts): AsciiPersonName | null {
   const firstName = asciiName(parts.firstName);
   const middleName = asciiName(parts.middleName ?? '');
   const lastName = asciiName(parts.lastName);

@@ -1,3 +1,4 @@
+import { asciiName } from '@creditdesk/contracts';
 import type { ApplicantIdentity } from '../consumer-bureau.js';
 
 /** An applicant as the bureau files it: names in capitals, the address in USPS style, the SSN as 9 digits. */
@@ -20,12 +21,19 @@ const plain = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A name as a bureau prints it: capitals, single spaces, letters, apostrophes and hyphens. */
-export const normalizeName = (s: string): string =>
-  plain(s)
-    .replace(/[^A-Z' -]/g, '')
+/**
+ * A name as the bureau files it and compares it: the contracts' ASCII form (asciiName: 'Nguyễn' →
+ * 'NGUYEN', 'Ægir' → 'AEGIR') in capitals, single spaces, letters, apostrophes and hyphens. A name
+ * with no ASCII form ('李', 'Μαρία') keeps its own letters, in capitals: the sandbox files it as given.
+ */
+export const normalizeName = (s: string): string => {
+  const given = s.normalize('NFC');
+  return (asciiName(given) ?? given)
+    .toUpperCase()
+    .replace(/[^\p{L}\p{M}' -]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
+};
 
 /** USPS Publication 28 abbreviations for the words a street line usually spells out. */
 const USPS: Record<string, string> = {
@@ -57,13 +65,15 @@ export function normalizeAddress(a: { line1: string; city: string; state: string
 export const ssnDigits = (ssn: string): string => ssn.replace(/\D/g, '');
 export const maskSsn = (ssn: string): string => `***-**-${ssnDigits(ssn).slice(-4)}`;
 
+/** The applicant as the bureau files it: the pull's declared ASCII name when it has one, else the name as given. */
 export function normalizeApplicant(a: ApplicantIdentity): SubjectIdentity {
-  const middle = normalizeName(a.middleName ?? '');
+  const name = a.asciiName ?? a;
+  const middle = normalizeName(name.middleName ?? '');
   const suffix = plain(a.suffix ?? '');
   return {
-    firstName: normalizeName(a.firstName),
+    firstName: normalizeName(name.firstName),
     middleName: middle || null,
-    lastName: normalizeName(a.lastName),
+    lastName: normalizeName(name.lastName),
     suffix: suffix || null,
     ssn: ssnDigits(a.ssn),
     dateOfBirth: a.dateOfBirth,

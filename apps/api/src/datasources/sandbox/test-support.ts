@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ConsumerProduct, CreditReport } from '@creditdesk/contracts';
+import { type ConsumerProduct, type CreditReport, asciiPersonName } from '@creditdesk/contracts';
 import type { ApplicantIdentity, ConsumerReportPull } from '../consumer-bureau.js';
 import { SANDBOX_AS_OF, isoDaysBefore, monthOfIso, twelveMonthsBefore } from './calendar.js';
 import { normalizeAddress } from './identity.js';
@@ -16,6 +16,7 @@ export const applicantOf = (p: Pick<SandboxPersona, 'firstName' | 'lastName' | '
   middleName: '',
   lastName: p.lastName,
   suffix: '',
+  asciiName: asciiPersonName(p),
   ssn: p.ssn,
   dateOfBirth: p.dateOfBirth,
   address: { ...p.address, country: 'US' },
@@ -48,12 +49,16 @@ export function randomIdentity(rng: Rng, role: ApplicantIdentity['role'] = 'prim
   } while (ssn.startsWith('666') || ssn.startsWith('12345'));
   const [city, state, zip] = rng.pick(US_PLACES);
   const month = rng.int(1, 12);
-  return {
-    role,
+  const name = {
     firstName: rng.pick(FIRST_NAMES).toLowerCase().replace(/^./, (c) => c.toUpperCase()),
     middleName: rng.chance(0.3) ? 'Lee' : '',
     lastName: rng.pick(SURNAMES).toLowerCase().replace(/^./, (c) => c.toUpperCase()),
+  };
+  return {
+    role,
+    ...name,
     suffix: rng.chance(0.05) ? 'JR' : '',
+    asciiName: asciiPersonName(name),
     ssn,
     dateOfBirth: `${rng.int(1935, 2008)}-${String(month).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
     address: { line1: `${rng.int(1, 9999)} ${rng.pick(STREET_NAMES).toLowerCase()} Street`, city: city.toLowerCase(), state, zip, country: 'US' },

@@ -79,7 +79,7 @@ export const TOO_MANY_ATTEMPTS_SSNS: ReadonlySet<string> = new Set(['123451404']
 export function findIdentityFile(applicant: { ssn: string; lastName: string; address: { zip: string } }): IdentityFile | undefined {
   return (
     IDENTITY_FILES.find((f) => f.ssn === applicant.ssn) ??
-    IDENTITY_FILES.find((f) => f.lastName === applicant.lastName.trim().toUpperCase() && f.address.zip === applicant.address.zip.trim().slice(0, 5))
+    IDENTITY_FILES.find((f) => f.lastName === normalizeName(applicant.lastName) && f.address.zip === applicant.address.zip.trim().slice(0, 5))
   );
 }
 

@@ -2,6 +2,7 @@ import type { FirstSearchCandidate, FirstSearchCriteria, FirstSearchDataSourceRe
 import { FIRST_SEARCH_MATCHES, maskSsn } from '@creditdesk/contracts';
 import { DataSourceUnavailableError } from '../../data-source.js';
 import { IdempotentAnswers } from '../idempotent-answers.js';
+import { normalizeName } from '../identity.js';
 import { FIRST_SEARCH_FAILING_SSN, FIRST_SEARCH_FILES, type FileOnRecord } from './firstsearch-files.js';
 
 /**
@@ -24,6 +25,8 @@ export class FirstSearchUnavailableError extends DataSourceUnavailableError {
 }
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.toUpperCase() === b.toUpperCase();
+/** Names compare as the bureau files them (ASCII capitals: 'José' finds JOSE). */
+const sameName = (a: string | undefined, b: string) => a !== undefined && normalizeName(a) === normalizeName(b);
 
 /** What one file matches of the criteria, and how strongly (0 when nothing). */
 function matchOf(file: FileOnRecord, c: FirstSearchCriteria): { score: number; matched: FirstSearchMatch[] } {
@@ -40,13 +43,13 @@ function matchOf(file: FileOnRecord, c: FirstSearchCriteria): { score: number; m
   const current = file.addresses.find((a) => a.current) ?? file.addresses[0];
   const a = c.address;
   const atAddress = Boolean(a && file.addresses.some((f) => (a.zip ? a.zip.slice(0, 5) === f.zip : same(a.city, f.city) && same(a.state, f.state))));
-  if (c.lastName && same(c.lastName, file.lastName) && atAddress) {
+  if (c.lastName && sameName(c.lastName, file.lastName) && atAddress) {
     matched.add('address');
     // the full name scores highest; the same initial or surname only at the address less
-    if (same(c.firstName, file.firstName)) {
+    if (sameName(c.firstName, file.firstName)) {
       matched.add('name');
       score = Math.max(score, same(a?.zip?.slice(0, 5), current.zip) ? 95 : 90);
-    } else score = Math.max(score, c.firstName?.[0]?.toUpperCase() === file.firstName[0] ? 74 : 58);
+    } else score = Math.max(score, normalizeName(c.firstName ?? '')[0] === file.firstName[0] ? 74 : 58);
   }
   return { score, matched: FIRST_SEARCH_MATCHES.filter((m) => matched.has(m)) };
 }
