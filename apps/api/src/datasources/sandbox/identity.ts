@@ -65,15 +65,18 @@ export function normalizeAddress(a: { line1: string; city: string; state: string
 export const ssnDigits = (ssn: string): string => ssn.replace(/\D/g, '');
 export const maskSsn = (ssn: string): string => `***-**-${ssnDigits(ssn).slice(-4)}`;
 
-/** The applicant as the bureau files it: the pull's declared ASCII name when it has one, else the name as given. */
+/**
+ * The applicant as the bureau files it. The names go through normalizeName, which takes the same
+ * ASCII form the pull declares (asciiName) from the name as given, so the sandbox files what an
+ * ASCII bureau would, whatever the caller put beside it.
+ */
 export function normalizeApplicant(a: ApplicantIdentity): SubjectIdentity {
-  const name = a.asciiName ?? a;
-  const middle = normalizeName(name.middleName ?? '');
+  const middle = normalizeName(a.middleName ?? '');
   const suffix = plain(a.suffix ?? '');
   return {
-    firstName: normalizeName(name.firstName),
+    firstName: normalizeName(a.firstName),
     middleName: middle || null,
-    lastName: normalizeName(name.lastName),
+    lastName: normalizeName(a.lastName),
     suffix: suffix || null,
     ssn: ssnDigits(a.ssn),
     dateOfBirth: a.dateOfBirth,
