@@ -36,6 +36,16 @@ describe('order form rules (the contracts schema, in the form’s words)', () =>
     expect(issues(values())).toEqual({});
   });
 
+  it('accepts names as people write them, and refuses digits in a name (issue 27)', () => {
+    for (const [firstName, middleName, lastName] of [['José', 'Zoë', 'García'], ['Anne-Marie', '', "D'Andre"], ['Nguyễn Văn', 'Q.', 'Thành'], ['Александр', '', 'O’Brien']]) {
+      expect(issues(values({ applicant: person({ firstName, middleName, lastName }) })), firstName).toEqual({});
+    }
+    expect(issues(values({ applicant: person({ firstName: '12345', middleName: 'R2' }) }))).toEqual({
+      'applicant.firstName': 'First name may hold letters, spaces, apostrophes, dots and dashes',
+      'applicant.middleName': 'Middle name may hold letters, spaces, apostrophes, dots and dashes',
+    });
+  });
+
   it('words SSN problems with the field’s label', () => {
     expect(issues(values({ applicant: person({ ssn: '12-345-678' }) }))).toEqual({
       'applicant.ssn': 'Social Security number must be 9 digits (dashes optional, grouped 3-2-4)',
