@@ -287,6 +287,8 @@ describe('the queue under several workers', () => {
     expect(afterTakeover).toBe(before + 62);
     await processClaim(t.app.ctx, stalled!, 'stalled', log);
     expect(await inquiryCount()).toBe(afterTakeover);
+    // nor does it call the data source for rows it lost (issue 27)
+    expect([1, 2].map((row) => counting.keys.get(`${late.batch.batchId}:${row}`))).toEqual([1, 1]);
     expect(await details(late.batch.batchId)).toMatchObject({ status: 'completed', counts: { completed: 2 } });
   });
 });
@@ -354,10 +356,35 @@ describe('issue 27: a refused submission leaves nothing stored; quotes, NUL and 
     expect(await refusedWith(await submit(`${HEADER}\n${good(391)}\n`, { batchName: 'x'.repeat(101) }), 400, before)).toMatch(/batchName must be at most 100 characters/);
     expect(await refusedWith(await submit(`${HEADER}\n${good(392)}\n`, {}, 'demo.user', 'line\u0007bell.csv'), 400, before)).toMatch(/file's name must not contain control characters/);
     expect(await refusedWith(await submit(`${HEADER}\n${good(393)}\n`, {}, 'demo.user', `${'n'.repeat(10_000)}.csv`), 400, before)).toMatch(/at most 255 characters/);
-    const { batch } = await dryRun(`${HEADER}\n${good(394)}\n`, {}, 'demo.user').catch(() => ({ batch: undefined }));
-    expect(batch).toBeDefined();
     const long = await submit(`${HEADER}\n${good(395)}\n`, {}, 'demo.user', `${'L'.repeat(200)}.csv`);
     expect(long.statusCode, long.body).toBe(201);
     expect(batchDryRunSchema.parse(long.json()).batch.batchName).toBe('L'.repeat(BATCH_LIMITS.maxNameLength));
+  });
+});
+
+describe('issue 27: a crash re-pulls no row whose pull had returned', () => {
+  it('keeps each pull the moment it returns: a claim that dies before storing its chunk is finished from them, with no second call', async () => {
+    const lines = Array.from({ length: 6 }, (_, i) => good(400 + i));
+    const { batch } = await dryRun(`${HEADER}\n${lines.join('\n')}\n`);
+    await confirm(batch.batchId);
+    const before = await inquiryCount();
+    const dying = await claimRows(t.database.db, { token: randomUUID(), limit: 10, leaseSeconds: 60 });
+    expect(dying?.rows).toHaveLength(6);
+    // the process dies as it stores the chunk: every pull returned, no transaction commits
+    const db = t.app.ctx.db;
+    const dead = new Proxy(db, { get: (target, prop) => (prop === 'transaction' ? () => Promise.reject(new Error('killed')) : Reflect.get(target, prop)) });
+    await expect(processClaim({ ...t.app.ctx, db: dead }, dying!, 'dying', log)).rejects.toThrow('killed');
+    expect(await inquiryCount()).toBe(before);
+    const kept = await t.database.db.select({ pullEnc: batchRows.pullEnc }).from(batchRows).where(eq(batchRows.batchId, batch.batchId));
+    expect(kept.every((r) => r.pullEnc !== null && !r.pullEnc.includes('123-45')), 'each pull kept, encrypted').toBe(true);
+
+    // its lease runs out; another worker finishes the rows from the kept pulls
+    await t.database.db.update(batchRows).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(batchRows.batchId, batch.batchId));
+    await work();
+    expect(await details(batch.batchId)).toMatchObject({ status: 'completed', counts: { completed: 6, failed: 0 } });
+    expect(await inquiryCount()).toBe(before + 6);
+    for (let row = 1; row <= 6; row += 1) expect(counting.keys.get(`${batch.batchId}:${row}`), `calls for row ${row}`).toBe(1);
+    const settled = await t.database.db.select({ pullEnc: batchRows.pullEnc }).from(batchRows).where(eq(batchRows.batchId, batch.batchId));
+    expect(settled.map((r) => r.pullEnc), 'a settled row keeps no copy of its report').toEqual(Array(6).fill(null));
   });
 });
