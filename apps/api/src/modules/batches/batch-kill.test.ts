@@ -147,6 +147,7 @@ describe('a batch whose server is killed mid-way', () => {
     const pulls = bureau.pulls();
     expect(keys.filter((k) => !pulls.get(k)), 'rows never pulled').toEqual([]);
     const repeated = keys.reduce((sum, k) => sum + (pulls.get(k)! - 1), 0);
+    console.log(`batch-kill: ${ROWS} rows, ${KILLS} kills, ${repeated} pulls repeated (at most ${KILLS * IN_FLIGHT})`);
     expect(repeated, 'pulls repeated after the kills').toBeLessThanOrEqual(KILLS * IN_FLIGHT);
     expect(pulls.size).toBe(ROWS);
 
