@@ -21,7 +21,7 @@ import { PULLS_AT_ONCE } from './batch-processing.js';
  * inquiries and the billing are read back through the API.
  */
 
-const ROWS = 480;
+const ROWS = 560;
 const CHUNK = 80;
 const KILLS = 3;
 /** one loop a process (BATCH_WORKERS below): at most its PULLS_AT_ONCE calls are in flight when it is killed. */
