@@ -24,7 +24,7 @@ export function seededRandom(seed: number): Random {
 export type Mutation = { name: string; parts: RequestParts; raw?: { payload?: string; contentType?: string; url?: string } };
 
 const MB = 1024 * 1024;
-const HOSTILE_TEXT = ['\u0000', 'a\u0000b', '\u0001\u0002\u001b[31m', '\uD800', '\uDFFFx', '\u202Eevil', 'e\u0301\u0301\u0301', '😀'.repeat(500), "'; drop table users; --", '${7*7}{{7*7}}', '<script>alert(1)</script>', '%00', '=HYPERLINK("x")', '\r\nSet-Cookie: a=b'];
+export const HOSTILE_TEXT = ['\u0000', 'a\u0000b', '\u0001\u0002\u001b[31m', '\uD800', '\uDFFFx', '\u202Eevil', 'e\u0301\u0301\u0301', '😀'.repeat(500), "'; drop table users; --", '${7*7}{{7*7}}', '<script>alert(1)</script>', '%00', '=HYPERLINK("x")', '\r\nSet-Cookie: a=b'];
 const HOSTILE_NUMBERS = [1e308, -1e308, 2 ** 53 + 1, -0, 0.1, 1e-320, Number.MAX_SAFE_INTEGER * 10];
 const HOSTILE_NUMBER_TEXT = ['NaN', 'Infinity', '-1', '1e999', '0x10', '9'.repeat(400), ''];
 const TRAVERSAL = ['../../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '....//....//', '%2e%2e%2f', '..\\..\\windows', '/dev/null', 'a'.repeat(2000)];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
+import { hasControlCharacter } from '../common/storable-text.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 
 /*
@@ -21,7 +22,31 @@ export const BATCH_LIMITS = {
   dryRunErrorsListed: 100,
   /** a dry run not confirmed within this many hours is removed, its rows with it. */
   unconfirmedHours: 24,
+  /** a batch's name, typed or taken from its file's name. */
+  maxNameLength: 100,
+  /** the file's name as sent (a file system's own limit). */
+  maxFileNameLength: 255,
 } as const;
+
+/**
+ * A batch's name, shown in lists, mails and the results' file name: at most 100 characters and no
+ * control characters (a line break, a terminal's escape sequence).
+ */
+export const batchNameSchema = z
+  .string()
+  .trim()
+  .max(BATCH_LIMITS.maxNameLength, `batchName must be at most ${BATCH_LIMITS.maxNameLength} characters`)
+  .refine((name) => !hasControlCharacter(name), 'batchName must not contain control characters');
+
+/** Why a batch file's name may not be stored, or undefined: at most 255 characters, no control characters. */
+export function batchFileNameProblem(fileName: string): string | undefined {
+  if (fileName.length > BATCH_LIMITS.maxFileNameLength) return `the file's name must be at most ${BATCH_LIMITS.maxFileNameLength} characters`;
+  if (hasControlCharacter(fileName)) return "the file's name must not contain control characters";
+  return undefined;
+}
+
+/** A batch named after its file (no name typed): the file's name without its extension, cut to a name's length. */
+export const batchNameOfFile = (fileName: string) => fileName.replace(/\.[^.]*$/, '').slice(0, BATCH_LIMITS.maxNameLength).trim();
 
 /**
  * A batch's life: 'validated' (the dry run: checked, nothing ordered, waiting for the user to
@@ -131,7 +156,7 @@ export const batchSubmissionFieldsSchema = z.object({
   /** the product's registry key ('acrov6'); with a template, the template's product. */
   product: z.string().trim().min(1, 'product is required').optional(),
   templateId: z.string().uuid('templateId must be a template id').optional(),
-  batchName: z.string().trim().max(100, 'batchName must be at most 100 characters').optional(),
+  batchName: batchNameSchema.optional(),
   accountNumber: z.string().trim().max(20, 'accountNumber must be at most 20 characters').optional(),
   permissiblePurpose: z.string().trim().max(40).optional(),
 });

@@ -33,3 +33,12 @@ export function findUnstorableText(value: unknown, path: string): string | undef
   }
   return undefined;
 }
+
+// eslint-disable-next-line no-control-regex -- the C0 and C1 controls and DEL are exactly what this rule refuses
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A control character (C0, DEL, C1): storable, but not in a name shown in lists, mails and logs (a
+ * line break, a terminal's ANSI escape sequence).
+ */
+export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);

@@ -2,6 +2,7 @@
  * Rules both sides apply to a transferred file: its name, its declared type and what its first bytes
  * say it is. The portal checks them before sending a byte; the server checks them again (it decides).
  */
+import { hasControlCharacter } from '../common/storable-text.js';
 
 export const EFTS_LIMITS = {
   /** a part's size when the server is not told otherwise (EFTS_PART_BYTES); S3 wants at least 5 MiB but for the last. */
@@ -75,16 +76,13 @@ export function contentMismatch(declared: string, sniffed: SniffedKind): string 
   return accepted.includes(sniffed) ? undefined : `The file is declared ${declared} but its content is ${sniffed === 'binary' ? 'binary data' : sniffed}: choose the right file or type.`;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
 /** Why a file name may not be stored, or undefined: a plain name, no folders, no control characters. */
 export function eftsFileNameProblem(name: string): string | undefined {
   if (name.trim() === '') return 'fileName is required';
   if (name.length > EFTS_LIMITS.maxFileNameLength) return `fileName may be at most ${EFTS_LIMITS.maxFileNameLength} characters`;
   if (/[/\\]/.test(name)) return 'fileName may not contain / or \\ (a name, not a path)';
   if (name.includes('..')) return 'fileName may not contain ..';
-  if (CONTROL.test(name)) return 'fileName may not contain control characters';
+  if (hasControlCharacter(name)) return 'fileName may not contain control characters';
   if (name !== name.trim()) return 'fileName may not start or end with a space';
   return undefined;
 }

@@ -7,6 +7,8 @@ export type SandboxBureauServerOptions = {
   /** 0 (the default): any free port. */
   port?: number;
   asOf?: Date;
+  /** false: every call is answered anew and counted as a pull, as a bureau that bills every pull (default true: a repeated key is answered from memory). */
+  deduplicates?: boolean;
 };
 
 export type SandboxBureauServer = {
@@ -33,7 +35,7 @@ export async function startSandboxBureauServer(options: SandboxBureauServerOptio
   const calls = new Map<string, number>();
   const pulls = new Map<string, number>();
   const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-  const bureau = createSandboxBureau({ asOf: options.asOf, rememberedKeys: Number.POSITIVE_INFINITY, onPull: (key) => count(pulls, key) });
+  const bureau = createSandboxBureau({ asOf: options.asOf, rememberedKeys: options.deduplicates === false ? 0 : Number.POSITIVE_INFINITY, onPull: (key) => count(pulls, key) });
   let failing = { times: 0, status: 503 };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

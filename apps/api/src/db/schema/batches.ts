@@ -76,6 +76,11 @@ export const batchRows = pgTable(
     customerReferenceNumber: text('customer_reference_number').notNull(),
     /** the checked order body, encrypted bound to the row; null for an invalid row. */
     requestEnc: text('request_enc'),
+    /**
+     * the data source's answer, encrypted bound to the row, stored the moment the pull returns and
+     * cleared when the row is settled: a claim taken again after a crash finishes from it, never pulls twice.
+     */
+    pullEnc: text('pull_enc'),
     errors: jsonb('errors').$type<{ column: string | null; message: string }[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     /** a pending row waits until then (a data source that failed is retried later). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse';
 import { AUDIT_CHAIN_CSV_COLUMNS } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
+import { READ_CSV_OPTIONS } from '../../lib/csv.js';
 import { type ChainLink, type ChainProblem, createChainChecker, decodeChainRecord, parseCanonicalRecord as parseFields } from './audit-chain.js';
 import { type ChainRow, chainBatch, chainHeads, unlinkedEvents } from './audit-log.repository.js';
 
@@ -57,7 +58,7 @@ export async function verifyCsv(file: string): Promise<VerifyResult> {
   const problems: ChainProblem[] = [];
   let header: string[] | undefined;
   let line = 1;
-  const parser = fs.createReadStream(file).pipe(parse({ bom: true, relax_column_count: true }));
+  const parser = fs.createReadStream(file).pipe(parse(READ_CSV_OPTIONS));
   for await (const record of parser as AsyncIterable<string[]>) {
     if (!header) {
       header = record;

@@ -1,12 +1,14 @@
 import { Transform, type Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { BATCH_LIMITS } from '@creditdesk/contracts';
+import { READ_CSV_OPTIONS } from '../../lib/csv.js';
 import { badRequest } from '../../lib/http-error.js';
 
 /*
  * A batch file read as it arrives (never held whole): UTF-8 with or without a byte-order mark, CRLF
- * or LF, quoted cells holding commas and line breaks, blank and all-empty lines skipped. A file that
- * is not CSV text is refused on its first bytes; a malformed line is refused with its line number.
+ * or LF, quoted cells holding commas and line breaks, a stray quote read as text, blank and all-empty
+ * lines skipped. A file that is not CSV text is refused on its first bytes; what still cannot be read
+ * (a quote never closed) is refused with its line number: a 400, never a 500.
  */
 
 export type CsvRecord = { rowNumber: number; cells: string[] };
@@ -50,14 +52,12 @@ function utf8Text(): Transform {
   });
 }
 
-/** csv-parse's error as the user reads it (its line number kept). */
+/** csv-parse's error (any of its codes: INVALID_OPENING_QUOTE has no CSV_ prefix) as the user reads it, its line kept. */
 function csvError(err: unknown): Error {
-  if (err instanceof Error && 'code' in err && String((err as { code: unknown }).code).startsWith('CSV_')) {
-    const line = (err as { lines?: number }).lines;
-    const what = String((err as { code: string }).code) === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted cell is never closed' : err.message.replace(/^.*?:\s*/, '').replace(/\s*at line \d+.*$/, '');
-    return batchFileError(`The file is not valid CSV${line ? ` at line ${line}` : ''}: ${what}.`);
-  }
-  return err as Error;
+  if (!(err instanceof CsvError)) return err as Error;
+  const line = (err as { lines?: number }).lines;
+  const what = err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted cell is never closed' : err.message.replace(/^.*?:\s*/, '').replace(/\s*at line \d+.*$/, '');
+  return batchFileError(`The file is not valid CSV${line ? ` at line ${line}` : ''}: ${what}.`);
 }
 
 /**
@@ -67,8 +67,7 @@ function csvError(err: unknown): Error {
  */
 export async function openBatchCsv(file: Readable, limits: { maxRows: number } = BATCH_LIMITS): Promise<OpenedCsv> {
   const parser = parse({
-    bom: true,
-    relax_column_count: true,
+    ...READ_CSV_OPTIONS,
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
     max_record_size: 64 * 1024,

@@ -9,8 +9,8 @@ import { insertInquiries } from '../reports/inquiries.repository.js';
 import { type CheckedOrder, type Orderer, orderedAuditEvent, storedInquiryOf } from '../reports/order-steps.js';
 import { PRODUCT_ADAPTERS } from '../reports/products/index.js';
 import type { ProductAdapter, Pulled } from '../reports/products/product-adapter.js';
-import { type Claim, type RowOutcome, settleRows } from './batch-queue.repository.js';
-import { storedRowRequest } from './batch-row-cipher.js';
+import { type Claim, type RowOutcome, keepPull, mayPull, settleRows } from './batch-queue.repository.js';
+import { openPull, sealPull, storedRowRequest } from './batch-row-cipher.js';
 
 /** A data source that fails is tried again this many times in all before the row fails. */
 export const ROW_ATTEMPTS = 3;
@@ -19,7 +19,7 @@ export const ROW_ATTEMPTS = 3;
 const STORE_SLICE = 50;
 
 /** Rows of a chunk whose data-source calls are in flight at once (a remote bureau answers in tens of milliseconds). */
-const PULLS_AT_ONCE = 8;
+export const PULLS_AT_ONCE = 8;
 
 export type BatchLog = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
 
@@ -49,9 +49,11 @@ async function refusal(ctx: AppContext, orderer: Orderer, product: ReportProduct
 
 /**
  * A claimed chunk of rows: each row's order (checked when the file was read) pulled from the data
- * source with the row's idempotency key (<batchId>:<rowNumber>), then, in one transaction, the rows
- * still held marked completed with their inquiries (id = row id), audit events and what the product
- * keeps beside them, and the rows that failed marked so. Answers whether the batch ended.
+ * source with the row's idempotency key (<batchId>:<rowNumber>) and the answer kept in the row
+ * (encrypted) the moment it returns; a row an earlier claim pulled and kept is finished from that,
+ * without a call. Then, a slice at a time, the rows still held marked completed with their inquiries
+ * (id = row id), audit events and what the product keeps beside them, and the rows that failed
+ * marked so. So a crash repeats only the calls in flight. Answers whether the batch ended.
  */
 export async function processClaim(ctx: AppContext, claim: Claim, correlationId: string, log: BatchLog): Promise<{ ended: boolean }> {
   const { batch, token } = claim;
@@ -69,15 +71,17 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
   };
 
   await eachWithConcurrency(claim.rows, PULLS_AT_ONCE, async (row) => {
-    if (refused) {
+    // a row pulled before a crash was billed: it is finished from its kept pull, whatever changed since
+    if (refused && !row.pullEnc) {
       outcomes.push({ kind: 'failed', rowId: row.id, message: refused, trackingId: correlationId });
       return;
     }
     try {
       const body = storedRowRequest(ctx.cipher, row);
+      const kept = row.pullEnc ? openPull(ctx.cipher, { id: row.id, pullEnc: row.pullEnc }) : undefined;
       const accountNumber = adapter.accountNumberOf?.(body);
-      const member = accountNumber === undefined ? undefined : await memberOf(accountNumber);
-      if (accountNumber !== undefined && !member) {
+      const member = kept ? kept.member : accountNumber === undefined ? undefined : await memberOf(accountNumber);
+      if (!kept && accountNumber !== undefined && !member) {
         outcomes.push({ kind: 'failed', rowId: row.id, message: `'${accountNumber}' is no longer an active account number of your company`, trackingId: correlationId });
         return;
       }
@@ -91,14 +95,24 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
         customerReferenceNumber: adapter.referenceOf(body) || orderer.username,
         subject: adapter.subjectOf(body),
       };
-      const pulled = await adapter.pull(ctx, body, {
-        customerId: orderer.customerId,
-        member: order.member,
-        customerReferenceNumber: order.customerReferenceNumber,
-        idempotencyKey: `${batch.id}:${row.rowNumber}`,
-      });
-      pulls.set(row.id, { order, pulled, createdAt: new Date() });
-      outcomes.push({ kind: 'completed', rowId: row.id, reportStatus: pulled.status, keyFindings: product.batch!.keyFindings(pulled.dataSourceResponse), trackingId: row.id });
+      let pull: Pull;
+      if (kept) {
+        pull = { order, pulled: kept.pulled, createdAt: new Date(kept.pulledAt) };
+      } else {
+        // a row this claim lost (its lease ran out while it stalled) is another claim's to pull
+        if (!(await mayPull(ctx.db, row.id, token))) return;
+        const pulled = await adapter.pull(ctx, body, {
+          customerId: orderer.customerId,
+          member: order.member,
+          customerReferenceNumber: order.customerReferenceNumber,
+          idempotencyKey: `${batch.id}:${row.rowNumber}`,
+        });
+        pull = { order, pulled, createdAt: new Date() };
+        // kept the moment it returns: a crash from here on repeats no call for this row
+        if (!(await keepPull(ctx.db, row.id, token, sealPull(ctx.cipher, row.id, { pulled, pulledAt: pull.createdAt.toISOString(), member: order.member })))) return;
+      }
+      pulls.set(row.id, pull);
+      outcomes.push({ kind: 'completed', rowId: row.id, reportStatus: pull.pulled.status, keyFindings: product.batch!.keyFindings(pull.pulled.dataSourceResponse), trackingId: row.id });
     } catch (err) {
       if (err instanceof DataSourceUnavailableError && row.attempts < ROW_ATTEMPTS) {
         outcomes.push({ kind: 'retry', rowId: row.id, afterSeconds: 30 * row.attempts, message: `The ${err.source} did not answer; the row is tried again.` });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { batchRows, batches } from '../../db/schema/index.js';
@@ -11,7 +11,8 @@ import type { BatchRecord } from './batches.repository.js';
  * holds it. A worker that dies leaves its rows to be claimed again when the lease ends.
  */
 
-export type ClaimedRow = { id: string; rowNumber: number; requestEnc: string | null; attempts: number };
+/** A claimed row; `pullEnc` is the pull an earlier claim made and kept before it died (the row is finished from it). */
+export type ClaimedRow = { id: string; rowNumber: number; requestEnc: string | null; pullEnc: string | null; attempts: number };
 export type Claim = { batch: BatchRecord; token: string; rows: ClaimedRow[] };
 
 /**
@@ -48,7 +49,7 @@ export async function claimRows(db: Db, opts: { token: string; limit: number; le
             update batch_rows set status = 'processing', claim_token = ${opts.token}, attempts = attempts + 1,
               lease_until = now() + make_interval(secs => ${opts.leaseSeconds}), updated_at = now()
             where id in (${which})
-            returning id, row_number as "rowNumber", request_enc as "requestEnc", attempts`),
+            returning id, row_number as "rowNumber", request_enc as "requestEnc", pull_enc as "pullEnc", attempts`),
         );
       let claimed = await take(ahead);
       if (claimed.length === 0) claimed = await take(behind);
@@ -93,7 +94,7 @@ export async function settleRows(tx: Db, batchId: string, token: string, outcome
     );
     const result = await tx.execute(sql`
       update batch_rows b set status = 'completed', inquiry_id = v.id, report_status = v.report_status, key_findings = v.key_findings,
-        tracking_id = v.tracking_id, lease_until = null, updated_at = now()
+        tracking_id = v.tracking_id, lease_until = null, pull_enc = null, updated_at = now()
       from (values ${values}) as v(id, report_status, key_findings, tracking_id)
       where b.id = v.id and b.claim_token = ${token} and b.status = 'processing'
       returning b.id`);
@@ -129,6 +130,32 @@ export async function settleRows(tx: Db, batchId: string, token: string, outcome
   const ended = batch.status === 'processing' && batch.completedRows + batch.failedRows >= batch.totalRows - batch.invalidRows;
   if (ended) await tx.update(batches).set({ status: 'completed', finishedAt: sql`now()` }).where(and(eq(batches.id, batchId), eq(batches.status, 'processing')));
   return { completed, ended };
+}
+
+/**
+ * Before a row's data-source call: is the row still this claim's, with no pull kept? False for a row a
+ * stalled claim lost to another (its lease ran out): the call is not made.
+ */
+export async function mayPull(db: Db, rowId: string, token: string): Promise<boolean> {
+  const rows = await db
+    .update(batchRows)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(batchRows.id, rowId), eq(batchRows.claimToken, token), eq(batchRows.status, 'processing'), isNull(batchRows.pullEnc)))
+    .returning({ id: batchRows.id });
+  return rows.length > 0;
+}
+
+/**
+ * A pull kept the moment it returns (its own statement, before the chunk is settled), while this
+ * claim holds the row: a crash after it repeats no call for the row. False when the claim lost the row.
+ */
+export async function keepPull(db: Db, rowId: string, token: string, pullEnc: string): Promise<boolean> {
+  const rows = await db
+    .update(batchRows)
+    .set({ pullEnc, updatedAt: sql`now()` })
+    .where(and(eq(batchRows.id, rowId), eq(batchRows.claimToken, token), eq(batchRows.status, 'processing')))
+    .returning({ id: batchRows.id });
+  return rows.length > 0;
 }
 
 /** Claims the right to send a finished batch's mail: true once, for one process. */

@@ -1,4 +1,5 @@
 import type { FieldCipher } from '../../lib/field-cipher.js';
+import type { Pulled } from '../reports/products/product-adapter.js';
 
 /** The associated data binding a row's encrypted order to the row. */
 export const batchRowContext = (rowId: string) => `batch_rows:${rowId}:request`;
@@ -8,3 +9,13 @@ export function storedRowRequest(cipher: FieldCipher, row: { id: string; request
   if (!row.requestEnc) throw new Error(`batch row ${row.id} has no order`);
   return JSON.parse(cipher.decrypt(row.requestEnc, batchRowContext(row.id)));
 }
+
+/** The associated data binding a row's kept pull (the data source's answer) to the row. */
+const pullContext = (rowId: string) => `batch_rows:${rowId}:pull`;
+
+/** What a row keeps of its pull until it is settled: the answer, when it came, and the account it was made for. */
+export type KeptPull = { pulled: Pulled; pulledAt: string; member?: { memberNumber: string; name: string } };
+
+export const sealPull = (cipher: FieldCipher, rowId: string, kept: KeptPull): string => cipher.encrypt(JSON.stringify(kept), pullContext(rowId));
+
+export const openPull = (cipher: FieldCipher, row: { id: string; pullEnc: string }): KeptPull => JSON.parse(cipher.decrypt(row.pullEnc, pullContext(row.id))) as KeptPull;

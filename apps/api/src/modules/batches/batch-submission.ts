@@ -8,6 +8,7 @@ import {
   type BatchLayout,
   type BatchSubmissionFields,
   type ReportProduct,
+  batchNameOfFile,
   checkBatchRow,
   productByKey,
 } from '@creditdesk/contracts';
@@ -78,28 +79,31 @@ function shownIdentity(cells: Record<string, string>) {
   return { consumerName: name.slice(0, 120), ssnLast4: digits.length === 9 ? digits.slice(-4) : '' };
 }
 
+/** A dry run whose rows are stored while its batch is still 'uploading': neither listed nor confirmable. */
+export type StagedBatch = { batchId: string; product: string; total: number; invalid: number; templateId: string | null; errors: BatchDryRun['errors'] };
+
 /**
- * The dry run: the file read as it streams, every row checked with the product's own request schema
- * and the company's account numbers, the rows stored (their orders encrypted) a thousand at a time;
- * nothing ordered. A file refused on the way leaves nothing behind.
+ * The dry run's reading: the file read as it streams, every row checked with the product's own
+ * request schema and the company's account numbers, the rows stored (their orders encrypted) a
+ * thousand at a time under a batch still 'uploading'; nothing ordered. A file refused on the way
+ * leaves nothing behind. `finishBatch` makes it a dry run once the whole request was read.
  */
-export async function submitBatch(
+export async function stageBatch(
   ctx: AppContext,
   caller: Caller,
   upload: { fields: BatchSubmissionFields; fileName: string; file: Readable },
-  meta: { correlationId: string; ip?: string },
-): Promise<BatchDryRun> {
+): Promise<StagedBatch> {
   const { product, template, defaults } = await resolveSubmission(ctx, caller, upload.fields);
   const adapter = PRODUCT_ADAPTERS[product.key as keyof typeof PRODUCT_ADAPTERS] as ProductAdapter<unknown>;
   const layout = product.batch;
   const batchId = randomUUID();
-  const fileName = upload.fileName.slice(0, 200) || 'batch.csv';
+  const fileName = upload.fileName || 'batch.csv';
   await insertBatch(ctx.db, {
     id: batchId,
     customerId: caller.customerId,
     userId: caller.userId,
     username: caller.username,
-    batchName: upload.fields.batchName || fileName.replace(/\.[^.]*$/, ''),
+    batchName: upload.fields.batchName || batchNameOfFile(fileName) || 'batch',
     fileName,
     product: product.key,
     productCode: product.code,
@@ -159,24 +163,39 @@ export async function submitBatch(
     }
     await insertBatchRows(ctx.db, pending);
     if (total === 0) throw badRequest('The file has a header row but no rows to order.', { fields: [{ field: 'file', message: 'no rows' }] });
-    const batch = await updateBatch(ctx.db, batchId, { status: 'validated', totalRows: total, invalidRows: invalid });
-    await recordAudit(ctx.db, {
-      action: 'batch.submitted',
-      customerId: caller.customerId,
-      actorUserId: caller.userId,
-      actorUsername: caller.username,
-      targetType: 'batch',
-      targetId: batchId,
-      details: { product: product.key, rows: total, invalid, template: template?.templateId ?? null },
-      correlationId: meta.correlationId,
-      ip: meta.ip,
-    });
-    return { batch: await batchView(ctx.db, batch!), errors };
+    return { batchId, product: product.key, total, invalid, templateId: template?.templateId ?? null, errors };
   } catch (err) {
     await removeBatch(ctx.db, batchId);
     throw err;
   } finally {
     // whatever was not read (a file refused part-way) is drained so the answer can be sent
     upload.file.resume();
+  }
+}
+
+/**
+ * A staged batch becomes the dry run (status 'validated', confirmable) once the request was read to
+ * its end without a refusal; a failure here removes it, so nothing half stored is left.
+ */
+export async function finishBatch(ctx: AppContext, caller: Caller, staged: StagedBatch, meta: { correlationId: string; ip?: string }): Promise<BatchDryRun> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const batch = await updateBatch(tx as never, staged.batchId, { status: 'validated', totalRows: staged.total, invalidRows: staged.invalid });
+      await recordAudit(tx as never, {
+        action: 'batch.submitted',
+        customerId: caller.customerId,
+        actorUserId: caller.userId,
+        actorUsername: caller.username,
+        targetType: 'batch',
+        targetId: staged.batchId,
+        details: { product: staged.product, rows: staged.total, invalid: staged.invalid, template: staged.templateId },
+        correlationId: meta.correlationId,
+        ip: meta.ip,
+      });
+      return { batch: await batchView(tx as never, batch!), errors: staged.errors };
+    });
+  } catch (err) {
+    await removeBatch(ctx.db, staged.batchId);
+    throw err;
   }
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { BATCH_LIMITS } from '@creditdesk/contracts';
+import { BATCH_LIMITS, UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from '@creditdesk/contracts';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { batchFileError } from './batch-csv.js';
 
@@ -14,33 +14,54 @@ const isMultipartSyntaxError = (err: unknown) =>
 
 const tooLarge = () => new HttpError(413, `The file is larger than ${BATCH_LIMITS.maxFileBytes / 1024 / 1024} MB, the most a batch file may be. Split it into several batches.`);
 
+/** The JSON bodies' rule (plugins/endpoint.ts) for a multipart field or file name: text PostgreSQL cannot store is a 400 naming it. */
+function refuseUnstorable(field: string, value: string) {
+  if (hasUnstorableText(value)) throw badRequest(`Invalid request: body.${field}: ${UNSTORABLE_TEXT_MESSAGE}`, { fields: [{ field: `body.${field}`, message: UNSTORABLE_TEXT_MESSAGE }] });
+}
+
 /**
  * A multipart upload: its text fields (only those named, each sent before the file), then its one
  * file, handed to `read` as a stream while it arrives. Refuses a request that is not multipart, a
- * missing file and a file over BATCH_LIMITS.maxFileBytes (413, whatever part of it was read).
+ * missing file and a file over BATCH_LIMITS.maxFileBytes (413: the file's stream fails the moment the
+ * limit is passed, so `read` keeps nothing of it). Field values, field names and the file's name
+ * follow the JSON bodies' text rule. A refusal that comes after `read` returned (a second file, a
+ * field after the file) hands its result to `discard`, so every refusal leaves nothing stored.
  */
-export async function readMultipartUpload<T>(req: FastifyRequest, fieldNames: readonly string[], read: (fields: Record<string, string>, upload: UploadedFile) => Promise<T>): Promise<T> {
+export async function readMultipartUpload<T>(
+  req: FastifyRequest,
+  fieldNames: readonly string[],
+  read: (fields: Record<string, string>, upload: UploadedFile) => Promise<T>,
+  discard?: (result: T) => Promise<void>,
+): Promise<T> {
   if (!req.isMultipart()) throw badRequest(`Send the file as multipart/form-data: the fields ${fieldNames.join(', ')}, then the file.`);
   const fields: Record<string, string> = {};
   let result: { value: T } | undefined;
   try {
     for await (const part of req.parts({ limits: { fileSize: BATCH_LIMITS.maxFileBytes, files: 1, fields: fieldNames.length, fieldSize: 1000 } })) {
+      refuseUnstorable(part.fieldname.replaceAll('\u0000', '\\u0000'), part.fieldname);
       if (part.type === 'field') {
         // a blank field is one not sent (a form posts its empty inputs)
         const value = String(part.value).trim();
+        refuseUnstorable(part.fieldname, value);
         if (fieldNames.includes(part.fieldname) && value !== '') fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the file as the field file.`);
+      refuseUnstorable('file.filename', part.filename ?? '');
       // a body cut short ended (and destroyed) the file before it was read: nothing more will come
       if (part.file.destroyed && part.file.errored) throw cutShort();
+      // busboy only truncates a file over the limit: fail its stream instead, so no row of it is kept
+      part.file.once('limit', () => part.file.destroy(tooLarge()));
       result = { value: await read(fields, { fileName: part.filename ?? '', file: part.file }) };
       if (part.file.truncated) throw tooLarge();
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file at a time.');
-    if ((err as { code?: string }).code === 'FST_FIELDS_LIMIT_REACHED' || (err as { code?: string }).code === 'FST_PARTS_LIMIT_REACHED') throw badRequest(`Send only the fields ${fieldNames.join(', ')} and the file.`);
+    if (result) await discard?.(result.value);
+    // @fastify/multipart's codes (FST_FILES_LIMIT, not …_REACHED: the old names never matched, a 413 'reach files limit' went out)
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file at a time.');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(`Send only the fields ${fieldNames.join(', ')} and the file.`);
     throw isMultipartSyntaxError(err) ? cutShort() : err;
   }
   if (!result) throw batchFileError('file is required: send the CSV file as the field file.');

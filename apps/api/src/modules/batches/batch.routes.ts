@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
   batchDetailsEndpoint,
+  batchFileNameProblem,
   batchResultsEndpoint,
   batchRowsEndpoint,
   batchSubmissionFieldsSchema,
@@ -19,8 +20,9 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { inquiryScopeOf } from '../reports/inquiry-access.js';
+import { batchFileError } from './batch-csv.js';
 import { batchResultsStream } from './batch-results-csv.js';
-import { submitBatch } from './batch-submission.js';
+import { finishBatch, stageBatch } from './batch-submission.js';
 import { readMultipartUpload } from './batch-upload.js';
 import { batchView } from './batch-view.js';
 import type { BatchWorker } from './batch-worker.js';
@@ -43,15 +45,18 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
     recordAudit(db, { action, customerId: caller.customerId, actorUserId: caller.userId, actorUsername: caller.username, targetType: 'batch', targetId: batchId, details, ...m });
 
   registerEndpoint(app, submitBatchEndpoint, async (req, reply) => {
-    const dryRun = await readMultipartUpload(req, SUBMISSION_FIELDS, async (fields, upload) => {
+    const staged = await readMultipartUpload(req, SUBMISSION_FIELDS, async (fields, upload) => {
       const parsed = batchSubmissionFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw badRequest(`Invalid request: ${issue.path.join('.')}: ${issue.message}`, { fields: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
       }
-      return submitBatch(app.ctx, req.caller, { fields: parsed.data, ...upload }, meta(req));
-    });
-    return reply.status(201).send(dryRun);
+      const nameProblem = batchFileNameProblem(upload.fileName);
+      if (nameProblem) throw batchFileError(`Invalid request: file: ${nameProblem}`);
+      return stageBatch(app.ctx, req.caller, { fields: parsed.data, ...upload });
+    }, (staged) => removeBatch(db, staged.batchId)); // a refusal after the file (a second file, a field after it) removes its rows
+    // the batch is a dry run (confirmable) only once the whole request was read without a refusal
+    return reply.status(201).send(await finishBatch(app.ctx, req.caller, staged, meta(req)));
   });
 
   registerEndpoint(app, confirmBatchEndpoint, async (req) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Batch, type BatchDryRun, type BatchRowPage, MESSAGES, batchDryRunSchema, batchRowPageSchema, batchSchema } from '@creditdesk/contracts';
+import { BATCH_LIMITS, type Batch, type BatchDryRun, type BatchRowPage, MESSAGES, batchDryRunSchema, batchRowPageSchema, batchSchema } from '@creditdesk/contracts';
 import { batchRows, batches, customerSubscriptions, customers, outboxEmails, reportInquiries } from '../../db/schema/index.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { BureauUnavailableError, type ConsumerBureau } from '../../datasources/consumer-bureau.js';
@@ -287,6 +287,104 @@ describe('the queue under several workers', () => {
     expect(afterTakeover).toBe(before + 62);
     await processClaim(t.app.ctx, stalled!, 'stalled', log);
     expect(await inquiryCount()).toBe(afterTakeover);
+    // nor does it call the data source for rows it lost (issue 27)
+    expect([1, 2].map((row) => counting.keys.get(`${late.batch.batchId}:${row}`))).toEqual([1, 1]);
     expect(await details(late.batch.batchId)).toMatchObject({ status: 'completed', counts: { completed: 2 } });
+  });
+});
+
+describe('issue 27: a refused submission leaves nothing stored; quotes, NUL and control characters are 4xx, never 500', () => {
+  const rowCount = async () => Number((await t.database.db.select({ n: count() }).from(batchRows))[0].n);
+  const stored = async () => ({ batches: await batchCount(), rows: await rowCount() });
+  const refusedWith = async (res: { statusCode: number; body: string; json(): { message: string } }, status: number, before: { batches: number; rows: number }) => {
+    expect(res.statusCode, res.body).toBe(status);
+    expect(await stored(), 'nothing stored').toEqual(before);
+    return res.json().message;
+  };
+  const raw = (payload: Buffer, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', payload, headers: { ...headers, ...as('demo.user') } });
+  const FIELDS = { product: 'acrov6', accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' };
+
+  it('refuses a file over 100 MB with 413 while it streams: no batch, no rows, nothing to confirm', async () => {
+    // fifty orderable rows, then blank lines (skipped by the reader) past the limit
+    const rows50 = Array.from({ length: 50 }, (_, i) => good(300 + i)).join('\n');
+    const content = Buffer.alloc(BATCH_LIMITS.maxFileBytes + 6 * 1024 * 1024, '\n');
+    content.write(`${HEADER}\n${rows50}\n`);
+    const before = await stored();
+    const res = await submit(content, {}, 'demo.user', 'huge.csv');
+    expect(await refusedWith(res, 413, before)).toMatch(/larger than 100 MB/);
+    expect(await t.database.db.select().from(batches).where(eq(batches.fileName, 'huge.csv')), 'no batch to confirm').toEqual([]);
+  }, 120_000);
+
+  it('removes the rows read when the refusal comes after the file (a second file): 400, nothing stored', async () => {
+    const one = multipartBody(FIELDS, { name: 'a.csv', content: `${HEADER}\n${good(360)}\n` });
+    const boundary = one.headers['content-type'].split('boundary=')[1];
+    const second = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="b.csv"\r\ncontent-type: text/csv\r\n\r\n${HEADER}\n${good(361)}\n\r\n--${boundary}--\r\n`;
+    const payload = Buffer.concat([one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length), Buffer.from(second)]);
+    const before = await stored();
+    expect(await refusedWith(await raw(payload, one.headers), 400, before)).toMatch(/one file at a time/);
+  });
+
+  it('reads a stray double quote as text (relax_quotes): 201, the cell as written', async () => {
+    const csv = `${HEADER}\nJane,Quote,123-45-2370,4/12/1980,700 "Old" Mill Rd,Columbus,OH,43004,=HYPERLINK("x")\nJohn,Quote,123-45-2371,4/12/1980,"12" Elm St,Columbus,OH,43004,Q-2\n`;
+    const { batch } = await dryRun(csv);
+    expect(batch.counts.total).toBe(2);
+    const [first, second] = (await rows(batch.batchId)).content;
+    expect(first).toMatchObject({ status: 'pending', customerReferenceNumber: '=HYPERLINK("x")' });
+    expect(second).toMatchObject({ status: 'pending', rowNumber: 2, customerReferenceNumber: 'Q-2' });
+  });
+
+  it('refuses what still cannot be read (a quote never closed at the end of the file) with 400 naming the line', async () => {
+    const before = await stored();
+    const message = await refusedWith(await submit(`${HEADER}\n${good(372)}\nJane,Sample,123-45-2373,4/12/1980,"1 Main St,Columbus,OH,43004,R\n`), 400, before);
+    expect(message).toMatch(/not valid CSV at line 3: a quoted cell is never closed/);
+  });
+
+  it('refuses NUL in a file name (plain and RFC 5987) and in a field with 400 naming it, nothing stored', async () => {
+    const before = await stored();
+    const plain = await refusedWith(await submit(`${HEADER}\n${good(380)}\n`, {}, 'demo.user', 'a\u0000b.csv'), 400, before);
+    expect(plain).toMatch(/body\.file\.filename: contains a character that cannot be stored/);
+    const body = multipartBody(FIELDS, { name: 'x.csv', content: `${HEADER}\n${good(381)}\n` });
+    const extended = Buffer.from(body.payload.toString('latin1').replace('filename="x.csv"', "filename*=UTF-8''a%00b.csv"), 'latin1');
+    expect(await refusedWith(await raw(extended, body.headers), 400, before)).toMatch(/body\.file\.filename/);
+    const field = await refusedWith(await submit(`${HEADER}\n${good(382)}\n`, { accountNumber: '100200300\u0000' }), 400, before);
+    expect(field).toMatch(/body\.accountNumber: contains a character that cannot be stored/);
+  });
+
+  it('refuses control characters, ANSI escapes and over-long names as a batch name or file name; a long file name is cut to a name', async () => {
+    const before = await stored();
+    expect(await refusedWith(await submit(`${HEADER}\n${good(390)}\n`, { batchName: 'Nov\u001b[31mRED' }), 400, before)).toMatch(/batchName must not contain control characters/);
+    expect(await refusedWith(await submit(`${HEADER}\n${good(391)}\n`, { batchName: 'x'.repeat(101) }), 400, before)).toMatch(/batchName must be at most 100 characters/);
+    expect(await refusedWith(await submit(`${HEADER}\n${good(392)}\n`, {}, 'demo.user', 'line\u0007bell.csv'), 400, before)).toMatch(/file's name must not contain control characters/);
+    expect(await refusedWith(await submit(`${HEADER}\n${good(393)}\n`, {}, 'demo.user', `${'n'.repeat(10_000)}.csv`), 400, before)).toMatch(/at most 255 characters/);
+    const long = await submit(`${HEADER}\n${good(395)}\n`, {}, 'demo.user', `${'L'.repeat(200)}.csv`);
+    expect(long.statusCode, long.body).toBe(201);
+    expect(batchDryRunSchema.parse(long.json()).batch.batchName).toBe('L'.repeat(BATCH_LIMITS.maxNameLength));
+  });
+});
+
+describe('issue 27: a crash re-pulls no row whose pull had returned', () => {
+  it('keeps each pull the moment it returns: a claim that dies before storing its chunk is finished from them, with no second call', async () => {
+    const lines = Array.from({ length: 6 }, (_, i) => good(400 + i));
+    const { batch } = await dryRun(`${HEADER}\n${lines.join('\n')}\n`);
+    await confirm(batch.batchId);
+    const before = await inquiryCount();
+    const dying = await claimRows(t.database.db, { token: randomUUID(), limit: 10, leaseSeconds: 60 });
+    expect(dying?.rows).toHaveLength(6);
+    // the process dies as it stores the chunk: every pull returned, no transaction commits
+    const db = t.app.ctx.db;
+    const dead = new Proxy(db, { get: (target, prop) => (prop === 'transaction' ? () => Promise.reject(new Error('killed')) : Reflect.get(target, prop)) });
+    await expect(processClaim({ ...t.app.ctx, db: dead }, dying!, 'dying', log)).rejects.toThrow('killed');
+    expect(await inquiryCount()).toBe(before);
+    const kept = await t.database.db.select({ pullEnc: batchRows.pullEnc }).from(batchRows).where(eq(batchRows.batchId, batch.batchId));
+    expect(kept.every((r) => r.pullEnc !== null && !r.pullEnc.includes('123-45')), 'each pull kept, encrypted').toBe(true);
+
+    // its lease runs out; another worker finishes the rows from the kept pulls
+    await t.database.db.update(batchRows).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(batchRows.batchId, batch.batchId));
+    await work();
+    expect(await details(batch.batchId)).toMatchObject({ status: 'completed', counts: { completed: 6, failed: 0 } });
+    expect(await inquiryCount()).toBe(before + 6);
+    for (let row = 1; row <= 6; row += 1) expect(counting.keys.get(`${batch.batchId}:${row}`), `calls for row ${row}`).toBe(1);
+    const settled = await t.database.db.select({ pullEnc: batchRows.pullEnc }).from(batchRows).where(eq(batchRows.batchId, batch.batchId));
+    expect(settled.map((r) => r.pullEnc), 'a settled row keeps no copy of its report').toEqual(Array(6).fill(null));
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { CsvError } from 'csv-parse';
 import { EFTS_TELECHECK_SYSTEMS } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import { csvLine } from '../../lib/csv.js';
@@ -33,9 +34,8 @@ export async function processInput(ctx: AppContext, store: FileStore, folder: Fo
       for (const r of fed.refused.slice(0, 1000)) lines.push(['', '', '', '', '', '', `line ${r.line}`, r.message]);
     } catch (err) {
       // a CSV the parser cannot read says why; anything else is ours to look at, not the user's to read
-      const csv = (err as { code?: unknown }).code;
       status = 'failed';
-      message = typeof csv === 'string' && csv.startsWith('CSV_') ? `The file could not be read as CSV: ${(err as Error).message}` : 'The file could not be processed. Support has the details.';
+      message = err instanceof CsvError ? `The file could not be read as CSV: ${(err as Error).message}` : 'The file could not be processed. Support has the details.';
       onError(err);
     }
   }

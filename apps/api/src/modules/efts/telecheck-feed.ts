@@ -2,6 +2,7 @@ import { parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
 import type { TelecheckListType, TelecheckPlacementEntry } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
+import { READ_CSV_OPTIONS } from '../../lib/csv.js';
 import { recordPlacements } from '../telecheck-lists/telecheck-lists.service.js';
 
 /*
@@ -44,7 +45,7 @@ export async function feedTelecheckLists(
     for (const r of rejected) result.refused.push({ line: first + r.index + 2, message: r.message });
     batch = [];
   };
-  const rows = input.file.pipe(parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }));
+  const rows = input.file.pipe(parse({ ...READ_CSV_OPTIONS, columns: true, skip_empty_lines: true, trim: true }));
   input.file.on('error', (err) => rows.destroy(err));
   for await (const row of rows) {
     if (result.records >= MAX_ENTRIES) break;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATCH_LIMITS, batchSubmissionFieldsSchema } from '@creditdesk/contracts';
+import { BATCH_LIMITS, batchFileNameProblem, batchSubmissionFieldsSchema } from '@creditdesk/contracts';
 import { refineByRequestSchema } from '../../lib/request-schema-issues';
 import { purposesOf, submissionFields, type BatchChoice, type BatchFormValues } from './batch-choices';
 
@@ -43,9 +43,11 @@ export function batchFormSchema(choiceOf: (source: string) => BatchChoice | unde
 
 const MB = 1024 * 1024;
 
-/** The file's problem before it is sent: none chosen, empty, too large, or not a CSV file. */
+/** The file's problem before it is sent: none chosen, a name the server refuses, empty, too large, or not a CSV file. */
 export function fileProblem(file: File | null): string | undefined {
   if (!file) return 'Choose the CSV file to upload';
+  const name = batchFileNameProblem(file.name);
+  if (name) return `${name[0].toUpperCase()}${name.slice(1)}: rename the file`;
   if (!/\.(csv|txt)$/i.test(file.name)) return 'Choose a CSV file (.csv)';
   if (file.size === 0) return 'The file is empty';
   if (file.size > BATCH_LIMITS.maxFileBytes) return `The file is larger than ${BATCH_LIMITS.maxFileBytes / MB} MB: split it into smaller files`;

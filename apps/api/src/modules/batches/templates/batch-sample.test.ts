@@ -71,6 +71,12 @@ describe('reading a sample file for the template editor (POST /batch/templates/p
     expect(body.rowErrors[1]).toEqual([{ column: 'ssn', message: expect.any(String) }]);
   });
 
+  it('reads a stray double quote as text (issue 27: it answered 500)', async () => {
+    const res = await preview('demo.admin', { product: 'acrov6' }, { name: 'quotes.csv', content: 'First Name,Address,Reference\nJane,700 "Old" Mill Rd,=HYPERLINK("x")\n' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows[0]).toEqual(['Jane', '700 "Old" Mill Rd', '=HYPERLINK("x")']);
+  });
+
   it('a header-only file previews with no rows; nothing is stored', async () => {
     const res = await preview('demo.admin', { product: 'ofac' }, { name: 'h.csv', content: 'Company,Ctry\r\n' });
     expect(res.statusCode, res.body).toBe(200);
@@ -93,7 +99,7 @@ describe('reading a sample file for the template editor (POST /batch/templates/p
     it('a header twice', async () => expect(await refusal('First Name,first_name\na,b\n')).toMatch(/'First Name' and 'first_name'/));
     it('an Excel workbook', async () => expect(await refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatch(/Excel workbook/));
     it('binary data', async () => expect(await refusal(Buffer.from([0x41, 0x00, 0x42]))).toMatch(/not a CSV file/));
-    it('a quote never closed', async () => expect(await refusal('A,B\n"x,y\n')).toMatch(/not valid CSV/));
+    it('a quote never closed', async () => expect(await refusal('A,B\n"x,y\n')).toMatch(/not valid CSV at line 2: a quoted cell is never closed/));
     it('no product, or one no batch orders', async () => {
       expect(await refusal('A,B\n', {})).toMatch(/product is required/);
       expect(await refusal('A,B\n', { product: 'adv' })).toMatch(/'adv' is not a product a batch can order/);

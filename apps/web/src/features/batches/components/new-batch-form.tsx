@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import UploadRounded from '@mui/icons-material/UploadRounded';
+import { BATCH_LIMITS } from '@creditdesk/contracts';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { purposesOf } from '../batch-choices';
@@ -39,7 +40,7 @@ export function NewBatchForm({ batchForm }: { batchForm: ReturnType<typeof useNe
               required
             />
           )}
-          <FormTextField control={form.control} name="batchName" label="Batch name" maxLength={100} hint="Optional. Blank: the file's name." />
+          <FormTextField control={form.control} name="batchName" label="Batch name" maxLength={BATCH_LIMITS.maxNameLength} hint="Optional. Blank: the file's name." />
           <BatchFileField file={file} error={fileError} onChoose={chooseFile} />
           <Box>
             <Button type="submit" variant="contained" size="large" startIcon={<UploadRounded aria-hidden="true" />} disabled={choices.products.length === 0}>

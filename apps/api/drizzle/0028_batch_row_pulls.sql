@@ -1,0 +1,1 @@
+ALTER TABLE "batch_rows" ADD COLUMN "pull_enc" text;
