@@ -189,7 +189,10 @@ function manifestProblems(tab: EventTab, header: string[], rows: CsvRow[], closi
   if ('error' in read) return [at('the manifest', 'altered', read.error)];
   const { manifest } = read;
   const problems: ChainProblem[] = [];
-  if (manifest.tab !== tab) problems.push(at('the manifest', 'altered', `the manifest is of ${manifest.tab}, the file's columns of ${tab}`));
+  // (the two downloads tabs have the same columns: the manifest says which)
+  if (!EVENT_TABS.includes(manifest.tab as EventTab) || csvLine([...AUDIT_CSV_COLUMNS[manifest.tab as EventTab], ...AUDIT_CHAIN_CSV_COLUMNS]) !== csvLine(header)) {
+    problems.push(at('the manifest', 'altered', `the manifest is of ${manifest.tab}, the file's columns of ${tab}`));
+  }
   const listed = manifestRows(manifest);
   const indexOf = new Map(listed.map((r, i) => [r.fingerprint, i]));
   const present = new Set<number>();
