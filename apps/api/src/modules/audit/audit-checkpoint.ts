@@ -52,7 +52,7 @@ export function localCheckpointStore(dir: string): CheckpointStore {
 export function s3CheckpointStore(bucket: string, prefix: string, client: S3Client): CheckpointStore {
   const Key = (name: string) => [prefix, 'audit-checkpoints', name].filter(Boolean).join('/');
   return {
-    where: `s3://${bucket}/${Key('')}`,
+    where: `s3://${bucket}/${Key('')}/`,
     async put(name, body) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: Key(name), Body: body, ContentType: 'application/json' }));
     },

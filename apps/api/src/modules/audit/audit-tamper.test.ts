@@ -13,11 +13,14 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { auditEvents, customers } from '../../db/schema/index.js';
 import { csvLine } from '../../lib/csv.js';
+import { loadConfig } from '../../config.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
+import { startLoopbackS3 } from '../efts/testing/loopback-s3.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { recordAudits } from './audit.repository.js';
 import { canonicalRecord, chainHash, chainKeyOf } from './audit-chain.js';
-import { CheckpointError, currentHeads, LATEST, localCheckpointStore, readLatestCheckpoint, writeCheckpoint } from './audit-checkpoint.js';
+import { createCheckpointer } from './audit-checkpoint-schedule.js';
+import { CheckpointError, checkpointStoreOf, currentHeads, LATEST, localCheckpointStore, readLatestCheckpoint, writeCheckpoint } from './audit-checkpoint.js';
 import { type AuditSigner, loadAuditSigner, publicJwkOf, publicKeysOf } from './audit-signing-key.js';
 import { describeResult, verifyCsv, verifyDatabase } from './audit-verify.js';
 import type { EventTab } from './audit-rows.js';
@@ -205,6 +208,30 @@ describe('the tail, against a signed checkpoint', () => {
     const other = loadAuditSigner({ dataDir: path.join(dir, 'other') });
     await writeCheckpoint(s, other, now);
     await expect(readLatestCheckpoint(s, [signer])).rejects.toThrow(/not signed by the audit key/);
+  });
+});
+
+describe('writing checkpoints', () => {
+  it('checkpoints on schedule only when the heads moved, to the local store or the bucket', async () => {
+    const local = localCheckpointStore(path.join(dir, 'scheduled'));
+    const checkpoint = createCheckpointer(t.database.db, local, signer);
+    expect(await checkpoint()).toBe(true);
+    expect(await checkpoint()).toBe(false);
+    await recordAudits(t.database.db, [{ action: 'user.updated', customerId: demo, actorUsername: 'demo.admin' }]);
+    expect(await checkpoint()).toBe(true);
+    expect((await readLatestCheckpoint(local, [signer]))!.heads).toEqual(await currentHeads(t.database.db));
+    expect(fs.readdirSync(path.join(dir, 'scheduled', 'checkpoints'))).toHaveLength(2);
+
+    const s3 = await startLoopbackS3('audit-test');
+    try {
+      const bucket = checkpointStoreOf(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...s3.env }));
+      expect(bucket.where).toBe('s3://audit-test/audit-checkpoints/');
+      expect(await readLatestCheckpoint(bucket, [signer])).toBeUndefined();
+      const written = await writeCheckpoint(bucket, signer, await currentHeads(t.database.db));
+      expect(await readLatestCheckpoint(bucket, [signer])).toEqual(written);
+    } finally {
+      await s3.stop();
+    }
   });
 });
 

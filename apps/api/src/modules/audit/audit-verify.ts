@@ -56,9 +56,10 @@ export async function verifyDatabase(db: Db, options: { checkpoint?: Checkpoint 
         last = linkOf(head.chain_key, r);
         checker.check(last);
         if (anchor && last.seq === anchor.seq) anchorHash = last.hash;
-        if (r.v1_category !== null) {
-          if (r.v1_category === 'report') v1Reports += 1;
-          if (r.v1_kind !== kindOfV1(r.v1_category, r.v1_action ?? '') || r.v1_product_ok !== 'true') {
+        if (r.v1 !== null) {
+          const [category1, action, kind, productOk] = JSON.parse(r.v1) as [string, string, string, boolean];
+          if (category1 === 'report') v1Reports += 1;
+          if (kind !== kindOfV1(category1, action) || !productOk) {
             extra.push({ chain: head.chain_key, seq: last.seq, where: last.where, kind: 'altered', why: 'its kind or product is not what its action and details say' });
           }
         }
