@@ -17,6 +17,7 @@ import { loadConfig } from '../../config.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
 import { startLoopbackS3 } from '../efts/testing/loopback-s3.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { databaseUrl } from '../../testing/test-database.js';
 import { recordAudits } from './audit.repository.js';
 import { canonicalRecord, chainHash, chainKeyOf } from './audit-chain.js';
 import { createCheckpointer } from './audit-checkpoint-schedule.js';
@@ -235,6 +236,14 @@ describe('writing checkpoints', () => {
   });
 });
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+/** `npm run audit:verify -- …args`: its exit status and what it printed. */
+const runVerify = (args: string[], env: Record<string, string>) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/api/src/scripts/audit-verify.ts', ...args], { cwd: root, env: { ...process.env, ...env } }).then(
+    (r) => ({ code: 0, out: r.stdout }),
+    (err: { code: number; stdout: string }) => ({ code: err.code, out: err.stdout }),
+  );
+
 describe('a downloaded CSV', () => {
   const write = (name: string, text: string) => {
     const file = path.join(dir, name);
@@ -311,12 +320,7 @@ describe('a downloaded CSV', () => {
     const csv = await csvOf('report-history');
     const keyFile = write('audit-key.json', JSON.stringify({ keys: [publicJwkOf(signer)] }));
     expect(publicKeysOf(fs.readFileSync(keyFile, 'utf8'))[0]!.kid).toBe(signer.kid);
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-    const run = (file: string) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/api/src/scripts/audit-verify.ts', file, '--key', keyFile], { cwd: root, env: { ...process.env, DATA_DIR: path.join(dir, 'cli') } }).then(
-        (r) => ({ code: 0, out: r.stdout }),
-        (err: { code: number; stdout: string }) => ({ code: err.code, out: err.stdout }),
-      );
+    const run = (file: string) => runVerify([file, '--key', keyFile], { DATA_DIR: path.join(dir, 'cli') });
     const good = await run(write('cli-good.csv', csv));
     expect(good).toMatchObject({ code: 0, out: expect.stringMatching(/^OK: /) });
     const lines = linesOf(csv);
@@ -325,5 +329,29 @@ describe('a downloaded CSV', () => {
     lines[1] = csvLine(cells).slice(0, -2);
     const bad = await run(write('cli-bad.csv', `${lines.join('\r\n')}\r\n`));
     expect(bad).toMatchObject({ code: 1, out: expect.stringContaining('line 2') });
+  });
+});
+
+// The script against the database: another process beside the test's, so PostgreSQL only (the
+// embedded database is single-process). Last in the file: it cuts the tail for good.
+const onPostgres = (process.env.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite')) === 'pg';
+describe.skipIf(!onPostgres)('npm run audit:verify -- --database', () => {
+  it('writes a checkpoint on demand, then exits 1 naming the chain whose tail was cut', async () => {
+    const name = rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`))[0]!.name;
+    const env = { DATABASE_URL: databaseUrl(process.env.DATABASE_URL!, name), DATA_DIR: t.dataDir };
+    const first = await runVerify(['--database', '--checkpoint'], env);
+    expect(first).toMatchObject({ code: 0, out: expect.stringContaining('Checkpoint of ') });
+    const chain = chainKeyOf(demo, 'report');
+    const top = (await readLatestCheckpoint(localCheckpointStore(path.join(t.dataDir, 'audit-checkpoints')), [signer]))!.heads[chain]!;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table audit_events disable trigger audit_events_append_only`);
+      await tx.execute(sql`delete from audit_events where customer_id = ${demo} and category = 'report' and seq = ${top.seq}`);
+      await tx.execute(sql`update audit_chain_heads h set seq = e.seq, hash = e.hash from audit_events e where h.chain_key = ${chain} and e.customer_id = ${demo} and e.category = 'report' and e.seq = ${top.seq - 1}`);
+      await tx.execute(sql`alter table audit_events enable trigger audit_events_append_only`);
+    });
+    const second = await runVerify(['--database'], env);
+    expect(second.code).toBe(1);
+    expect(second.out).toContain(`FAILED: the first problem is the removed event chain ${chain}`);
+    expect(second.out).toContain(`events ${top.seq} to ${top.seq} are missing`);
   });
 });
