@@ -323,6 +323,7 @@ describe('a downloaded CSV', () => {
     const run = (file: string) => runVerify([file, '--key', keyFile], { DATA_DIR: path.join(dir, 'cli') });
     const good = await run(write('cli-good.csv', csv));
     expect(good).toMatchObject({ code: 0, out: expect.stringMatching(/^OK: /) });
+    expect(good.out).toContain(`Note: signed manifest: report-history of company ${demo}`);
     const lines = linesOf(csv);
     const cells = (parse(lines[1]!) as string[][])[0]!;
     cells[AUDIT_CSV_COLUMNS['report-history'].indexOf('IP')] = '10.6.6.6';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { csvCell, csvLine } from '../../lib/csv.js';
 import { type ChainLink, type ChainProblem, createChainChecker, decodeChainRecord, kindOfV1, parseCanonicalRecord } from './audit-chain.js';
 import type { Checkpoint } from './audit-checkpoint.js';
-import { fingerprintOf, manifestRows, readManifest, SIGNATURE_PREFIX, MANIFEST_PREFIX } from './audit-csv-manifest.js';
+import { type CsvManifest, fingerprintOf, manifestRows, readManifest, SIGNATURE_PREFIX, MANIFEST_PREFIX } from './audit-csv-manifest.js';
 import { type ChainRow, chainBatch, chainHeads, unlinkedEvents } from './audit-log.repository.js';
 import { type EventTab, eventCells, rowOfRecord } from './audit-rows.js';
 import type { AuditPublicKey } from './audit-signing-key.js';
@@ -163,9 +163,12 @@ export async function verifyCsv(file: string, keys: readonly AuditPublicKey[]): 
     checker.check(link);
     cellsMatchRecord(tab, header, link, problems);
   }
-  problems.push(...manifestProblems(tab, header, rows, closing, keys));
+  const signed = manifestProblems(tab, header, rows, closing, keys);
+  problems.push(...signed.problems);
   const result = checker.result();
-  return { ...result, problems: [...problems, ...result.problems] };
+  const m = signed.manifest;
+  const notes = m ? [`signed manifest: ${m.tab} of company ${m.customerId}, downloaded ${m.generatedAt}, filters ${JSON.stringify(m.filters)}, ${m.count} rows (seq ${m.firstSeq ?? '-'} to ${m.lastSeq ?? '-'}).`] : [];
+  return { ...result, problems: [...problems, ...result.problems], notes };
 }
 
 /** Each cell must be what the record says the tab shows (as csvCell writes it: a formula-looking value after an apostrophe). */
@@ -184,11 +187,13 @@ function cellsMatchRecord(tab: EventTab, header: string[], link: ChainLink & { r
 }
 
 /** The rows against the signed manifest: each listed row present, unchanged, in its place; the count and digest. */
-function manifestProblems(tab: EventTab, header: string[], rows: CsvRow[], closing: string[], keys: readonly AuditPublicKey[]): ChainProblem[] {
+function manifestProblems(tab: EventTab, header: string[], rows: CsvRow[], closing: string[], keys: readonly AuditPublicKey[]): { problems: ChainProblem[]; manifest?: CsvManifest } {
   const read = readManifest(closing, keys);
-  const at = (where: string, kind: ChainProblem['kind'], why: string, seq = 0): ChainProblem => ({ chain: '-', seq, where, kind, why });
-  if ('error' in read) return [at('the manifest', 'altered', read.error)];
+  let chain = '-';
+  const at = (where: string, kind: ChainProblem['kind'], why: string, seq = 0): ChainProblem => ({ chain, seq, where, kind, why });
+  if ('error' in read) return { problems: [at('the manifest', 'altered', read.error)] };
   const { manifest } = read;
+  chain = manifest.chain;
   const problems: ChainProblem[] = [];
   // (the two downloads tabs have the same columns: the manifest says which)
   if (!EVENT_TABS.includes(manifest.tab as EventTab) || csvLine([...AUDIT_CSV_COLUMNS[manifest.tab as EventTab], ...AUDIT_CHAIN_CSV_COLUMNS]) !== csvLine(header)) {
@@ -220,7 +225,7 @@ function manifestProblems(tab: EventTab, header: string[], rows: CsvRow[], closi
   if (problems.length === 0 && (rows.length !== manifest.count || digest !== manifest.digest)) {
     problems.push(at('the manifest', 'altered', `the file's ${rows.length} rows do not make the digest of the ${manifest.count} the manifest signed`));
   }
-  return problems;
+  return { problems, manifest };
 }
 
 function createDigest(lines: string[]): string {
