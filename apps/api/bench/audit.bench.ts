@@ -40,7 +40,7 @@ const ms = (n: number) => Math.round(n * 100) / 100;
 const mib = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
 const esc = (v: string | null) => (v === null ? 'null' : `'${v.replace(/'/g, "''")}'`);
 
-/** Loads the events chain by chain, 2,000 a statement, with the chain computed as migration 0020's trigger does. */
+/** Loads the events chain by chain, 2,000 a statement, with the chain computed as migration 0029's trigger does (record v2). */
 async function loadEvents(db: Db, customerId: string, start: Date) {
   // the chains go on from the demo data's own events (the sign-in above is one)
   const existing = rowsOf<{ chain_key: string; seq: string; hash: string }>(await db.execute(sql`select chain_key, seq::text as seq, hash from audit_chain_heads`));
@@ -54,7 +54,7 @@ async function loadEvents(db: Db, customerId: string, start: Date) {
   const flush = async () => {
     if (values.length === 0) return;
     await db.execute(
-      sql.raw(`insert into audit_events (id, occurred_at, customer_id, actor_user_id, actor_username, support_agent, action, outcome, target_type, target_id, details, correlation_id, ip, category, kind, product, seq, prev_hash, hash) values ${values.join(',')}`),
+      sql.raw(`insert into audit_events (id, occurred_at, customer_id, actor_user_id, actor_username, support_agent, action, outcome, target_type, target_id, details, correlation_id, ip, category, kind, product, seq, prev_hash, hash, record_version, consumer_name, ssn_last4, permissible_purpose, product_code) values ${values.join(',')}`),
     );
     values = [];
   };
@@ -95,10 +95,16 @@ async function loadEvents(db: Db, customerId: string, start: Date) {
       details,
       correlationId: null,
       ip: '10.0.0.1',
+      kind,
+      product,
+      consumerName: report ? `BENCH CONSUMER ${i % 1000}` : null,
+      ssnLast4: report ? String(i % 10_000).padStart(4, '0') : null,
+      permissiblePurpose: report ? 'CREDIT_TRANSACTION' : null,
+      productCode: report ? 'CCR' : null,
     };
-    const hash = chainHash(head.hash, canonicalRecord(fields));
+    const hash = chainHash(head.hash, canonicalRecord(fields, 2));
     values.push(
-      `(${id}, '${occurredAt}', '${customerId}', null, ${esc(user)}, null, ${esc(action)}, 'success', ${esc(fields.targetType)}, ${esc(fields.targetId)}, ${details === null ? 'null' : `${esc(details)}::jsonb`}, null, '10.0.0.1', '${category}', '${kind}', ${esc(product)}, ${seq}, ${esc(head.hash)}, '${hash}')`,
+      `(${id}, '${occurredAt}', '${customerId}', null, ${esc(user)}, null, ${esc(action)}, 'success', ${esc(fields.targetType)}, ${esc(fields.targetId)}, ${details === null ? 'null' : `${esc(details)}::jsonb`}, null, '10.0.0.1', '${category}', '${kind}', ${esc(product)}, ${seq}, ${esc(head.hash)}, '${hash}', 2, ${esc(fields.consumerName)}, ${esc(fields.ssnLast4)}, ${esc(fields.permissiblePurpose)}, ${esc(fields.productCode)})`,
     );
     heads.set(key, { seq: n + 1, hash });
     id += 1;

@@ -47,6 +47,7 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerAuditContext } from './modules/audit/audit-context.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
+import { registerAuditCheckpoints } from './modules/audit/audit-checkpoint-schedule.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRetryAfter } from './plugins/retry-after.js';
 import { applySecurityHeaders } from './plugins/security-headers.js';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerLetterRoutes(app);
   registerConfigEngineRoutes(app);
   registerAuditRoutes(app);
+  registerAuditCheckpoints(app);
   registerCleanup(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist(), { serveSourceMaps: !config.isProduction });

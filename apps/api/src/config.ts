@@ -73,6 +73,10 @@ const envSchema = z.object({
   FORGOT_PASSWORD_CODE_MINUTES: z.coerce.number().positive().default(15),
   /** how often each process deletes expired codes and challenges and old outbox messages (modules/cleanup). */
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+  /** the audit trail's signing key (Ed25519 private JWK as JSON; docs/audit.md); unset: DATA_DIR/keys/audit-signing.jwk.json, created on first start. */
+  AUDIT_SIGNING_KEY: z.string().optional(),
+  /** how often a server writes a signed checkpoint of the audit chains' heads to the file store; 0: never (only on demand). */
+  AUDIT_CHECKPOINT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
 
   // Batches (modules/batches, docs/batches.md).
   /** the batch queue's loops in this process; 0: this process takes no batch work (another does). Default: 1 on the embedded database, 2 on PostgreSQL (0 in tests, which drive the queue themselves). */
@@ -168,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    audit: { signingKey: e.AUDIT_SIGNING_KEY, checkpointIntervalSeconds: e.AUDIT_CHECKPOINT_INTERVAL_SECONDS },
     efts: eftsConfigOf(e),
     batch: { workers: e.BATCH_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : undefined), chunkSize: e.BATCH_CHUNK_SIZE, leaseSeconds: e.BATCH_LEASE_SECONDS, idleMs: e.BATCH_IDLE_MS },
     client: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The audit trail: who did what, when, to what, from where. Append-only: a trigger refuses UPDATE,
@@ -34,6 +34,17 @@ export const auditEvents = pgTable(
     seq: bigint('seq', { mode: 'number' }),
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /**
+     * The canonical record's version (docs/audit.md): 1 for events written before migration 0029
+     * (kind, product and the consumer columns outside the hash), 2 since (every value a tab shows inside it).
+     */
+    recordVersion: smallint('record_version').notNull().default(1),
+    // Report History's consumer as it was when the event happened (copied by the insert trigger
+    // from the inquiry, the list form report_inquiries keeps: name and SSN last four, never more):
+    consumerName: text('consumer_name'),
+    ssnLast4: text('ssn_last4'),
+    permissiblePurpose: text('permissible_purpose'),
+    productCode: text('product_code'),
   },
   (t) => [
     index('audit_events_customer_time_idx').on(t.customerId, t.occurredAt),

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 
 /*
- * The audit chains' arithmetic (docs/audit.md), the same as migration 0020's SQL (audit_field,
- * audit_event_canonical, audit_events_link): each event's canonical record is 'v1' then, for every
- * field in CHAIN_FIELDS order, '|-' for null or '|<UTF-8 octets>:<text>'; its hash is
- * sha256_hex(prev_hash || record), the first event of a chain having prev_hash ''.
+ * The audit chains' arithmetic (docs/audit.md), the same as the migrations' SQL (audit_field,
+ * audit_event_canonical of 0020, audit_event_canonical_v2 of 0029, audit_events_link): each event's
+ * canonical record is its version ('v1', 'v2') then, for every field of that version in order, '|-'
+ * for null or '|<UTF-8 octets>:<text>'; its hash is sha256_hex(prev_hash || record), the first event
+ * of a chain having prev_hash ''.
  */
 
 export const CHAIN_FIELDS = [
@@ -24,26 +25,41 @@ export const CHAIN_FIELDS = [
   'correlationId',
   'ip',
 ] as const;
+/** Record v2 (migration 0029): v1's fields and every other value a tab shows, as it was when the event happened. */
+export const CHAIN_FIELDS_V2 = [...CHAIN_FIELDS, 'kind', 'product', 'consumerName', 'ssnLast4', 'permissiblePurpose', 'productCode'] as const;
 export type ChainField = (typeof CHAIN_FIELDS)[number];
+export type ChainFieldV2 = (typeof CHAIN_FIELDS_V2)[number];
+export type RecordVersion = 1 | 2;
 /** An event's hashed fields as text, as PostgreSQL writes them (occurredAt: 'YYYY-MM-DDTHH:MM:SS.ffffffZ'; details: jsonb's text). */
 export type ChainFields = Record<ChainField, string | null>;
+export type ChainFieldsV2 = Record<ChainFieldV2, string | null>;
 
-export function canonicalRecord(fields: ChainFields): string {
-  let out = 'v1';
-  for (const name of CHAIN_FIELDS) {
-    const v = fields[name];
+const fieldsOf = (version: RecordVersion) => (version === 2 ? CHAIN_FIELDS_V2 : CHAIN_FIELDS);
+
+/** The canonical record of a version (v1: the fields of migration 0020 only; v2: all of CHAIN_FIELDS_V2). */
+export function canonicalRecord(fields: ChainFields | ChainFieldsV2, version: RecordVersion = 1): string {
+  let out = `v${version}`;
+  const values = fields as Partial<ChainFieldsV2>;
+  for (const name of fieldsOf(version)) {
+    const v = values[name] ?? null;
     out += v === null ? '|-' : `|${Buffer.byteLength(v, 'utf8')}:${v}`;
   }
   return out;
 }
 
-/** The fields of a canonical record, or undefined when it is not one. */
-export function parseCanonicalRecord(record: string): ChainFields | undefined {
+/**
+ * The fields of a canonical record, or undefined when it is not one. A v1 record's kind and product
+ * are what migration 0020's trigger derived from its category, action and details (kindOfV1); its
+ * consumer fields were never in it (null here, `version` says so).
+ */
+export function parseCanonicalRecord(record: string): { version: RecordVersion; fields: ChainFieldsV2 } | undefined {
   const bytes = Buffer.from(record, 'utf8');
-  if (bytes.subarray(0, 2).toString() !== 'v1') return undefined;
+  const tag = bytes.subarray(0, 2).toString();
+  const version = tag === 'v1' ? 1 : tag === 'v2' ? 2 : undefined;
+  if (!version) return undefined;
   let at = 2;
-  const fields = {} as ChainFields;
-  for (const name of CHAIN_FIELDS) {
+  const fields = {} as ChainFieldsV2;
+  for (const name of fieldsOf(version)) {
     if (bytes[at] !== 0x7c) return undefined; // '|'
     at += 1;
     if (bytes[at] === 0x2d) {
@@ -58,7 +74,37 @@ export function parseCanonicalRecord(record: string): ChainFields | undefined {
     fields[name] = bytes.subarray(colon + 1, colon + 1 + length).toString('utf8');
     at = colon + 1 + length;
   }
-  return at === bytes.length ? fields : undefined;
+  if (at !== bytes.length) return undefined;
+  if (version === 1) {
+    fields.kind = kindOfV1(fields.category ?? '', fields.action ?? '');
+    fields.product = productOfDetails(fields.details);
+    fields.consumerName = fields.ssnLast4 = fields.permissiblePurpose = fields.productCode = null;
+  }
+  return { version, fields };
+}
+
+/**
+ * An event's kind as migration 0020's trigger derived it (the v1 records' kind is not hashed, but it
+ * follows from fields that are: the verifier checks a v1 event's kind column against this).
+ */
+export function kindOfV1(category: string, action: string): string {
+  if (category === 'report') {
+    return action === 'report.viewed' ? 'viewed' : action === 'report.pdf-downloaded' ? 'downloaded' : action === 'report.deleted' || action === 'batch.report-deleted' ? 'deleted' : 'ordered';
+  }
+  if (category !== 'user') return 'download';
+  if (action.startsWith('login') || action === 'logout' || action.startsWith('sso.') || action.startsWith('session.')) return 'login';
+  if (action.startsWith('mfa.')) return 'mfa';
+  if (action.startsWith('password.')) return 'password';
+  if (action.startsWith('support.') || action.startsWith('consent.')) return 'impersonation';
+  if (/^(user|group|account-number|company|subscription|member-number|registration|batch-template|letter-settings|api-key)\./.test(action)) return 'administration';
+  return 'other';
+}
+
+/** details->>'product' of a details text (a v1 event's product). */
+function productOfDetails(details: string | null): string | null {
+  if (!details) return null;
+  const v = (JSON.parse(details) as Record<string, unknown>).product;
+  return v == null ? null : typeof v === 'string' ? v : JSON.stringify(v);
 }
 
 export const chainHash = (prevHash: string, record: string) => createHash('sha256').update(prevHash + record, 'utf8').digest('hex');
@@ -82,7 +128,7 @@ export function decodeChainRecord(cell: string): string | undefined {
  */
 export type ChainLink = { chain: string; seq: number; prevHash: string; hash: string; record: string; where: string; ownColumns?: boolean };
 
-export type ChainProblem = { chain: string; seq: number; where: string; kind: 'altered' | 'removed' | 'inserted'; why: string };
+export type ChainProblem = { chain: string; seq: number; where: string; kind: 'altered' | 'removed' | 'inserted' | 'reordered'; why: string };
 
 /**
  * Checks one chain's links in seq order, as they come: each hash recomputed over its record, its
@@ -102,7 +148,7 @@ export function createChainChecker(options: { complete: boolean }) {
     const problem = (kind: ChainProblem['kind'], why: string) => problems.push({ chain: link.chain, seq: link.seq, where: link.where, kind, why });
     if (!link.ownColumns && !fields) problem('altered', 'its chain record is not a canonical record');
     else if (chainHash(link.prevHash, link.record) !== link.hash) problem('altered', 'its hash does not match its fields');
-    else if (fields && (chainKeyOf(fields.customerId, fields.category ?? '') !== link.chain || Number(fields.seq) !== link.seq)) {
+    else if (fields && (chainKeyOf(fields.fields.customerId, fields.fields.category ?? '') !== link.chain || Number(fields.fields.seq) !== link.seq)) {
       problem('altered', 'its record names another chain or place');
     }
     const previous = last && last.chain === link.chain ? last : undefined;

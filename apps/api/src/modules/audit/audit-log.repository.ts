@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { auditBoundInstant, parseAuditBound } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { CHAIN_FIELDS, type ChainField } from './audit-chain.js';
+import { CHAIN_FIELDS, CHAIN_FIELDS_V2, type ChainFieldV2 } from './audit-chain.js';
 
 /*
  * Reading the audit trail for the Audit Logs tabs (docs/audit.md). Every query is one company's
@@ -45,29 +45,23 @@ export type AuditEventRow = {
   product: string | null;
   prev_hash: string | null;
   hash: string | null;
-  consumer_name?: string | null;
-  ssn_last4?: string | null;
-  inquiry_purpose?: string | null;
-  inquiry_product_code?: string | null;
+  /** '1' or '2' (audit-chain.ts: which fields the hash covers). */
+  record_version: string;
+  consumer_name: string | null;
+  ssn_last4: string | null;
+  permissible_purpose: string | null;
+  product_code: string | null;
 };
 
 /** The hashed columns as text (the same text migration 0020's audit_event_canonical reads). */
 export const EVENT_COLUMNS = sql`e.id::text as id, e.customer_id::text as customer_id, e.category, e.seq::text as seq,
   to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as occurred_at,
   e.actor_user_id::text as actor_user_id, e.actor_username, e.support_agent, e.action, e.outcome, e.target_type, e.target_id,
-  e.details::text as details, e.correlation_id, e.ip, e.kind, e.product, e.prev_hash, e.hash`;
+  e.details::text as details, e.correlation_id, e.ip, e.kind, e.product, e.prev_hash, e.hash,
+  e.record_version::text as record_version, e.consumer_name, e.ssn_last4, e.permissible_purpose, e.product_code`;
 
-const UUID_TEXT = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-
-/** Report History's consumer: the inquiry the event names (name and SSN last four are stored in the clear for lists). */
-const INQUIRY_JOIN = sql`left join report_inquiries ri on e.target_type = 'inquiry'
-  and ri.id = (case when e.target_type = 'inquiry' and e.target_id ~ ${UUID_TEXT} then e.target_id::uuid end)
-  and ri.customer_id = e.customer_id`;
-const INQUIRY_COLUMNS = sql`, ri.consumer_name, ri.ssn_last4, ri.permissible_purpose as inquiry_purpose, ri.product_code as inquiry_product_code`;
-
-/** EVENT_COLUMNS' names, in order; and Report History's inquiry columns. */
-const EVENT_COLUMN_NAMES = ['id', 'customer_id', 'category', 'seq', 'occurred_at', 'actor_user_id', 'actor_username', 'support_agent', 'action', 'outcome', 'target_type', 'target_id', 'details', 'correlation_id', 'ip', 'kind', 'product', 'prev_hash', 'hash'] as const;
-const INQUIRY_COLUMN_NAMES = ['consumer_name', 'ssn_last4', 'inquiry_purpose', 'inquiry_product_code'] as const;
+/** EVENT_COLUMNS' names, in order. */
+const EVENT_COLUMN_NAMES = ['id', 'customer_id', 'category', 'seq', 'occurred_at', 'actor_user_id', 'actor_username', 'support_agent', 'action', 'outcome', 'target_type', 'target_id', 'details', 'correlation_id', 'ip', 'kind', 'product', 'prev_hash', 'hash', 'record_version', 'consumer_name', 'ssn_last4', 'permissible_purpose', 'product_code'] as const;
 
 /**
  * The rows of a query, handed over as one JSON array of arrays. PGlite passes a wide row to
@@ -121,12 +115,10 @@ export async function findEventsPage(
   f: EventFilter,
   page: { pageNumber: number; pageSize: number },
 ): Promise<AuditEventRow[]> {
-  const withInquiry = category === 'report';
-  const query = sql`select ${EVENT_COLUMNS} ${withInquiry ? INQUIRY_COLUMNS : sql``}
-    from audit_events e ${withInquiry ? INQUIRY_JOIN : sql``}
+  const query = sql`select ${EVENT_COLUMNS} from audit_events e
     where ${conditionsOf(customerId, category, f)}
     order by ${NEWEST_FIRST} limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`;
-  return jsonRows(db, query, withInquiry ? [...EVENT_COLUMN_NAMES, ...INQUIRY_COLUMN_NAMES] : EVENT_COLUMN_NAMES, newestFirst);
+  return jsonRows(db, query, EVENT_COLUMN_NAMES, newestFirst);
 }
 
 /** Where a CSV's previous batch ended: its last event's time (as EVENT_COLUMNS writes it) and seq. */
@@ -141,13 +133,11 @@ export async function findEventsBatch(
   after: EventCursor | undefined,
   size: number,
 ): Promise<AuditEventRow[]> {
-  const withInquiry = category === 'report';
   const before = after === undefined ? sql`` : sql` and (e.occurred_at, e.seq) < (${after.occurredAt}::timestamptz, ${after.seq}::bigint)`;
-  const query = sql`select ${EVENT_COLUMNS} ${withInquiry ? INQUIRY_COLUMNS : sql``}
-    from audit_events e ${withInquiry ? INQUIRY_JOIN : sql``}
+  const query = sql`select ${EVENT_COLUMNS} from audit_events e
     where ${conditionsOf(customerId, category, f)}${before}
     order by ${NEWEST_FIRST} limit ${size}`;
-  return jsonRows(db, query, withInquiry ? [...EVENT_COLUMN_NAMES, ...INQUIRY_COLUMN_NAMES] : EVENT_COLUMN_NAMES, newestFirst);
+  return jsonRows(db, query, EVENT_COLUMN_NAMES, newestFirst);
 }
 
 
@@ -159,11 +149,11 @@ export async function chainHeads(db: Db): Promise<{ chain_key: string; seq: stri
 }
 
 /**
- * Each hashed field's text, as EVENT_COLUMNS writes it, in CHAIN_FIELDS' order (a Record, so none is
- * left out): the canonical record built by the verifier's own query (not the insert trigger's
- * function), from the row's columns as they are now.
+ * Each hashed field's text, as EVENT_COLUMNS writes it, in CHAIN_FIELDS_V2' order (a Record, so none
+ * is left out): the canonical record built by the verifier's own query (not the insert trigger's
+ * functions), from the row's columns as they are now.
  */
-const CHAIN_FIELD_SQL: Record<ChainField, SQL> = {
+const CHAIN_FIELD_SQL: Record<ChainFieldV2, SQL> = {
   id: sql`e.id::text`,
   customerId: sql`e.customer_id::text`,
   category: sql`e.category`,
@@ -179,15 +169,37 @@ const CHAIN_FIELD_SQL: Record<ChainField, SQL> = {
   details: sql`e.details::text`,
   correlationId: sql`e.correlation_id`,
   ip: sql`e.ip`,
+  kind: sql`e.kind`,
+  product: sql`e.product`,
+  consumerName: sql`e.consumer_name`,
+  ssnLast4: sql`e.ssn_last4`,
+  permissiblePurpose: sql`e.permissible_purpose`,
+  productCode: sql`e.product_code`,
 };
-/** audit-chain.ts's canonicalRecord in SQL: 'v1', then '|-' for null or '|<UTF-8 octets>:<text>' a field. */
-const CHAIN_RECORD = sql`'v1' || ${sql.join(
-  CHAIN_FIELDS.map((f) => sql`coalesce('|' || octet_length(${CHAIN_FIELD_SQL[f]}) || ':' || ${CHAIN_FIELD_SQL[f]}, '|-')`),
-  sql` || `,
-)}`;
+const fieldsSql = (fields: readonly ChainFieldV2[]) =>
+  sql.join(
+    fields.map((f) => sql`coalesce('|' || octet_length(${CHAIN_FIELD_SQL[f]}) || ':' || ${CHAIN_FIELD_SQL[f]}, '|-')`),
+    sql` || `,
+  );
+/**
+ * audit-chain.ts's canonicalRecord in SQL, of the row's version: v2 for record_version 2, else v1 (a
+ * version changed after the fact then hashes other text, and the event's hash no longer matches).
+ */
+const CHAIN_RECORD = sql`case when e.record_version = 2 then 'v2' || ${fieldsSql(CHAIN_FIELDS_V2)} else 'v1' || ${fieldsSql(CHAIN_FIELDS)} end`;
 
-/** A chain's event as the database verification reads it: its place, links and canonical record. */
-export type ChainRow = { id: string; seq: string; prev_hash: string | null; hash: string | null; record: string };
+/**
+ * A chain's event as the database verification reads it: its place, links and canonical record; for
+ * a v1 event (kind and product not hashed) also what its kind and product must follow from.
+ */
+export type ChainRow = {
+  id: string;
+  seq: string;
+  prev_hash: string | null;
+  hash: string | null;
+  record: string;
+  /** a v1 event's [category, action, kind, product is details' product] as JSON; null for v2 (one null a row: the bench's million rows stay as light). */
+  v1: string | null;
+};
 
 /**
  * One batch of one chain's events after seq `afterSeq`, in seq order (the chain index), each with its
@@ -196,11 +208,13 @@ export type ChainRow = { id: string; seq: string; prev_hash: string | null; hash
  */
 export async function chainBatch(db: Db, customerId: string | null, category: string, afterSeq: string, size: number): Promise<ChainRow[]> {
   const company = customerId === null ? sql`e.customer_id is null` : sql`e.customer_id = ${customerId}`;
-  const query = sql`select e.id::text as id, e.seq::text as seq, e.prev_hash, e.hash, ${CHAIN_RECORD} as record from audit_events e
+  const query = sql`select e.id::text as id, e.seq::text as seq, e.prev_hash, e.hash, ${CHAIN_RECORD} as record,
+      case when e.record_version <> 2 then json_build_array(e.category, e.action, e.kind, e.product is not distinct from e.details->>'product')::text end as v1
+    from audit_events e
     where ${company} and e.category = ${category} and e.seq > ${afterSeq}::bigint order by e.seq limit ${size}`;
   return jsonRows<ChainRow>(db, query, CHAIN_ROW_COLUMNS, (a, b) => Number(a.seq) - Number(b.seq));
 }
-const CHAIN_ROW_COLUMNS = ['id', 'seq', 'prev_hash', 'hash', 'record'] as const;
+const CHAIN_ROW_COLUMNS = ['id', 'seq', 'prev_hash', 'hash', 'record', 'v1'] as const;
 
 /** Events outside every chain (written with the insert trigger disabled): each is an inserted event. */
 export async function unlinkedEvents(db: Db, limit: number): Promise<{ id: string }[]> {

@@ -9,7 +9,7 @@ import {
   USER_ACTIVITY_KINDS,
 } from '@creditdesk/contracts';
 import { csvLine } from '../../lib/csv.js';
-import { canonicalRecord, chainKeyOf, encodeChainRecord } from './audit-chain.js';
+import { type ChainFieldsV2, type RecordVersion, canonicalRecord, chainKeyOf, encodeChainRecord } from './audit-chain.js';
 import type { AuditEventRow } from './audit-log.repository.js';
 
 /* How a stored event reads in each tab, on the page and in the CSV (contracts: audit/audit.ts). */
@@ -32,17 +32,21 @@ function base(r: AuditEventRow) {
 /** reports.md §9's statuses: a failed event Failed, an order Completed, a read or a delete Processed. */
 const statusOf = (r: AuditEventRow): AuditStatus => (r.outcome === 'failure' ? 'Failed' : r.kind === 'ordered' ? 'Completed' : 'Processed');
 
+/**
+ * Report History's row: every value from the event's own columns, hashed in its record v2 (the
+ * consumer as the insert trigger copied it from the inquiry then, not a join to it now).
+ */
 export function reportHistoryRow(r: AuditEventRow): ReportHistoryRow {
   const d = detailsOf(r) ?? {};
   return {
     ...base(r),
     action: r.kind as ReportAuditAction,
     product: r.product,
-    productCode: text(d.productCode) ?? r.inquiry_product_code ?? null,
-    inquiryId: r.target_type === 'inquiry' ? r.target_id : null,
-    consumerName: r.consumer_name ?? null,
-    ssnLast4: r.ssn_last4 ?? null,
-    permissiblePurpose: text(d.permissiblePurpose) ?? r.inquiry_purpose ?? null,
+    productCode: r.product_code,
+    inquiryId: r.target_type === 'inquiry' ? r.target_id : text(d.inquiryId),
+    consumerName: r.consumer_name,
+    ssnLast4: r.ssn_last4,
+    permissiblePurpose: r.permissible_purpose,
     status: statusOf(r),
   };
 }
@@ -71,9 +75,9 @@ export function auditDownloadRow(r: AuditEventRow): AuditDownloadRow {
   };
 }
 
-/** An event row's canonical record (audit-chain.ts), from its columns as text. */
+/** An event row's canonical record (audit-chain.ts) of its version, from its columns as text. */
 export function recordOfRow(r: AuditEventRow): string {
-  return canonicalRecord({
+  const fields: ChainFieldsV2 = {
     id: r.id,
     customerId: r.customer_id,
     category: r.category,
@@ -89,7 +93,44 @@ export function recordOfRow(r: AuditEventRow): string {
     details: r.details,
     correlationId: r.correlation_id,
     ip: r.ip,
-  });
+    kind: r.kind,
+    product: r.product,
+    consumerName: r.consumer_name,
+    ssnLast4: r.ssn_last4,
+    permissiblePurpose: r.permissible_purpose,
+    productCode: r.product_code,
+  };
+  return canonicalRecord(fields, r.record_version === '2' ? 2 : 1);
+}
+
+/** An event row as its record says it was (the CSV verifier's expectation of each cell). */
+export function rowOfRecord(version: RecordVersion, f: ChainFieldsV2, chain: { prevHash: string; hash: string }): AuditEventRow {
+  return {
+    id: f.id ?? '',
+    customer_id: f.customerId,
+    category: f.category ?? '',
+    seq: f.seq ?? '',
+    occurred_at: f.occurredAt ?? '',
+    actor_user_id: f.actorUserId,
+    actor_username: f.actorUsername,
+    support_agent: f.supportAgent,
+    action: f.action ?? '',
+    outcome: f.outcome ?? '',
+    target_type: f.targetType,
+    target_id: f.targetId,
+    details: f.details,
+    correlation_id: f.correlationId,
+    ip: f.ip,
+    kind: f.kind ?? '',
+    product: f.product,
+    prev_hash: chain.prevHash,
+    hash: chain.hash,
+    record_version: String(version),
+    consumer_name: f.consumerName,
+    ssn_last4: f.ssnLast4,
+    permissible_purpose: f.permissiblePurpose,
+    product_code: f.productCode,
+  };
 }
 
 /** The chain cells every event line ends with (AUDIT_CHAIN_CSV_COLUMNS). */
@@ -97,8 +138,10 @@ export const chainCells = (r: AuditEventRow): string[] => [chainKeyOf(r.customer
 
 const s = (v: string | null | undefined) => v ?? '';
 
-/** A tab's CSV line of an event: its tab's columns, then the chain's. */
-export function eventCsvLine(tab: Exclude<AuditTabSlug, 'user-status-downloads'>, r: AuditEventRow): string {
+export type EventTab = Exclude<AuditTabSlug, 'user-status-downloads'>;
+
+/** A tab's cells of an event (AUDIT_CSV_COLUMNS[tab]), then the chain's: what the CSV shows of it. */
+export function eventCells(tab: EventTab, r: AuditEventRow): string[] {
   let cells: string[];
   if (tab === 'report-history') {
     const row = reportHistoryRow(r);
@@ -111,5 +154,8 @@ export function eventCsvLine(tab: Exclude<AuditTabSlug, 'user-status-downloads'>
     const filters = Object.entries(row.filters).map(([k, v]) => `${k}=${v}`).join('; ');
     cells = [row.occurredAt, s(row.userName), s(row.supportAgent), row.tab, filters, row.rows === null ? '' : String(row.rows), s(row.ip)];
   }
-  return csvLine([...cells, ...chainCells(r)]);
+  return [...cells, ...chainCells(r)];
 }
+
+/** A tab's CSV line of an event. */
+export const eventCsvLine = (tab: EventTab, r: AuditEventRow): string => csvLine(eventCells(tab, r));

@@ -12,6 +12,7 @@ import { chainBatch, findEventsPage } from './audit-log.repository.js';
 import { recordAudits } from './audit.repository.js';
 import { recordOfRow } from './audit-rows.js';
 import { describeResult, verifyCsv, verifyDatabase } from './audit-verify.js';
+import { loadAuditSigner } from './audit-signing-key.js';
 
 const SUPPORT_KEY = 'cdsk_support_test_key_0123456789abcdefghijklmnop';
 const AGENT = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   admin = bearer(await t.login('demo.admin'));
 });
 afterAll(() => t.close());
+const auditSigner = () => loadAuditSigner({ dataDir: t.dataDir });
 
 const url = (tab: keyof typeof AUDIT_ENDPOINTS, kind: 'page' | 'csv', query: Record<string, string> = {}, customerId = demo) =>
   `/api${buildPath(AUDIT_ENDPOINTS[tab][kind].path, { customerId })}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
@@ -112,7 +114,8 @@ describe('User Activity and the downloads', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('audit-user-activity.csv');
-    const lines = csv.body.trim().split('\r\n');
+    const lines = csv.body.trim().split('\r\n').filter((l) => !l.startsWith('#audit-'));
+    expect(csv.body.trim().split('\r\n').at(-1)).toMatch(/^#audit-signature:/);
     expect(lines[0]).toBe('Date,User,Support Agent,Kind,Action,Outcome,Target Type,Target,Details,IP,Chain,Sequence,Previous Hash,Hash,Chain Record');
     expect(lines.length - 1).toBe(logins.total);
 
@@ -198,7 +201,7 @@ describe('tamper evidence', () => {
     try {
       const good = path.join(dir, 'good.csv');
       fs.writeFileSync(good, csv);
-      const ok = await verifyCsv(good);
+      const ok = await verifyCsv(good, [auditSigner()]);
       expect(ok.problems).toEqual([]);
       expect(describeResult('good.csv', ok)[0]).toMatch(/^OK: \d+ events/);
       // the formula-looking user name came through neutralised and still verifies
@@ -208,7 +211,7 @@ describe('tamper evidence', () => {
       lines[target] = lines[target]!.replace(',demo.admin,', ',demo.user,');
       const bad = path.join(dir, 'bad.csv');
       fs.writeFileSync(bad, lines.join('\r\n'));
-      const result = await verifyCsv(bad);
+      const result = await verifyCsv(bad, [auditSigner()]);
       expect(result.problems[0]).toMatchObject({ kind: 'altered', where: `line ${target + 1}` });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

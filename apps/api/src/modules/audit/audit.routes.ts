@@ -27,7 +27,10 @@ import { usersCsvStream } from '../admin/users-admin/users-csv.js';
 import { currentSupportAgent } from './audit-context.js';
 import { type AuditCategory, type AuditEventRow, type EventCursor, type EventFilter, countEvents, findEventsBatch, findEventsPage } from './audit-log.repository.js';
 import { recordAudit } from './audit.repository.js';
-import { auditDownloadRow, eventCsvLine, reportHistoryRow, userActivityRow } from './audit-rows.js';
+import { type EventTab, auditDownloadRow, eventCsvLine, reportHistoryRow, userActivityRow } from './audit-rows.js';
+import { chainKeyOf } from './audit-chain.js';
+import { createCsvManifest } from './audit-csv-manifest.js';
+import { type AuditSigner, loadAuditSigner } from './audit-signing-key.js';
 
 /*
  * Audit Logs (issue 16, docs/audit.md): the five tabs' pages and CSV downloads, for the caller's own
@@ -37,7 +40,6 @@ import { auditDownloadRow, eventCsvLine, reportHistoryRow, userActivityRow } fro
 const CSV_BATCH = 5000;
 const tooLarge = () => badRequest(AUDIT_MESSAGES.tooLarge, { reason: 'audit-too-large' });
 
-type EventTab = Exclude<AuditTabSlug, 'user-status-downloads'>;
 const CATEGORY: Record<EventTab, AuditCategory> = {
   'report-history': 'report',
   'user-activity': 'user',
@@ -99,27 +101,40 @@ function sendCsv(reply: FastifyReply, tab: AuditTabSlug, stream: Readable) {
 
 /**
  * A tab's events as CSV, newest first, 5,000 a query after the last event sent (keyset), pulled as the
- * client reads: memory stays flat. More than AUDIT_LIMITS.csvMaxRows matching answers 400 first.
+ * client reads: memory stays flat (but for the manifest's 7 or so bytes a row). More than
+ * AUDIT_LIMITS.csvMaxRows matching answers 400 first. The file ends with its signed manifest
+ * (audit-csv-manifest.ts), written only when every row was sent.
  */
-async function eventCsv(req: FastifyRequest & { caller: Caller }, reply: FastifyReply, customerId: string, tab: EventTab, filter: EventFilter, query: Record<string, unknown>) {
+async function eventCsv(req: FastifyRequest & { caller: Caller }, reply: FastifyReply, signer: AuditSigner, customerId: string, tab: EventTab, filter: EventFilter, query: Record<string, unknown>) {
   const { db } = req.server.ctx;
   const category = CATEGORY[tab];
   if ((await countEvents(db, customerId, category, filter, AUDIT_LIMITS.csvMaxRows)) > AUDIT_LIMITS.csvMaxRows) throw tooLarge();
-  const onDone = downloadRecorder(req, tab, givenFilters(query));
+  const filters = givenFilters(query);
+  const onDone = downloadRecorder(req, tab, filters);
   async function* lines() {
     let sent = 0;
     let complete = false;
     try {
-      yield csvLine([...AUDIT_CSV_COLUMNS[tab], ...AUDIT_CHAIN_CSV_COLUMNS]);
+      const manifest = createCsvManifest({ tab, customerId, chain: chainKeyOf(customerId, category), filters });
+      const header = csvLine([...AUDIT_CSV_COLUMNS[tab], ...AUDIT_CHAIN_CSV_COLUMNS]);
+      manifest.header(header);
+      yield header;
       let after: EventCursor | undefined;
       for (;;) {
         const rows = await findEventsBatch(db, customerId, category, filter, after, CSV_BATCH);
-        if (rows.length > 0) yield rows.map((r) => eventCsvLine(tab, r)).join('');
+        let text = '';
+        for (const r of rows) {
+          const line = eventCsvLine(tab, r);
+          manifest.row(line, Number(r.seq));
+          text += line;
+        }
+        if (rows.length > 0) yield text;
         sent += rows.length;
         if (rows.length < CSV_BATCH) break;
         const last = rows[rows.length - 1]!;
         after = { occurredAt: last.occurred_at, seq: last.seq };
       }
+      yield manifest.lines(signer);
       complete = true;
     } finally {
       await onDone(sent, complete);
@@ -129,6 +144,8 @@ async function eventCsv(req: FastifyRequest & { caller: Caller }, reply: Fastify
 }
 
 export function registerAuditRoutes(app: FastifyInstance): void {
+  let loaded: AuditSigner | undefined;
+  const signer = () => (loaded ??= loadAuditSigner({ fromEnv: app.ctx.config.audit.signingKey, dataDir: app.ctx.config.dataDir }));
   registerEndpoint(app, reportHistoryEndpoint, async (req) => {
     const { pageNumber, pageSize, event, ...f } = req.query;
     return eventPage(req, req.params.customerId, 'report-history', { ...f, kind: event }, { pageNumber, pageSize }, reportHistoryRow);
@@ -174,17 +191,17 @@ export function registerAuditRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, reportHistoryCsvEndpoint, async (req, reply) => {
     const { event, ...f } = req.query;
-    return eventCsv(req, reply, req.params.customerId, 'report-history', { ...f, kind: event }, req.query);
+    return eventCsv(req, reply, signer(), req.params.customerId, 'report-history', { ...f, kind: event }, req.query);
   });
   registerEndpoint(app, userActivityCsvEndpoint, async (req, reply) => {
     const { event, ...f } = req.query;
-    return eventCsv(req, reply, req.params.customerId, 'user-activity', { ...f, kind: event }, req.query);
+    return eventCsv(req, reply, signer(), req.params.customerId, 'user-activity', { ...f, kind: event }, req.query);
   });
   registerEndpoint(app, reportAuditDownloadsCsvEndpoint, async (req, reply) =>
-    eventCsv(req, reply, req.params.customerId, 'report-audit-downloads', req.query, req.query),
+    eventCsv(req, reply, signer(), req.params.customerId, 'report-audit-downloads', req.query, req.query),
   );
   registerEndpoint(app, userAuditDownloadsCsvEndpoint, async (req, reply) =>
-    eventCsv(req, reply, req.params.customerId, 'user-audit-downloads', req.query, req.query),
+    eventCsv(req, reply, signer(), req.params.customerId, 'user-audit-downloads', req.query, req.query),
   );
   registerEndpoint(app, auditUserStatusCsvEndpoint, async (req, reply) => {
     const { userName, status } = req.query;
