@@ -9,6 +9,7 @@ export * from './common/error-body.js';
 export * from './common/enums.js';
 export * from './common/fields.js';
 export * from './common/storable-text.js';
+export * from './common/json-nesting.js';
 export * from './common/patterns.js';
 export * from './common/formatters.js';
 export * from './common/countries.js';
