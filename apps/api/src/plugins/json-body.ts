@@ -12,7 +12,9 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (jsonNestsDeeperThan(body as string, JSON_NESTING_LIMIT)) return done(badRequest(JSON_NESTING_MESSAGE, { nestingLimit: JSON_NESTING_LIMIT }), undefined);
-    return parse(req, body, done);
+    // parseAs 'string': the body arrives as text
+    const text = body as string;
+    if (jsonNestsDeeperThan(text, JSON_NESTING_LIMIT)) return done(badRequest(JSON_NESTING_MESSAGE, { nestingLimit: JSON_NESTING_LIMIT }), undefined);
+    return parse(req, text, done);
   });
 }
