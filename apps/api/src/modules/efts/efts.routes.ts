@@ -95,12 +95,25 @@ export function registerEftsRoutes(app: FastifyInstance, store: FileStore) {
     registerEndpoint(scope, uploadPartEndpoint, async (req) => {
       const upload = await visibleUpload(ctx, req.caller, req.params.id);
       const checksum = req.headers[EFTS_PART_CHECKSUM_HEADER];
-      const received = await receivePart(ctx, store, upload, {
-        partNumber: req.params.n,
-        body: (req.body ?? req.raw) as unknown as Readable,
-        contentLength: req.headers['content-length'],
-        checksum: typeof checksum === 'string' ? checksum : undefined,
-      });
+      // a sender that goes silent without closing (a lost connection) ends the part after
+      // EFTS_PART_IDLE_SECONDS: its write stops and its .tmp goes, instead of waiting for good
+      const idle = () => req.raw.destroy(Object.assign(new Error('the part stopped arriving'), { code: 'ETIMEDOUT' }));
+      const onSocket = typeof req.raw.setTimeout === 'function' && req.raw.socket;
+      if (onSocket) req.raw.setTimeout(ctx.config.efts.partIdleMs, idle);
+      let received;
+      try {
+        received = await receivePart(ctx, store, upload, {
+          partNumber: req.params.n,
+          body: (req.body ?? req.raw) as unknown as Readable,
+          contentLength: req.headers['content-length'],
+          checksum: typeof checksum === 'string' ? checksum : undefined,
+        });
+      } finally {
+        if (onSocket) {
+          req.raw.removeListener('timeout', idle);
+          req.raw.socket?.setTimeout(0);
+        }
+      }
       // every part kept is attributed to the user who sent it (the actor), beside the upload's starter
       await auditOf(req)(req.caller, 'efts.part-received', upload.id, { fileName: upload.fileName, partNumber: received.partNumber, size: received.size, sha256: received.sha256, startedBy: upload.username });
       return received;
