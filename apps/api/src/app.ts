@@ -45,6 +45,7 @@ import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerHelpRoutes } from './modules/help/help.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerAuditContext } from './modules/audit/audit-context.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerAuditCheckpoints } from './modules/audit/audit-checkpoint-schedule.js';
@@ -169,6 +170,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerRetryAfter(app);
+  // JSON bodies nested deeper than 64 levels are refused before they are parsed (plugins/json-body.ts)
+  registerJsonBodyParser(app);
   await app.register(formbody);
   // multipart bodies are read as streams by the handlers that take files (modules/batches/batch-upload.ts)
   await app.register(multipart);

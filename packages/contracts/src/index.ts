@@ -10,6 +10,7 @@ export * from './common/enums.js';
 export * from './common/fields.js';
 export * from './common/person-name.js';
 export * from './common/storable-text.js';
+export * from './common/json-nesting.js';
 export * from './common/patterns.js';
 export * from './common/formatters.js';
 export * from './common/countries.js';

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { JSON_NESTING_LIMIT, JSON_NESTING_MESSAGE, PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { auditEvents, reportInquiries } from '../db/schema/index.js';
 import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
 import { createSandboxBureau } from '../datasources/sandbox/sandbox-bureau.js';
@@ -73,4 +73,25 @@ describe('text PostgreSQL cannot store', () => {
     const key = await t.app.inject({ method: 'POST', url: `/api/users/customers/${customerId}/search`, payload: '{"keyWords":"a","\\ud800":1}', headers: { ...bearer(admin), 'content-type': 'application/json' } });
     expect(key.statusCode).toBe(400);
   });
+
+  it('refuses a JSON body nested deeper than 64 levels with 400 before any walk, also without a token (issue 27)', async () => {
+    const otp = (payload: string) => t.app.inject({ method: 'POST', url: '/api/login/users/otp/validate', payload, headers: { 'content-type': 'application/json' } });
+    // 20,000 brackets (40 KB) answered 500: the guard's recursion overflowed the stack
+    for (const payload of ['['.repeat(20_000) + ']'.repeat(20_000), '['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000), '['.repeat(100_000)]) {
+      const res = await otp(payload);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json()).toMatchObject({ message: JSON_NESTING_MESSAGE, additionalErrorDetails: { nestingLimit: JSON_NESTING_LIMIT } });
+    }
+    // at the limit the body reaches validation (and is refused for what it is)
+    const atLimit = await otp(JSON.stringify({ session: '['.repeat(JSON_NESTING_LIMIT - 1) + ']'.repeat(JSON_NESTING_LIMIT - 1) }).replace(/"(\[+\]+)"/, '$1'));
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().message).not.toBe(JSON_NESTING_MESSAGE);
+    // an authenticated call: the same refusal, nothing stored
+    const before = await rows();
+    const order = await t.app.inject({ method: 'POST', url: '/api/consumers/reports/acrov6', payload: '['.repeat(50_000) + ']'.repeat(50_000), headers: { ...bearer(admin), 'content-type': 'application/json' } });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().message).toBe(JSON_NESTING_MESSAGE);
+    expect(await rows()).toEqual(before);
+  });
 });
+

@@ -70,6 +70,12 @@ function nested(depth: number): Json {
   return v;
 }
 
+/** Bodies nested up to 100,000 levels (arrays or objects), as raw JSON text: the parser refuses them past JSON_NESTING_LIMIT. */
+const DEEP_LEVELS = [65, 1_000, 20_000, 100_000];
+function deepJson(levels: number, objects: boolean): string {
+  return objects ? '{"a":'.repeat(levels) + '1' + '}'.repeat(levels) : '['.repeat(levels) + ']'.repeat(levels);
+}
+
 /** One hostile variation of the sample request of an endpoint with these schemas. */
 export function mutate(sample: RequestParts, schemas: { body?: z.ZodType; querystring?: z.ZodType }, r: Random): Mutation {
   const body = sample.body === undefined ? {} : sample.body;
@@ -81,7 +87,7 @@ export function mutate(sample: RequestParts, schemas: { body?: z.ZodType; querys
   const withBody = (b: Json, name: string): Mutation => ({ name, parts: { ...sample, body: b } });
   const withQuery = (q: Record<string, string>, name: string): Mutation => ({ name, parts: { ...sample, query: q } });
 
-  switch (r.int(14)) {
+  switch (r.int(15)) {
     case 0: {
       const p = leafPath();
       return withBody(setAt(body, p, r.pick(WRONG_TYPES)), `wrong type at body.${p.join('.')}`);
@@ -127,6 +133,11 @@ export function mutate(sample: RequestParts, schemas: { body?: z.ZodType; querys
       if (bodyPaths.length === 0) return withBody({}, 'empty body');
       const p = r.pick(bodyPaths);
       return withBody(removeAt(body, p), `missing body.${p.join('.')}`);
+    }
+    case 13: {
+      const levels = r.pick(DEEP_LEVELS);
+      const objects = r.next() < 0.5;
+      return { name: `JSON nested ${levels} levels of ${objects ? 'objects' : 'arrays'}`, parts: sample, raw: { payload: deepJson(levels, objects), contentType: 'application/json' } };
     }
     case 12:
       return { name: 'duplicated query keys', parts: sample, raw: { url: `?${[...queryKeys, 'pageNumber'].map((k) => `${encodeURIComponent(k)}=1&${encodeURIComponent(k)}=2`).join('&')}` } };

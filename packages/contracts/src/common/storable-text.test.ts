@@ -16,4 +16,10 @@ describe('the storable-text rule', () => {
     expect(findUnstorableText({ ['k\u0000']: 1 }, 'body')).toBe('body."k\\\\u0000"');
     expect(findUnstorableText({ a: 1, b: [null, true] }, 'body')).toBeUndefined();
   });
+
+  it('walks any depth without recursion: 100,000 nested arrays do not overflow the stack', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnstorableText(deep, 'body')).toBe(`body${'.0'.repeat(100_000)}`);
+  });
 });

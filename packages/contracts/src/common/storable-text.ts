@@ -14,21 +14,23 @@ export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be stor
 /**
  * The path of the first string (or object key) in a parsed request part that holds unstorable
  * text, e.g. 'body.customerConfigurations.customerReferenceNumber'; undefined when all is storable.
+ * Walked with a stack of its own, in document order, so no depth of nesting can overflow the call
+ * stack (the JSON parser refuses bodies deeper than JSON_NESTING_LIMIT before this runs).
  */
 export function findUnstorableText(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return hasUnstorableText(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], `${path}.${i}`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (hasUnstorableText(key)) return `${path}.${JSON.stringify(key.replaceAll('\u0000', '\\u0000'))}`;
-      const found = findUnstorableText(child, `${path}.${key}`);
-      if (found) return found;
+  const pending: [unknown, string][] = [[value, path]];
+  while (pending.length > 0) {
+    const [v, at] = pending.pop()!;
+    if (typeof v === 'string') {
+      if (hasUnstorableText(v)) return at;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) pending.push([v[i], `${at}.${i}`]);
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v);
+      // an object's keys are checked when it is reached, before any of its values
+      const badKey = entries.find(([key]) => hasUnstorableText(key));
+      if (badKey) return `${at}.${JSON.stringify(badKey[0].replaceAll('\u0000', '\\u0000'))}`;
+      for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i][1], `${at}.${entries[i][0]}`]);
     }
   }
   return undefined;

@@ -132,7 +132,12 @@ export const OFAC_CASE_ENDPOINTS = {
     params: CASE_PARAMS,
     response: { 200: ofacCaseReviewSchema, 404: errorBodySchema },
   }),
-  /** The case a screen opened, for its report's page: any user of the company who may read the report. */
+  /**
+   * The case a screen opened, for its report's page: exactly those who may read the report (the
+   * server applies My Reports' rule, as for the report and its PDF: 403 for a colleague's screen
+   * without usertransactionsadmin) and the compliance users who review cases. Any signed-in user may
+   * call it; the handler decides per screen.
+   */
   ofInquiry: defineEndpoint({
     method: 'GET',
     path: '/compliance/ofac/inquiries/:inquiryId/case',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
+import type { Entitlement } from '../access/entitlements.js';
 import { AUTHENTICATED, LINK_GRANT_QUERY, defineEndpoint } from '../http/endpoint.js';
 import { EFTS_CONTENT_TYPES, EFTS_LIMITS, EFTS_PART_CHECKSUM_HEADER, eftsFileNameProblem } from './efts-files.js';
 
@@ -161,6 +162,17 @@ export const startUploadEndpoint = defineEndpoint({
   body: startUploadBodySchema,
   response: { 201: eftsUploadSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
 });
+
+/**
+ * Who acts on an upload (its status, parts, completion, cancellation): the user who started it, and
+ * the company's administrator of users' transactions, who already reads every colleague's reports
+ * (docs/decisions.md "Who acts on an upload"). Anyone else of the company is answered "not found"
+ * (404), as another company is: an upload's id says nothing about whether it exists.
+ */
+export const EFTS_UPLOAD_ADMIN_ENTITLEMENT: Entitlement = 'usertransactionsadmin';
+
+export const mayActOnUpload = (caller: { userId: string; entitlements: readonly Entitlement[] }, upload: { userId: string }): boolean =>
+  upload.userId === caller.userId || caller.entitlements.includes(EFTS_UPLOAD_ADMIN_ENTITLEMENT);
 
 export const uploadStatusEndpoint = defineEndpoint({
   method: 'GET',

@@ -22,6 +22,8 @@ export const EFTS_ENV = {
     .max(EFTS_LIMITS.maxPartBytes)
     .refine((n) => n % EFTS_LIMITS.partBytesMultiple === 0, 'EFTS_PART_BYTES must be a multiple of 65536')
     .default(EFTS_LIMITS.defaultPartBytes),
+  /** a part whose bytes stop arriving for this long (a connection lost without a close) is given up, its write removed. */
+  EFTS_PART_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 };
 
 type EftsEnv = z.output<z.ZodObject<typeof EFTS_ENV>>;
@@ -33,6 +35,7 @@ export function eftsConfigOf(e: EftsEnv) {
   const [bucket, ...prefix] = (s3 ?? '').split('/');
   return {
     partBytes: e.EFTS_PART_BYTES,
+    partIdleMs: e.EFTS_PART_IDLE_SECONDS * 1000,
     store: s3
       ? { kind: 's3' as const, bucket, prefix: prefix.filter(Boolean).join('/'), endpoint: e.S3_ENDPOINT, region: e.S3_REGION, sse: e.S3_SSE, kmsKeyId: e.S3_SSE_KMS_KEY_ID }
       : { kind: 'local' as const },

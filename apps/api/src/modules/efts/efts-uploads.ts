@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { EFTS_LIMITS, EFTS_PART_CHECKSUM_HEADER, type StartUploadBody, contentMismatch, eftsPartCount, eftsPartSize, eftsSystemCode, sniffContent } from '@creditdesk/contracts';
+import { EFTS_LIMITS, EFTS_PART_CHECKSUM_HEADER, type StartUploadBody, contentMismatch, eftsPartCount, mayActOnUpload, eftsPartSize, eftsSystemCode, sniffContent } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { folderOf, requireFileTransfer } from './efts-access.js';
@@ -40,10 +40,14 @@ export async function startUpload(ctx: AppContext, store: FileStore, caller: Cal
   });
 }
 
-/** The company's upload, open to the caller with file transfer; 404 for another company's. */
+/**
+ * An upload the caller may act on (mayActOnUpload: its starter, or the company's
+ * usertransactionsadmin), with file transfer granted. Another company's upload and a colleague's
+ * are both "not found" (404), before the file-transfer check, so no one learns that an id exists.
+ */
 export async function visibleUpload(ctx: AppContext, caller: Caller, id: string): Promise<UploadRow> {
   const upload = await findUpload(ctx.db, caller.customerId, id);
-  if (!upload) throw notFound('Upload not found');
+  if (!upload || !mayActOnUpload(caller, upload)) throw notFound('Upload not found');
   await requireFileTransfer(ctx.db, caller);
   return upload;
 }

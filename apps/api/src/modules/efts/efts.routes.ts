@@ -95,12 +95,28 @@ export function registerEftsRoutes(app: FastifyInstance, store: FileStore) {
     registerEndpoint(scope, uploadPartEndpoint, async (req) => {
       const upload = await visibleUpload(ctx, req.caller, req.params.id);
       const checksum = req.headers[EFTS_PART_CHECKSUM_HEADER];
-      return receivePart(ctx, store, upload, {
-        partNumber: req.params.n,
-        body: (req.body ?? req.raw) as unknown as Readable,
-        contentLength: req.headers['content-length'],
-        checksum: typeof checksum === 'string' ? checksum : undefined,
-      });
+      // a sender that goes silent without closing (a lost connection) ends the part after
+      // EFTS_PART_IDLE_SECONDS: its write stops and its .tmp goes, instead of waiting for good
+      const idle = () => req.raw.destroy(Object.assign(new Error('the part stopped arriving'), { code: 'ETIMEDOUT' }));
+      const onSocket = typeof req.raw.setTimeout === 'function' && req.raw.socket;
+      if (onSocket) req.raw.setTimeout(ctx.config.efts.partIdleMs, idle);
+      let received;
+      try {
+        received = await receivePart(ctx, store, upload, {
+          partNumber: req.params.n,
+          body: (req.body ?? req.raw) as unknown as Readable,
+          contentLength: req.headers['content-length'],
+          checksum: typeof checksum === 'string' ? checksum : undefined,
+        });
+      } finally {
+        if (onSocket) {
+          req.raw.removeListener('timeout', idle);
+          req.raw.socket?.setTimeout(0);
+        }
+      }
+      // every part kept is attributed to the user who sent it (the actor), beside the upload's starter
+      await auditOf(req)(req.caller, 'efts.part-received', upload.id, { fileName: upload.fileName, partNumber: received.partNumber, size: received.size, sha256: received.sha256, startedBy: upload.username });
+      return received;
     });
   });
 
@@ -109,11 +125,11 @@ export function registerEftsRoutes(app: FastifyInstance, store: FileStore) {
     const audit = auditOf(req);
     if (req.body.status === 'cancelled') {
       const cancelled = await cancelUpload(ctx, store, upload);
-      await audit(req.caller, 'efts.upload-cancelled', upload.id, { fileName: upload.fileName, parts: cancelled.parts });
+      await audit(req.caller, 'efts.upload-cancelled', upload.id, { fileName: upload.fileName, parts: cancelled.parts, startedBy: upload.username });
       return { ...(await uploadView(db, cancelled.upload, [], null)), message: EFTS_MESSAGES.uploadCancelled };
     }
     const done = await finishUpload(ctx, store, upload, (err) => req.log.error({ err, fileUploadId: upload.id }, 'efts: processing an input failed'));
-    if (done.assembledNow) await audit(req.caller, 'efts.upload-completed', upload.id, { fileName: upload.fileName, fileSize: upload.fileSize, sha256: done.file.sha256, cycleNumber: done.file.cycleNumber });
+    if (done.assembledNow) await audit(req.caller, 'efts.upload-completed', upload.id, { fileName: upload.fileName, fileSize: upload.fileSize, sha256: done.file.sha256, cycleNumber: done.file.cycleNumber, startedBy: upload.username });
     return { ...(await uploadView(db, done.upload, done.parts, done.file)), message: `${upload.fileName} was received.` };
   });
 
@@ -163,7 +179,7 @@ export function registerEftsRoutes(app: FastifyInstance, store: FileStore) {
     await requireFileTransfer(db, req.caller);
     await store.remove(file.storeKey);
     await updateFile(db, file.id, { deletedAt: new Date() });
-    await auditOf(req)(req.caller, 'efts.file-deleted', file.id, { fileName: file.fileName, direction: file.direction });
+    await auditOf(req)(req.caller, 'efts.file-deleted', file.id, { fileName: file.fileName, direction: file.direction, size: file.size, sha256: file.sha256, transferredBy: file.transferredBy });
     return { message: EFTS_MESSAGES.fileDeleted };
   });
 }

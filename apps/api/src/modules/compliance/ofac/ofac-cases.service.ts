@@ -1,11 +1,12 @@
-import { type OfacCase, type OfacCaseDecision, type OfacCaseReview, type OfacCaseScreen, ofacCaseScreenSchema, ofacDataSourceResponseSchema, ofacReportDueOn } from '@creditdesk/contracts';
+import { type OfacCase, type OfacCaseDecision, type OfacCaseReview, type OfacCaseScreen, canOpenRoute, ofacCaseScreenSchema, ofacDataSourceResponseSchema, ofacReportDueOn } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../../app-context.js';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error.js';
 import { recordAudit } from '../../audit/audit.repository.js';
-import type { InquiryRow } from '../../reports/inquiries.repository.js';
+import { type InquiryRow, findInquiry } from '../../reports/inquiries.repository.js';
+import { assertMayReadInquiry } from '../../reports/inquiry-access.js';
 import { recordReportRead } from '../../reports/report-read-audit.js';
 import { storedReportData } from '../../reports/stored-inquiry.js';
-import { decideCase, findCaseWithScreen } from './ofac-cases.repository.js';
+import { caseOfInquiry, decideCase, findCaseWithScreen } from './ofac-cases.repository.js';
 
 type Meta = { correlationId: string; ip?: string };
 
@@ -16,6 +17,22 @@ type Meta = { correlationId: string; ip?: string };
  */
 function screenOf(ctx: AppContext, inquiry: InquiryRow): OfacCaseScreen {
   return ofacCaseScreenSchema.parse(ofacDataSourceResponseSchema.parse(storedReportData(ctx.cipher, inquiry)).value.ofacReport);
+}
+
+/** Who reviews and decides the company's cases: whoever may open the review cases' screen (securityadmin, the route table). */
+export const reviewsOfacCases = (caller: Caller): boolean => canOpenRoute('/compliance/ofac-cases', caller.entitlements);
+
+/**
+ * The case a screen opened, beside its report: read by exactly those who may read the screen (My
+ * Reports' rule, assertMayReadInquiry, as the report and its PDF: 403 for a colleague's screen
+ * without usertransactionsadmin, 404 for another company's) and by the compliance users who decide
+ * cases. 404 when the screen opened none.
+ */
+export async function caseOfScreen(ctx: AppContext, caller: Caller, inquiryId: string): Promise<OfacCase> {
+  if (!reviewsOfacCases(caller)) assertMayReadInquiry(caller, await findInquiry(ctx.db, inquiryId));
+  const found = await caseOfInquiry(ctx.db, caller.customerId, inquiryId);
+  if (!found) throw notFound('No review case: the screen found no match, or the report does not exist');
+  return found;
 }
 
 async function caseOfCompany(ctx: AppContext, caller: Caller, caseId: string) {

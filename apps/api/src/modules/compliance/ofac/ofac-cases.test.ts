@@ -21,7 +21,19 @@ beforeAll(async () => {
     passwordHash: admin.passwordHash,
     passwordChangedAt: new Date(),
   });
-  for (const u of ['demo.user', 'demo.admin', 'other.admin', 'compliance.officer']) tokens[u] = await t.login(u);
+  // a colleague in no group and without entitlements: may read only the reports they ran
+  await t.database.db.insert(users).values({
+    customerId: admin.customerId,
+    username: 'no.group',
+    email: 'no.group@demolending.example',
+    firstName: 'Nora',
+    lastName: 'Group',
+    role: 'enduser',
+    entitlements: [],
+    passwordHash: admin.passwordHash,
+    passwordChangedAt: new Date(),
+  });
+  for (const u of ['demo.user', 'demo.admin', 'other.admin', 'compliance.officer', 'no.group']) tokens[u] = await t.login(u);
 });
 afterAll(() => t?.close());
 
@@ -90,6 +102,36 @@ describe('OFAC review cases', () => {
     expect(theirs.json().cases).toEqual([]);
     expect((await caseOf(hit.inquiryId)).json().status).toBe('open');
     expect(OFAC_CASE_ENDPOINTS.decide.access).toEqual({ kind: 'entitled', entitlements: ['securityadmin'] });
+  });
+
+  it("a screen's case is read by exactly those who may read the screen, and by the compliance users who decide cases (issue 27)", async () => {
+    const hit = await screen(CHAPO);
+    const details = (user: string) => t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${hit.inquiryId}/details`, headers: as(user) });
+    const pdf = (user: string) => t.app.inject({ method: 'POST', url: '/api/pdfs/ofac/download', payload: { inquiryId: hit.inquiryId }, headers: as(user) });
+    // a colleague in no group: the screen, its PDF and its case alike are refused (the case answered 200 with the name and decision)
+    expect((await details('no.group')).statusCode).toBe(403);
+    expect((await pdf('no.group')).statusCode).toBe(403);
+    const refused = await caseOf(hit.inquiryId, 'no.group');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('Guzman');
+    // whoever reads the screen reads its case: the user who ran it, a usertransactionsadmin
+    for (const user of ['demo.user', 'demo.admin']) {
+      expect((await details(user)).statusCode, user).toBe(200);
+      expect((await caseOf(hit.inquiryId, user)).json(), user).toMatchObject({ inquiryId: hit.inquiryId, subjectName: 'Joaquin Guzman Loera' });
+    }
+    // a compliance user reads it without reading the screen (the case is theirs to decide); another company finds nothing
+    expect((await details('compliance.officer')).statusCode).toBe(403);
+    expect((await caseOf(hit.inquiryId, 'compliance.officer')).statusCode).toBe(200);
+    expect((await caseOf(hit.inquiryId, 'other.admin')).statusCode).toBe(404);
+    // a screen of their own that found nothing: 404, not 403
+    const clear = await screen({ type: 'individual', firstName: 'Margaret', lastName: 'Ellison' }, 'demo.admin');
+    expect((await caseOf(clear.inquiryId, 'demo.admin')).statusCode).toBe(404);
+    expect((await caseOf(clear.inquiryId, 'no.group')).statusCode).toBe(403);
+    // the other case endpoints are the compliance users' alone
+    const caseId = ((await caseOf(hit.inquiryId)).json() as OfacCase).id;
+    expect((await t.app.inject({ method: 'GET', url: '/api/compliance/ofac/cases', headers: as('no.group') })).statusCode).toBe(403);
+    expect((await review(caseId, 'no.group')).statusCode).toBe(403);
+    expect((await decide(caseId, { decision: 'cleared', reason: 'Not the same person at all' }, 'no.group')).statusCode).toBe(403);
   });
 
   describe('one case for its reviewer (GET /compliance/ofac/cases/:caseId)', () => {

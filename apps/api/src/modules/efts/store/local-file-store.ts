@@ -118,6 +118,9 @@ export function createLocalFileStore(root: string, fileKey: Buffer): FileStore {
     async completeUpload(upload) {
       const from = dirOf('uploads', upload.key);
       const to = dirOf('objects', upload.key);
+      // every part is recorded by now: a .tmp still here is a part's write its process never finished
+      // (it died mid-part) and would otherwise be kept with the file for good
+      for (const name of await fs.readdir(from)) if (name.endsWith('.tmp')) await fs.rm(path.join(from, name), { force: true });
       await fs.writeFile(path.join(from, 'manifest.json'), JSON.stringify({ size: upload.size, partSize: upload.partSize, partCount: upload.partCount }));
       await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
       await fs.rename(from, to);

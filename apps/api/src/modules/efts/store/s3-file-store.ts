@@ -38,7 +38,21 @@ export function createS3FileStore(settings: S3Settings, client = s3ClientOf(sett
       return out.UploadId;
     },
     async putPart(upload, partNumber, body, size, verify) {
-      const out = await client.send(new UploadPartCommand({ Bucket, Key: Key(upload.key), UploadId: upload.storeUploadId!, PartNumber: partNumber, Body: Readable.from(body), ContentLength: size }));
+      // A body that fails (its sender went away mid-part) aborts the request to the bucket: the SDK
+      // would otherwise wait for the rest of the bytes it announced, and the part would never end.
+      const stream = Readable.from(body);
+      const abort = new AbortController();
+      let failure: unknown;
+      stream.once('error', (err) => {
+        failure = err;
+        abort.abort(err);
+      });
+      let out;
+      try {
+        out = await client.send(new UploadPartCommand({ Bucket, Key: Key(upload.key), UploadId: upload.storeUploadId!, PartNumber: partNumber, Body: stream, ContentLength: size }), { abortSignal: abort.signal });
+      } catch (err) {
+        throw failure ?? err;
+      }
       verify();
       return out.ETag ?? '';
     },

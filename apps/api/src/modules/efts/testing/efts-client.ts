@@ -9,6 +9,7 @@ export function eftsClient(app: FastifyInstance, auth: { authorization: string }
   const call = (method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method, url: `/api${url}`, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) });
   return {
+    auth,
     call,
     start: (body: Record<string, unknown>) => call('POST', '/filetransfers/upload', body),
     part: (id: string, n: number, bytes: Buffer, checksum = sha256(bytes)) =>
