@@ -130,6 +130,10 @@ describe('request logs at debug', () => {
       ['/api/consent/refresh_token/[redacted]', 200],
       ['/api/consent/refresh_token/[redacted]', 404],
     ]);
+    // every secret declared is a parameter of its endpoint's path (a misspelt one would redact nothing)
+    const declared = app.endpoints.filter((e) => e.secretParams?.length);
+    expect(declared.map((e) => e.path)).toContain('/consent/refresh_token/:token');
+    for (const e of declared) for (const name of e.secretParams!) expect(e.path.split('/')).toContain(`:${name}`);
   });
 
   it('never write a TeleCheck check’s account number, answered, refused or placed on a list', async () => {

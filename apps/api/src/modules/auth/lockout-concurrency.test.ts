@@ -42,7 +42,7 @@ const codeOf = (answer: Awaited<ReturnType<typeof attempt>>) => (isLoginError(an
 /** The passwords of the name that were verified: each verified attempt leaves login.failed or login.succeeded. */
 async function verifiedAttempts(userName: string) {
   const rows = await t.database.db
-    .select({ action: auditEvents.action, details: auditEvents.details })
+    .select({ action: auditEvents.action })
     .from(auditEvents)
     .where(and(eq(auditEvents.actorUsername, userName), sql`${auditEvents.action} in ('login.failed', 'login.succeeded')`));
   return rows.map((r) => r.action);
