@@ -35,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     throw new Error('apps/web/dist is not built: run `npm run build -w apps/web` first (npm test does it)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: webDist, BATCH_WORKERS: '1', BATCH_IDLE_MS: '200', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: webDist, BATCH_WORKERS: '1', BATCH_IDLE_MS: '200', ORDER_RATE_PER_MINUTE: '100000', ...env });
   const database = await createTestDatabase();
   await seedDemoData(database.db);
   const devOutboxKey = (await ensureDevOutboxKey(database.db, config))!;

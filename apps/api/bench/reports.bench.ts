@@ -35,7 +35,8 @@ const lettersOf = (i: number): string => (i < 26 ? String.fromCharCode(97 + i) :
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // one user orders thousands of reports here: the per-user order rate is lifted
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ORDER_RATE_PER_MINUTE: '1000000' });
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });

@@ -60,6 +60,8 @@ const envSchema = z.object({
   LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(30),
   LOGIN_IP_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** report orders one user may place in a minute (every product's order route); past it 429 with Retry-After. */
+  ORDER_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (network ranges, 1012):
    * 'true' (every hop: the left-most address, which a client can forge), 'false', a hop count, or
@@ -169,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportApiKeys: e.SUPPORT_API_KEYS,
     registration: { apiKey: e.REGISTRATION_API_KEY, attemptsPerMinute: e.REGISTRATION_ATTEMPTS_PER_MINUTE },
     loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,
+    orderRatePerMinute: e.ORDER_RATE_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,

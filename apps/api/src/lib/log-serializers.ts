@@ -46,11 +46,26 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
-/** The pino `req` serializer: the path without its query string (search text, names, e-mails live there). */
-export function serializeRequest(req: Pick<FastifyRequest, 'method' | 'url' | 'ip'>): Record<string, unknown> {
+type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'ip'> & Partial<Pick<FastifyRequest, 'routeOptions' | 'params'>>;
+
+/**
+ * The path as a log line says it: without its query string (search text, names, e-mails live there)
+ * and, on a route whose endpoint declares secret path parameters (Endpoint.secretParams, e.g. the help
+ * consent's token), as the route's pattern with those parameters '[redacted]' and the others filled in.
+ */
+function loggedPath(req: LoggedRequest): string {
+  const secret = req.routeOptions?.config?.endpoint?.secretParams;
+  const pattern = req.routeOptions?.url;
+  if (!secret?.length || !pattern) return req.url.split('?')[0];
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (secret.includes(name) ? '[redacted]' : encodeURIComponent(String(params[name] ?? ''))));
+}
+
+/** The pino `req` serializer: the path without its query string or secret path parameters, and the client's address. */
+export function serializeRequest(req: LoggedRequest): Record<string, unknown> {
   return {
     method: req.method,
-    url: req.url.split('?')[0],
+    url: loggedPath(req),
     ...(req.url.includes('?') ? { query: '[redacted]' } : {}),
     remoteAddress: req.ip,
   };

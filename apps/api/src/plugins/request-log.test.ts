@@ -112,6 +112,30 @@ describe('request logs at debug', () => {
     expect(lines.join('')).not.toContain(persona.dateOfBirth);
   });
 
+  // Issue 27, defect 11: the help consent's token travels in the path of its refresh and was written to the log.
+  it('never write a secret of a path (the help consent token), answered or refused', async () => {
+    const { app, lines, login, requestLines } = await appLogging('debug');
+    const headers = await login('demo.user');
+    const granted = await app.inject({ method: 'POST', url: '/api/consent', payload: { userName: 'demo.user' }, headers });
+    expect(granted.statusCode).toBe(200);
+    const token = granted.json().consentToken as string;
+    expect((await app.inject({ method: 'GET', url: `/api/consent/refresh_token/${token}`, headers })).statusCode).toBe(200);
+    // another user naming it is refused: a refused request is logged at info, where it is read most
+    const other = await login('demo.admin');
+    expect((await app.inject({ method: 'GET', url: `/api/consent/refresh_token/${token}?again=1`, headers: other })).statusCode).toBe(404);
+
+    expect(lines.join('')).not.toContain(token);
+    const refreshes = requestLines().filter((l) => String((l.req as { url: string }).url).startsWith('/api/consent/refresh_token/'));
+    expect(refreshes.map((l) => [(l.req as { url: string }).url, (l.res as { statusCode: number }).statusCode])).toEqual([
+      ['/api/consent/refresh_token/[redacted]', 200],
+      ['/api/consent/refresh_token/[redacted]', 404],
+    ]);
+    // every secret declared is a parameter of its endpoint's path (a misspelt one would redact nothing)
+    const declared = app.endpoints.filter((e) => e.secretParams?.length);
+    expect(declared.map((e) => e.path)).toContain('/consent/refresh_token/:token');
+    for (const e of declared) for (const name of e.secretParams!) expect(e.path.split('/')).toContain(`:${name}`);
+  });
+
   it('never write a TeleCheck check’s account number, answered, refused or placed on a list', async () => {
     const { app, lines, login } = await appLogging('debug');
     const headers = await login('demo.user');

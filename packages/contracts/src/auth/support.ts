@@ -68,6 +68,8 @@ export const consentRefreshEndpoint = defineEndpoint({
   access: AUTHENTICATED,
   tenancy: 'caller',
   params: z.object({ token: z.string().min(1).max(200) }),
+  // the consent token names the consent for a refresh: never written to a log
+  secretParams: ['token'],
   response: { 200: consentSchema },
 });
 

@@ -60,6 +60,12 @@ export type Endpoint = {
   /** how the call is bound to one company (see Tenancy); implied 'path' by customerParam, required otherwise. */
   tenancy?: Exclude<Tenancy, 'path'>;
   params?: z.ZodType;
+  /**
+   * Path parameters that are secrets (a token that opens something): the server's request log
+   * writes '[redacted]' in their place. Query strings are never logged; a path is, so a secret in
+   * it is declared here, once.
+   */
+  secretParams?: readonly string[];
   querystring?: z.ZodType;
   body?: z.ZodType;
   /**

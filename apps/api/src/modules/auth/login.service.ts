@@ -12,7 +12,7 @@ import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { type UserWithCustomer, findUserById, findUserByUsername, recordLogin, usernameKey } from '../users/users.repository.js';
-import { clearFailures, isLockedOut, recordFailure } from './login-throttle.repository.js';
+import { clearFailures, reservePasswordCheck } from './login-throttle.repository.js';
 import {
   createSession,
   findLiveSession,
@@ -59,7 +59,10 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
     return throttled;
   }
 
-  if (await isLockedOut(db, key)) {
+  // The check is counted before the password is verified (login-throttle.repository.ts): guesses
+  // arriving together cannot all be verified before the first failure is recorded.
+  const check = await reservePasswordCheck(db, key, config.lockout);
+  if (check.kind === 'locked') {
     await audit('login.refused', 'failure', undefined, { reason: 'locked-out' });
     return outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut);
   }
@@ -69,9 +72,8 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
     user?.passwordHash != null ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
 
   if (!user || !passwordOk) {
-    const lockedNow = await recordFailure(db, key, config.lockout);
-    await audit('login.failed', 'failure', user, { reason: 'invalid-credentials', lockedOut: lockedNow });
-    return lockedNow
+    await audit('login.failed', 'failure', user, { reason: 'invalid-credentials', lockedOut: check.last });
+    return check.last
       ? outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut)
       : outcome(LOGIN_ERROR_CODES.invalidCredentials, MESSAGES.login.invalidCredentials);
   }

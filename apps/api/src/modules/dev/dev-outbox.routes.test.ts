@@ -46,6 +46,19 @@ describe('the development outbox', () => {
     expect((await outbox('', { 'x-api-key': key }, '::1')).statusCode).toBe(200);
   });
 
+  // Issue 27, defect 11: nginx's X-Real-IP and the standard Via were believed to be a local caller.
+  it.each([
+    ['x-real-ip', '203.0.113.7'],
+    ['via', '1.1 proxy.example'],
+    ['x-forwarded-host', 'portal.example'],
+    ['x-client-ip', '203.0.113.7'],
+    ['true-client-ip', '203.0.113.7'],
+  ])('refuses a request a proxy passed on with %s, even from a loopback peer with the key', async (header, value) => {
+    const res = await outbox('', { 'x-api-key': key, [header]: value });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('The development outbox is readable only on the machine the server runs on');
+  });
+
   it('tells the portal it exists (without its contents) through the portal config', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/portal/config' })).json().devOutbox).toBe(true);
   });

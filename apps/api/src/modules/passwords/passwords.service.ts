@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { RequestMeta } from '../auth/login.service.js';
 import { loginAttemptRefusal } from '../auth/login-policy.js';
-import { clearFailures, isLockedOut, recordFailure } from '../auth/login-throttle.repository.js';
+import { clearFailures, reservePasswordCheck } from '../auth/login-throttle.repository.js';
 import { type UserWithCustomer, findUserByUsername, usernameKey } from '../users/users.repository.js';
 import {
   checkForgotPasswordCode,
@@ -97,11 +97,13 @@ export async function changeOwnPassword(
     await audit(ctx, meta, { action: 'password.change-failed', outcome: 'failure', user, details: { code: 3003, reason, sessionsEnded: ended } });
     return refusal(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut);
   };
-  if (await isLockedOut(ctx.db, key)) return lockedOut('locked-out');
+  // counted before the password is verified, as a login's (login-throttle.repository.ts)
+  const check = await reservePasswordCheck(ctx.db, key, ctx.config.lockout);
+  if (check.kind === 'locked') return lockedOut('locked-out');
 
   const currentOk = user.passwordHash != null && (await verifyPassword(user.passwordHash, input.currentPassword));
   if (!currentOk) {
-    if (await recordFailure(ctx.db, key, ctx.config.lockout)) return lockedOut('wrong-current-password');
+    if (check.last) return lockedOut('wrong-current-password');
     await audit(ctx, meta, { action: 'password.change-failed', outcome: 'failure', user, details: { code: 3002, reason: 'wrong-current-password' } });
     return refusal(LOGIN_ERROR_CODES.invalidCredentials, MESSAGES.password.wrongCurrent);
   }

@@ -1,6 +1,7 @@
 import type { ReportProduct } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { checkCompanions, placeCompanions } from './credit-report-companions.js';
+import { countOrder } from './order-rate.js';
 import { type OrderMeta, checkOrder, placeOrder } from './order-steps.js';
 import type { ProductAdapter } from './products/product-adapter.js';
 
@@ -10,13 +11,16 @@ import type { ProductAdapter } from './products/product-adapter.js';
  * checked before the data source is called; then the call, and the inquiry (identity and report
  * encrypted) with its audit event in one transaction (./order-steps.ts). Billing counts the stored
  * inquiries. Nothing is stored or billed when anything fails; a data source that fails is audited and
- * answers 502. A consumer credit report also runs the add-on checks its company turns on, checked
- * with it and placed after it (./credit-report-companions.ts); its answer names them.
+ * answers 502. Past the caller's order rate it answers 429 before the call (./order-rate.ts). A
+ * consumer credit report also runs the add-on checks its company turns on, checked with it and placed
+ * after it (./credit-report-companions.ts); its answer names them.
  */
 export async function orderReport<Body>(ctx: AppContext, caller: Caller, product: ReportProduct, adapter: ProductAdapter<Body>, body: Body, meta: OrderMeta): Promise<unknown> {
   const order = await checkOrder(ctx, caller, product, adapter, body);
   const consumers = adapter.companionConsumers?.(body);
   const companions = consumers ? await checkCompanions(ctx, caller, order, consumers) : [];
+  // the caller's order rate, after the checks (a refused request is not an order) and before any pull
+  await countOrder(ctx, caller, product, meta);
   const placed = await placeOrder(ctx, caller, order, meta);
   const answer = adapter.answer(placed, placed.dataSourceResponse);
   if (companions.length === 0) return answer;

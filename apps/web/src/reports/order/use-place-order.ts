@@ -11,8 +11,8 @@ export type PlaceOrderOutcome = { ok: true; answer: OrderAnswer } | { ok: false;
 
 /**
  * Orders any product's report (reports.md §4): run-report is disabled while it is in flight; a failure
- * shows the failure text (or the product's reading of its answer, `failureDetail`) with the Tracking Id (a 403 refusal, such as a product no group grants, the
- * server's own sentence) and scrolls to the top, and a 400's fields are handed back for the form.
+ * shows the failure text (or the product's reading of its answer, `failureDetail`) with the Tracking Id (a 403 refusal, such as a product no group grants, or a
+ * 429 past the order rate: the server's own sentence) and scrolls to the top, and a 400's fields are handed back for the form.
  */
 export function usePlaceOrder(product: ProductKey, failureDetail?: (error: ApiError) => string | undefined) {
   const [order, result] = useOrderReportMutation();
@@ -26,8 +26,10 @@ export function usePlaceOrder(product: ProductKey, failureDetail?: (error: ApiEr
     try {
       const response = await order({ product, request: placed.request });
       if (response.data) return { ok: true, answer: response.data };
-      // A 403 is a refusal the user can act on (no group grants the product): show the server's sentence.
-      const refusal = httpStatusOf(response.error) === 403 ? serverMessageOf(response.error) : undefined;
+      // A refusal the user can act on shows the server's sentence: 403 (no group grants the product),
+      // 429 (past the order rate: it says how long to wait).
+      const status = httpStatusOf(response.error);
+      const refusal = status === 403 || status === 429 ? serverMessageOf(response.error) : undefined;
       dispatch(messageAdded({ status: 'error', content: refusal ?? reportFailureMessage(response.error, failureDetail?.(response.error)) }));
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return { ok: false, fieldErrors: errorFieldsOf(response.error) };

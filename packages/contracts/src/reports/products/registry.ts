@@ -35,6 +35,12 @@ export const productByCode = (code: string): ReportProduct | undefined => byCode
 /** The display name of a product key (an unknown key reads as itself). */
 export const productNameOfKey = (key: string): string => byKey.get(key)?.name ?? key;
 
+/** What a report order refused by the per-user order rate (ORDER_RATE_PER_MINUTE) answers, with Retry-After. */
+export const ORDER_RATE_MESSAGES = {
+  tooManyOrders: (perMinute: number, seconds: number) =>
+    `You have placed ${perMinute} report orders in the last minute, the most allowed. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and order again.`,
+} as const;
+
 /** POST {order.path}: order the report. The company must hold the product and a group must grant it (checked by the pipeline). */
 export function orderEndpointOf<P extends ReportProduct>(product: P) {
   return defineEndpoint({
@@ -45,7 +51,8 @@ export function orderEndpointOf<P extends ReportProduct>(product: P) {
     // an account number is judged as a field against the caller's own company (400 alike for another company's or none)
     tenancy: 'caller',
     body: product.order.request as P['order']['request'],
-    response: { 200: product.order.response as P['order']['response'], 502: errorBodySchemaOf(product.order.errorShape) },
+    // 429: past the caller's order rate (ORDER_RATE_MESSAGES), with Retry-After; 502: the data source did not answer
+    response: { 200: product.order.response as P['order']['response'], 429: errorBodySchemaOf(product.order.errorShape), 502: errorBodySchemaOf(product.order.errorShape) },
     ...(product.order.errorShape ? { errorShape: product.order.errorShape } : {}),
   });
 }

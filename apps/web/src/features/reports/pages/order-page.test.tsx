@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
+import { ADMIN_MESSAGES, MESSAGES, ORDER_RATE_MESSAGES } from '@creditdesk/contracts';
 import { fakeApi, json, type FakeHandler, type FakeRequest } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -294,6 +294,16 @@ describe('order form', () => {
   it('a refusal (403: no group grants the product) shows the server’s sentence, not the generic failure', async () => {
     const refusal = ADMIN_MESSAGES.productNotGranted('Consumer Credit Report');
     await openForm(() => json({ status: 403, message: refusal, correlationId: 'corr-403' }, 403));
+    fillOrder();
+    fillPerson(section('Applicant'), { first: 'Margaret', last: 'Ellison', ssn: '123451001', dob: '1966-04-12' });
+    submit();
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    expect(messages.textContent).toBe(refusal);
+  });
+
+  it('an order past the order rate (429) shows the server’s sentence, saying how long to wait', async () => {
+    const refusal = ORDER_RATE_MESSAGES.tooManyOrders(30, 42);
+    await openForm(() => json({ status: 429, message: refusal, correlationId: 'corr-429' }, 429));
     fillOrder();
     fillPerson(section('Applicant'), { first: 'Margaret', last: 'Ellison', ssn: '123451001', dob: '1966-04-12' });
     submit();
