@@ -5,6 +5,7 @@
 // npm runs the root `preinstall` only after it has fetched the dependencies (with EBADENGINE warnings), so this
 // message closes the install's output. docs/decisions.md, "Node versions".
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose (above) */
 var fs = require('fs');
 var path = require('path');
 
