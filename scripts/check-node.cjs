@@ -43,7 +43,7 @@ function unsupportedNodeMessage(versionText, range, pinned, platform) {
     'Creditdesk needs ' + lines.join(' or ') + ' (package.json engines: ' + range + '); this is Node ' + String(versionText).replace(/^v/, '') + '.' +
       (major <= 20 ? ' Node 20 and older are past their end of life.' : ''),
     '',
-    'Install Node ' + pinned[0] + ' (the Active LTS, the version CI tests), put it first on your PATH and run the same',
+    'Install Node ' + pinned[0] + ' (the Active LTS), put it first on your PATH and run the same',
     'command again (with nvm: `nvm install ' + pinned[0] + '`).',
   ];
   if (platform === 'linux-x64') {
