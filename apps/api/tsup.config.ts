@@ -5,7 +5,8 @@ export default defineConfig({
   entry: { server: 'src/server.ts', worker: 'src/worker.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  // the lowest supported Node line (package.json engines, scripts/node.versions)
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   sourcemap: true,

@@ -14,6 +14,8 @@ async function openWorkspace({ entries = [HALE], alerts = [NEW_ACCOUNT], add }: 
   const server = productOrderApi(PMLT_PRODUCT, () => json({}), { other: pmAlertsServer(state) });
   renderApp({ path: '/products/pmalerts', auth: ADMIN_AUTH });
   await screen.findByRole('form', { name: 'Add a consumer to the watch list' }); // the page's chunk loads lazily
+  // the company's accounts arrive after the form: a value set on the account select before its options is lost
+  await within(form()).findByRole('option', { name: /^100200300 / });
   return { server, calls: (method: string, path: string) => server.calls.filter((c: FakeRequest) => c.method === method && c.url.pathname === `/api/pmalerts/customers/c-1${path}`) };
 }
 
