@@ -63,6 +63,10 @@ export default defineConfig({
           // passed, but CI took longer (26 min against 24: the two cores are the limit, not idle time)
           // and the component tests beside them in CI's other half ran out of their waits
           fileParallelism: false,
+          // Files share the worker's modules (the API, Playwright, the support helpers) instead of loading
+          // them afresh for each of the 41 files (2.2 CPU s a file: docs/benchmarks.md "CI time"). Each file
+          // starts its own server, database and browser, and no browser test mocks a module (lint).
+          isolate: false,
           globalSetup: testDatabaseTemplate,
         },
       },
