@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL server when DATABASE_URL is set (each run creates and drops its own database).
 // One migrated database a run that every test file's database starts from.
 const testDatabaseTemplate = ['apps/api/src/testing/test-database-template.ts'];
+// Password hashes at a test cost in the API and browser tests (apps/api/src/lib/passwords.ts): logins and
+// password changes were a fifth of the API tests' time at argon2's real cost.
+const cheapPasswordHashes = ['apps/api/src/testing/cheap-password-hashes.ts'];
 
 const apiProject = (name: string, db: 'pglite' | 'pg') => ({
   test: {
@@ -13,6 +16,7 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: testDatabaseTemplate,
+    setupFiles: cheapPasswordHashes,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Files share a worker's module graph instead of loading the app afresh each (a third less time:
@@ -68,6 +72,7 @@ export default defineConfig({
           // starts its own server, database and browser, and no browser test mocks a module (lint).
           isolate: false,
           globalSetup: testDatabaseTemplate,
+          setupFiles: cheapPasswordHashes,
         },
       },
     ],
