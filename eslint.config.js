@@ -88,9 +88,9 @@ export default defineConfig(
     },
   },
   {
-    // The API and component tests share a worker's modules across files (vitest.config.ts: isolate false),
-    // so a module replaced by one file would stay replaced, or not be replaced, for the next.
-    files: ['apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    // The API, component and browser tests share a worker's modules across files (vitest.config.ts: isolate
+    // false), so a module replaced by one file would stay replaced, or not be replaced, for the next.
+    files: ['apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

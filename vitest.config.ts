@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL server when DATABASE_URL is set (each run creates and drops its own database).
 // One migrated database a run that every test file's database starts from.
 const testDatabaseTemplate = ['apps/api/src/testing/test-database-template.ts'];
+// Password hashes at a test cost in the API and browser tests (apps/api/src/lib/passwords.ts): logins and
+// password changes were a fifth of the API tests' time at argon2's real cost.
+const cheapPasswordHashes = ['apps/api/src/testing/cheap-password-hashes.ts'];
 
 const apiProject = (name: string, db: 'pglite' | 'pg') => ({
   test: {
@@ -13,6 +16,7 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: testDatabaseTemplate,
+    setupFiles: cheapPasswordHashes,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Files share a worker's module graph instead of loading the app afresh each (a third less time:
@@ -63,7 +67,12 @@ export default defineConfig({
           // passed, but CI took longer (26 min against 24: the two cores are the limit, not idle time)
           // and the component tests beside them in CI's other half ran out of their waits
           fileParallelism: false,
+          // Files share the worker's modules (the API, Playwright, the support helpers) instead of loading
+          // them afresh for each of the 41 files (2.2 CPU s a file: docs/benchmarks.md "CI time"). Each file
+          // starts its own server, database and browser, and no browser test mocks a module (lint).
+          isolate: false,
           globalSetup: testDatabaseTemplate,
+          setupFiles: cheapPasswordHashes,
         },
       },
     ],

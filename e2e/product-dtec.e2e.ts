@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DTEC_PRODUCT, DTEC_RISK_INFO, PRODUCT_FAMILIES } from '@creditdesk/contracts';
 import { axeViolations } from './support/axe';
 import { skipIfNoBrowser } from './support/browser';
-import { fillPerson, type Person } from './support/orders';
+import { fillPerson, orderFormShown, type Person } from './support/orders';
 import { desktopShot, downloadPdf, openFromMyReports, phoneShot, productBrowserSession, shownReport, words } from './support/product-report';
 
 /** docs/products/dtec.md: highRiskAddress, a private mailbox given with other SSNs and a VoIP phone. */
@@ -28,6 +28,7 @@ describe.skipIf(skipIfNoBrowser())('DTEC in a browser', () => {
     await family.getByRole('link', { name: `Order ${NAME}`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: NAME, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/dtec');
+    await orderFormShown(page);
 
     // the form: one application, no permissible purpose, a US address, an optional phone checked as typed
     expect(await page.getByLabel('Permissible purpose').count()).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ID_REPORT_PRODUCT, ID_VERDICT_INFO, PRODUCT_FAMILIES } from '@creditdesk/contracts';
 import { axeViolations } from './support/axe';
 import { skipIfNoBrowser } from './support/browser';
-import { fillPerson, type Person } from './support/orders';
+import { fillPerson, orderFormShown, type Person } from './support/orders';
 import { desktopShot, downloadPdf, openFromMyReports, phoneShot, productBrowserSession, shownReport, words } from './support/product-report';
 
 /** docs/products/idreport.md: multipleIdentities, his identity matches and two other people use his SSN. */
@@ -22,6 +22,7 @@ describe.skipIf(skipIfNoBrowser())('the ID Report in a browser', () => {
     await family.getByRole('link', { name: `Order ${NAME}`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: NAME, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/idreport');
+    await orderFormShown(page);
 
     // the form: one identity, no permissible purpose, a US address, the date of birth optional
     expect(await page.getByLabel('Permissible purpose').count()).toBe(0);

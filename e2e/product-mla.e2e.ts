@@ -4,7 +4,7 @@ import { CCR_PRODUCT, MESSAGES, MLA_PRODUCT, MLA_STATUS_INFO, OFAC_RESULT_INFO, 
 import { customers } from '../apps/api/src/db/schema/index.js';
 import { axeViolations } from './support/axe';
 import { skipIfNoBrowser } from './support/browser';
-import { fillPerson, runReport, startOrder, type Person } from './support/orders';
+import { fillPerson, orderFormShown, runReport, startOrder, type Person } from './support/orders';
 import { desktopShot, downloadPdf, openFromMyReports, phoneShot, productBrowserSession, shownReport, words } from './support/product-report';
 
 /** docs/products/mla.md: activeDuty, an active-duty soldier (the shared personas' MARCUS BELL). */
@@ -22,6 +22,7 @@ describe.skipIf(skipIfNoBrowser())('the Military Lending Act check in a browser'
     await page.getByRole('region', { name: PRODUCT_FAMILIES.compliance }).getByRole('link', { name: `Order ${NAME}`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: NAME, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/mla');
+    await orderFormShown(page);
 
     // the form: one consumer's name, SSN and date of birth; no address, no permissible purpose
     const applicant = page.getByRole('group', { name: 'Applicant' });

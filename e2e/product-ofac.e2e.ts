@@ -3,6 +3,7 @@ import { OFAC_CASE_STATUS_LABELS, OFAC_PRODUCT, OFAC_RESULT_INFO, PRODUCT_FAMILI
 import { axeViolations } from './support/axe';
 import { skipIfNoBrowser } from './support/browser';
 import { desktopShot, downloadPdf, openFromMyReports, phoneShot, productBrowserSession, shownReport, words } from './support/product-report';
+import { orderFormShown } from './support/orders';
 
 const NAME = OFAC_PRODUCT.name;
 
@@ -16,6 +17,7 @@ describe.skipIf(skipIfNoBrowser())('OFAC in a browser', () => {
     await page.getByRole('region', { name: PRODUCT_FAMILIES.compliance }).getByRole('link', { name: `Order ${NAME}`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: NAME, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/ofac');
+    await orderFormShown(page);
 
     // the form: no permissible purpose, a person or a business; the contract's words on the fields
     expect(await page.getByLabel('Permissible purpose').count()).toBe(0);

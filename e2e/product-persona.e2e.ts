@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONA_PRODUCT, PRODUCT_FAMILIES } from '@creditdesk/contracts';
 import { axeViolations } from './support/axe';
 import { skipIfNoBrowser } from './support/browser';
-import { fillPerson, type Person } from './support/orders';
+import { fillPerson, orderFormShown, type Person } from './support/orders';
 import { desktopShot, downloadPdf, findingsOn, openFromMyReports, phoneShot, productBrowserSession, shownReport as reportOf, words } from './support/product-report';
 
 /** docs/products/persona.md: the consumer with aliases, the Persona's own test consumer. */
@@ -29,6 +29,7 @@ describe.skipIf(skipIfNoBrowser())('the Persona in a browser', () => {
     await family.getByRole('link', { name: `Order ${NAME}`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: NAME, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/persona');
+    await orderFormShown(page);
 
     // the form: the Persona's purposes only, one consumer, a US address
     const purposes = await page.getByLabel('Permissible purpose').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));

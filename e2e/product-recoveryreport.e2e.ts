@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_FAMILIES, RECOVERY_NO_LOCATE, RECOVERY_REPORT_PRODUCT } from '@creditdesk/contracts';
 import { axeViolations } from './support/axe';
 import { skipIfNoBrowser } from './support/browser';
-import { fillPerson, type Person } from './support/orders';
+import { fillPerson, orderFormShown, type Person } from './support/orders';
 import { desktopShot, downloadPdf, findingsOn, openFromMyReports, phoneShot, productBrowserSession, shownReport as reportOf, words } from './support/product-report';
 
 /** docs/products/recoveryreport.md: the skip, at the address the lender has from before the charge-off. */
@@ -28,6 +28,7 @@ describe.skipIf(skipIfNoBrowser())('the Recovery Report in a browser', () => {
     await family.getByRole('link', { name: `Order ${NAME}`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: NAME, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/recoveryreport');
+    await orderFormShown(page);
 
     // the form: the collection purpose only, one consumer, the charge-off date
     const purposes = await page.getByLabel('Permissible purpose').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));

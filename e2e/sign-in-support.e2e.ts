@@ -55,9 +55,12 @@ describe.skipIf(skip)('support handoff, temporary passwords and the outbox in a 
 
     page = await newPage(browser);
     // The page's clock stands still until the test moves it: the five seconds pass when the test
-    // says, however long the exchange and rendering take.
+    // says, however long the exchange and rendering take. An installed clock runs on in real time until
+    // it is paused, and pausing at a time it has already passed throws ("Cannot fast-forward to the
+    // past": more than 100 ms between the two calls on a busy machine), so it is installed a minute
+    // before the moment it pauses at and only ever moves forward to it.
     const openedAt = new Date();
-    await page.clock.install({ time: openedAt });
+    await page.clock.install({ time: new Date(openedAt.getTime() - 60_000) });
     await page.clock.pauseAt(openedAt);
     await page.goto(handoffUrl);
     // React reveals a screen whose chunk it waited for on a timer of its own (a Suspense boundary's

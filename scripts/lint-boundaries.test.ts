@@ -33,6 +33,11 @@ describe('no module mocks where test files share their modules (vitest.config.ts
     expect(await crossings('apps/web/src/lib/x.test.tsx', 'export const f = vi.fn();')).toEqual([]);
     expect(await crossings('apps/web/src/lib/x.ts', "vi.mock('./x');")).toEqual([]);
   });
+
+  it('refuses them in the browser tests and their support files too', async () => {
+    expect(await crossings('e2e/x.e2e.ts', "vi.mock('./support/server');")).toEqual([expect.stringContaining('No module mocks in these tests')]);
+    expect(await crossings('e2e/support/x.ts', "vi.doMock('./server', () => ({}));")).toEqual([expect.stringContaining('No module mocks in these tests')]);
+  });
 });
 
 describe('features never import each other', () => {

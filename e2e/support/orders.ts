@@ -26,6 +26,15 @@ export async function startOrder(page: Page, baseUrl: string, productName: strin
   await page.getByLabel('Account number').selectOption(accountNumber);
 }
 
+/**
+ * Waits for a product's order form: its page's heading shows before the form, whose chunk loads on
+ * first use (issue 12), so what a test reads of the form at once (its options, a field it must not
+ * have) is read only after the form's Run Report button is there.
+ */
+export async function orderFormShown(page: Page) {
+  await page.getByRole('button', { name: 'Run Report' }).waitFor();
+}
+
 /** Runs the order and waits for the report (its PDF button). */
 export async function runReport(page: Page) {
   await page.getByRole('button', { name: 'Run Report' }).click();

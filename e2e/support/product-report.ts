@@ -47,8 +47,16 @@ export const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The report on screen, by its product's name. */
 export const shownReport = (page: Page, productName: string) => page.getByRole('article', { name: `${productName} report` });
 
-/** The key findings on screen, in order, each as one line of words. */
-export const findingsOn = async (report: Locator) => (await report.getByRole('region', { name: 'Key findings' }).getByRole('listitem').allTextContents()).map(words);
+/**
+ * The key findings on screen, in order, each as one line of words, once they are shown: reading the
+ * list is a snapshot that does not wait (it read `[]` once in CI although the report's name was already
+ * on screen), so the first finding is waited for first, as every other read of the report waits.
+ */
+export async function findingsOn(report: Locator): Promise<string[]> {
+  const findings = report.getByRole('region', { name: 'Key findings' }).getByRole('listitem');
+  await findings.first().waitFor();
+  return (await findings.allTextContents()).map(words);
+}
 
 /** Downloads the PDF of the report shown: its file name and its text (pdftotext -layout). */
 export async function downloadPdf(page: Page, dir: string): Promise<{ fileName: string; text: string }> {
