@@ -12,6 +12,7 @@ const cheapPasswordHashes = ['apps/api/src/testing/cheap-password-hashes.ts'];
 const apiProject = (name: string, db: 'pglite' | 'pg') => ({
   test: {
     name,
+    maxWorkers,
     include: ['apps/api/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
@@ -25,20 +26,25 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
   },
 });
 
+// every core: vitest's default (one fewer) ran the files one at a time on a two-core machine. Each project
+// names it: vitest 5 refuses to run side by side projects whose resolved maxWorkers differ (a project that
+// extends a Vite config, as the portal's does, otherwise resolves its own default).
+const maxWorkers = os.availableParallelism();
+
 export default defineConfig({
   test: {
-    // every core: vitest's default (one fewer) ran the files one at a time on a two-core machine
-    maxWorkers: os.availableParallelism(),
+    maxWorkers,
     projects: [
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'contracts', maxWorkers, include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       // The repository's own tooling (the lint's import boundaries).
-      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tooling', maxWorkers, include: ['scripts/**/*.test.ts'], environment: 'node' } },
       apiProject('api', 'pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('api-pg', 'pg')] : []),
       {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
+          maxWorkers,
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -55,6 +61,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.e2e.ts'],
+          // CI's Node 24 half leaves the files its other half runs at its end (.ci/run: BROWSER_TESTS_ELSEWHERE)
+          exclude: (process.env.BROWSER_TESTS_ELSEWHERE ?? '').split(/\s+/).filter(Boolean),
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
@@ -67,6 +75,9 @@ export default defineConfig({
           // passed, but CI took longer (26 min against 24: the two cores are the limit, not idle time)
           // and the component tests beside them in CI's other half ran out of their waits
           fileParallelism: false,
+          // after the other projects when one run holds them all (a local `npm test`): vitest 5 runs projects
+          // of different worker counts only in groups of their own
+          sequence: { groupOrder: 1 },
           // Files share the worker's modules (the API, Playwright, the support helpers) instead of loading
           // them afresh for each of the 41 files (2.2 CPU s a file: docs/benchmarks.md "CI time"). Each file
           // starts its own server, database and browser, and no browser test mocks a module (lint).
