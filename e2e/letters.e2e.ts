@@ -222,7 +222,7 @@ describe.skipIf(skipIfNoBrowser())('letters in a browser', () => {
     expect(words((await row.textContent()) ?? '')).toContain('30 days left');
     await expectNoAxeViolations(page);
     await shots(page, phone, 'letters-tracker');
-    await row.getByRole('button', { name: 'Mark the letter to Kevin Doyle as sent' }).click();
+    await row.getByRole('button', { name: 'Mark as sent: the letter to Kevin Doyle' }).click();
     await page.getByRole('alertdialog', { name: 'Mark this letter as sent?' }).getByRole('button', { name: 'Mark as sent' }).click();
     await expectMessage(page, LETTER_MESSAGES.markedSent);
     await page.getByRole('heading', { name: 'No letters due' }).waitFor();

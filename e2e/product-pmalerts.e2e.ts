@@ -46,7 +46,7 @@ describe.skipIf(skipIfNoBrowser())('PM Alerts in a browser', () => {
     await desktopShot(page, 'pmalerts-workspace');
 
     // one alert's facts
-    await table.getByRole('button', { name: /Open the New inquiry alert/ }).first().click();
+    await table.getByRole('button', { name: /open the New inquiry alert/ }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Inquirer').waitFor();
     expect(await dialog.textContent()).toContain('NORA QUINLAN');
@@ -79,7 +79,7 @@ describe.skipIf(skipIfNoBrowser())('PM Alerts in a browser', () => {
     await cards.getByRole('listitem').first().waitFor();
     expect(await phone.getByRole('table', { name: 'Alerts' }).count()).toBe(0);
     await phoneShot(phone, 'pmalerts-workspace');
-    await cards.getByRole('button', { name: /Open the .* alert/ }).first().click();
+    await cards.getByRole('button', { name: /open the .* alert/ }).first().click();
     await phone.getByRole('dialog').getByRole('term').first().waitFor();
     await phoneShot(phone, 'pmalerts-alert');
     await phone.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -62,7 +62,7 @@ function LetterActions({ letter: l, pdfBusy, onDownload, onMarkSent }: { letter:
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
       {l.status === 'due' && (
-        <Button size="small" variant="outlined" onClick={() => onMarkSent(l)} aria-label={`Mark the letter to ${l.consumerName} as sent`} sx={{ whiteSpace: 'nowrap' }}>
+        <Button size="small" variant="outlined" onClick={() => onMarkSent(l)} aria-label={`Mark as sent: the letter to ${l.consumerName}`} sx={{ whiteSpace: 'nowrap' }}>
           Mark as sent
         </Button>
       )}

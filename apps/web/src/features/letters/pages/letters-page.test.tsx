@@ -28,7 +28,7 @@ describe('the letters tracker', () => {
     expect(within(fresh).getByText('28 days left')).toBeTruthy();
     expect(within(late).getByRole('link', { name: 'Kevin Doyle' }).getAttribute('href')).toMatch(/^\/reports\//);
 
-    fireEvent.click(within(fresh).getByRole('button', { name: 'Mark the letter to Margaret Ellison as sent' }));
+    fireEvent.click(within(fresh).getByRole('button', { name: 'Mark as sent: the letter to Margaret Ellison' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Mark this letter as sent?' })).getByRole('button', { name: 'Mark as sent' }));
     expect(await screen.findByText(LETTER_MESSAGES.markedSent)).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(1));

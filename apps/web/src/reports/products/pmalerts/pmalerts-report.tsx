@@ -33,7 +33,8 @@ type Row = PmAlertsDataSourceResponse['value']['pmAlertsReport']['alerts'][numbe
 
 type AlertsProps = { alerts: readonly Row[]; onOpen?: (alert: Row) => void };
 
-const openLabel = (a: Row) => `Open the ${PM_ALERT_TYPE_INFO[a.type].label} alert of ${formatDate(a.alertDate)} on ${a.consumerName}`;
+// the visible summary first: a spoken name must hold the words a sighted user sees (axe, label-content-name-mismatch)
+const openLabel = (a: Row) => `${a.summary}: open the ${PM_ALERT_TYPE_INFO[a.type].label} alert of ${formatDate(a.alertDate)} on ${a.consumerName}`;
 
 /** The summary: a button opening the alert's facts, or the summary with the facts under it (the stored report). */
 function AlertSummary({ alert: a, onOpen }: { alert: Row; onOpen?: (alert: Row) => void }) {

@@ -110,7 +110,7 @@ describe('PM Alerts: the alerts', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Alert type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'All types' }));
-    fireEvent.click(await screen.findByRole('button', { name: /^Open the New account alert of 11-19-2026 on VICTOR HALE/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /: open the New account alert of 11-19-2026 on VICTOR HALE$/ }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('ALLY FINANCIAL')).toBeTruthy();
     expect(within(dialog).getByText('***-**-1302 · account 100200300 · ref LOAN-4100')).toBeTruthy();
