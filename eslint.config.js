@@ -45,6 +45,14 @@ const zones = [
     target: 'apps/api/src/db',
     message: "Routes hold no SQL: a routes file never imports the database schema or client; put the query in the module's repository",
   },
+  // issue 31: a module reaches a data source through its port (apps/api/src/datasources/<family>.ts and
+  // ctx.dataSources), never the sandbox, which is one implementation of the ports; tests may use its personas
+  {
+    files: 'apps/api/src/modules',
+    exceptSuffix: '.test.ts',
+    target: 'apps/api/src/datasources/sandbox',
+    message: 'A module never imports the sandbox: use the data source port (datasources/<family>.ts) through ctx.dataSources',
+  },
 ];
 
 const noSqlInRoutes = "Routes hold no SQL: put the query in the module's repository (or its service) and call that";

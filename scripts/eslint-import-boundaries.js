@@ -34,6 +34,8 @@ const zoneSchema = {
   properties: {
     files: { type: 'string' },
     fileSuffix: { type: 'string' },
+    // files whose name ends so are left out of the zone (tests: '.test.ts')
+    exceptSuffix: { type: 'string' },
     target: { type: 'string' },
     message: { type: 'string' },
   },
@@ -51,7 +53,7 @@ export const importBoundaries = {
   create(context) {
     const file = toPosix(path.relative(root, context.filename));
     const zones = (context.options[0]?.zones ?? []).filter(
-      (z) => inside(file, z.files) && (z.fileSuffix === undefined || file.endsWith(z.fileSuffix)),
+      (z) => inside(file, z.files) && (z.fileSuffix === undefined || file.endsWith(z.fileSuffix)) && (z.exceptSuffix === undefined || !file.endsWith(z.exceptSuffix)),
     );
     if (zones.length === 0) return {};
 

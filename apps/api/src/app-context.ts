@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ConsumerBureau } from './datasources/consumer-bureau.js';
-import type { DataSourceOverrides } from './datasources/data-sources.js';
+import type { DataSourceSet } from './datasources/data-sources.js';
 import type { FieldCipher } from './lib/field-cipher.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { AccessCache } from './modules/auth/access-cache.js';
@@ -21,7 +21,7 @@ export type AppContext = {
   /** the consumer credit bureau (the sandbox by default). */
   bureau: ConsumerBureau;
   /** the other products' data sources given at build (datasources/data-sources.ts); the sandbox where none is. */
-  dataSources: DataSourceOverrides;
+  dataSources: DataSourceSet;
   /** e-mail: SMTP when configured, always recorded in the outbox. */
   mailer: Mailer;
   /** the registration API key the portal is given (GET /api/portal/config); docs/onboarding.md. */

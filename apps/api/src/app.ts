@@ -9,7 +9,8 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { ConsumerBureau } from './datasources/consumer-bureau.js';
-import type { DataSourceOverrides } from './datasources/data-sources.js';
+import { DataSourceSet, type DataSourceOverrides } from './datasources/data-sources.js';
+import { SANDBOX_DATA_SOURCES } from './datasources/sandbox/sandbox-data-sources.js';
 import { selectConsumerBureau } from './datasources/select-bureau.js';
 import { createFieldCipher, keyFingerprint, loadDataKey } from './lib/field-cipher.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
@@ -123,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     access: createAccessCache(options.clock),
     cipher: createFieldCipher(dataKey),
     bureau: options.bureau ?? selectConsumerBureau(config),
-    dataSources: options.dataSources ?? {},
+    dataSources: new DataSourceSet(options.dataSources ?? {}, SANDBOX_DATA_SOURCES),
     mailer: createMailer(database.db, config.mail, app.log),
     registrationApiKey: loadRegistrationKey(config),
     deployment: { issuer: config.issuer, signingKeyId: signingKey.kid, dataKeyId: keyFingerprint(dataKey) },

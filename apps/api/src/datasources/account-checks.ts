@@ -1,7 +1,5 @@
 import type { DataxCredentials, TwnCredentials, TwnTemplate } from '@creditdesk/contracts';
 import type { AppContext } from '../app-context.js';
-import { dataSourceFor } from './data-sources.js';
-import { createSandboxAccountChecks } from './sandbox/account-checks.js';
 
 /**
  * The account checks of the Configuration Engine (docs/config-engine.md): whether The Work Number
@@ -27,6 +25,12 @@ export class CredentialsRefusedError extends Error {
   }
 }
 
-export const ACCOUNT_CHECKS = 'account-checks';
+export const ACCOUNT_CHECKS = 'account-checks' as const;
 
-export const accountChecksOf = (ctx: AppContext): AccountChecks => dataSourceFor<AccountChecks>(ctx, ACCOUNT_CHECKS, createSandboxAccountChecks);
+export const accountChecksOf = (ctx: AppContext): AccountChecks => ctx.dataSources.get(ACCOUNT_CHECKS);
+
+declare module './data-sources.js' {
+  interface DataSources {
+    'account-checks': AccountChecks;
+  }
+}

@@ -11,3 +11,12 @@ export class DataSourceUnavailableError extends Error {
     super(message ?? `${source} unavailable`);
   }
 }
+
+/**
+ * What a data source is told of every call besides its question: whom it is billed to, and the
+ * inquiry id (the same key is answered once: a retried call gets the first answer).
+ */
+export type BilledCall = {
+  subscriber: { customerName: string; accountNumber: string };
+  idempotencyKey: string;
+};

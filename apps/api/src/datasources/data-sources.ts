@@ -1,17 +1,36 @@
-import type { AppContext } from '../app-context.js';
-
 /**
- * The data sources behind the products other than the consumer bureau, by name ('idreport', …).
- * Each product's adapter asks for its own with a sandbox fallback; a real connector (selected by
- * configuration) or a test's stand-in (an outage) is given in `buildApp({ dataSources })`.
+ * The data sources behind the products, by key: each port (./dtec.ts, ./firstsearch.ts, …: the
+ * interface a real connector implements) adds its own line here by declaration merging, and
+ * ./sandbox/sandbox-data-sources.ts must give every one a sandbox (the type refuses a port without).
+ * A real connector, or a test's stand-in (an outage), is given in `buildApp({ dataSources })`.
  */
-export type DataSourceOverrides = Readonly<Record<string, unknown>>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the ports' declaration merging
+export interface DataSources {}
 
-const sandboxes = new Map<string, unknown>();
+/** Sources whose default lives with their module, not in the sandbox (the OFAC screen on the SDN list in the database). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleDataSources {}
 
-export function dataSourceFor<T>(ctx: AppContext, name: string, sandbox: () => T): T {
-  const given = ctx.dataSources[name];
-  if (given !== undefined) return given as T;
-  if (!sandboxes.has(name)) sandboxes.set(name, sandbox());
-  return sandboxes.get(name) as T;
+export type DataSourceOverrides = Readonly<Partial<DataSources & ModuleDataSources>>;
+
+/** Every port's maker, for the sandbox (./sandbox/sandbox-data-sources.ts) to give one for each. */
+export type DataSourceMakers = { readonly [K in keyof DataSources]: () => DataSources[K] };
+
+/** An app's data sources (`ctx.dataSources`): the ones given at build, else the sandbox's, made on first use. */
+export class DataSourceSet {
+  private readonly made: Partial<DataSources> = {};
+  constructor(
+    private readonly overrides: DataSourceOverrides,
+    private readonly fallback: DataSourceMakers,
+  ) {}
+
+  get<K extends keyof DataSources>(key: K): DataSources[K] {
+    const given: DataSources[K] | undefined = this.overrides[key];
+    return given ?? (this.made[key] ??= this.fallback[key]());
+  }
+
+  /** a module's own source when one was given (its default is the module's). */
+  own<K extends keyof ModuleDataSources>(key: K): ModuleDataSources[K] | undefined {
+    return this.overrides[key];
+  }
 }

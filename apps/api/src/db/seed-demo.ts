@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Entitlement, GroupPrivilege, Role } from '@creditdesk/contracts';
+import { type Entitlement, type GroupPrivilege, REPORT_PRODUCTS, type Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import { seedMfaDemoData } from '../modules/mfa/seed-demo.js';
 import { seedOnboardingDemoData } from '../modules/registration/seed-demo.js';
@@ -42,15 +42,18 @@ type DemoCompany = {
   groups: DemoGroup[];
 };
 
-const CONSUMER = ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA', 'PMLT', 'FSCH', 'TLCK', 'TLKC', 'TLKN', 'TCCN', 'EIDC', 'EIDV'];
+/** Demo Lending holds every report product of the registry (a new product is orderable at once) and the TeleCheck lists. */
+const DEMO_PRODUCT_CODES = [...REPORT_PRODUCTS.map((p) => p.code), 'TLKC', 'TLKN', 'TCCN'] satisfies string[];
+
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Demo Lending',
     subscriptions: ['storage', 'batch', 'eletters'],
-    products: ['CCR', 'NAL', 'OVWP', 'ADV', 'IDRT', 'EMPL', 'DTEC', 'RREP', 'OFAC', 'AML', 'KOUNT', 'MLA', 'PMLT', 'FSCH', 'TLCK', 'TLKC', 'TLKN', 'TCCN', 'EIDC', 'EIDV'],
-    // eIDcompare and eIDverifier are ordered only with their registrations (portal.md §3)
-    registrations: ['eidCompare', 'eidVerifier'],
+    // every report product of the registry, and the TeleCheck lists' codes
+    products: DEMO_PRODUCT_CODES,
+    // the registrations the products need besides their codes (eIDcompare, eIDverifier: portal.md §3)
+    registrations: REPORT_PRODUCTS.flatMap((p) => (p.requiresRegistration ? [p.requiresRegistration] : [])),
     members: [
       { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
       { memberNumber: '100200301', name: 'Demo Lending - Auto Finance' },
@@ -65,9 +68,9 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { username: 'demo.sysadmin', firstName: 'Sam', lastName: 'Sysadmin', role: 'systemadmin', entitlements: ALL_ADMIN },
     ],
     groups: [
-      { name: 'Credit Reports', description: 'Loan officers: consumer reports', privilege: 'standard', products: CONSUMER, fileTransfer: true, members: ['demo.user'] },
-      { name: 'Administrators', description: 'Administrators of Demo Lending', privilege: 'admin', products: CONSUMER, fileTransfer: true, members: ['demo.admin'] },
-      { name: 'System Administrators', description: 'System administrators', privilege: 'sysadmin', products: CONSUMER, fileTransfer: true, members: ['demo.sysadmin'] },
+      { name: 'Credit Reports', description: 'Loan officers: consumer reports', privilege: 'standard', products: DEMO_PRODUCT_CODES, fileTransfer: true, members: ['demo.user'] },
+      { name: 'Administrators', description: 'Administrators of Demo Lending', privilege: 'admin', products: DEMO_PRODUCT_CODES, fileTransfer: true, members: ['demo.admin'] },
+      { name: 'System Administrators', description: 'System administrators', privilege: 'sysadmin', products: DEMO_PRODUCT_CODES, fileTransfer: true, members: ['demo.sysadmin'] },
     ],
   },
   {

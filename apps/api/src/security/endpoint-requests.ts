@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { PORTAL_CLIENT_ID, REPORT_PRODUCTS, type ReportProduct, orderEndpointOf } from '@creditdesk/contracts';
 import { batchRows, productConfigurations } from '../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
@@ -162,7 +162,20 @@ const sharedLetter = (w: World) => {
   return sharedLetters.get(w)!;
 };
 
+/**
+ * A product declaring its example request (contracts, `example`) needs no row below: its order sends
+ * the example, its PDF the inquiry the example makes. A row below wins (a request built from the world).
+ */
+const exampleRows = (p: ReportProduct): [string, RequestRow][] =>
+  p.example === undefined
+    ? []
+    : [
+        [`POST ${p.order.path}`, () => ({ body: p.example })],
+        [`POST ${p.pdf.path}`, async (w) => ({ body: { inquiryId: (await w.send(orderEndpointOf(p), { body: p.example }, MATRIX_CALLERS[1])).json().inquiryId } })],
+      ];
+
 export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
+  ...Object.fromEntries(REPORT_PRODUCTS.flatMap(exampleRows)),
   ...EFTS_REQUESTS,
   ...EID_ENDPOINT_REQUESTS,
   ...PM_ALERTS_REQUESTS,

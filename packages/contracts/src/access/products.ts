@@ -41,6 +41,7 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
   PMLT: 'PM Alerts',
   KOUNT: 'Kount Compliance',
   OFAC: 'OFAC',
+  // new-product: names
 };
 
 /** The display name of a product code; an unknown code reads as itself. */

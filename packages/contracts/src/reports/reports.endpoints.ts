@@ -206,6 +206,8 @@ export const sandboxPersonaSchema = z.object({
   dateOfBirth: z.string(),
   address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.enum(['US', 'CA']) }),
   description: z.string(),
+  /** the products the consumer is documented for (their persona menus); absent: the consumer credit family's. */
+  products: z.array(z.string()).optional(),
 });
 export type SandboxPersonaInfo = z.infer<typeof sandboxPersonaSchema>;
 

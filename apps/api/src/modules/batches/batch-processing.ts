@@ -7,8 +7,8 @@ import { type AuditEvent, recordAudits } from '../audit/audit.repository.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
 import { insertInquiries } from '../reports/inquiries.repository.js';
 import { type CheckedOrder, type Orderer, orderedAuditEvent, storedInquiryOf } from '../reports/order-steps.js';
-import { PRODUCT_ADAPTERS } from '../reports/products/index.js';
-import type { ProductAdapter, Pulled } from '../reports/products/product-adapter.js';
+import { adapterOf } from '../reports/products/index.js';
+import type { Pulled } from '../reports/products/product-adapter.js';
 import { type Claim, type RowOutcome, keepPull, mayPull, settleRows } from './batch-queue.repository.js';
 import { openPull, sealPull, storedRowRequest } from './batch-row-cipher.js';
 
@@ -58,7 +58,7 @@ async function refusal(ctx: AppContext, orderer: Orderer, product: ReportProduct
 export async function processClaim(ctx: AppContext, claim: Claim, correlationId: string, log: BatchLog): Promise<{ ended: boolean }> {
   const { batch, token } = claim;
   const product = productByKey(batch.product)!;
-  const adapter = PRODUCT_ADAPTERS[product.key as keyof typeof PRODUCT_ADAPTERS] as ProductAdapter<unknown>;
+  const adapter = adapterOf(product.key);
   const orderer: Orderer = { customerId: batch.customerId, userId: batch.userId, username: batch.username };
   const outcomes: RowOutcome[] = [];
   const pulls = new Map<string, Pull>();

@@ -18,8 +18,8 @@ import { groupsGrantProduct } from '../admin/groups/group-access.js';
 import { companySubscriptions } from '../admin/subscriptions/subscriptions.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
-import { PRODUCT_ADAPTERS } from '../reports/products/index.js';
-import type { ProductAdapter } from '../reports/products/product-adapter.js';
+import { adapterOf } from '../reports/products/index.js';
+
 import { type TemplateMapping, cellsOfRow, columnsOfHeaders } from './batch-columns.js';
 import { openBatchCsv } from './batch-csv.js';
 import { batchView } from './batch-view.js';
@@ -94,7 +94,7 @@ export async function stageBatch(
   upload: { fields: BatchSubmissionFields; fileName: string; file: Readable },
 ): Promise<StagedBatch> {
   const { product, template, defaults } = await resolveSubmission(ctx, caller, upload.fields);
-  const adapter = PRODUCT_ADAPTERS[product.key as keyof typeof PRODUCT_ADAPTERS] as ProductAdapter<unknown>;
+  const adapter = adapterOf(product.key);
   const layout = product.batch;
   const batchId = randomUUID();
   const fileName = upload.fileName || 'batch.csv';

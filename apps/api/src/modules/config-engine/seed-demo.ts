@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { SANDBOX_DATAX_PASSWORD, SANDBOX_TWN_PASSWORD, SANDBOX_TWN_TEMPLATES } from '../../datasources/sandbox/account-checks.js';
 import { customers } from '../../db/schema/index.js';
 import { maskAccount } from '@creditdesk/contracts';
 import { credentialsContext, findConnections, upsertConnection } from './config-engine.repository.js';
@@ -15,7 +14,10 @@ export const DEMO_DATAX_LICENSE_KEY = 'DX-DEMO-00004417';
  * built, right after the demo data is created (server.ts, the test app, the browser tests' server).
  * Does nothing when the company is missing or already has a connection.
  */
-export async function seedConfigEngineDemoData(ctx: Pick<AppContext, 'db' | 'cipher'>): Promise<void> {
+export async function seedConfigEngineDemoData(ctx: Pick<AppContext, 'db' | 'cipher' | 'dataSources'>): Promise<void> {
+  // the data sources' documented accounts: a real connector has none to connect the demo company with
+  const accounts = ctx.dataSources.get('testData').accounts();
+  if (!accounts) return;
   const [demo] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Demo Lending'));
   if (!demo || (await findConnections(ctx.db, demo.id)).length > 0) return;
   const at = new Date();
@@ -24,9 +26,9 @@ export async function seedConfigEngineDemoData(ctx: Pick<AppContext, 'db' | 'cip
     customerId: demo.id,
     source: 'twn',
     accountMasked: maskAccount(DEMO_TWN_USER_ID),
-    credentialsEnc: encrypt({ userId: DEMO_TWN_USER_ID, userPass: SANDBOX_TWN_PASSWORD }, 'twn'),
-    templates: SANDBOX_TWN_TEMPLATES.map((t) => ({ ...t })),
-    templateName: SANDBOX_TWN_TEMPLATES[0]!.templatename,
+    credentialsEnc: encrypt({ userId: DEMO_TWN_USER_ID, userPass: accounts.twnPassword }, 'twn'),
+    templates: accounts.twnTemplates.map((t) => ({ ...t })),
+    templateName: accounts.twnTemplates[0]!.templatename,
     validatedAt: at,
     validatedBy: 'demo.admin',
   });
@@ -34,7 +36,7 @@ export async function seedConfigEngineDemoData(ctx: Pick<AppContext, 'db' | 'cip
     customerId: demo.id,
     source: 'datax',
     accountMasked: maskAccount(DEMO_DATAX_LICENSE_KEY),
-    credentialsEnc: encrypt({ licensekey: DEMO_DATAX_LICENSE_KEY, password: SANDBOX_DATAX_PASSWORD }, 'datax'),
+    credentialsEnc: encrypt({ licensekey: DEMO_DATAX_LICENSE_KEY, password: accounts.dataxPassword }, 'datax'),
     templates: null,
     templateName: null,
     validatedAt: at,

@@ -1,10 +1,8 @@
-import { PMLT_PRODUCT, addDays, todayIso } from '@creditdesk/contracts';
+import { addDays, todayIso } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
-import { dataSourceFor } from '../../datasources/data-sources.js';
-import { type PmAlertsDataSource, createSandboxPmAlerts } from '../../datasources/sandbox/pmalerts/pmalerts-source.js';
 import { decryptIdentity, entriesBehind, storeCollected } from './pmalerts.repository.js';
 
-export const pmAlertsSource = (ctx: AppContext) => dataSourceFor<PmAlertsDataSource>(ctx, PMLT_PRODUCT.key, () => createSandboxPmAlerts());
+export const pmAlertsSource = (ctx: AppContext) => ctx.dataSources.get('pmalerts');
 
 /**
  * Collects, for each of the company's watched consumers, what the bureau reported since the entry's

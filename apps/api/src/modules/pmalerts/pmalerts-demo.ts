@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import { addDays, todayIso } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import { customers, pmWatchEntries, users } from '../../db/schema/index.js';
-import { PM_ALERTS_PERSONAS } from '../../datasources/sandbox/pmalerts/pmalerts-source.js';
 import { insertWatchEntry } from './pmalerts.repository.js';
 
 /** The documented consumers Demo Lending watches from the start, so the demo shows alerts (the shopper is left for the user to add). */
@@ -20,7 +19,8 @@ export async function seedPmAlertsDemo(ctx: AppContext): Promise<void> {
   const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo.admin'));
   if (!demo || !admin) return;
   for (const [i, key] of DEMO_WATCHED.entries()) {
-    const p = PM_ALERTS_PERSONAS.find((x) => x.key === key)!;
+    const p = ctx.dataSources.get('testData').pmAlertsConsumer(key);
+    if (!p) continue;
     await insertWatchEntry(ctx.db, ctx.cipher, demo.id, {
       accountNumber: '100200300',
       customerReferenceNumber: `LOAN-${4100 + i}`,

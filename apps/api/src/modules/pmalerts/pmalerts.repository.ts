@@ -4,7 +4,7 @@ import type { PmAlert, PmAlertType, PmWatchConsumer } from '@creditdesk/contract
 import type { Db } from '../../db/client.js';
 import { pmAlerts, pmWatchEntries } from '../../db/schema/index.js';
 import type { FieldCipher } from '../../lib/field-cipher.js';
-import type { BureauAlert } from '../../datasources/sandbox/pmalerts/pmalerts-source.js';
+import type { BureauAlert } from '../../datasources/pmalerts.js';
 import { containsPattern } from '../admin/shared/admin-context.js';
 
 /*

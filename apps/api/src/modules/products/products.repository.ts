@@ -3,23 +3,20 @@ import { REPORT_PRODUCTS, type ReportProduct } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
 import { customerMembers, customerProducts, productConfigurations, productRegistrations } from '../../db/schema/index.js';
 
+/** The products that count only with a company registration besides their code (portal.md §3), from their declarations. */
+const REGISTRATION_OF_CODE = new Map(REPORT_PRODUCTS.flatMap((p) => (p.requiresRegistration ? [[p.code, p.requiresRegistration] as const] : [])));
+
 /**
- * The products the company holds. eIDcompare (EIDC) and eIDverifier (EIDV) count only while the
- * company has the matching product registration (portal.md §3; set in Company Settings).
+ * The products the company holds. One that requires a registration (eIDcompare, eIDverifier) counts
+ * only while the company has it (set in Company Settings).
  */
 export async function companyProductCodes(db: Db, customerId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ code: customerProducts.productCode })
-    .from(customerProducts)
-    .where(
-      and(
-        eq(customerProducts.customerId, customerId),
-        sql`(${customerProducts.productCode} not in ('EIDC', 'EIDV') or exists (
-          select 1 from ${productRegistrations} r where r.customer_id = ${customerProducts.customerId}
-          and r.registration = case ${customerProducts.productCode} when 'EIDC' then 'eidCompare' else 'eidVerifier' end))`,
-      ),
-    );
-  return new Set(rows.map((r) => r.code));
+  const [rows, registered] = await Promise.all([
+    db.select({ code: customerProducts.productCode }).from(customerProducts).where(eq(customerProducts.customerId, customerId)),
+    db.select({ registration: productRegistrations.registration }).from(productRegistrations).where(eq(productRegistrations.customerId, customerId)),
+  ]);
+  const registrations = new Set<string>(registered.map((r) => r.registration));
+  return new Set(rows.map((r) => r.code).filter((code) => !REGISTRATION_OF_CODE.has(code) || registrations.has(REGISTRATION_OF_CODE.get(code)!)));
 }
 
 /** The company holds the product code, registered for it or not (a refusal says which is missing). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { type ProductKey, companyMembersEndpoint, companyProductsEndpoint, sandboxPersonasEndpoint } from '@creditdesk/contracts';
-import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { registerProductConfigurationRoutes } from '../product-configurations/product-configurations.routes.js';
@@ -31,6 +30,6 @@ export function registerProductRoutes(app: FastifyInstance) {
   // Lets a newcomer fill an order form with a documented test consumer; a real bureau has none.
   registerEndpoint(app, sandboxPersonasEndpoint, async () => {
     if (app.ctx.bureau.name !== 'sandbox') throw notFound('No test consumers: a real bureau is configured');
-    return { personas: SANDBOX_PERSONAS.map((p) => ({ ...p })) };
+    return { personas: [...app.ctx.dataSources.get('testData').consumers()] };
   });
 }

@@ -36,7 +36,7 @@ const REQUEST_OF: Record<CompanionProductKey, (c: Identity, host: HostOrder) => 
 const IDENTITY_FIELDS: readonly string[] = ['firstName', 'middleName', 'lastName', 'suffix', 'ssn', 'dateOfBirth', 'country'] satisfies CompanionIdentityField[];
 
 /** A check ready to place with the credit report. */
-export type CheckedCompanion = { product: ReportProduct & { key: CompanionProductKey }; applicant: CompanionConsumer['applicant']; order: CheckedOrder<never> };
+export type CheckedCompanion = { product: ReportProduct & { key: CompanionProductKey }; applicant: CompanionConsumer['applicant']; order: CheckedOrder<unknown> };
 
 /** The checks the company's settings add and whose products it holds. */
 async function companionProductsOf(ctx: AppContext, customerId: string): Promise<(ReportProduct & { key: CompanionProductKey })[]> {
@@ -67,7 +67,7 @@ export async function checkCompanions(ctx: AppContext, caller: Caller, host: Pic
         const field = issue.path.map(String).find((part) => IDENTITY_FIELDS.includes(part)) as CompanionIdentityField | undefined;
         throw fieldError(field ? consumer.fieldPaths[field] : 'consumers', `${issue.message} (for the ${product.name} check your company runs with every credit report)`);
       }
-      const order = await checkOrder(ctx, caller, product, PRODUCT_ADAPTERS[product.key], parsed.data as never, { grantedByCompany: true });
+      const order = await checkOrder(ctx, caller, product, PRODUCT_ADAPTERS[product.key], parsed.data, { grantedByCompany: true });
       checked.push({ product, applicant: consumer.applicant, order });
     }
   }

@@ -1,4 +1,3 @@
-import type { ReportProduct } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { checkCompanions, placeCompanions } from './credit-report-companions.js';
 import { countOrder } from './order-rate.js';
@@ -15,7 +14,8 @@ import type { ProductAdapter } from './products/product-adapter.js';
  * consumer credit report also runs the add-on checks its company turns on, checked with it and placed
  * after it (./credit-report-companions.ts); its answer names them.
  */
-export async function orderReport<Body>(ctx: AppContext, caller: Caller, product: ReportProduct, adapter: ProductAdapter<Body>, body: Body, meta: OrderMeta): Promise<unknown> {
+export async function orderReport<Body>(ctx: AppContext, caller: Caller, adapter: ProductAdapter<Body>, body: Body, meta: OrderMeta): Promise<unknown> {
+  const { product } = adapter;
   const order = await checkOrder(ctx, caller, product, adapter, body);
   const consumers = adapter.companionConsumers?.(body);
   const companions = consumers ? await checkCompanions(ctx, caller, order, consumers) : [];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS } from '@creditdesk/contracts';
+import { REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS, orderEndpointOf } from '@creditdesk/contracts';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { orderReport } from './order-pipeline.js';
 import { PRODUCT_ADAPTERS } from './products/index.js';
@@ -9,10 +9,9 @@ import { storedPdf } from './stored-pdf.js';
 export function registerReportRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   for (const product of REPORT_PRODUCTS) {
+    // the adapter's own product validates the body its members are handed
     const adapter = PRODUCT_ADAPTERS[product.key];
-    registerEndpoint(app, REPORT_ORDER_ENDPOINTS[product.key], async (req) =>
-      orderReport(ctx, req.caller, product, adapter, req.body as never, { correlationId: String(req.id), ip: req.ip }) as never,
-    );
+    registerEndpoint(app, orderEndpointOf(adapter.product), async (req) => orderReport(ctx, req.caller, adapter, req.body, { correlationId: String(req.id), ip: req.ip }));
     registerEndpoint(app, REPORT_PDF_ENDPOINTS[product.key], async (req, reply) => {
       const pdf = await storedPdf(ctx, req.caller, product.key, req.body, { correlationId: String(req.id), ip: req.ip });
       return reply

@@ -101,6 +101,10 @@ export const DTEC_PHONE_TYPE_LABELS: Record<DtecPhoneType, string> = { mobile: '
 
 export const DTEC_ALERT_TYPE_LABELS: Record<DtecAlertType, string> = { 'initial-fraud': 'Initial fraud alert', 'extended-fraud': 'Extended fraud alert', 'active-duty': 'Active-duty alert' };
 export const dtecAlertLevel = (type: DtecAlertType): PresentationLevel => (type === 'active-duty' ? 'fair' : 'alarm');
+/** The alerts on file together: the most severe one's level (a fraud alert is an alarm, an active-duty alert alone fair). */
+export const dtecAlertsLevel = (alerts: readonly { type: DtecAlertType }[]): PresentationLevel => worstLevel(alerts.map((a) => dtecAlertLevel(a.type)));
+/** A clean screen, in the same words on screen and in the PDF. */
+export const DTEC_NO_FRAUD_INDICATORS = { title: 'No fraud indicators', text: 'The SSN is valid and on file for this name; no alert, high-risk address or unusual inquiry velocity was found.' } as const;
 
 /** The summary tiles, in this order, on screen and in the PDF. */
 export const DTEC_SUMMARY_TILES = [
@@ -125,7 +129,7 @@ export function dtecSummaryTiles(report: DtecReport): DtecSummaryTile[] {
     nameOnSsn: { value: DTEC_NAME_ON_SSN_LABELS[ssn.nameOnSsn], level: dtecNameOnSsnLevel(ssn.nameOnSsn) },
     address: { value: DTEC_ADDRESS_TYPE_LABELS[address.type], level: dtecAddressTypeLevel(address.type) },
     phone: phone ? { value: DTEC_PHONE_TYPE_LABELS[phone.type], level: phone.type === 'voip' ? 'fair' : 'neutral' } : { value: 'Not given', level: 'neutral' },
-    alerts: alerts.length === 0 ? { value: 'None', level: 'neutral' } : { value: alerts.length === 1 ? DTEC_ALERT_TYPE_LABELS[alerts[0].type] : `${alerts.length} alerts`, level: worstLevel(alerts.map((a) => dtecAlertLevel(a.type))) },
+    alerts: alerts.length === 0 ? { value: 'None', level: 'neutral' } : { value: alerts.length === 1 ? DTEC_ALERT_TYPE_LABELS[alerts[0].type] : `${alerts.length} alerts`, level: dtecAlertsLevel(alerts) },
     last7Days: { value: String(velocity.last7Days), level: velocityLevel },
     last30Days: { value: String(velocity.last30Days), level: velocityLevel },
     warnings: { value: String(warnings.length), level: worstLevel(warnings.map((w) => dtecSeverityLevel(w.severity))) },
@@ -138,7 +142,7 @@ export type DtecFinding = { code?: string; title: string; text: string; level: P
 /** What a reader must see first: each warning, most severe first; for a clean screen one sentence saying so. */
 export function dtecKeyFindings(report: DtecReport): DtecFinding[] {
   if (report.warnings.length === 0) {
-    return [{ title: 'No fraud indicators', text: 'The SSN is valid and on file for this name; no alert, high-risk address or unusual inquiry velocity was found.', level: 'good' }];
+    return [{ ...DTEC_NO_FRAUD_INDICATORS, level: 'good' }];
   }
   return sortDtecWarnings(report.warnings).map((w) => ({ code: w.code, title: dtecWarningTitle(w.code), text: w.text, level: dtecSeverityLevel(w.severity) }));
 }

@@ -60,6 +60,31 @@ export type ReportProduct = {
    * Absent: the product is ordered without a configuration and none can be made for it.
    */
   configuration?: ProductConfigurationSpec;
+  /**
+   * One well-formed request (its request schema accepts it), ordering a documented test consumer: the
+   * authorization matrix and the fuzz send it (apps/api/src/security/endpoint-requests.ts, unless a
+   * row there builds the request from the world) and the generated tests order it.
+   */
+  example?: unknown;
+  /**
+   * The sandbox's documented test consumers of the product (fictitious): the API serves them with
+   * GET /sandbox/personas (named for this product) for the order form's persona menu, the sandbox
+   * answers them as documented, and the product's doc lists them.
+   */
+  testConsumers?: readonly ProductTestConsumer[];
+};
+
+/** A documented test consumer of a product: who, and what the sandbox answers for them. */
+export type ProductTestConsumer = {
+  key: string;
+  firstName: string;
+  lastName: string;
+  /** nine digits, no dashes. */
+  ssn: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  address: { line1: string; city: string; state: string; zip: string; country: 'US' | 'CA' };
+  description: string;
 };
 
 export function defineProduct<const P extends ReportProduct>(product: P): P {

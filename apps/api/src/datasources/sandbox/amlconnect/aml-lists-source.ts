@@ -1,23 +1,7 @@
-import { type AmlListsAnswer, type OfacSubject, ofacSubjectName } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from '../../data-source.js';
+import { type AmlListsAnswer, ofacSubjectName } from '@creditdesk/contracts';
 import { SANDBOX_AS_OF } from '../calendar.js';
-
-/**
- * AML Connect's other lists: politically exposed persons (and their relatives and close associates)
- * and adverse media, asked by name (and date of birth, country). The sandbox below implements it for
- * its documented subjects; a real connector (a PEP and media screening service) implements the same.
- */
-export interface AmlListsDataSource {
-  readonly name: string;
-  screenLists(request: { subject: OfacSubject; idempotencyKey: string }): Promise<AmlListsAnswer>;
-}
-
-/** The screening service could not be reached; the pipeline answers 502 and stores nothing. */
-export class AmlListsUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('PEP and adverse-media service', message);
-  }
-}
+import { type AmlListsDataSource } from '../../aml-lists.js';
+export * from '../../aml-lists.js';
 
 const key = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z ]/g, '').split(/\s+/).filter(Boolean).sort().join(' ');
 

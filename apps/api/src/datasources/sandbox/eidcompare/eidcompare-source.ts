@@ -1,13 +1,9 @@
-import type { EidCompareApplicant, EidCompareDataSourceResponse } from '@creditdesk/contracts';
+import type { EidCompareDataSourceResponse } from '@creditdesk/contracts';
 import { SANDBOX_AS_OF } from '../calendar.js';
 import { IdempotentAnswers } from '../idempotent-answers.js';
 import { eidCompareReportFor } from './eidcompare-compare.js';
-
-/** eIDcompare's data source: the applicant compared with the bureau's file. A real connector implements the same. */
-export interface EidCompareDataSource {
-  readonly name: string;
-  compareIdentity(request: { applicant: EidCompareApplicant; subscriber: { customerName: string; accountNumber: string }; idempotencyKey: string }): Promise<EidCompareDataSourceResponse>;
-}
+import { type EidCompareDataSource } from '../../eidcompare.js';
+export * from '../../eidcompare.js';
 
 /** The sandbox: the documented files (docs/products/eidcompare.md); anyone else has no file. It never fails. */
 export function createSandboxEidCompare(options: { asOf?: Date } = {}): EidCompareDataSource {

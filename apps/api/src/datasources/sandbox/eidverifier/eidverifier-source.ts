@@ -1,22 +1,10 @@
-import type { EidVerifierApplicant, EidVerifierDataSourceResponse } from '@creditdesk/contracts';
+import type { EidVerifierDataSourceResponse } from '@creditdesk/contracts';
 import { createHash } from 'node:crypto';
 import { SANDBOX_AS_OF } from '../calendar.js';
 import { IdempotentAnswers } from '../idempotent-answers.js';
 import { verificationFor } from './eidverifier-questions.js';
-
-/**
- * eIDverifier's data source: the questions for an applicant and their answer key. The key goes to the
- * server, which keeps it encrypted with the stored report and scores the answers itself; it is never
- * sent to the portal. A real connector implements the same.
- */
-export interface EidVerifierDataSource {
-  readonly name: string;
-  startVerification(request: {
-    applicant: EidVerifierApplicant;
-    subscriber: { customerName: string; accountNumber: string };
-    idempotencyKey: string;
-  }): Promise<{ dataSourceResponse: EidVerifierDataSourceResponse; answerKey: Record<string, string> }>;
-}
+import { type EidVerifierDataSource } from '../../eidverifier.js';
+export * from '../../eidverifier.js';
 
 /** The sandbox: the documented files (docs/products/eidverifier.md); anyone else has no file. It never fails. */
 export function createSandboxEidVerifier(options: { asOf?: Date } = {}): EidVerifierDataSource {

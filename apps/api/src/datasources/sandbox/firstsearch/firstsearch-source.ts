@@ -1,28 +1,10 @@
 import type { FirstSearchCandidate, FirstSearchCriteria, FirstSearchDataSourceResponse, FirstSearchMatch } from '@creditdesk/contracts';
 import { FIRST_SEARCH_MATCHES, maskSsn } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from '../../data-source.js';
 import { IdempotentAnswers } from '../idempotent-answers.js';
 import { normalizeName } from '../identity.js';
 import { FIRST_SEARCH_FAILING_SSN, FIRST_SEARCH_FILES, type FileOnRecord } from './firstsearch-files.js';
-
-/**
- * First Search's data source: the bureau's files searched by partial criteria (a name with an
- * address, a phone, an SSN). The sandbox below implements it; a real connector implements the same
- * and nothing above it changes.
- */
-export type FirstSearchQuery = { criteria: FirstSearchCriteria; idempotencyKey: string };
-
-export interface FirstSearchDataSource {
-  readonly name: string;
-  search(request: FirstSearchQuery): Promise<FirstSearchDataSourceResponse>;
-}
-
-/** The bureau's search could not be reached; the pipeline answers 502 and stores nothing. */
-export class FirstSearchUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('First Search service', message);
-  }
-}
+import { type FirstSearchDataSource, FirstSearchUnavailableError } from '../../firstsearch.js';
+export * from '../../firstsearch.js';
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.toUpperCase() === b.toUpperCase();
 /** Names compare as the bureau files them (ASCII capitals: 'José' finds JOSE). */

@@ -1,27 +1,9 @@
 import { createHash } from 'node:crypto';
-import { MLA_STATUS_INFO, type MlaConsumer, type MlaDataSourceResponse, type MlaStatus } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from '../../data-source.js';
+import { MLA_STATUS_INFO, type MlaDataSourceResponse, type MlaStatus } from '@creditdesk/contracts';
 import { SANDBOX_AS_OF } from '../calendar.js';
 import { IdempotentAnswers } from '../idempotent-answers.js';
-
-/**
- * The Military Lending Act check's data source: the Defense Manpower Data Center (DMDC), asked by
- * SSN, date of birth and name whether the consumer is a covered borrower. The sandbox below
- * implements it; a real connector implements the same and nothing above it changes.
- */
-export type MlaCheck = { consumer: MlaConsumer; idempotencyKey: string };
-
-export interface MlaDataSource {
-  readonly name: string;
-  checkCoveredBorrower(request: MlaCheck): Promise<MlaDataSourceResponse>;
-}
-
-/** The DMDC could not be reached; the pipeline answers 502 and stores nothing. */
-export class DmdcUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('Defense Manpower Data Center', message);
-  }
-}
+import { type MlaDataSource } from '../../mla.js';
+export * from '../../mla.js';
 
 /** The sandbox's documented consumers (docs/products/mla.md): matched on SSN and date of birth, as the DMDC matches. */
 export const MLA_PERSONAS: readonly { key: string; firstName: string; lastName: string; ssn: string; dateOfBirth: string; status: MlaStatus; description: string }[] = [

@@ -1,34 +1,9 @@
-import type { PersonaConsumer, PersonaDataSourceResponse } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from '../../data-source.js';
+import type { PersonaDataSourceResponse } from '@creditdesk/contracts';
 import { SANDBOX_AS_OF } from '../calendar.js';
 import { IdempotentAnswers } from '../idempotent-answers.js';
 import { personaReportFor } from './persona-generator.js';
-
-/**
- * The Persona's data source: the identifying part of the bureau's file on one consumer (names,
- * addresses, employment, phones), no credit data. The sandbox below implements it; a real
- * connector implements the same and nothing above it changes.
- */
-export type PersonaPull = {
-  /** who is searched: the name, the SSN (nine digits), the date of birth and the current address. */
-  consumer: PersonaConsumer;
-  permissiblePurpose: string;
-  subscriber: { customerName: string; accountNumber: string };
-  /** the inquiry id: the same key is answered once (a retried call gets the first answer). */
-  idempotencyKey: string;
-};
-
-export interface PersonaDataSource {
-  readonly name: string;
-  pullPersona(request: PersonaPull): Promise<PersonaDataSourceResponse>;
-}
-
-/** The bureau could not be reached for a Persona; the pipeline answers 502 and stores nothing. */
-export class PersonaUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('Persona service', message);
-  }
-}
+import { type PersonaDataSource } from '../../persona.js';
+export * from '../../persona.js';
 
 /**
  * The sandbox: the documented consumers (docs/products/persona.md) by SSN; anyone else gets a

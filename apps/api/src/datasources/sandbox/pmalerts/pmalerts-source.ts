@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PM_ALERT_TYPE_INFO, type PmAlertType, type PmWatchConsumer, addDays, daysBetween } from '@creditdesk/contracts';
-
-/**
- * PM Alerts' data source: the bureau's portfolio-monitoring feed, asked for what it reported on one
- * consumer's file (matched by SSN) between two days. The sandbox below answers as a pure function
- * of the SSN and the day, so the same consumer gives the same alerts in every process and every
- * run; a real connector implements the same and nothing above it changes.
- */
-export type BureauAlert = { date: string; type: PmAlertType; summary: string; details: { label: string; value: string }[] };
-
-export interface PmAlertsDataSource {
-  readonly name: string;
-  alertsBetween(consumer: PmWatchConsumer, fromDate: string, toDate: string): Promise<BureauAlert[]>;
-}
+import { PM_ALERT_TYPE_INFO, type PmAlertType, addDays, daysBetween } from '@creditdesk/contracts';
+import { type BureauAlert, type PmAlertsDataSource } from '../../pmalerts.js';
+export * from '../../pmalerts.js';
 
 /**
  * The documented consumers (docs/products/pmalerts.md), matched by SSN: one a type, reported every

@@ -1,36 +1,8 @@
 import { createHash } from 'node:crypto';
-import { TELECHECK_CODE_INFO, type TelecheckCode, type TelecheckConsumer, type TelecheckDataSourceResponse, type TelecheckDecision, type TelecheckReport, maskAccountNumber } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from '../../data-source.js';
+import { TELECHECK_CODE_INFO, type TelecheckCode, type TelecheckDataSourceResponse, type TelecheckDecision, type TelecheckReport, maskAccountNumber } from '@creditdesk/contracts';
 import { IdempotentAnswers } from '../idempotent-answers.js';
-
-/**
- * TeleCheck's check verification: the check's MICR line (routing number, checking account, check
- * number), its amount and the check writer. The sandbox below implements it; a real connector
- * implements the same and nothing above it changes.
- */
-export type TelecheckVerification = {
-  routingNumber: string;
-  /** the full checking account number: sent to TeleCheck only, never answered or logged. */
-  checkingAccountNumber: string;
-  checkNumber: string;
-  amount: number;
-  consumer: TelecheckConsumer;
-  subscriber: { customerName: string; accountNumber: string };
-  /** the inquiry id: the same key is answered once (a retried call gets the first answer). */
-  idempotencyKey: string;
-};
-
-export interface TelecheckDataSource {
-  readonly name: string;
-  verifyCheck(request: TelecheckVerification): Promise<TelecheckDataSourceResponse>;
-}
-
-/** TeleCheck could not be reached; the pipeline answers 502 and stores nothing. */
-export class TelecheckUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('TeleCheck', message);
-  }
-}
+import { type TelecheckDataSource } from '../../telecheck.js';
+export * from '../../telecheck.js';
 
 type History = TelecheckReport['history'];
 

@@ -90,9 +90,15 @@ const defaults = new WeakMap<Db, OfacDataSource>();
 
 /** The OFAC data source of an app: the one given at build, else the SDN list of its own database. */
 export function ofacSourceFor(ctx: AppContext): OfacDataSource {
-  const given = ctx.dataSources[OFAC_PRODUCT.key] as OfacDataSource | undefined;
+  const given = ctx.dataSources.own(OFAC_PRODUCT.key);
   if (given) return given;
   let source = defaults.get(ctx.db);
   if (!source) defaults.set(ctx.db, (source = createSdnListSource(() => ctx.db)));
   return source;
+}
+
+declare module '../../../datasources/data-sources.js' {
+  interface ModuleDataSources {
+    ofac: OfacDataSource;
+  }
 }

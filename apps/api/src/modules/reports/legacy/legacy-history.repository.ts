@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
-import type { LegacyIdentity } from '../../../datasources/sandbox/legacy/legacy-history-source.js';
+import type { LegacyIdentity } from '../../../datasources/legacy-history.js';
 
 /** The legacy identity the user-ID migration keeps on the user (portal.md §4), or undefined for a user who never had one. */
 export async function legacyIdentityOf(db: Db, userId: string): Promise<LegacyIdentity | undefined> {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { legacyReportEndpoint, legacyReportHistoryEndpoint } from '@creditdesk/contracts';
 import type { Caller } from '../../../app-context.js';
-import { dataSourceFor } from '../../../datasources/data-sources.js';
 import { DataSourceUnavailableError } from '../../../datasources/data-source.js';
-import { type LegacyHistorySource, createSandboxLegacyHistory } from '../../../datasources/sandbox/legacy/legacy-history-source.js';
 import { HttpError, notFound } from '../../../lib/http-error.js';
 import { registerEndpoint } from '../../../plugins/endpoint.js';
 import { recordAudit } from '../../audit/audit.repository.js';
@@ -11,7 +9,7 @@ import { parseRangeBound } from '../inquiry-list.js';
 import { legacyIdentityOf } from './legacy-history.repository.js';
 
 /** The data source's name: a real connector is given in buildApp({ dataSources: { legacyHistory } }). */
-export const LEGACY_HISTORY_SOURCE = 'legacyHistory';
+export const LEGACY_HISTORY_SOURCE = 'legacyHistory' as const;
 
 /**
  * A migrated legacy user's history of the reports they ordered on the legacy system (docs/legacy-report-history.md),
@@ -20,7 +18,7 @@ export const LEGACY_HISTORY_SOURCE = 'legacyHistory';
  */
 export function registerLegacyHistoryRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
-  const source = () => dataSourceFor<LegacyHistorySource>(ctx, LEGACY_HISTORY_SOURCE, createSandboxLegacyHistory);
+  const source = () => ctx.dataSources.get(LEGACY_HISTORY_SOURCE);
 
   const ask = async <T>(call: () => Promise<T>): Promise<T> => {
     try {

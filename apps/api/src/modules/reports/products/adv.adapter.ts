@@ -1,19 +1,15 @@
-import { ADV_PRODUCT, type AdvReportRequestParsed, advDataSourceResponseSchema } from '@creditdesk/contracts';
-import { dataSourceFor } from '../../../datasources/data-sources.js';
-import { type AdvDataSource, type AdvSearch, createSandboxAdv } from '../../../datasources/sandbox/adv/adv-source.js';
-import { badRequest, forbidden } from '../../../lib/http-error.js';
+import { ADV_PRODUCT, type AdvReportRequestParsed } from '@creditdesk/contracts';
+import type { AdvSearch } from '../../../datasources/adv.js';
+import { forbidden } from '../../../lib/http-error.js';
 import { findActiveMember } from '../../products/products.repository.js';
+import { fieldError } from '../order-steps.js';
 import { renderAdvPdf } from '../pdf/products/adv-pdf.js';
 import { findProductConfiguration } from './product-configuration.js';
-import { type ProductAdapter, productAnswer } from './product-adapter.js';
-
-const fieldError = (field: string, message: string) => badRequest(`Invalid request: body.${field}: ${message}`, { fields: [{ field: `body.${field}`, message }] });
+import { defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
 
 /** The consumer the request searches for: its one name and address, the SSN and date of birth when given. */
 export function advSearchOf(body: AdvReportRequestParsed): AdvSearch {
-  const { name, addresses, socialSecurityNumber, dateOfBirth } = body.personalInformation;
-  const [n] = name;
-  const [a] = addresses;
+  const { name: [n], addresses: [a], socialSecurityNumber, dateOfBirth } = body.personalInformation;
   return {
     firstName: n.firstName,
     ...(n.middleName ? { middleName: n.middleName } : {}),
@@ -25,16 +21,13 @@ export function advSearchOf(body: AdvReportRequestParsed): AdvSearch {
   };
 }
 
-const fullName = (s: Pick<AdvSearch, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) => [s.firstName, s.middleName, s.lastName, s.suffix].filter(Boolean).join(' ');
-
 /**
  * ADV, the Automated Data View: a public-records search under one of the company's ADV product
  * configurations. No account number and no permissible purpose in the request (docs/decisions.md):
  * the view is billed to its configuration's account number, and the body's customer and user must
  * be the caller's own.
  */
-export const advAdapter: ProductAdapter<AdvReportRequestParsed> = {
-  permissiblePurposeOf: () => undefined,
+export const advAdapter = defineAdapter(ADV_PRODUCT, {
   referenceOf: (body) => body.customerConfigurations.customerReferenceNumber,
   async checkOrder(ctx, caller, body) {
     const { customerId, userName } = body.customerConfigurations;
@@ -49,25 +42,12 @@ export const advAdapter: ProductAdapter<AdvReportRequestParsed> = {
   },
   subjectOf(body) {
     const search = advSearchOf(body);
-    return { consumerName: fullName(search), coApplicantName: null, ssnLast4: search.ssn?.slice(-4) ?? '', identity: search };
+    return { consumerName: fullNameOf(search), coApplicantName: null, ssnLast4: search.ssn?.slice(-4) ?? '', identity: search };
   },
   async pull(ctx, body, { member, idempotencyKey }) {
-    const source = dataSourceFor<AdvDataSource>(ctx, ADV_PRODUCT.key, () => createSandboxAdv());
-    const dataSourceResponse = await source.pullAdv({
-      search: advSearchOf(body),
-      profileName: body.profileDetails.profileName,
-      subscriber: { customerName: member!.name, accountNumber: member!.memberNumber },
-      idempotencyKey,
-    });
+    const request = { search: advSearchOf(body), profileName: body.profileDetails.profileName, subscriber: subscriberOf(member), idempotencyKey };
+    const dataSourceResponse = await ctx.dataSources.get('adv').pullAdv(request);
     return { dataSourceResponse, status: dataSourceResponse.value.advReport.hit ? 'Completed' : 'No Hit' };
   },
-  answer: productAnswer(ADV_PRODUCT.key),
-  fileNameSubject(identity) {
-    const search = identity as Partial<AdvSearch> | null;
-    return { firstName: search?.firstName ?? '', lastName: search?.lastName ?? '' };
-  },
-  async renderPdf({ dataSourceResponse, view, inquiry }) {
-    if (view !== 'primary') throw badRequest('Invalid request: body.view: this report has no co-applicant view');
-    return renderAdvPdf({ dataSourceResponse: advDataSourceResponseSchema.parse(dataSourceResponse), inquiry });
-  },
-};
+  pdf: renderAdvPdf,
+});

@@ -1,10 +1,11 @@
 import {
   CCR_PRODUCT,
+  NAL_PRODUCT,
+  OVWP_PRODUCT,
   COAPPLICANT_REQUEST_ID,
   ONEVIEW_PLUS_ADD_ONS,
   PRODUCT_CONFIGURATION_MESSAGES,
   configurableProductByCode,
-  productByKey,
   scoreModelName,
   withOptionDefaults,
   type ConsumerProduct,
@@ -21,7 +22,7 @@ import { badRequest } from '../../../lib/http-error.js';
 import { oneViewSourcesOf } from '../../config-engine/config-engine.service.js';
 import { renderConsumerReportPdf } from '../pdf/consumer-report-pdf.js';
 import { findProductConfigurationById } from './product-configuration.js';
-import type { CompanionConsumer, ProductAdapter } from './product-adapter.js';
+import { type CompanionConsumer, defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
 
 /** The applicants of a request, primary first, with every list joined by identifier. */
 export function applicantsOf(req: ConsumerReportRequestParsed): ApplicantIdentity[] {
@@ -78,19 +79,16 @@ function keptAddOns<S extends Pick<ConsumerReportPull, 'twn' | 'datax'>>(sources
   } as Partial<S>;
 }
 
-const fullName = (a: ApplicantIdentity) => [a.firstName, a.middleName, a.lastName, a.suffix].filter(Boolean).join(' ');
+const CONSUMER_PRODUCTS = { acrov6: CCR_PRODUCT, nal: NAL_PRODUCT, oneviewplus: OVWP_PRODUCT } as const;
 
 /** The consumer credit family (acrov6, nal, oneviewplus): the consumer bureau behind ctx.bureau. */
-export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<ConsumerReportRequestParsed> {
-  return {
-    accountNumberOf: (body) => body.accountNumber,
-    permissiblePurposeOf: (body) => body.permissiblePurpose,
-    referenceOf: (body) => body.customerReferenceNumber,
+export function consumerCreditAdapter(product: ConsumerProduct) {
+  return defineAdapter(CONSUMER_PRODUCTS[product], {
     subjectOf(body) {
       const [primary, coApplicant] = applicantsOf(body);
       return {
-        consumerName: fullName(primary),
-        coApplicantName: coApplicant ? fullName(coApplicant) : null,
+        consumerName: fullNameOf(primary),
+        coApplicantName: coApplicant ? fullNameOf(coApplicant) : null,
         ssnLast4: primary.ssn.slice(-4),
         identity: applicantsOf(body),
       };
@@ -99,7 +97,7 @@ export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<
     async checkOrder(ctx, caller, body) {
       if (!body.productConfigurationId) return undefined;
       const row = await findProductConfigurationById(ctx.db, caller.customerId, body.productConfigurationId);
-      const code = productByKey(product)!.code;
+      const code = CONSUMER_PRODUCTS[product].code;
       if (!row || row.productCode !== code || row.memberNumber !== body.accountNumber) {
         const message = PRODUCT_CONFIGURATION_MESSAGES.notForOrder(row?.name ?? body.productConfigurationId);
         throw badRequest(`Invalid request: body.productConfigurationId: ${message}`, { fields: [{ field: 'body.productConfigurationId', message }] });
@@ -113,7 +111,7 @@ export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<
         product,
         permissiblePurpose: body.permissiblePurpose,
         applicants: applicantsOf(body),
-        subscriber: { customerName: member!.name, accountNumber: member!.memberNumber },
+        subscriber: subscriberOf(member),
         idempotencyKey,
         // the configuration's score model, by its display name; without one the bureau's default
         ...(typeof scoreModel === 'string' ? { scoreModel: scoreModelName(scoreModel) } : {}),
@@ -136,13 +134,6 @@ export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<
     },
     // the consumer credit report runs the company's add-on checks (issue 13); its sibling views do not
     ...(product === CCR_PRODUCT.key ? { companionConsumers: companionConsumersOf } : {}),
-    answer: (inquiry, dataSourceResponse) => ({
-      inquiryId: inquiry.id,
-      product,
-      createdAt: inquiry.createdAt.toISOString(),
-      dataSourceResponse,
-      formatedResponse: JSON.stringify({ dataSourceResponse }),
-    }),
     fileNameSubject(identity) {
       const [primary] = identity as ApplicantIdentity[];
       // the whole last name ('Van Dyke'), without the suffix: consumer_report_{first}_{last}.pdf
@@ -154,5 +145,5 @@ export function consumerCreditAdapter(product: ConsumerProduct): ProductAdapter<
       if (!chosen) throw badRequest('Invalid request: body.view: this report has no co-applicant view');
       return renderConsumerReportPdf({ product, dataSourceResponse: chosen.dataSourceResponse, inquiry });
     },
-  };
+  });
 }

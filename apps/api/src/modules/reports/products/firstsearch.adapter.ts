@@ -1,8 +1,6 @@
-import { FIRST_SEARCH_PRODUCT, type FirstSearchRequestParsed, firstSearchDataSourceResponseSchema } from '@creditdesk/contracts';
-import { dataSourceFor } from '../../../datasources/data-sources.js';
-import { type FirstSearchDataSource, createSandboxFirstSearch } from '../../../datasources/sandbox/firstsearch/firstsearch-source.js';
+import { FIRST_SEARCH_PRODUCT, type FirstSearchRequestParsed } from '@creditdesk/contracts';
 import { renderFirstSearchPdf } from '../pdf/products/firstsearch-pdf.js';
-import { type ProductAdapter, productAnswer } from './product-adapter.js';
+import { defineAdapter } from './product-adapter.js';
 
 /** What My Reports names the search by: the name searched, else the phone or the SSN's last four. */
 function searchedName(body: FirstSearchRequestParsed): string {
@@ -16,18 +14,11 @@ function searchedName(body: FirstSearchRequestParsed): string {
  * First Search, billed to the account number the request names. A locate of identifying information,
  * not a consumer report: no permissible purpose. No candidate on file is stored as 'No Hit'.
  */
-export const firstSearchAdapter: ProductAdapter<FirstSearchRequestParsed> = {
-  accountNumberOf: (body) => body.accountNumber,
-  permissiblePurposeOf: () => undefined,
-  referenceOf: (body) => body.customerReferenceNumber,
+export const firstSearchAdapter = defineAdapter(FIRST_SEARCH_PRODUCT, {
   subjectOf: (body) => ({ consumerName: searchedName(body), coApplicantName: null, ssnLast4: body.criteria.ssn?.slice(-4) ?? '', identity: body.criteria }),
   async pull(ctx, body, { idempotencyKey }) {
-    const source = dataSourceFor<FirstSearchDataSource>(ctx, FIRST_SEARCH_PRODUCT.key, () => createSandboxFirstSearch());
-    const dataSourceResponse = await source.search({ criteria: body.criteria, idempotencyKey });
+    const dataSourceResponse = await ctx.dataSources.get('firstsearch').search({ criteria: body.criteria, idempotencyKey });
     return { dataSourceResponse, status: dataSourceResponse.value.firstSearchReport.candidates.length > 0 ? 'Completed' : 'No Hit' };
   },
-  answer: productAnswer(FIRST_SEARCH_PRODUCT.key),
-  // the file's name is fixed (reports.md §7: firstSearch_report.pdf)
-  fileNameSubject: () => ({ firstName: '', lastName: '' }),
-  renderPdf: ({ dataSourceResponse, inquiry }) => renderFirstSearchPdf({ dataSourceResponse: firstSearchDataSourceResponseSchema.parse(dataSourceResponse), inquiry }),
-};
+  pdf: renderFirstSearchPdf,
+});

@@ -15,24 +15,35 @@ import { personaAdapter } from './persona.adapter.js';
 import { pmAlertsAdapter } from './pmalerts.adapter.js';
 import type { ProductAdapter } from './product-adapter.js';
 import { recoveryReportAdapter } from './recoveryreport.adapter.js';
+// new-product: imports
 
 /** Each product's adapter to the shared order pipeline, by product key. One line a product. */
-export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter<never>> = {
-  acrov6: consumerCreditAdapter('acrov6') as ProductAdapter<never>,
-  nal: consumerCreditAdapter('nal') as ProductAdapter<never>,
-  oneviewplus: consumerCreditAdapter('oneviewplus') as ProductAdapter<never>,
-  adv: advAdapter as ProductAdapter<never>,
-  idreport: idReportAdapter as ProductAdapter<never>,
-  persona: personaAdapter as ProductAdapter<never>,
-  dtec: dtecAdapter as ProductAdapter<never>,
-  eidcompare: eidCompareAdapter as ProductAdapter<never>,
-  eidverifier: eidVerifierAdapter as ProductAdapter<never>,
-  recoveryreport: recoveryReportAdapter as ProductAdapter<never>,
-  ofac: ofacAdapter as ProductAdapter<never>,
-  amlconnect: amlConnectAdapter as ProductAdapter<never>,
-  kount: kountAdapter as ProductAdapter<never>,
-  mla: mlaAdapter as ProductAdapter<never>,
-  pmalerts: pmAlertsAdapter as ProductAdapter<never>,
-  telecheck: telecheckAdapter as ProductAdapter<never>,
-  firstsearch: firstSearchAdapter as ProductAdapter<never>,
+export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = {
+  acrov6: consumerCreditAdapter('acrov6'),
+  nal: consumerCreditAdapter('nal'),
+  oneviewplus: consumerCreditAdapter('oneviewplus'),
+  adv: advAdapter,
+  idreport: idReportAdapter,
+  persona: personaAdapter,
+  dtec: dtecAdapter,
+  eidcompare: eidCompareAdapter,
+  eidverifier: eidVerifierAdapter,
+  recoveryreport: recoveryReportAdapter,
+  ofac: ofacAdapter,
+  amlconnect: amlConnectAdapter,
+  kount: kountAdapter,
+  mla: mlaAdapter,
+  pmalerts: pmAlertsAdapter,
+  telecheck: telecheckAdapter,
+  firstsearch: firstSearchAdapter,
+  // new-product: adapters
 };
+
+const byKey = new Map<string, ProductAdapter>(Object.values(PRODUCT_ADAPTERS).map((a) => [a.product.key, a]));
+
+/** The adapter of a stored inquiry's or a batch's product key. */
+export function adapterOf(key: string): ProductAdapter {
+  const adapter = byKey.get(key);
+  if (!adapter) throw new Error(`no adapter for the product '${key}'`);
+  return adapter;
+}

@@ -1,24 +1,22 @@
-import { KOUNT_PRODUCT, type KountDataSourceResponse, type KountRequestParsed, kountDataSourceResponseSchema, kountSubjectOf, ofacSubjectName } from '@creditdesk/contracts';
+import { KOUNT_PRODUCT, type KountDataSourceResponse, kountSubjectOf, ofacSubjectName } from '@creditdesk/contracts';
 import { forbidden } from '../../../lib/http-error.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
 import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderKountPdf } from '../pdf/products/kount-pdf.js';
-import { type ProductAdapter, productAnswer } from './product-adapter.js';
+import { defineAdapter } from './product-adapter.js';
 
 /**
  * Kount Compliance: a person or business match against the watchlist (the OFAC SDN list of the day),
  * its request naming the caller and company in `customerConfigurations` (both checked), billed to the
  * account number it names. A potential match is a 'review' decision.
  */
-export const kountAdapter: ProductAdapter<KountRequestParsed> = {
-  accountNumberOf: (body) => body.accountNumber,
+export const kountAdapter = defineAdapter(KOUNT_PRODUCT, {
   async checkOrder(_ctx, caller, body) {
     const { customerId, userName } = body.customerConfigurations;
     if (customerId !== caller.customerId) throw forbidden('customerConfigurations.customerId must be your own company');
     if (userName !== caller.username) throw forbidden('customerConfigurations.userName must be your own user name');
     return undefined;
   },
-  permissiblePurposeOf: () => undefined,
   referenceOf: (body) => body.customerConfigurations.customerReferenceNumber,
   subjectOf: (body) => ({ consumerName: ofacSubjectName(kountSubjectOf(body)), coApplicantName: null, ssnLast4: '', identity: body.personMatch ? { personMatch: body.personMatch } : { businessMatch: body.businessMatch } }),
   async pull(ctx, body, { customerId, idempotencyKey }) {
@@ -41,11 +39,10 @@ export const kountAdapter: ProductAdapter<KountRequestParsed> = {
     };
     return { dataSourceResponse, status: 'Completed' };
   },
-  answer: productAnswer(KOUNT_PRODUCT.key),
   fileNameSubject(identity) {
     const match = identity as { personMatch?: { name: { first: string; last: string } }; businessMatch?: { name: string } } | null;
     if (match?.personMatch) return { firstName: match.personMatch.name.first, lastName: match.personMatch.name.last };
     return { firstName: match?.businessMatch?.name ?? '', lastName: '' };
   },
-  renderPdf: ({ dataSourceResponse, inquiry }) => renderKountPdf({ dataSourceResponse: kountDataSourceResponseSchema.parse(dataSourceResponse), inquiry }),
-};
+  pdf: renderKountPdf,
+});

@@ -1,19 +1,16 @@
-import { type OfacRequestParsed, type OfacSubject, ofacDataSourceResponseSchema, ofacSubjectName } from '@creditdesk/contracts';
+import { OFAC_PRODUCT, ofacDataSourceResponseSchema, ofacSubjectName } from '@creditdesk/contracts';
 import { openCase } from '../../compliance/ofac/ofac-cases.repository.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
 import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderOfacPdf } from '../pdf/products/ofac-pdf.js';
-import { type ProductAdapter, productAnswer } from './product-adapter.js';
+import { defineAdapter } from './product-adapter.js';
 
 /**
  * OFAC: a person or a business screened against the SDN list of the day, billed to the account
  * number the request names. Not an FCRA consumer report: no permissible purpose. A hit is stored
  * as 'Completed' like a clear screen (the candidates are the report) and opens a review case.
  */
-export const ofacAdapter: ProductAdapter<OfacRequestParsed> = {
-  accountNumberOf: (body) => body.accountNumber,
-  permissiblePurposeOf: () => undefined,
-  referenceOf: (body) => body.customerReferenceNumber,
+export const ofacAdapter = defineAdapter(OFAC_PRODUCT, {
   subjectOf: (body) => ({ consumerName: ofacSubjectName(body.subject), coApplicantName: null, ssnLast4: '', identity: body.subject }),
   async pull(ctx, body, { customerId, idempotencyKey }) {
     const threshold = await companyOfacThreshold(ctx.db, customerId);
@@ -26,10 +23,5 @@ export const ofacAdapter: ProductAdapter<OfacRequestParsed> = {
     if (report.result !== 'hit') return;
     await openCase(tx, { customerId: stored.customerId, inquiryId: stored.inquiryId, subjectName: stored.subjectName, candidateCount: report.candidates.length, bestScore: report.candidates[0].score, openedBy: stored.username, openedAt: stored.createdAt });
   },
-  answer: productAnswer('ofac'),
-  fileNameSubject(identity) {
-    const subject = identity as Partial<OfacSubject> | null;
-    return subject?.type === 'individual' ? { firstName: subject.firstName ?? '', lastName: subject.lastName ?? '' } : { firstName: '', lastName: '' };
-  },
-  renderPdf: ({ dataSourceResponse, inquiry }) => renderOfacPdf({ dataSourceResponse: ofacDataSourceResponseSchema.parse(dataSourceResponse), inquiry }),
-};
+  pdf: renderOfacPdf,
+});

@@ -1,9 +1,9 @@
-import { PMLT_PRODUCT, PM_ALERT_TYPES, type PmAlertsDataSourceResponse, type PmAlertsRequestParsed, formatDate, pmAlertsDataSourceResponseSchema, pmAlertsMessage } from '@creditdesk/contracts';
+import { PMLT_PRODUCT, PM_ALERT_TYPES, type PmAlertsDataSourceResponse, formatDate, pmAlertsMessage } from '@creditdesk/contracts';
 import { findWatchEntry } from '../../pmalerts/pmalerts.repository.js';
 import { WATCH_ENTRY_UNKNOWN, alertsOf } from '../../pmalerts/pmalerts.service.js';
 import { fieldError } from '../order-steps.js';
 import { renderPmAlertsPdf } from '../pdf/products/pmalerts-pdf.js';
-import { type ProductAdapter, productAnswer } from './product-adapter.js';
+import { defineAdapter } from './product-adapter.js';
 
 /**
  * The PM Alerts report: the company's alerts of a date range (a type, one watched consumer), as
@@ -11,14 +11,11 @@ import { type ProductAdapter, productAnswer } from './product-adapter.js';
  * Reports). Billed to the account number the request names. Account review, not a new consumer
  * report: no permissible purpose is asked.
  */
-export const pmAlertsAdapter: ProductAdapter<PmAlertsRequestParsed> = {
-  accountNumberOf: (body) => body.accountNumber,
+export const pmAlertsAdapter = defineAdapter(PMLT_PRODUCT, {
   async checkOrder(ctx, caller, body) {
     if (body.watchEntryId && !(await findWatchEntry(ctx.db, caller.customerId, body.watchEntryId))) throw fieldError('watchEntryId', WATCH_ENTRY_UNKNOWN);
     return undefined;
   },
-  permissiblePurposeOf: () => undefined,
-  referenceOf: (body) => body.customerReferenceNumber,
   subjectOf: (body) => ({ consumerName: `Alerts ${formatDate(body.fromDate)} to ${formatDate(body.toDate)}`, coApplicantName: null, ssnLast4: '', identity: { fromDate: body.fromDate, toDate: body.toDate } }),
   async pull(ctx, body, { customerId }) {
     const found = await alertsOf(ctx, customerId, { fromDate: body.fromDate, toDate: body.toDate, alertType: body.alertType, watchEntryId: body.watchEntryId });
@@ -41,7 +38,5 @@ export const pmAlertsAdapter: ProductAdapter<PmAlertsRequestParsed> = {
     };
     return { dataSourceResponse, status: found.alerts.length > 0 ? 'Completed' : 'No Hit' };
   },
-  answer: productAnswer(PMLT_PRODUCT.key),
-  fileNameSubject: () => ({ firstName: '', lastName: '' }),
-  renderPdf: ({ dataSourceResponse, inquiry }) => renderPmAlertsPdf({ dataSourceResponse: pmAlertsDataSourceResponseSchema.parse(dataSourceResponse), inquiry }),
-};
+  pdf: renderPmAlertsPdf,
+});

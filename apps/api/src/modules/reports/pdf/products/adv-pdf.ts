@@ -26,7 +26,7 @@ import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR, LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, sourceMessages, tileGrid } from './product-sections.js';
 
 export const ADV_CONFIDENTIALITY = 'Contains personal information from public records. Use only as your agreement for this product permits; do not share.';
 export const ADV_NO_HIT_TITLE = 'No public-records identity was found for this consumer';
@@ -45,9 +45,7 @@ export function renderAdvPdf(input: { dataSourceResponse: AdvDataSourceResponse;
     (layout) => {
       reportBand(layout, ADV_PRODUCT.name, name, advStatusOf(report));
       requestAndSubject(layout, report, input.inquiry);
-      if (input.dataSourceResponse.errors.length > 0) {
-        noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-      }
+      sourceMessages(layout, input.dataSourceResponse.errors);
       if (!report.hit) {
         noticeBox(layout, 'info', 'No record found', [
           {

@@ -1,6 +1,8 @@
 import {
   DTEC_ADDRESS_TYPE_LABELS,
   DTEC_ALERT_TYPE_LABELS,
+  DTEC_NO_FRAUD_INDICATORS,
+  dtecAlertsLevel,
   DTEC_PHONE_TYPE_LABELS,
   DTEC_PRODUCT,
   DTEC_RISK_INFO,
@@ -22,7 +24,7 @@ import { drawTable } from '../table.js';
 import { COLOR, LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
 import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, tileGrid } from './product-sections.js';
 
 export const DTEC_CONFIDENTIALITY = 'Fraud screening information. Use only to detect and prevent fraud, as your agreement permits; do not share.';
 
@@ -43,9 +45,7 @@ export function renderDtecPdf(input: { dataSourceResponse: DtecDataSourceRespons
       reportBand(layout, `${DTEC_PRODUCT.name} fraud screen`, name, risk);
       statementLine(layout, 'Risk', risk);
       requestAndSubject(layout, report, input.inquiry);
-      if (input.dataSourceResponse.errors.length > 0) {
-        noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-      }
+      sourceMessages(layout, input.dataSourceResponse.errors);
       tileGrid(layout, 'Summary', dtecSummaryTiles(report));
       warningsTable(layout, report);
       alertsNotice(layout, report);
@@ -81,7 +81,7 @@ function warningsTable(layout: PdfLayout, report: DtecReport): void {
     title: 'Warnings',
     count: plural(rows.length, 'warning'),
     rows,
-    empty: 'No fraud indicators: the SSN is valid and on file for this name; no alert, high-risk address or unusual inquiry velocity.',
+    empty: `${DTEC_NO_FRAUD_INDICATORS.title}: ${DTEC_NO_FRAUD_INDICATORS.text}`,
     accent: (w) => LEVEL_INK[dtecSeverityLevel(w.severity)],
     columns: [
       { header: 'Severity', width: 0.9, cell: (w) => ({ text: DTEC_SEVERITY_LABELS[w.severity], bold: true, color: LEVEL_INK[dtecSeverityLevel(w.severity)] }) },
@@ -93,10 +93,10 @@ function warningsTable(layout: PdfLayout, report: DtecReport): void {
 
 function alertsNotice(layout: PdfLayout, report: DtecReport): void {
   if (report.alerts.length === 0) return;
-  const fraud = report.alerts.some((a) => a.type !== 'active-duty');
   noticeBox(
     layout,
-    fraud ? 'alert' : 'notice',
+    // the contracts' level of the alerts, as the screen's summary tile shows it
+    dtecAlertsLevel(report.alerts) === 'alarm' ? 'alert' : 'notice',
     'Alerts on file',
     report.alerts.map((a) => ({
       title: DTEC_ALERT_TYPE_LABELS[a.type],
@@ -118,8 +118,7 @@ function identitiesTable(layout: PdfLayout, report: DtecReport): void {
       { header: 'Name', width: 2.4, cell: (i) => ({ text: fullName({ ...i, suffix: null }), bold: true, sub: i.submitted ? 'The identity given' : 'Another identity', subColor: i.submitted ? COLOR.good : COLOR.poor }) },
       { header: 'Date of birth', width: 1.1, cell: (i) => date(i.dateOfBirth) },
       { header: 'Latest address', width: 3, cell: (i) => (i.addresses[0] ? { text: i.addresses[0].line1, sub: place(i.addresses[0]) } : NOT_REPORTED) },
-      { header: 'First reported', width: 1.1, align: 'right', cell: (i) => date(i.firstReported) },
-      { header: 'Last reported', width: 1.1, align: 'right', cell: (i) => date(i.lastReported) },
+      ...reportedColumns(1.1),
     ],
   });
 }

@@ -1,11 +1,10 @@
 import { EIDC_FIELD_LABELS, EIDC_MATCH_INFO, EIDC_VERDICT_INFO, EID_COMPARE_PRODUCT, type EidCompareDataSourceResponse, type EidSubject, NOT_REPORTED, eidCompareMatchCounts } from '@creditdesk/contracts';
-import { noticeBox } from '../components.js';
 import { date, fullName } from '../format.js';
 import { drawTable } from '../table.js';
 import { LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
 import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages, tileGrid } from './product-sections.js';
 
 /** eIDcompare's and eIDverifier's confidentiality line. */
 export const EID_CONFIDENTIALITY = 'Identity verification information. Use only to verify identity and prevent fraud, as your agreement permits; do not share.';
@@ -36,9 +35,7 @@ export function renderEidComparePdf(input: { dataSourceResponse: EidCompareDataS
         { title: 'Request', rows: requestRows(input.inquiry, [{ label: 'File as of', value: date(report.asOfDate) }]) },
         eidApplicantPanel(report.subject),
       );
-      if (input.dataSourceResponse.errors.length > 0) {
-        noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-      }
+      sourceMessages(layout, input.dataSourceResponse.errors);
       tileGrid(layout, 'Match levels', eidCompareMatchCounts(report).map((t) => ({ label: t.label, value: String(t.count), level: t.level })));
       drawTable(layout, {
         title: 'Field by field',

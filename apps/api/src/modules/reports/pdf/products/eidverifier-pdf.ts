@@ -1,11 +1,10 @@
 import { EIDV_STATUS_INFO, EID_VERIFIER_PRODUCT, type EidVerifierDataSourceResponse, eidVerifierAttemptsLeft } from '@creditdesk/contracts';
-import { noticeBox } from '../components.js';
 import { date, fullName } from '../format.js';
 import { drawTable } from '../table.js';
 import type { PdfInquiry } from '../types.js';
 import { EID_CONFIDENTIALITY, eidApplicantPanel } from './eidcompare-pdf.js';
 import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages } from './product-sections.js';
 
 /**
  * eIDverifier as a PDF: the outcome, the request and applicant, the questions asked (never their
@@ -31,9 +30,7 @@ export function renderEidVerifierPdf(input: { dataSourceResponse: EidVerifierDat
         },
         eidApplicantPanel(report.subject),
       );
-      if (input.dataSourceResponse.errors.length > 0) {
-        noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-      }
+      sourceMessages(layout, input.dataSourceResponse.errors);
       drawTable(layout, {
         title: 'Attempts',
         count: plural(report.attempts.length, 'attempt'),

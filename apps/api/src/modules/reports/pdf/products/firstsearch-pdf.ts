@@ -12,7 +12,7 @@ import {
 import { type KeyValue, keyValuePanel, noticeBox, panelHeight, sectionHeading } from '../components.js';
 import type { PdfLayout } from '../layout.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages } from './product-sections.js';
 
 const NONE = 'Not searched';
 
@@ -48,9 +48,7 @@ export function renderFirstSearchPdf(input: { dataSourceResponse: FirstSearchDat
       },
       { title: 'Request', rows: requestRows(input.inquiry) },
     );
-    if (input.dataSourceResponse.errors.length > 0) {
-      noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-    }
+    sourceMessages(layout, input.dataSourceResponse.errors);
     if (report.candidates.length === 0) noticeBox(layout, 'info', 'No consumer found', [{ text: FIRST_SEARCH_NO_HIT_TEXT }]);
     else {
       sectionHeading(layout, 'Candidates', { count: plural(report.candidates.length, 'candidate') });

@@ -18,13 +18,12 @@ import {
   ssnValidityText,
   stateNameOf,
 } from '@creditdesk/contracts';
-import { noticeBox } from '../components.js';
 import { date, fullName, yesNo } from '../format.js';
 import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR, FONT, LEVEL_FILL, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, tileGrid } from './product-sections.js';
 
 export const ID_REPORT_CONFIDENTIALITY = 'Identity verification information. Use only to verify identity and prevent fraud, as your agreement permits; do not share.';
 
@@ -45,9 +44,7 @@ export function renderIdReportPdf(input: { dataSourceResponse: IdReportDataSourc
       reportBand(layout, ID_REPORT_PRODUCT.name, name, verdict);
       statementLine(layout, 'Verdict', verdict);
       requestAndSubject(layout, report, input.inquiry);
-      if (input.dataSourceResponse.errors.length > 0) {
-        noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-      }
+      sourceMessages(layout, input.dataSourceResponse.errors);
       tileGrid(layout, 'Summary', idSummaryTiles(report));
       elementsTable(layout, report);
       riskIndicatorsTable(layout, report);
@@ -170,8 +167,7 @@ function otherIdentitiesTable(layout: PdfLayout, report: IdReport): void {
       { header: 'Name', width: 2.8, cell: (o) => ({ text: fullName({ ...o, suffix: null }), bold: true }) },
       { header: 'Date of birth', width: 1.3, cell: (o) => date(o.dateOfBirth) },
       { header: 'State', width: 1.6, cell: (o) => stateNameOf(o.state) || NOT_REPORTED },
-      { header: 'First reported', width: 1.2, align: 'right', cell: (o) => date(o.firstReported) },
-      { header: 'Last reported', width: 1.2, align: 'right', cell: (o) => date(o.lastReported) },
+      ...reportedColumns(1.2),
     ],
   });
 }

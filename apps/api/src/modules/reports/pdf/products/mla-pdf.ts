@@ -3,7 +3,7 @@ import { noticeBox } from '../components.js';
 import { date, fullName } from '../format.js';
 import type { PdfInquiry } from '../types.js';
 import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, renderProductPdf, reportBand, requestRows } from './product-sections.js';
+import { endLine, panelPair, renderProductPdf, reportBand, requestRows, sourceMessages } from './product-sections.js';
 
 export const MLA_CONFIDENTIALITY = 'Military Lending Act record (32 CFR 232.5). Keep it with the credit file; use it only to determine covered-borrower status.';
 
@@ -32,9 +32,7 @@ export function renderMlaPdf(input: { dataSourceResponse: MlaDataSourceResponse;
       },
       { title: 'Safe-harbour record', rows: mlaSafeHarborFacts(report, input.inquiry.userName) },
     );
-    if (input.dataSourceResponse.errors.length > 0) {
-      noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-    }
+    sourceMessages(layout, input.dataSourceResponse.errors);
     noticeBox(layout, 'info', 'Keeping this record', [{ text: MLA_SAFE_HARBOR_NOTE }]);
     endLine(layout, `End of ${MLA_PRODUCT.name} check`);
   });

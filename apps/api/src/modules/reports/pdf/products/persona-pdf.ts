@@ -27,7 +27,7 @@ import type { PdfLayout } from '../layout.js';
 import { type Cell, drawTable } from '../table.js';
 import { COLOR, LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, tileGrid } from './product-sections.js';
 
 export const PERSONA_NO_HIT_TITLE = 'The bureau has no file for this consumer';
 
@@ -45,9 +45,7 @@ export function renderPersonaPdf(input: { dataSourceResponse: PersonaDataSourceR
   return renderProductPdf({ productName: PERSONA_PRODUCT.name, inquiry: input.inquiry, runningTitle: `${PERSONA_PRODUCT.name} · ${name}` }, (layout) => {
     reportBand(layout, PERSONA_PRODUCT.name, name, personaStatusesOf(report)[0]);
     requestAndSubject(layout, report, input.inquiry);
-    if (input.dataSourceResponse.errors.length > 0) {
-      noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-    }
+    sourceMessages(layout, input.dataSourceResponse.errors);
     if (!report.hit) {
       noticeBox(layout, 'info', 'No file found', [
         {
@@ -96,8 +94,7 @@ function namesTable(layout: PdfLayout, report: PersonaReport): void {
     columns: [
       { header: 'Name', width: 3.4, cell: (n) => ({ text: personaFullName(n) || NOT_REPORTED, bold: n.type === 'primary' }) },
       { header: 'Type', width: 1.8, cell: (n) => PERSONA_NAME_TYPE_LABELS[n.type] },
-      { header: 'First reported', width: 1.2, align: 'right', cell: (n) => date(n.firstReported) },
-      { header: 'Last reported', width: 1.2, align: 'right', cell: (n) => date(n.lastReported) },
+      ...reportedColumns(1.2),
     ],
   });
 }
@@ -117,8 +114,7 @@ function addressesTable(layout: PdfLayout, report: PersonaReport): void {
         cell: (a) => ({ text: PERSONA_ADDRESS_TYPE_LABELS[a.type], color: PERSONA_ADDRESS_TYPE_LEVELS[a.type] === 'neutral' ? undefined : LEVEL_INK[PERSONA_ADDRESS_TYPE_LEVELS[a.type]] }),
       },
       { header: 'Status', width: 1, cell: (a) => statusCell(a.status) },
-      { header: 'First reported', width: 1.2, align: 'right', cell: (a) => date(a.firstReported) },
-      { header: 'Last reported', width: 1.2, align: 'right', cell: (a) => date(a.lastReported) },
+      ...reportedColumns(1.2),
       { header: 'Times', width: 0.7, align: 'right', cell: (a) => String(a.timesReported) },
     ],
   });
@@ -135,8 +131,7 @@ function employmentTable(layout: PdfLayout, report: PersonaReport): void {
       { header: 'Employer', width: 3, cell: (e) => ({ text: e.employer, bold: e.status === 'current', sub: e.position ?? 'Position not reported' }) },
       { header: 'Location', width: 1.9, cell: (e) => placeOf(e) },
       { header: 'Status', width: 1, cell: (e) => statusCell(e.status) },
-      { header: 'First reported', width: 1.2, align: 'right', cell: (e) => date(e.firstReported) },
-      { header: 'Last reported', width: 1.2, align: 'right', cell: (e) => date(e.lastReported) },
+      ...reportedColumns(1.2),
       { header: 'Span', width: 1, align: 'right', cell: (e) => formatMonths(monthsBetween(e.firstReported, e.lastReported)) },
     ],
   });
@@ -151,8 +146,7 @@ function phonesTable(layout: PdfLayout, report: PersonaReport): void {
     columns: [
       { header: 'Number', width: 2, cell: (p) => ({ text: formatPersonaPhone(p.number), bold: true }) },
       { header: 'Type', width: 1.4, cell: (p) => PERSONA_PHONE_TYPE_LABELS[p.type] },
-      { header: 'First reported', width: 1.2, align: 'right', cell: (p) => date(p.firstReported) },
-      { header: 'Last reported', width: 1.2, align: 'right', cell: (p) => date(p.lastReported) },
+      ...reportedColumns(1.2),
     ],
   });
 }

@@ -6,6 +6,7 @@ import { PdfLayout } from '../layout.js';
 import { stampPageFrames } from '../sections/page-frame.js';
 import { COLOR, FONT, LEVEL_FILL, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
+import type { Column } from '../table.js';
 
 /*
  * What the PDFs of the products beyond the consumer family share: the document with its page
@@ -145,3 +146,14 @@ export const placeOf = (a: { city: string | null; state: string | null; zip?: st
   [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || NOT_REPORTED;
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** The data source's messages about the report, when it sent any: a notice above the sections. */
+export function sourceMessages(layout: PdfLayout, errors: readonly { code: string; message: string }[]): void {
+  if (errors.length > 0) noticeBox(layout, 'notice', 'Data source messages', errors.map((e) => ({ title: e.code, text: e.message })));
+}
+
+/** A record's "First reported" and "Last reported" columns, as every locate and identity table shows them. */
+export const reportedColumns = <T extends { firstReported: string | null; lastReported: string | null }>(width: number): Column<T>[] => [
+  { header: 'First reported', width, align: 'right', cell: (r) => date(r.firstReported) },
+  { header: 'Last reported', width, align: 'right', cell: (r) => date(r.lastReported) },
+];

@@ -27,7 +27,7 @@ import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR, FONT, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, reportedColumns, requestRows, tileGrid } from './product-sections.js';
 
 const sinceCell = (since: boolean) => (since ? { text: RECOVERY_SINCE_LABELS.since, color: COLOR.notice, bold: true } : { text: RECOVERY_SINCE_LABELS.before, color: COLOR.muted });
 
@@ -162,8 +162,7 @@ function addressesTable(layout: PdfLayout, report: RecoveryReport): void {
       { header: 'Street', width: 2.6, cell: (a) => ({ text: a.line1 || NOT_REPORTED, bold: a.current, sub: a.current ? 'Current address' : undefined, subColor: COLOR.good }) },
       { header: 'City, state, ZIP', width: 2.3, cell: (a) => placeOf(a) },
       { header: 'Source', width: 1.4, cell: (a) => RECOVERY_ADDRESS_SOURCE_LABELS[a.source] },
-      { header: 'First reported', width: 1.15, align: 'right', cell: (a) => date(a.firstReported) },
-      { header: 'Last reported', width: 1.15, align: 'right', cell: (a) => date(a.lastReported) },
+      ...reportedColumns(1.15),
       { header: 'Charge-off', width: 1.75, align: 'right', cell: (a) => sinceCell(a.sinceChargeOff) },
     ],
   });
@@ -179,8 +178,7 @@ function phonesTable(layout: PdfLayout, report: RecoveryReport): void {
     columns: [
       { header: 'Number', width: 1.8, cell: (p) => ({ text: formatDigits334(p.number), bold: p.current, sub: p.current ? 'Current' : undefined, subColor: COLOR.good }) },
       { header: 'Type', width: 1.2, cell: (p) => RECOVERY_PHONE_TYPE_LABELS[p.type] },
-      { header: 'First reported', width: 1.3, align: 'right', cell: (p) => date(p.firstReported) },
-      { header: 'Last reported', width: 1.3, align: 'right', cell: (p) => date(p.lastReported) },
+      ...reportedColumns(1.3),
       { header: 'Charge-off', width: 1.6, align: 'right', cell: (p) => sinceCell(p.sinceChargeOff) },
     ],
   });
@@ -196,8 +194,7 @@ function employersTable(layout: PdfLayout, report: RecoveryReport): void {
     columns: [
       { header: 'Employer', width: 2.5, cell: (e) => ({ text: e.name, bold: e.current, sub: e.position ?? undefined }) },
       { header: 'Location', width: 1.7, cell: (e) => placeOf(e) },
-      { header: 'First reported', width: 1.15, align: 'right', cell: (e) => date(e.firstReported) },
-      { header: 'Last reported', width: 1.15, align: 'right', cell: (e) => date(e.lastReported) },
+      ...reportedColumns(1.15),
       { header: 'Status', width: 1, align: 'right', cell: (e) => (e.current ? { text: 'Current', color: COLOR.good, bold: true, sub: e.verified ? 'Verified' : undefined } : { text: 'Former', color: COLOR.muted }) },
       { header: 'Charge-off', width: 1.75, align: 'right', cell: (e) => sinceCell(e.sinceChargeOff) },
     ],

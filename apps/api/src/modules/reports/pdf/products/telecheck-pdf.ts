@@ -1,8 +1,7 @@
 import { TELECHECK_CODE_INFO, TELECHECK_PRODUCT, type TelecheckDataSourceResponse, telecheckCheckFacts, telecheckConsumerFacts, telecheckHistoryFacts } from '@creditdesk/contracts';
-import { noticeBox } from '../components.js';
 import type { PdfInquiry } from '../types.js';
 import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, renderProductPdf, reportBand, requestRows } from './product-sections.js';
+import { endLine, panelPair, renderProductPdf, reportBand, requestRows, sourceMessages } from './product-sections.js';
 
 export const TELECHECK_CONFIDENTIALITY = 'TeleCheck check verification. Use it only to decide whether to accept this check; the checking account is shown by its last four digits.';
 
@@ -20,9 +19,7 @@ export function renderTelecheckPdf(input: { dataSourceResponse: TelecheckDataSou
     statementLine(layout, 'Decision', info);
     panelPair(layout, { title: 'Check verified', rows: telecheckCheckFacts(report).map((row) => ({ ...row, verbatim: true })) }, { title: 'Check writer', rows: [...telecheckConsumerFacts(report), ...requestRows(input.inquiry)] });
     panelPair(layout, { title: 'TeleCheck history of the account', rows: telecheckHistoryFacts(report) }, { title: 'TeleCheck answer', rows: [{ label: 'Code', value: report.code, bold: true }, { label: 'Reason', value: report.reason }, { label: 'Checked at', value: `${report.checkedAt.slice(0, 10)} ${report.checkedAt.slice(11, 16)} UTC` }] });
-    if (input.dataSourceResponse.errors.length > 0) {
-      noticeBox(layout, 'notice', 'Data source messages', input.dataSourceResponse.errors.map((e) => ({ title: e.code, text: e.message })));
-    }
+    sourceMessages(layout, input.dataSourceResponse.errors);
     endLine(layout, `End of ${TELECHECK_PRODUCT.name} verification`);
   });
 }

@@ -46,5 +46,11 @@ export const CONSUMER_FAMILY_FORM: OrderFormVariant = {
   toRequest: toOrderRequest,
   requestSchema: consumerReportRequestSchema,
   applicantDescription: 'The consumer whose report you are ordering.',
-  personas: (sandbox) => sandbox,
+  personas: (sandbox) => sandbox.filter((p) => !p.products),
 };
+
+/** A product's persona menu: the test consumers the API serves for it (its contract declares them). */
+export const servedTestConsumers =
+  (productKey: string) =>
+  (sandbox: readonly SandboxPersonaInfo[]): readonly TestConsumer[] =>
+    sandbox.filter((p) => p.products?.includes(productKey));

@@ -1,0 +1,25 @@
+import { type AmlListsAnswer, type OfacSubject } from '@creditdesk/contracts';
+import { DataSourceUnavailableError } from './data-source.js';
+
+/**
+ * AML Connect's other lists: politically exposed persons (and their relatives and close associates)
+ * and adverse media, asked by name (and date of birth, country). The sandbox (sandbox/) implements it for
+ * its documented subjects; a real connector (a PEP and media screening service) implements the same.
+ */
+export interface AmlListsDataSource {
+  readonly name: string;
+  screenLists(request: { subject: OfacSubject; idempotencyKey: string }): Promise<AmlListsAnswer>;
+}
+
+/** The screening service could not be reached; the pipeline answers 502 and stores nothing. */
+export class AmlListsUnavailableError extends DataSourceUnavailableError {
+  constructor(message?: string) {
+    super('PEP and adverse-media service', message);
+  }
+}
+
+declare module './data-sources.js' {
+  interface DataSources {
+    amlconnect: AmlListsDataSource;
+  }
+}
