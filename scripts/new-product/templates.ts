@@ -172,14 +172,14 @@ export const ${key}Adapter = defineAdapter(${C}_PRODUCT, {
 });
 `,
     [`apps/api/src/modules/reports/pdf/products/${key}-pdf.ts`]: `import { ${C}_PRODUCT, type ${P}DataSourceResponse, ${key}ResultOf } from '@creditdesk/contracts';
-import { date, fullName } from '../format.js';
+import { date } from '../format.js';
 import type { PdfInquiry } from '../types.js';
 import { endLine, panelPair, renderProductPdf, reportBand, requestRows } from './product-sections.js';
 
 /** The ${name} as a PDF, drawn only from the stored answer: the answer, the consumer checked and the request. */
 export function render${P}Pdf(input: { dataSourceResponse: ${P}DataSourceResponse; inquiry: PdfInquiry }): Promise<Buffer> {
   const report = input.dataSourceResponse.value.${report};
-  const name = fullName(report.subject);
+  const name = \`\${report.subject.firstName} \${report.subject.lastName}\`;
   const result = ${key}ResultOf(report);
   return renderProductPdf({ productName: ${C}_PRODUCT.name, inquiry: input.inquiry, runningTitle: \`\${${C}_PRODUCT.name} · \${name}\` }, (layout) => {
     reportBand(layout, ${C}_PRODUCT.name, name, result);

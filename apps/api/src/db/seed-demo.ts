@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Entitlement, type GroupPrivilege, REPORT_PRODUCTS, type Role } from '@creditdesk/contracts';
+import { type Entitlement, type GroupPrivilege, REPORT_PRODUCTS, type ReportProduct, type Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import { seedMfaDemoData } from '../modules/mfa/seed-demo.js';
 import { seedOnboardingDemoData } from '../modules/registration/seed-demo.js';
@@ -43,7 +43,8 @@ type DemoCompany = {
 };
 
 /** Demo Lending holds every report product of the registry (a new product is orderable at once) and the TeleCheck lists. */
-const DEMO_PRODUCT_CODES = [...REPORT_PRODUCTS.map((p) => p.code), 'TLKC', 'TLKN', 'TCCN'] satisfies string[];
+const PRODUCTS: readonly ReportProduct[] = REPORT_PRODUCTS;
+const DEMO_PRODUCT_CODES = [...PRODUCTS.map((p) => p.code), 'TLKC', 'TLKN', 'TCCN'] satisfies string[];
 
 
 export const DEMO_COMPANIES: DemoCompany[] = [
@@ -53,7 +54,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     // every report product of the registry, and the TeleCheck lists' codes
     products: DEMO_PRODUCT_CODES,
     // the registrations the products need besides their codes (eIDcompare, eIDverifier: portal.md §3)
-    registrations: REPORT_PRODUCTS.flatMap((p) => (p.requiresRegistration ? [p.requiresRegistration] : [])),
+    registrations: PRODUCTS.flatMap((p) => (p.requiresRegistration ? [p.requiresRegistration] : [])),
     members: [
       { memberNumber: '100200300', name: 'Demo Lending - Retail Lending' },
       { memberNumber: '100200301', name: 'Demo Lending - Auto Finance' },

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { customerMembers, customerProducts, productConfigurations, productRegistrations } from '../../db/schema/index.js';
 
 /** The products that count only with a company registration besides their code (portal.md §3), from their declarations. */
-const REGISTRATION_OF_CODE = new Map(REPORT_PRODUCTS.flatMap((p) => (p.requiresRegistration ? [[p.code, p.requiresRegistration] as const] : [])));
+const PRODUCTS: readonly ReportProduct[] = REPORT_PRODUCTS;
+const REGISTRATION_OF_CODE = new Map<string, string>(PRODUCTS.flatMap((p) => (p.requiresRegistration ? [[p.code, p.requiresRegistration] as const] : [])));
 
 /**
  * The products the company holds. One that requires a registration (eIDcompare, eIDverifier) counts

@@ -1,11 +1,10 @@
 import { ADV_PRODUCT, type AdvReportRequestParsed } from '@creditdesk/contracts';
 import type { AdvSearch } from '../../../datasources/adv.js';
-import { forbidden } from '../../../lib/http-error.js';
 import { findActiveMember } from '../../products/products.repository.js';
 import { fieldError } from '../order-steps.js';
 import { renderAdvPdf } from '../pdf/products/adv-pdf.js';
 import { findProductConfiguration } from './product-configuration.js';
-import { defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
+import { checkOwnCustomerConfigurations, defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
 
 /** The consumer the request searches for: its one name and address, the SSN and date of birth when given. */
 export function advSearchOf(body: AdvReportRequestParsed): AdvSearch {
@@ -30,9 +29,7 @@ export function advSearchOf(body: AdvReportRequestParsed): AdvSearch {
 export const advAdapter = defineAdapter(ADV_PRODUCT, {
   referenceOf: (body) => body.customerConfigurations.customerReferenceNumber,
   async checkOrder(ctx, caller, body) {
-    const { customerId, userName } = body.customerConfigurations;
-    if (customerId !== caller.customerId) throw forbidden('customerConfigurations.customerId must be your own company');
-    if (userName !== caller.username) throw forbidden('customerConfigurations.userName must be your own user name');
+    checkOwnCustomerConfigurations(caller, body.customerConfigurations);
     const profileName = body.profileDetails.profileName;
     const configuration = await findProductConfiguration(ctx.db, caller.customerId, ADV_PRODUCT.code, profileName);
     if (!configuration) throw fieldError('profileDetails.profileName', `'${profileName}' is not a product configuration of your company for the ${ADV_PRODUCT.name}`);

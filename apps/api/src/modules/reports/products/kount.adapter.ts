@@ -1,9 +1,8 @@
 import { KOUNT_PRODUCT, type KountDataSourceResponse, kountSubjectOf, ofacSubjectName } from '@creditdesk/contracts';
-import { forbidden } from '../../../lib/http-error.js';
 import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
 import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
 import { renderKountPdf } from '../pdf/products/kount-pdf.js';
-import { defineAdapter } from './product-adapter.js';
+import { checkOwnCustomerConfigurations, defineAdapter } from './product-adapter.js';
 
 /**
  * Kount Compliance: a person or business match against the watchlist (the OFAC SDN list of the day),
@@ -12,9 +11,7 @@ import { defineAdapter } from './product-adapter.js';
  */
 export const kountAdapter = defineAdapter(KOUNT_PRODUCT, {
   async checkOrder(_ctx, caller, body) {
-    const { customerId, userName } = body.customerConfigurations;
-    if (customerId !== caller.customerId) throw forbidden('customerConfigurations.customerId must be your own company');
-    if (userName !== caller.username) throw forbidden('customerConfigurations.userName must be your own user name');
+    checkOwnCustomerConfigurations(caller, body.customerConfigurations);
     return undefined;
   },
   referenceOf: (body) => body.customerConfigurations.customerReferenceNumber,

@@ -2,7 +2,7 @@ import type { ConfigurationOptionValues, ReportProduct } from '@creditdesk/contr
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../../app-context.js';
 import type { Db } from '../../../db/client.js';
-import { badRequest } from '../../../lib/http-error.js';
+import { badRequest, forbidden } from '../../../lib/http-error.js';
 import type { PdfInquiry } from '../pdf/types.js';
 
 /** Who a report is about, as the inquiry row keeps it: names in the clear for lists, the identity encrypted. */
@@ -155,3 +155,9 @@ export const productAnswer =
 
 /** A person's name as lists show it: the given parts, blanks left out. */
 export const fullNameOf = (c: { firstName: string; middleName?: string | null; lastName: string; suffix?: string | null }) => [c.firstName, c.middleName, c.lastName, c.suffix].filter(Boolean).join(' ');
+
+/** A request that names its company and user (`customerConfigurations`: ADV, Kount) must name the caller's own. */
+export function checkOwnCustomerConfigurations(caller: Caller, named: { customerId: string; userName: string }): void {
+  if (named.customerId !== caller.customerId) throw forbidden('customerConfigurations.customerId must be your own company');
+  if (named.userName !== caller.username) throw forbidden('customerConfigurations.userName must be your own user name');
+}

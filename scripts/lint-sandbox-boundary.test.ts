@@ -1,0 +1,22 @@
+// issue 31: a module reaches a data source through its port, never the sandbox (eslint.config.js's zone
+// on apps/api/src/modules); kept apart from lint-boundaries.test.ts so each zone's test stands alone.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+const crossings = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/import-boundaries').map((m) => m.message);
+};
+
+describe('modules never import the sandbox', { timeout: 60_000 }, () => {
+  it('refuses a module file importing datasources/sandbox, and lets its port and its tests through', async () => {
+    const file = 'apps/api/src/modules/reports/products/dtec.adapter.ts';
+    expect(await crossings(file, "import { createSandboxDtec } from '../../../datasources/sandbox/dtec/dtec-source.js';\nexport const a = createSandboxDtec;")).toEqual([expect.stringContaining('A module never imports the sandbox')]);
+    expect(await crossings(file, "import type { DtecDataSource } from '../../../datasources/dtec.js';\nexport type A = DtecDataSource;")).toEqual([]);
+    expect(await crossings('apps/api/src/modules/reports/products/dtec.test.ts', "import { createSandboxDtec } from '../../../datasources/sandbox/dtec/dtec-source.js';\nexport const a = createSandboxDtec;")).toEqual([]);
+  });
+});
