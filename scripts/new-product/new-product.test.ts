@@ -26,7 +26,7 @@ function copyOfShared(): string {
 }
 afterEach(() => tmp && fs.rmSync(tmp, { recursive: true, force: true }));
 
-describe('npm run new-product -- <key>', () => {
+describe('npm run new-product -- <key>', { timeout: 60_000 }, () => {
   it('writes every piece of the product, each compiling, and registers it where a registry needs a line', () => {
     const dir = copyOfShared();
     const written = generateProduct('demo', dir);

@@ -111,7 +111,7 @@ describe('the ${name} request', () => {
 });
 `,
     [`apps/api/src/datasources/${key}.ts`]: `import type { ${P}DataSourceResponse, ${P}RequestParsed } from '@creditdesk/contracts';
-import { type BilledCall, DataSourceUnavailableError } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from './data-source.js';
 
 /**
  * The ${name}'s data source: one consumer checked against its records. The sandbox
@@ -125,11 +125,7 @@ export interface ${P}DataSource {
 }
 
 /** The data source could not be reached; the pipeline answers 502 and stores nothing. */
-export class ${P}UnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('${name} service', message);
-  }
-}
+export const ${P}UnavailableError = unavailableErrorOf('${name} service');
 
 declare module './data-sources.js' {
   interface DataSources {

@@ -1,5 +1,5 @@
 import type { AdvDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, DataSourceUnavailableError } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from './data-source.js';
 
 /**
  * The Automated Data View's data source: a public-records search of one consumer. The sandbox
@@ -29,11 +29,7 @@ export interface AdvDataSource {
 }
 
 /** The public-records service could not be reached; the pipeline answers 502 and stores nothing. */
-export class AdvUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('public-records service', message);
-  }
-}
+export const AdvUnavailableError = unavailableErrorOf('public-records service');
 
 declare module './data-sources.js' {
   interface DataSources {

@@ -1,5 +1,5 @@
 import { type AmlListsAnswer, type OfacSubject } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from './data-source.js';
+import { unavailableErrorOf } from './data-source.js';
 
 /**
  * AML Connect's other lists: politically exposed persons (and their relatives and close associates)
@@ -12,11 +12,7 @@ export interface AmlListsDataSource {
 }
 
 /** The screening service could not be reached; the pipeline answers 502 and stores nothing. */
-export class AmlListsUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('PEP and adverse-media service', message);
-  }
-}
+export const AmlListsUnavailableError = unavailableErrorOf('PEP and adverse-media service');
 
 declare module './data-sources.js' {
   interface DataSources {

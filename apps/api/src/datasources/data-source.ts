@@ -20,3 +20,11 @@ export type BilledCall = {
   subscriber: { customerName: string; accountNumber: string };
   idempotencyKey: string;
 };
+
+/** A data source's own failure, naming what did not answer: `new DtecUnavailableError()` is a DataSourceUnavailableError. */
+export const unavailableErrorOf = (source: string) =>
+  class extends DataSourceUnavailableError {
+    constructor(message?: string) {
+      super(source, message);
+    }
+  };

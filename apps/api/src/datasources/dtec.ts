@@ -1,5 +1,5 @@
 import type { DtecApplicant, DtecDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, DataSourceUnavailableError } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from './data-source.js';
 
 /**
  * DTEC's data source: the fraud screen of one application's identity (the identities on the SSN,
@@ -17,11 +17,7 @@ export interface DtecDataSource {
 }
 
 /** The fraud screening service could not be reached; the pipeline answers 502 and stores nothing. */
-export class FraudScreeningUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('fraud screening service', message);
-  }
-}
+export const FraudScreeningUnavailableError = unavailableErrorOf('fraud screening service');
 
 declare module './data-sources.js' {
   interface DataSources {

@@ -1,5 +1,5 @@
 import type { FirstSearchCriteria, FirstSearchDataSourceResponse } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from './data-source.js';
+import { unavailableErrorOf } from './data-source.js';
 
 /**
  * First Search's data source: the bureau's files searched by partial criteria (a name with an
@@ -14,11 +14,7 @@ export interface FirstSearchDataSource {
 }
 
 /** The bureau's search could not be reached; the pipeline answers 502 and stores nothing. */
-export class FirstSearchUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('First Search service', message);
-  }
-}
+export const FirstSearchUnavailableError = unavailableErrorOf('First Search service');
 
 declare module './data-sources.js' {
   interface DataSources {

@@ -1,5 +1,5 @@
 import type { IdReportConsumer, IdReportDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, DataSourceUnavailableError } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from './data-source.js';
 
 /**
  * The ID Report's data source: verification of one submitted identity against the identity
@@ -17,11 +17,7 @@ export interface IdReportDataSource {
 }
 
 /** The identity verification service could not be reached; the pipeline answers 502 and stores nothing. */
-export class IdentityServiceUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('identity verification service', message);
-  }
-}
+export const IdentityServiceUnavailableError = unavailableErrorOf('identity verification service');
 
 declare module './data-sources.js' {
   interface DataSources {

@@ -1,5 +1,5 @@
 import type { LegacyReportItem } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from './data-source.js';
+import { unavailableErrorOf } from './data-source.js';
 
 /**
  * The legacy system's report history: the reports a legacy user ordered there, and each one's
@@ -18,11 +18,7 @@ export interface LegacyHistorySource {
 }
 
 /** The legacy system could not be reached: 502, nothing shown. */
-export class LegacySystemUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('legacy reporting system', message);
-  }
-}
+export const LegacySystemUnavailableError = unavailableErrorOf('legacy reporting system');
 
 declare module './data-sources.js' {
   interface DataSources {

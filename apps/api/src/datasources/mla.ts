@@ -1,5 +1,5 @@
 import { type MlaConsumer, type MlaDataSourceResponse } from '@creditdesk/contracts';
-import { DataSourceUnavailableError } from './data-source.js';
+import { unavailableErrorOf } from './data-source.js';
 
 /**
  * The Military Lending Act check's data source: the Defense Manpower Data Center (DMDC), asked by
@@ -14,11 +14,7 @@ export interface MlaDataSource {
 }
 
 /** The DMDC could not be reached; the pipeline answers 502 and stores nothing. */
-export class DmdcUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('Defense Manpower Data Center', message);
-  }
-}
+export const DmdcUnavailableError = unavailableErrorOf('Defense Manpower Data Center');
 
 declare module './data-sources.js' {
   interface DataSources {

@@ -1,5 +1,5 @@
 import type { PersonaConsumer, PersonaDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, DataSourceUnavailableError } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from './data-source.js';
 
 /**
  * The Persona's data source: the identifying part of the bureau's file on one consumer (names,
@@ -18,11 +18,7 @@ export interface PersonaDataSource {
 }
 
 /** The bureau could not be reached for a Persona; the pipeline answers 502 and stores nothing. */
-export class PersonaUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('Persona service', message);
-  }
-}
+export const PersonaUnavailableError = unavailableErrorOf('Persona service');
 
 declare module './data-sources.js' {
   interface DataSources {

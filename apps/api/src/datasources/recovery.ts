@@ -1,5 +1,5 @@
 import type { RecoveryDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, DataSourceUnavailableError } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from './data-source.js';
 
 /** The consumer a Recovery Report locates: as the lender's account file knows them. */
 export type RecoveryConsumer = {
@@ -32,11 +32,7 @@ export interface RecoveryDataSource {
 }
 
 /** The locate service could not be reached; the pipeline answers 502 and stores nothing. */
-export class RecoveryUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('locate service', message);
-  }
-}
+export const RecoveryUnavailableError = unavailableErrorOf('locate service');
 
 declare module './data-sources.js' {
   interface DataSources {

@@ -1,5 +1,5 @@
 import { type TelecheckConsumer, type TelecheckDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, DataSourceUnavailableError } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from './data-source.js';
 
 /**
  * TeleCheck's check verification: the check's MICR line (routing number, checking account, check
@@ -21,11 +21,7 @@ export interface TelecheckDataSource {
 }
 
 /** TeleCheck could not be reached; the pipeline answers 502 and stores nothing. */
-export class TelecheckUnavailableError extends DataSourceUnavailableError {
-  constructor(message?: string) {
-    super('TeleCheck', message);
-  }
-}
+export const TelecheckUnavailableError = unavailableErrorOf('TeleCheck');
 
 declare module './data-sources.js' {
   interface DataSources {
