@@ -1,4 +1,4 @@
-import { TELECHECK_LIST_ENDPOINTS, type TelecheckListItem, type TelecheckListPage, type TelecheckListType, type TelecheckPlacement, telecheckListItemSchema } from '@creditdesk/contracts';
+import { TELECHECK_LIST_ENDPOINTS, type TelecheckListItem, type TelecheckListPage, type TelecheckListType, type TelecheckPlacement, telecheckBoundOf, telecheckListItemSchema } from '@creditdesk/contracts';
 import { api } from '../../api/api-slice';
 import { endpointRequest, responseOf } from '../../api/endpoint-request';
 
@@ -20,7 +20,8 @@ export const telecheckListsApi = listsApi.injectEndpoints({
         searching(a)
           ? endpointRequest(TELECHECK_LIST_ENDPOINTS.search, {
               params: { customerId: a.customerId, type: a.type },
-              query: { page: a.page, size: a.size, ...(a.fromDate ? { fromDate: a.fromDate } : {}), ...(a.toDate ? { toDate: a.toDate } : {}) },
+              // reports.md §9: the bounds in the spec's form, MM/DD/YYYY 00:00:00 and MM/DD/YYYY 23:59:59
+              query: { page: a.page, size: a.size, ...(a.fromDate ? { fromDate: telecheckBoundOf(a.fromDate, 'start') } : {}), ...(a.toDate ? { toDate: telecheckBoundOf(a.toDate, 'end') } : {}) },
               body: { keyWords: a.keyWords, userId: '' },
             })
           : endpointRequest(TELECHECK_LIST_ENDPOINTS.list, { params: { customerId: a.customerId, type: a.type }, query: { page: a.page, size: a.size } }),

@@ -6,7 +6,7 @@ import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { dateOfBirthSchema, isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 /*
  * PM Alerts (PMLT), portfolio monitoring: a company puts consumers it has credit with under watch,
@@ -285,7 +285,7 @@ export const PMLT_PRODUCT = defineProduct({
   family: 'consumer-credit',
   description: 'Portfolio monitoring: watch your consumers’ files and get dated alerts on new inquiries, new accounts, delinquencies, address changes and deaths.',
   order: { path: '/pmalerts/reports', request: pmAlertsRequestSchema, response: pmAlertsResponseSchema },
-  pdf: { path: '/pdfs/pmalerts/download', fileName: () => 'pmAlerts_report.pdf' },
+  pdf: { path: '/pdfs/pmalerts/download', fileName: () => 'pmAlerts_report.pdf', failure: PDF_FAILURES.unexpected },
   // account review of existing accounts (FCRA 604(a)(3)(A)); the watch entry is the consumer's account
   permissiblePurposes: [],
 });

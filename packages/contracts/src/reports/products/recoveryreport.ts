@@ -5,7 +5,7 @@ import { consumerAddressSchema, dateOfBirthSchema, isRealCalendarDate, permissib
 import { PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { customerReferenceNumberSchema, identityNameText, oneConsumerEntry, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { personaSubmitBody, type PersonaFormValues } from './persona.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 export * from './recoveryreport-presentation.js';
 
@@ -197,7 +197,7 @@ export const RECOVERY_REPORT_PRODUCT = defineProduct({
   family: 'consumer-credit',
   description: 'Locate information for collecting a charged-off account: current and former addresses, phones, employers, new accounts since the charge-off, deceased and bankruptcy flags and a recovery score.',
   order: { path: '/consumers/reports/recoveryreport', request: recoveryReportRequestSchema, response: recoveryReportResponseSchema },
-  pdf: { path: '/pdfs/recoveryReport/download', fileName: () => 'recovery_report.pdf' },
+  pdf: { path: '/pdfs/recoveryReport/download', fileName: () => 'recovery_report.pdf', failure: PDF_FAILURES.unexpected },
   // FCRA §604(a)(3)(A): review or collection of an account of the consumer
   permissiblePurposes: ['ACCOUNT_REVIEW'],
 });
