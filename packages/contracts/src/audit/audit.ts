@@ -349,6 +349,7 @@ const csvEndpoint = <P extends string, Q extends z.ZodType>(tab: AuditTabSlug, p
     method: 'GET',
     path,
     summary: `The ${AUDIT_TABS.find((t) => t.slug === tab)?.title} tab as CSV (${auditCsvFileName(tab)}) with the same filters, streamed; recorded as an audit download`,
+    produces: { kind: 'file', mediaType: 'text/csv', description: `The tab's rows as CSV (${auditCsvFileName(tab)}), with the hash chain's columns and its signed manifest` },
     access: AUDIT,
     customerParam: 'customerId',
     params: customerParams,
