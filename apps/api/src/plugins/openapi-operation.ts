@@ -5,7 +5,7 @@ const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
 
 const isOneOf = (body: unknown): body is { oneOf: unknown[] } => typeof body === 'object' && body !== null && Array.isArray((body as { oneOf?: unknown }).oneOf);
 
-type RouteDoc = { body?: unknown; consumes?: string[]; response?: unknown };
+type RouteDoc = { body?: unknown; consumes?: readonly string[]; response?: unknown };
 
 /** Who may call it, in words, from its access rule and tenancy: the second half of its description. */
 export function callerOf(endpoint: Endpoint): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DAY_FORMAT } from '../../common/date-formats.js';
 import { errorBodySchema } from '../../common/error-body.js';
 import { requiredText } from '../../common/fields.js';
 import { PATTERNS, US_STATES } from '../../common/patterns.js';
@@ -51,7 +52,8 @@ const isoDate = (field: string) =>
     .string({ error: `${field} must be text` })
     .trim()
     .refine(isRealCalendarDate, `${field} must be a real date written YYYY-MM-DD`)
-    .refine((v) => v <= todayIso(), `${field} cannot be in the future`);
+    .refine((v) => v <= todayIso(), `${field} cannot be in the future`)
+    .meta(ISO_DAY_FORMAT);
 
 const DAY_MS = 86_400_000;
 /** Days from one YYYY-MM-DD to another. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DAY_FORMAT } from '../../common/date-formats.js';
 import { nameSuffixSchema } from '../../common/enums.js';
 import { requiredText } from '../../common/fields.js';
 import { consumerAddressSchema, dateOfBirthSchema, isRealCalendarDate, permissiblePurposeSchema, ssnSchema, todayIso } from '../consumer-request.js';
@@ -27,7 +28,8 @@ const identifier = z.literal(PRIMARY_REQUEST_ID, { error: `identifier must be '$
 export const chargeOffDateSchema = requiredText('chargeOffDate')
   .refine(isRealCalendarDate, 'chargeOffDate must be a real date written YYYY-MM-DD')
   .refine((v) => v >= RECOVERY_EARLIEST_CHARGE_OFF, 'chargeOffDate cannot be before 1970')
-  .refine((v) => v <= todayIso(), 'chargeOffDate cannot be in the future');
+  .refine((v) => v <= todayIso(), 'chargeOffDate cannot be in the future')
+  .meta(ISO_DAY_FORMAT);
 
 export const recoveryReportRequestSchema = z
   .object({
