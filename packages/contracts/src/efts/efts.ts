@@ -230,7 +230,7 @@ export const downloadFileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/filetransfers/download/:kind/fileId/:id/gcpFileName/:name',
   summary: `A file (unprocessed: an input; processed: an output), streamed; Range requests resume a broken download. With the bearer token, or without it through a download link (?${LINK_GRANT_QUERY}=, from POST …/link)`,
-  produces: { kind: 'file', mediaType: 'application/octet-stream', description: 'The file’s bytes (206 with Content-Range for a Range request)' },
+  produces: { kind: 'file', mediaType: '*/*', description: 'The file’s bytes, with the media type it was uploaded with (206 with Content-Range for a Range request)' },
   access: AUTHENTICATED,
   tenancy: 'object',
   linkGrant: true,

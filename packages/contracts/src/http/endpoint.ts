@@ -55,7 +55,8 @@ export type Tenancy = 'path' | 'named' | 'object' | 'caller' | 'none';
  * (CSV, PDF, any stored file), or a browser redirect (302 with Location).
  */
 export type Produces =
-  | { kind: 'file'; mediaType: 'text/csv' | 'application/pdf' | 'application/octet-stream'; description: string }
+  // '*/*': a stored file, answered with the media type it was uploaded with
+  | { kind: 'file'; mediaType: 'text/csv' | 'application/pdf' | 'application/octet-stream' | '*/*'; description: string }
   | { kind: 'redirect'; description: string };
 
 export type Endpoint = {

@@ -1,0 +1,146 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import createClient from 'openapi-fetch';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_HEADER, type Endpoint, accessVerdict } from '@creditdesk/contracts';
+import { ENDPOINT_REQUESTS, endpointKey } from './endpoint-requests.js';
+import { type Caller, MATRIX_CALLERS, type RequestParts, type World, createWorld } from './world.js';
+
+/**
+ * The OpenAPI document as a contract for clients written elsewhere (issue 32): a client generated
+ * from /api/openapi.json with openapi-typescript and openapi-fetch calls every endpoint the
+ * authorization matrix calls (its request rows), as a caller the declaration allows, and each real
+ * answer is checked against the document: its status is documented, its media type is one the
+ * document gives for that status, and a JSON body validates (ajv, JSON Schema 2020-12, formats
+ * checked) against the document's schema for it.
+ */
+type Content = Record<string, { schema?: unknown }>;
+type Operation = { responses?: Record<string, { content?: Content }> };
+type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+
+let w: World;
+let document: Document;
+beforeAll(async () => {
+  w = await createWorld();
+  document = w.t.app.swagger() as Document;
+});
+afterAll(() => w.t.close());
+
+/** The last answer as the server sent it (openapi-fetch reads the Response it is handed). */
+let lastAnswer: { status: number; contentType?: string; body: Buffer } | undefined;
+
+/** openapi-fetch's fetch: the request goes to the server in-process (Fastify's inject), all of it real but the socket. */
+const injectFetch = async (request: Request): Promise<Response> => {
+  const url = new URL(request.url);
+  const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const res = await w.t.app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers: Object.fromEntries(request.headers), ...(payload ? { payload } : {}) });
+  lastAnswer = { status: res.statusCode, contentType: res.headers['content-type']?.toString(), body: res.rawPayload };
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
+  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, { status: res.statusCode, headers });
+};
+
+const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+
+/** A caller the declaration lets through (the matrix's callers, first the standard user). */
+function allowedCaller(endpoint: Endpoint): { caller: Caller; withKey: boolean } {
+  const keyHolder = MATRIX_CALLERS[0]!;
+  if (endpoint.access.kind === 'apiKey') return { caller: keyHolder, withKey: true };
+  const caller = MATRIX_CALLERS.find(
+    (c) => c.ownCompany && accessVerdict(endpoint, { authenticated: c.username !== undefined, entitlements: c.entitlements, ownCompany: true }) === 'allowed',
+  );
+  return { caller: caller ?? keyHolder, withKey: false };
+}
+
+/** The body as openapi-fetch sends it: JSON, a form, or multipart (the rows' { fields, file }). */
+function bodyOf(parts: RequestParts): { body?: unknown; bodySerializer?: (body: unknown) => BodyInit; headers?: Record<string, string> } {
+  if (parts.body === undefined) return {};
+  if (parts.multipart) {
+    const { fields, file } = parts.body as { fields: Record<string, unknown>; file?: { name: string; content: string; type?: string } };
+    return {
+      body: parts.body,
+      bodySerializer: () => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+        if (file) form.set('file', new Blob([file.content], { type: file.type ?? 'text/csv' }), file.name);
+        return form;
+      },
+    };
+  }
+  if (parts.form) {
+    return {
+      body: parts.body,
+      bodySerializer: (body) => new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+  }
+  return { body: parts.body };
+}
+
+describe('the OpenAPI document as a contract', () => {
+  it('generates a typed client with real type names', async () => {
+    const types = astToString(await openapiTS(document as never));
+    for (const name of ['User', 'Group', 'CreditReport', 'Batch', 'ErrorBody']) expect(types).toMatch(new RegExp(`\\n\\s+${name}: \\{`));
+    expect(types).toContain('"/api/consumers/batchs/submission": {');
+  });
+
+  it('holds for the real answer of every endpoint the authorization matrix calls', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: false });
+    addFormats.default(ajv);
+    ajv.addFormat('binary', true);
+    ajv.addSchema({ ...document, $id: 'openapi.json' });
+    const client = createClient<never>({ baseUrl: 'http://creditdesk.test', fetch: injectFetch });
+
+    const differences: string[] = [];
+    let answers = 0;
+    for (const endpoint of w.t.app.endpoints) {
+      const key = endpointKey(endpoint);
+      const { caller, withKey } = allowedCaller(endpoint);
+      const parts = await ENDPOINT_REQUESTS[key]!(w, caller);
+      const headers: Record<string, string> = { ...(parts.headers ?? {}) };
+      if (!withKey) delete headers[API_KEY_HEADER];
+      if (caller.username && !headers.authorization) headers.authorization = `Bearer ${await w.tokenOf(caller.username)}`;
+      const { body, bodySerializer, headers: bodyHeaders } = bodyOf(parts);
+      const path = openApiPath(endpoint.path);
+      lastAnswer = undefined;
+      await (client as unknown as { request: (method: string, path: string, init: object) => Promise<unknown> }).request(endpoint.method, path, {
+        params: { path: parts.params ?? {}, query: parts.query ?? {} },
+        headers: { ...headers, ...bodyHeaders },
+        ...(body !== undefined ? { body, ...(bodySerializer ? { bodySerializer } : {}) } : {}),
+        parseAs: 'text',
+      });
+      if (!lastAnswer) throw new Error(`${key}: the client sent nothing`);
+      answers++;
+      const text = lastAnswer.body;
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      const status = String(lastAnswer.status);
+      const documented = operation?.responses?.[status] ?? operation?.responses?.default;
+      const at = `${key} as ${caller.name}: ${status}`;
+      if (!documented) {
+        differences.push(`${at} is not documented (${text.toString().slice(0, 160)})`);
+        continue;
+      }
+      const mediaType = lastAnswer.contentType?.split(';')[0]?.trim();
+      const content = documented.content ?? {};
+      if (text.length === 0 || !mediaType) {
+        if (Object.keys(content).length > 0 && text.length > 0) differences.push(`${at} has a body without a media type`);
+        continue;
+      }
+      if (!(mediaType in content) && !('*/*' in content)) {
+        differences.push(`${at} answers ${mediaType}, documented ${Object.keys(content).join(', ') || 'no body'}`);
+        continue;
+      }
+      if (mediaType === 'application/json') {
+        const statusKey = operation?.responses?.[status] ? status : 'default';
+        const pointer = `openapi.json#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${endpoint.method.toLowerCase()}/responses/${statusKey}/content/application~1json/schema`;
+        const validate = ajv.getSchema(pointer) ?? ajv.compile({ $ref: pointer });
+        if (!validate(JSON.parse(text.toString()))) differences.push(`${at} body: ${ajv.errorsText(validate.errors)}`);
+      } else if (mediaType === 'application/pdf' && !text.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+        differences.push(`${at} is documented as a PDF but is not one`);
+      }
+    }
+    console.log(`openapi contract: ${answers} real answers of ${w.t.app.endpoints.length} endpoints checked, ${differences.length} differing`);
+    expect(differences).toEqual([]);
+  }, 300_000);
+});
