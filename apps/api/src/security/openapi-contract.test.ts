@@ -2,8 +2,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_HEADER, type Endpoint, accessVerdict } from '@creditdesk/contracts';
+import { batchRows } from '../db/schema/index.js';
 import { ENDPOINT_REQUESTS, endpointKey } from './endpoint-requests.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World, createWorld } from './world.js';
 
@@ -24,7 +26,7 @@ let document: Document;
 beforeAll(async () => {
   w = await createWorld();
   document = w.t.app.swagger() as Document;
-});
+}, 180_000); // the matrix's world: seconds alone, minutes on a machine loaded past its cores
 afterAll(() => w.t.close());
 
 /** The last answer as the server sent it (openapi-fetch reads the Response it is handed). */
@@ -142,5 +144,35 @@ describe('the OpenAPI document as a contract', () => {
     }
     console.log(`openapi contract: ${answers} real answers of ${w.t.app.endpoints.length} endpoints checked, ${differences.length} differing`);
     expect(differences).toEqual([]);
-  }, 300_000);
+  }, 600_000); // 198 calls and their schemas: about 50 s on a loaded two-core machine (docs/benchmarks.md)
 });
+
+/** A port of this project's range (docs/decisions.md, issue 32): the real server, over a real socket. */
+const HTTP_PORT = Number(process.env.CONTRACT_TEST_PORT ?? 41601);
+
+describe('DELETE /reportinquries/{id}/batchs through the real server', () => {
+  it('removes the row from its batch and answers the spec’s words; a second delete is not found', async () => {
+    const address = await w.t.app.listen({ port: HTTP_PORT + (process.env.TEST_DB === 'pg' ? 1 : 0), host: '127.0.0.1' });
+    const { params } = await ENDPOINT_REQUESTS['DELETE /reportinquries/:id/batchs']!(w, MATRIX_CALLERS[1]!);
+    const rowId = params!.id!;
+    const [row] = await w.t.database.db.select({ batchId: batchRows.batchId }).from(batchRows).where(eq(batchRows.id, rowId));
+    const authorization = `Bearer ${await w.tokenOf('demo.user')}`;
+    const rowsBefore = await rowCount(address, row!.batchId, authorization);
+
+    const deleted = await fetch(`${address}/api/reportinquries/${rowId}/batchs`, { method: 'DELETE', headers: { authorization } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await deleted.json()).toEqual({ message: '1 Report was successfully deleted' });
+    expect(await rowCount(address, row!.batchId, authorization)).toBe(rowsBefore - 1);
+
+    const again = await fetch(`${address}/api/reportinquries/${rowId}/batchs`, { method: 'DELETE', headers: { authorization } });
+    expect(again.status).toBe(404);
+  });
+});
+
+/** The batch's rows as its page of rows says (GET …/pages, every status). */
+async function rowCount(address: string, batchId: string, authorization: string): Promise<number> {
+  const res = await fetch(`${address}/api/reportinquiries/extract/customers/${w.demo}/batch/${batchId}/pages?pageSize=100`, { headers: { authorization } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { totalElements: number }).totalElements;
+}

@@ -1,6 +1,6 @@
 import { TELECHECK_LIST_ENDPOINTS, type TelecheckListItem, type TelecheckListPage, type TelecheckListType, type TelecheckPlacement, telecheckBoundOf, telecheckListItemSchema } from '@creditdesk/contracts';
 import { api } from '../../api/api-slice';
-import { endpointRequest, responseOf } from '../../api/endpoint-request';
+import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
 
 /** Tag of the TeleCheck lists and of a report's placements: a placement or a delete loads them again. */
 const TELECHECK_LISTS_TAG = 'TelecheckLists' as const;
@@ -39,9 +39,9 @@ export const telecheckListsApi = listsApi.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(TELECHECK_LIST_ENDPOINTS.ofInquiry, data).content,
       providesTags: [TELECHECK_LISTS_TAG],
     }),
-    placeTelecheckCheck: build.mutation<TelecheckListItem, TelecheckPlacement>({
+    placeTelecheckCheck: build.mutation<ResponseOf<typeof TELECHECK_LIST_ENDPOINTS.place>, TelecheckPlacement>({
       query: (body) => endpointRequest(TELECHECK_LIST_ENDPOINTS.place, { body }),
-      transformResponse: (data: unknown) => telecheckListItemSchema.parse(data),
+      transformResponse: (data: unknown) => responseOf(TELECHECK_LIST_ENDPOINTS.place, data),
       invalidatesTags: [TELECHECK_LISTS_TAG],
     }),
   }),
