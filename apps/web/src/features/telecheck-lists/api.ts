@@ -1,4 +1,4 @@
-import { TELECHECK_LIST_ENDPOINTS, type TelecheckListItem, type TelecheckListPage, type TelecheckListType, type TelecheckPlacement, telecheckBoundOf, telecheckListItemSchema } from '@creditdesk/contracts';
+import { TELECHECK_LIST_ENDPOINTS, type TelecheckListItem, type TelecheckListPage, type TelecheckListType, type TelecheckPlacement, telecheckBoundOf } from '@creditdesk/contracts';
 import { api } from '../../api/api-slice';
 import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import { formatDate, formatDigits334 } from '../../common/formatters.js';
-import { MESSAGES } from '../../common/messages.js';
 import { PATTERNS } from '../../common/patterns.js';
 import { PRIMARY_REPORT_ID, PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema } from '../consumer-request.js';
