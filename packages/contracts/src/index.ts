@@ -15,6 +15,8 @@ export * from './common/patterns.js';
 export * from './common/formatters.js';
 export * from './common/countries.js';
 export * from './http/endpoint.js';
+export * from './http/domains.js';
+export * from './http/schema-names.js';
 export * from './auth/tokens.js';
 export * from './auth/auth.endpoints.js';
 export * from './auth/mfa.js';

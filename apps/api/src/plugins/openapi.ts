@@ -2,8 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Endpoint } from '@creditdesk/contracts';
+import { API_DOMAINS, type Endpoint } from '@creditdesk/contracts';
 import { SECURITY_SCHEMES } from './endpoint-schema.js';
+import { documentedParts } from './openapi-operation.js';
 
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
@@ -19,33 +20,32 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Creditdesk API',
         version: '0.1.0',
-        description: 'The calls the Creditdesk portal makes.',
+        description: 'The calls the Creditdesk portal makes, grouped by domain (tags). Every error answer carries ErrorBody.',
+        contact: { name: 'Creditdesk support', url: `${app.ctx.config.publicUrl}/help` },
         // a private API: not licensed to anyone (an SPDX reference to terms of our own)
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       // the paths keep their /api prefix, so the server is the address users reach (PUBLIC_URL)
       servers: [{ url: app.ctx.config.publicUrl }],
+      tags: API_DOMAINS.map(({ name, description }) => ({ name, description })),
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: withDeclaredSuccess,
     transformObject: withUsedSchemasOnly,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // grouped by tag (the domains, in API_DOMAINS' order), each group listed open
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
 /**
- * An endpoint that declares no success (the CSV export and file downloads stream their answer) still answers
- * 200: the document says so without describing the body, since nothing declares its shape.
+ * What the declaration says beyond its schemas (openapi-operation.ts): the operation's tag and
+ * description, a file's or a redirect's success, a multipart or raw body's fields.
  */
 const withDeclaredSuccess: Transform = (input) => {
   const result = jsonSchemaTransform(input);
   const endpoint = (input.route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
-  const declaresSuccess = Object.keys(endpoint?.response ?? {}).some((status) => status.startsWith('2'));
-  if (endpoint && !declaresSuccess && result.schema && !result.schema.hide) {
-    const response = (result.schema.response ?? {}) as Record<string, unknown>;
-    result.schema.response = { 200: { description: 'Success (the body is described in the summary)', content: { '*/*': { schema: {} } } }, ...response };
-  }
+  if (endpoint && result.schema && !result.schema.hide) Object.assign(result.schema, documentedParts(endpoint, result.schema));
   return result;
 };
 

@@ -27,18 +27,25 @@ export function formBody(fields: Record<string, unknown>): URLSearchParams {
   return form;
 }
 
-/** Validates a response with the declaration's schema for 200; a mismatch is a failed call. */
+/** The success statuses a declaration may answer with a body (200, or 201 for a creation). */
+const SUCCESS_STATUSES = [200, 201] as const;
+
+/** Validates a response with the declaration's schema for its success (200 or 201); a mismatch is a failed call. */
 export function parseResponse<T>(endpoint: Endpoint, data: unknown): T {
-  const schema = endpoint.response?.[200];
+  const status = SUCCESS_STATUSES.find((s) => endpoint.response?.[s]);
+  const schema = status === undefined ? undefined : endpoint.response?.[status];
   return (schema ? schema.parse(data) : data) as T;
 }
 
-/** The type of an endpoint's 200 answer, inferred from the schema its declaration holds (unknown without one). */
-export type ResponseOf<E extends Endpoint> = E extends { response: { 200: infer S extends z.ZodType } } ? z.output<S> : unknown;
+/** The type of an endpoint's answer with `status`, inferred from the schema its declaration holds (unknown without one). */
+export type AnswerOf<E extends Endpoint, S extends number> = E extends { response: { [K in S]: infer Z extends z.ZodType } } ? z.output<Z> : unknown;
+
+/** The type of an endpoint's success (its 200, else its 201), inferred from its declaration (unknown without one). */
+export type ResponseOf<E extends Endpoint> = E extends { response: { 200: z.ZodType } } ? AnswerOf<E, 200> : AnswerOf<E, 201>;
 
 /**
- * Validates a response with the declaration's schema for 200 and types it from that schema, so no
- * answer's type is written by hand; a mismatch is a failed call.
+ * Validates a response with the declaration's schema for its success and types it from that schema,
+ * so no answer's type is written by hand; a mismatch is a failed call.
  */
 export function responseOf<E extends Endpoint>(endpoint: E, data: unknown): ResponseOf<E> {
   return parseResponse<ResponseOf<E>>(endpoint, data);

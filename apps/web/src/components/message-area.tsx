@@ -9,6 +9,7 @@ const SEVERITY: Record<MessageStatus, 'success' | 'error' | 'warning'> = {
   success: 'success',
   error: 'error',
   fail: 'error',
+  failed: 'error',
 };
 
 /** The global message area under the header (portal.md §2); the router clears it on every route change. */

@@ -177,6 +177,7 @@ export const downloadUsersEndpoint = defineEndpoint({
   method: 'POST',
   path: '/users/customers/:customerId/download',
   summary: 'Export the users matching the filters as CSV (exportData.csv), streamed',
+  produces: { kind: 'file', mediaType: 'text/csv', description: 'The users as CSV (exportData.csv), a header row first' },
   access: USERS,
   customerParam: 'customerId',
   params: customerIdParams,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { US_BOUND_FORMAT } from '../common/date-formats.js';
 import { entitlementSchema, roleSchema } from '../access/entitlements.js';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
@@ -98,7 +99,8 @@ const boundField = (edge: 'start' | 'end') =>
   z
     .string()
     .trim()
-    .refine((v) => parseAuditBound(v, edge) !== undefined, 'must be a real date written MM/DD/YYYY or MM/DD/YYYY HH:mm:ss');
+    .refine((v) => parseAuditBound(v, edge) !== undefined, 'must be a real date written MM/DD/YYYY or MM/DD/YYYY HH:mm:ss')
+    .meta(US_BOUND_FORMAT);
 
 const pagingFields = {
   pageNumber: z.coerce.number().int('pageNumber must be a whole number').min(1, 'pageNumber starts at 1').default(PAGING.defaultPage),
@@ -349,6 +351,7 @@ const csvEndpoint = <P extends string, Q extends z.ZodType>(tab: AuditTabSlug, p
     method: 'GET',
     path,
     summary: `The ${AUDIT_TABS.find((t) => t.slug === tab)?.title} tab as CSV (${auditCsvFileName(tab)}) with the same filters, streamed; recorded as an audit download`,
+    produces: { kind: 'file', mediaType: 'text/csv', description: `The tab's rows as CSV (${auditCsvFileName(tab)}), with the hash chain's columns and its signed manifest` },
     access: AUDIT,
     customerParam: 'customerId',
     params: customerParams,

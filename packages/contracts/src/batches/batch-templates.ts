@@ -3,7 +3,7 @@ import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { MESSAGES } from '../common/messages.js';
 import { requiredText } from '../common/fields.js';
-import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
+import { AUTHENTICATED, accessOfRoute, defineEndpoint, multipartFileField } from '../http/endpoint.js';
 import { batchRowErrorSchema } from './batches.js';
 
 /*
@@ -138,6 +138,12 @@ export const previewBatchSampleEndpoint = defineEndpoint({
   access: TEMPLATES,
   tenancy: 'caller',
   bodyEncoding: 'multipart',
+  multipartFields: z.object({
+    product: z.string().describe("the product's key ('acrov6')"),
+    accountNumber: z.string().optional(),
+    permissiblePurpose: z.string().optional(),
+    file: multipartFileField(z.string(), 'text/csv', 'The sample file; sent after the other fields'),
+  }),
   // 400: not multipart, no product or file, a file that is not CSV text, is empty or has no header row
   response: { 200: batchSamplePreviewSchema, 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
 });

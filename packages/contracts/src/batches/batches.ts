@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { hasControlCharacter } from '../common/storable-text.js';
-import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
+import { AUTHENTICATED, defineEndpoint, multipartFileField } from '../http/endpoint.js';
 
 /*
  * Batches (reports.md §7, docs/batches.md): a CSV file of one product's orders, one a row. The file is
@@ -173,6 +173,7 @@ export const submitBatchEndpoint = defineEndpoint({
   access: AUTHENTICATED,
   tenancy: 'caller',
   bodyEncoding: 'multipart',
+  multipartFields: batchSubmissionFieldsSchema.extend({ file: multipartFileField(z.string(), 'text/csv', 'The batch, one order a row; sent after the other fields') }),
   response: { 201: batchDryRunSchema, 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
 });
 
@@ -270,6 +271,7 @@ export const batchResultsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/consumers/batchs/:batchId/results',
   summary: 'The results as CSV, one line a row: status, tracking id, key findings, problems',
+  produces: { kind: 'file', mediaType: 'text/csv', description: 'The batch’s results, a header row first' },
   access: AUTHENTICATED,
   tenancy: 'object',
   params: batchParams,

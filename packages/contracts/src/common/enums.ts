@@ -25,7 +25,8 @@ export const ADDRESS_CHOICES = [
   { value: 'other', label: 'A Different Address' },
 ] as const;
 
-export const MESSAGE_STATUSES = ['success', 'error', 'fail'] as const;
+// reports.md §2: 'failed' is the ADV PDF failure's state
+export const MESSAGE_STATUSES = ['success', 'error', 'fail', 'failed'] as const;
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 

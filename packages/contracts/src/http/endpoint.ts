@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Entitlement } from '../access/entitlements.js';
 import type { ErrorShape } from '../common/error-body.js';
 import { entitlementsForRoute } from '../access/routes.js';
+import type { ApiDomain } from './domains.js';
 
 /**
  * Who may call an endpoint. The server's guard enforces it on every call; the SPA reads the same
@@ -49,11 +50,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Tenancy = 'path' | 'named' | 'object' | 'caller' | 'none';
 
+/**
+ * A success that is not a JSON body, for the OpenAPI document: a file streamed with its media type
+ * (CSV, PDF, any stored file), or a browser redirect (302 with Location).
+ */
+export type Produces =
+  // '*/*': a stored file, answered with the media type it was uploaded with
+  | { kind: 'file'; mediaType: 'text/csv' | 'application/pdf' | 'application/octet-stream' | '*/*'; description: string }
+  | { kind: 'redirect'; description: string };
+
 export type Endpoint = {
   method: HttpMethod;
   /** the spec's path below /api, with :params (Fastify style). */
   path: string;
+  /** one line: what the call does (the OpenAPI operation's summary and the start of its description). */
   summary: string;
+  /** the OpenAPI tag it is documented under; absent: read from its path (domains.ts, API_DOMAINS). */
+  domain?: ApiDomain;
   access: Access;
   /** the path parameter holding the customer id: the guard requires it to be the caller's own. */
   customerParam?: string;
@@ -73,6 +86,15 @@ export type Endpoint = {
    * uploads (multipart/form-data), read by the handler as a stream (no body schema).
    */
   bodyEncoding?: 'json' | 'form' | 'multipart';
+  /**
+   * (multipart) the form's fields, for the OpenAPI document only: the handler reads the stream itself.
+   * A file field is a z.string() described as a file (`.meta({ format: 'binary' })`).
+   */
+  multipartFields?: z.ZodType;
+  /** a body of raw bytes (not JSON, not a form), for the OpenAPI document: the handler reads it itself. */
+  rawBody?: { mediaType: 'application/octet-stream'; description: string };
+  /** its success when it is not JSON (a file or a redirect); absent: the JSON of `response`. */
+  produces?: Produces;
   response?: Record<number, z.ZodType>;
   /** its error answers' shape beyond the common body (ErrorShape); absent: the common body. */
   errorShape?: ErrorShape;
@@ -98,6 +120,10 @@ export const LINK_GRANT_MESSAGES = {
   otherCall: 'This link was issued for another file.',
   sessionEnded: 'The session this link was issued in has ended: sign in and start the download again.',
 } as const;
+
+/** A file field of a multipart form (Endpoint.multipartFields), as the OpenAPI document describes it. */
+export const multipartFileField = <S extends z.ZodType>(text: S, mediaType: string, description: string) =>
+  text.meta({ contentMediaType: mediaType, description });
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;

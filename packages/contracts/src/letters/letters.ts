@@ -204,6 +204,7 @@ export const eletterPdfEndpoint = defineEndpoint({
   method: 'POST',
   path: '/pdfs/eletter/download',
   summary: `A recorded letter as PDF (${ELETTER_PDF_FILE_NAME}), rendered from the server's own copy`,
+  produces: { kind: 'file', mediaType: 'application/pdf', description: `The letter (${ELETTER_PDF_FILE_NAME})` },
   access: AUTHENTICATED,
   tenancy: 'object',
   body: z.object({ letterId: z.string({ error: 'letterId is required' }).uuid('letterId must be a letter id') }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DAY_FORMAT } from '../common/date-formats.js';
 import { requiredText } from '../common/fields.js';
 import { personName, personNameText } from '../common/person-name.js';
 import { CANADIAN_PROVINCES, PATTERNS, US_STATES, validateZip } from '../common/patterns.js';
@@ -38,7 +39,8 @@ export function isRealCalendarDate(value: string): boolean {
 export const dateOfBirthSchema = requiredText('dateOfBirth')
   .refine(isRealCalendarDate, 'dateOfBirth must be a real date written YYYY-MM-DD')
   .refine((v) => v >= '1900-01-01', 'dateOfBirth must be after 1900')
-  .refine((v) => v <= todayIso(), 'dateOfBirth cannot be in the future');
+  .refine((v) => v <= todayIso(), 'dateOfBirth cannot be in the future')
+  .meta(ISO_DAY_FORMAT);
 
 export const ssnSchema = requiredText('socialNum')
   .refine((v) => PATTERNS.ssn.test(v), 'socialNum must be 9 digits (dashes optional, grouped 3-2-4)')

@@ -89,10 +89,23 @@ export const telecheckListPageSchema = z.object({
 });
 export type TelecheckListPage = z.infer<typeof telecheckListPageSchema>;
 
+/**
+ * reports.md §9: the portal sends a search's bounds as 'MM/DD/YYYY 00:00:00' (start) and 'MM/DD/YYYY
+ * 23:59:59' (end); the bounds are whole days, so the time is read as the day's edge and dropped.
+ * YYYY-MM-DD is accepted too (the PDF body, other clients). Either becomes YYYY-MM-DD.
+ */
+const SPEC_BOUND = /^(\d{2})\/(\d{2})\/(\d{4})(?: (?:00:00:00|23:59:59))?$/;
+export const TELECHECK_BOUND_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}|\\d{2}/\\d{2}/\\d{4}( (00:00:00|23:59:59))?)$';
+
+/** A day as the spec's search bound: ('start', '2026-03-05') → '03/05/2026 00:00:00'. */
+export const telecheckBoundOf = (day: string, edge: 'start' | 'end') =>
+  `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;
+
 const isoDay = (field: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written YYYY-MM-DD`)
+    .regex(new RegExp(TELECHECK_BOUND_PATTERN), `${field} must be a date written MM/DD/YYYY 00:00:00 (or YYYY-MM-DD)`)
+    .transform((v) => v.replace(SPEC_BOUND, '$3-$1-$2'))
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a calendar date`)
     .optional();
 
@@ -215,6 +228,7 @@ export const TELECHECK_LIST_ENDPOINTS = {
     method: 'POST',
     path: '/pdfs/telecheckcollectionsnegatives/download',
     summary: 'Download a TeleCheck collections or negatives list as PDF',
+    produces: { kind: 'file', mediaType: 'application/pdf', description: 'The list as searched' },
     access: AUTHENTICATED,
     tenancy: 'caller',
     // answers the PDF (as the reports' PDF calls, no JSON schema); 403 for a list not held or granted, 400 for a bad body

@@ -95,6 +95,9 @@ describe('the list calls', () => {
     expect(hit(await search('negatives', '', { keyWords: '5544', userId: '' }))).toEqual(['7001']);
     expect(hit(await search('negatives', '?fromDate=2026-03-04&toDate=2026-03-04', { keyWords: '', userId: '' }))).toEqual(['7001']);
     expect(hit(await search('negatives', '?fromDate=2026-03-05&toDate=2026-03-31', { keyWords: '', userId: '' }))).toEqual([]);
+    // reports.md §9: the spec's form of the bounds, the day's start and end
+    const specBounds = `?fromDate=${encodeURIComponent('03/04/2026 00:00:00')}&toDate=${encodeURIComponent('03/04/2026 23:59:59')}`;
+    expect(hit(await search('negatives', specBounds, { keyWords: '', userId: '' }))).toEqual(['7001']);
     expect(hit(await search('negatives', '', { keyWords: '', userId: 'demo.user' }))).not.toContain('7001');
     const paged = await search('negatives', '?page=2&size=1', { keyWords: '' });
     expect(paged.json()).toMatchObject({ pageNumber: 2, pageSize: 1, content: [expect.anything()] });
@@ -103,7 +106,8 @@ describe('the list calls', () => {
   it.each([
     ['a type that is no list', () => listOf('returns'), /type must be 'collections' or 'negatives'/],
     ['a date that is no calendar date', () => search('negatives', '?fromDate=2026-02-30', { keyWords: '' }), /fromDate is not a calendar date/],
-    ['a date not written YYYY-MM-DD', () => search('negatives', '?toDate=03/04/2026', { keyWords: '' }), /toDate must be a date written YYYY-MM-DD/],
+    ['a date in neither form', () => search('negatives', '?toDate=2026/03/04', { keyWords: '' }), /toDate must be a date written MM\/DD\/YYYY 00:00:00 \(or YYYY-MM-DD\)/],
+    ['a spec-form date that is no calendar date', () => search('negatives', `?fromDate=${encodeURIComponent('02/30/2026 00:00:00')}`, { keyWords: '' }), /fromDate is not a calendar date/],
     ['dates the wrong way round', () => search('negatives', '?fromDate=2026-04-01&toDate=2026-03-01', { keyWords: '' }), /toDate must be on or after fromDate/],
     ['a page of 0', () => listOf('collections', '?page=0'), /page starts at 1/],
   ])('refuses %s with a 400 naming it', async (_name, send, message) => {

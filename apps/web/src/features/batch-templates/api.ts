@@ -50,8 +50,9 @@ export const batchTemplatesApi = templatesBase.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(batchTemplateEndpoint, data),
       providesTags: (_r, _e, templateId) => [{ type: TAG, id: templateId }],
     }),
-    createTemplate: build.mutation<Saved, BatchTemplateInput>({
+    createTemplate: build.mutation<ResponseOf<typeof createBatchTemplateEndpoint>, BatchTemplateInput>({
       query: (body) => endpointRequest(createBatchTemplateEndpoint, { body }),
+      transformResponse: (data: unknown) => responseOf(createBatchTemplateEndpoint, data),
       invalidatesTags: (_r, error) => (error ? [] : [TAG]),
     }),
     updateTemplate: build.mutation<Saved, { templateId: string; body: BatchTemplateInput }>({

@@ -66,8 +66,9 @@ export const lettersApi = lettersBase.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(eletterEndpoint, data),
       providesTags: (_r, _e, id) => [{ type: TEMPLATES, id }],
     }),
-    createEletter: build.mutation<Said & { eletter: Eletter }, EletterInput>({
+    createEletter: build.mutation<ResponseOf<typeof createEletterEndpoint>, EletterInput>({
       query: (body) => endpointRequest(createEletterEndpoint, { body }),
+      transformResponse: (data: unknown) => responseOf(createEletterEndpoint, data),
       invalidatesTags: (_r, error) => (error ? [] : [TEMPLATES]),
     }),
     updateEletter: build.mutation<Said & { eletter: Eletter }, { eletterId: string; body: EletterInput }>({
@@ -85,8 +86,9 @@ export const lettersApi = lettersBase.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(reasonCodeListEndpoint, data),
       providesTags: [REASON_CODES],
     }),
-    createReasonCode: build.mutation<Said & { reasonCode: ReasonCode }, { customerId: string; body: ReasonCodeInput }>({
+    createReasonCode: build.mutation<ResponseOf<typeof createReasonCodeEndpoint>, { customerId: string; body: ReasonCodeInput }>({
       query: ({ customerId, body }) => endpointRequest(createReasonCodeEndpoint, { params: { customerId }, body }),
+      transformResponse: (data: unknown) => responseOf(createReasonCodeEndpoint, data),
       invalidatesTags: (_r, error) => (error ? [] : [REASON_CODES]),
     }),
     updateReasonCode: build.mutation<Said & { reasonCode: ReasonCode }, { customerId: string; code: string; body: Omit<ReasonCodeInput, 'code'> }>({
@@ -126,7 +128,7 @@ export const lettersApi = lettersBase.injectEndpoints({
     }),
     createLetter: build.mutation<Letter, LetterRequest>({
       query: (body) => endpointRequest(createLetterEndpoint, { body }),
-      transformResponse: (data: unknown) => createLetterEndpoint.response[201].parse(data),
+      transformResponse: (data: unknown) => responseOf(createLetterEndpoint, data),
       invalidatesTags: (_r, error) => (error ? [] : [LETTERS]),
     }),
     getLetterTracker: build.query<LetterTrackerPage, TrackerArgs>({

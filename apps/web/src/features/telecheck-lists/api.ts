@@ -1,6 +1,6 @@
-import { TELECHECK_LIST_ENDPOINTS, type TelecheckListItem, type TelecheckListPage, type TelecheckListType, type TelecheckPlacement, telecheckListItemSchema } from '@creditdesk/contracts';
+import { TELECHECK_LIST_ENDPOINTS, type TelecheckListItem, type TelecheckListPage, type TelecheckListType, type TelecheckPlacement, telecheckBoundOf } from '@creditdesk/contracts';
 import { api } from '../../api/api-slice';
-import { endpointRequest, responseOf } from '../../api/endpoint-request';
+import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
 
 /** Tag of the TeleCheck lists and of a report's placements: a placement or a delete loads them again. */
 const TELECHECK_LISTS_TAG = 'TelecheckLists' as const;
@@ -20,7 +20,8 @@ export const telecheckListsApi = listsApi.injectEndpoints({
         searching(a)
           ? endpointRequest(TELECHECK_LIST_ENDPOINTS.search, {
               params: { customerId: a.customerId, type: a.type },
-              query: { page: a.page, size: a.size, ...(a.fromDate ? { fromDate: a.fromDate } : {}), ...(a.toDate ? { toDate: a.toDate } : {}) },
+              // reports.md §9: the bounds in the spec's form, MM/DD/YYYY 00:00:00 and MM/DD/YYYY 23:59:59
+              query: { page: a.page, size: a.size, ...(a.fromDate ? { fromDate: telecheckBoundOf(a.fromDate, 'start') } : {}), ...(a.toDate ? { toDate: telecheckBoundOf(a.toDate, 'end') } : {}) },
               body: { keyWords: a.keyWords, userId: '' },
             })
           : endpointRequest(TELECHECK_LIST_ENDPOINTS.list, { params: { customerId: a.customerId, type: a.type }, query: { page: a.page, size: a.size } }),
@@ -38,9 +39,9 @@ export const telecheckListsApi = listsApi.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(TELECHECK_LIST_ENDPOINTS.ofInquiry, data).content,
       providesTags: [TELECHECK_LISTS_TAG],
     }),
-    placeTelecheckCheck: build.mutation<TelecheckListItem, TelecheckPlacement>({
+    placeTelecheckCheck: build.mutation<ResponseOf<typeof TELECHECK_LIST_ENDPOINTS.place>, TelecheckPlacement>({
       query: (body) => endpointRequest(TELECHECK_LIST_ENDPOINTS.place, { body }),
-      transformResponse: (data: unknown) => telecheckListItemSchema.parse(data),
+      transformResponse: (data: unknown) => responseOf(TELECHECK_LIST_ENDPOINTS.place, data),
       invalidatesTags: [TELECHECK_LISTS_TAG],
     }),
   }),

@@ -1,4 +1,4 @@
-import type { ProductKey } from '@creditdesk/contracts';
+import { ORDER_FAILURES, productByKey, type ProductKey } from '@creditdesk/contracts';
 import { messageAdded, messagesCleared } from '../../lib/messages-slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { errorFieldsOf, httpStatusOf, serverMessageOf, type ApiError } from '../../api/api-errors';
@@ -30,7 +30,9 @@ export function usePlaceOrder(product: ProductKey, failureDetail?: (error: ApiEr
       // 429 (past the order rate: it says how long to wait).
       const status = httpStatusOf(response.error);
       const refusal = status === 403 || status === 429 ? serverMessageOf(response.error) : undefined;
-      dispatch(messageAdded({ status: 'error', content: refusal ?? reportFailureMessage(response.error, failureDetail?.(response.error)) }));
+      const failure = productByKey(product)?.order.failure ?? ORDER_FAILURES.unexpected;
+      const content = refusal ?? reportFailureMessage(response.error, failureDetail?.(response.error), failure);
+      dispatch(messageAdded({ status: refusal ? 'error' : failure.status, content }));
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return { ok: false, fieldErrors: errorFieldsOf(response.error) };
     } finally {

@@ -33,7 +33,8 @@ export function useReportPdf({ product, inquiryId, fallbackFileName }: UseReport
       const downloaded = productByKey(product)?.pdf.downloadedMessage;
       if (downloaded) dispatch(messageAdded({ status: 'success', content: downloaded }));
     } catch {
-      dispatch(messageAdded({ status: 'fail', content: MESSAGES.reports.pdfFailure }));
+      // reports.md §8: each product's own status and words (its registry entry's pdf.failure)
+      dispatch(messageAdded(productByKey(product)?.pdf.failure ?? { status: 'error', content: MESSAGES.reports.failure }));
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } finally {
       setBusy(false);

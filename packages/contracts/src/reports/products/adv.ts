@@ -13,7 +13,7 @@ import {
   productDataSourceResponseSchema,
   productResponseSchema,
 } from './consumer-identity.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 export * from './adv-presentation.js';
 
@@ -318,7 +318,7 @@ export const ADV_PRODUCT = defineProduct({
   family: 'identity-fraud',
   description: 'A public-records view of a consumer: identity, address history, phones, relatives and associates, property, vehicles, bankruptcies, liens and judgments.',
   order: { path: '/consumers/reports/adv', request: advReportRequestSchema, response: advReportResponseSchema },
-  pdf: { path: '/pdfs/adv/download', fileName: () => 'adv_report.pdf' },
+  pdf: { path: '/pdfs/adv/download', fileName: () => 'adv_report.pdf', failure: PDF_FAILURES.advFailed },
   // not ordered as an FCRA consumer report: the spec's request names no purpose (docs/decisions.md)
   permissiblePurposes: [],
   // an ADV order names its configuration as its profile (profileDetails.profileName): the profile and

@@ -3,7 +3,7 @@ import { requiredText } from '../../common/fields.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, ofacSubmitBody, type ScreeningFormValues } from './ofac.js';
-import { defineProduct } from './product.js';
+import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
 
 /*
  * AML Connect: one anti-money-laundering screen of a person or a business: the OFAC screen on the
@@ -81,8 +81,8 @@ export const AML_CONNECT_PRODUCT = defineProduct({
   name: 'AML Connect',
   family: 'compliance',
   description: 'Screens a person or a business against the sanctions list, politically exposed persons and adverse media, with one money-laundering risk summary.',
-  order: { path: '/idfc/reports/amlconnect', request: amlConnectRequestSchema, response: amlConnectResponseSchema },
-  pdf: { path: '/pdfs/amlconnect/download', fileName: () => 'AMLConnect_report.pdf' },
+  order: { path: '/idfc/reports/amlconnect', request: amlConnectRequestSchema, response: amlConnectResponseSchema, failure: ORDER_FAILURES.unexpectedCapitalised },
+  pdf: { path: '/pdfs/amlconnect/download', fileName: () => 'AMLConnect_report.pdf', failure: PDF_FAILURES.unexpectedCapitalised },
   // anti-money-laundering screening (31 CFR 1020), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],
 });

@@ -3,7 +3,7 @@ import { consumerReportResponseSchema } from '../consumer-response.js';
 import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { type CreditReport, PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { type ProductConfigurationSpec, SCORE_MODEL_OPTION } from '../../product-configurations/configuration-options.js';
-import { ALL_PERMISSIBLE_PURPOSES, defineProduct, fileNamePart } from './product.js';
+import { ALL_PERMISSIBLE_PURPOSES, PDF_FAILURES, defineProduct, fileNamePart } from './product.js';
 
 /*
  * The consumer credit family (reports.md §3): one request and response shape, three products. The
@@ -93,7 +93,7 @@ export const CCR_PRODUCT = defineProduct({
   description: 'The full consumer credit file: identity, tradelines with payment history, inquiries, public records, collections and a risk score.',
   order: consumerOrder('acrov6'),
   batch: CONSUMER_BATCH_LAYOUT,
-  pdf: { path: '/pdfs/consumercredit/download', fileName: ({ firstName, lastName }) => `consumer_report_${fileNamePart(firstName)}_${fileNamePart(lastName)}.pdf` },
+  pdf: { path: '/pdfs/consumercredit/download', fileName: ({ firstName, lastName }) => `consumer_report_${fileNamePart(firstName)}_${fileNamePart(lastName)}.pdf`, failure: PDF_FAILURES.creatingPdf },
   permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
   configuration: CONSUMER_CONFIGURATION,
 });
@@ -106,7 +106,7 @@ export const NAL_PRODUCT = defineProduct({
   description: 'A second consumer credit view with the same file content, for lenders who price on a combined view.',
   order: consumerOrder('nal'),
   batch: CONSUMER_BATCH_LAYOUT,
-  pdf: { path: '/pdfs/nal/download', fileName: () => 'consumer_report_nal.pdf' },
+  pdf: { path: '/pdfs/nal/download', fileName: () => 'consumer_report_nal.pdf', failure: PDF_FAILURES.creatingPdf },
   permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
   configuration: CONSUMER_CONFIGURATION,
 });
@@ -119,7 +119,7 @@ export const OVWP_PRODUCT = defineProduct({
   description: 'The consumer credit file combined with verified employment and alternative-data records.',
   order: consumerOrder('oneviewplus'),
   batch: CONSUMER_BATCH_LAYOUT,
-  pdf: { path: '/pdfs/oneviewplusReport/download', fileName: () => 'oneview_report.pdf' },
+  pdf: { path: '/pdfs/oneviewplusReport/download', fileName: () => 'oneview_report.pdf', failure: PDF_FAILURES.creatingPdf },
   permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
   configuration: ONEVIEW_PLUS_CONFIGURATION,
 });

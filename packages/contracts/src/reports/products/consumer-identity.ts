@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DAY_OR_EMPTY_FORMAT } from '../../common/date-formats.js';
 import { nameSuffixSchema } from '../../common/enums.js';
 import { requiredText } from '../../common/fields.js';
 import { optionalPersonName, personName } from '../../common/person-name.js';
@@ -29,6 +30,7 @@ export const optionalMiddleName = optionalPersonName('middleName');
 
 export const optionalSuffix = z
   .enum(['', ...nameSuffixSchema.options], { error: 'suffix must be JR, SR, I, II, III, IV or V' })
+  .meta(ISO_DAY_OR_EMPTY_FORMAT)
   .optional()
   .transform((v) => (v ? v : undefined));
 

@@ -3,7 +3,7 @@ import { requiredText } from '../../common/fields.js';
 import { PATTERNS } from '../../common/patterns.js';
 import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { type IdReportConsumer, type IdReportFormValues, idReportSubmitBody } from './idreport.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 export * from './dtec-presentation.js';
 
@@ -166,7 +166,7 @@ export const DTEC_PRODUCT = defineProduct({
   family: 'identity-fraud',
   description: "Screens an application's SSN, address and phone for identity fraud: who the SSN belongs to, fraud alerts, high-risk addresses and the velocity of recent inquiries.",
   order: { path: '/consumers/reports/dtec', request: dtecRequestSchema, response: dtecResponseSchema },
-  pdf: { path: '/pdfs/dtec/download', fileName: () => 'dtec_report.pdf' },
+  pdf: { path: '/pdfs/dtec/download', fileName: () => 'dtec_report.pdf', failure: PDF_FAILURES.unexpected },
   // fraud screening of an application, not an FCRA consumer report: no permissible purpose (docs/products/dtec.md)
   permissiblePurposes: [],
 });

@@ -3,7 +3,7 @@ import { requiredText } from '../../common/fields.js';
 import { PATTERNS, US_STATES } from '../../common/patterns.js';
 import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { type IdReportConsumer, type IdReportFormValues, idReportSchema, idReportSubmitBody } from './idreport.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 export * from './eidcompare-presentation.js';
 
@@ -119,7 +119,7 @@ export const EID_COMPARE_PRODUCT = defineProduct({
   family: 'identity-fraud',
   description: "Compares the applicant's name, address, SSN, date of birth, phone, email and driver's licence with the bureau's file: a match level per field and one verdict.",
   order: { path: '/idfc/reports/eidcompare', request: eidCompareRequestSchema, response: eidCompareResponseSchema },
-  pdf: { path: '/pdfs/eidc/download', fileName: () => 'eIDcompare_report.pdf' },
+  pdf: { path: '/pdfs/eidc/download', fileName: () => 'eIDcompare_report.pdf', failure: PDF_FAILURES.unexpected },
   // identity comparison to prevent fraud, not an FCRA consumer report (docs/products/eidcompare.md)
   permissiblePurposes: [],
   requiresRegistration: 'eidCompare',

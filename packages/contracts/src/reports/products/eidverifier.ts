@@ -5,7 +5,7 @@ import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import { productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from './dtec.js';
 import { eidSubjectSchema } from './eidcompare.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 export * from './eidverifier-presentation.js';
 
@@ -70,7 +70,7 @@ export const EID_VERIFIER_PRODUCT = defineProduct({
   family: 'identity-fraud',
   description: 'Verifies an applicant with 3 or 4 multiple-choice questions from the bureau’s file that only the person should know: verified, not verified or too many attempts.',
   order: { path: '/idfc/reports/eidverifier', request: eidVerifierRequestSchema, response: eidVerifierResponseSchema },
-  pdf: { path: '/pdfs/eidv/download', fileName: () => 'eIDverifier_report.pdf' },
+  pdf: { path: '/pdfs/eidv/download', fileName: () => 'eIDverifier_report.pdf', failure: PDF_FAILURES.unexpected },
   // identity verification to prevent fraud, not an FCRA consumer report (docs/products/eidverifier.md)
   permissiblePurposes: [],
   requiresRegistration: 'eidVerifier',

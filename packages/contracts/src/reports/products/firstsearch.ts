@@ -5,7 +5,7 @@ import { optionalPersonName } from '../../common/person-name.js';
 import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, optionalIdentityText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { defineProduct } from './product.js';
+import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
 
 /*
  * First Search: a search of the bureau's files for a consumer from partial criteria (a name with an
@@ -133,8 +133,8 @@ export const FIRST_SEARCH_PRODUCT = defineProduct({
   name: 'First Search',
   family: 'identity-fraud',
   description: 'Finds a consumer on the bureau’s files from a name and address, a phone number or an SSN, and lists the candidates with what matched, to order the right one’s report.',
-  order: { path: '/idfc/reports/firstsearch', request: firstSearchRequestSchema, response: firstSearchResponseSchema },
-  pdf: { path: '/pdfs/firstsearch/download', fileName: () => 'firstSearch_report.pdf' },
+  order: { path: '/idfc/reports/firstsearch', request: firstSearchRequestSchema, response: firstSearchResponseSchema, failure: ORDER_FAILURES.unexpectedCapitalised },
+  pdf: { path: '/pdfs/firstsearch/download', fileName: () => 'firstSearch_report.pdf', failure: PDF_FAILURES.unexpectedCapitalised },
   // a locate of identifying (header) information, not a consumer report: no permissible purpose (docs/products/firstsearch.md)
   permissiblePurposes: [],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 export * from './idreport-presentation.js';
 
@@ -208,7 +208,7 @@ export const ID_REPORT_PRODUCT = defineProduct({
   family: 'identity-fraud',
   description: "Verifies a consumer's name, SSN, date of birth and address, with the SSN's validity, issuance and deceased checks and other identities on the number.",
   order: { path: '/consumers/reports/idreport', request: idReportRequestSchema, response: idReportResponseSchema },
-  pdf: { path: '/pdfs/idreport/download', fileName: () => 'id_report.pdf' },
+  pdf: { path: '/pdfs/idreport/download', fileName: () => 'id_report.pdf', failure: PDF_FAILURES.unexpected },
   // identity verification for fraud prevention, not an FCRA consumer report: no permissible purpose (docs/products/idreport.md)
   permissiblePurposes: [],
 });

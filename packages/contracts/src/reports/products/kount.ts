@@ -3,7 +3,7 @@ import { requiredText } from '../../common/fields.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, screeningSubjectOf, type OfacSubject, type ScreeningFormValues } from './ofac.js';
-import { defineProduct, fileNamePart } from './product.js';
+import { PDF_FAILURES, defineProduct, fileNamePart } from './product.js';
 
 /*
  * Kount Compliance (reports.md §3): a person match or a business match against the watchlists, the
@@ -123,7 +123,7 @@ export const KOUNT_PRODUCT = defineProduct({
   description: 'Matches a person or a business against the watchlists for anti-money-laundering compliance, with a pass or review decision.',
   // reports.md §3: its errors carry additionalErrorDetails.message as a JSON string of the error object
   order: { path: '/idfc/reports/kount', request: kountRequestSchema, response: kountResponseSchema, errorShape: 'jsonMessage' },
-  pdf: { path: '/pdfs/kount/download', fileName: kountPdfFileName },
+  pdf: { path: '/pdfs/kount/download', fileName: kountPdfFileName, failure: PDF_FAILURES.unexpected },
   permissiblePurposes: [],
 });
 

@@ -7,7 +7,7 @@ import { dateOfBirthSchema } from '../consumer-request.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
-import { defineProduct } from './product.js';
+import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
 
 /*
  * MLA, the Military Lending Act check (32 CFR 232): is the applicant a covered borrower (a member of
@@ -131,9 +131,9 @@ export const MLA_PRODUCT = defineProduct({
   name: 'Military Lending Act',
   family: 'compliance',
   description: 'Checks with the Defense Manpower Data Center whether the applicant is a covered borrower (an active-duty service member or a dependent), and keeps the record the safe harbour asks for.',
-  order: { path: '/consumers/reports/mla', request: mlaRequestSchema, response: mlaResponseSchema },
+  order: { path: '/consumers/reports/mla', request: mlaRequestSchema, response: mlaResponseSchema, failure: ORDER_FAILURES.unexpectedFail },
   batch: MLA_BATCH_LAYOUT,
-  pdf: { path: '/pdfs/mla/download', fileName: () => 'mla_report.pdf', downloadedMessage: MESSAGES.reports.mlaDownloaded },
+  pdf: { path: '/pdfs/mla/download', fileName: () => 'mla_report.pdf', downloadedMessage: MESSAGES.reports.mlaDownloaded, failure: PDF_FAILURES.unexpected },
   // a covered-borrower check of the DoD's records (32 CFR 232.5), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],
 });

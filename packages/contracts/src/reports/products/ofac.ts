@@ -4,7 +4,7 @@ import { optionalPersonName, personName } from '../../common/person-name.js';
 import { isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 export * from './ofac-presentation.js';
 
@@ -207,7 +207,7 @@ export const OFAC_PRODUCT = defineProduct({
   description: "Screens a person or a business against the Treasury's Specially Designated Nationals list: every candidate with its score, program and why, on the list of the day.",
   order: { path: '/idfc/reports/ofac', request: ofacRequestSchema, response: ofacResponseSchema },
   batch: OFAC_BATCH_LAYOUT,
-  pdf: { path: '/pdfs/ofac/download', fileName: () => 'ofac_report.pdf' },
+  pdf: { path: '/pdfs/ofac/download', fileName: () => 'ofac_report.pdf', failure: PDF_FAILURES.unexpected },
   // sanctions screening (31 CFR 501), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import { formatDate, formatDigits334 } from '../../common/formatters.js';
-import { MESSAGES } from '../../common/messages.js';
 import { PATTERNS } from '../../common/patterns.js';
 import { PRIMARY_REPORT_ID, PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema } from '../consumer-request.js';
@@ -19,7 +18,7 @@ import {
   productResponseSchema,
   refineUsAddress,
 } from './consumer-identity.js';
-import { type PermissiblePurpose, defineProduct } from './product.js';
+import { PDF_FAILURES, type PermissiblePurpose, defineProduct } from './product.js';
 
 /*
  * Persona (EMPL, reports.md §1, §7): the identifying part of a consumer's bureau file without any
@@ -429,7 +428,7 @@ export function personaKeyFindings(report: PersonaReport): PersonaFinding[] {
 export const PERSONA_NO_CREDIT_DATA = 'The Persona holds no credit information: no accounts, balances, payment history, inquiries, public records or score.';
 
 /** reports.md §8: a Persona PDF that fails shows status error with the generic text. */
-export const PERSONA_PDF_FAILURE = { status: 'error', content: MESSAGES.reports.failure } as const;
+export const PERSONA_PDF_FAILURE = PDF_FAILURES.unexpected;
 
 /** The Persona's presentation rules in one place. */
 export const PERSONA_PRESENTATION = {
@@ -449,6 +448,6 @@ export const PERSONA_PRODUCT = defineProduct({
   family: 'identity-fraud',
   description: "The consumer's identity on file without credit data: names and aliases, address history, employment history and phones.",
   order: { path: '/consumers/reports/persona', request: personaReportRequestSchema, response: personaReportResponseSchema },
-  pdf: { path: '/pdfs/persona/download', fileName: () => 'persona_report.pdf' },
+  pdf: { path: '/pdfs/persona/download', fileName: () => 'persona_report.pdf', failure: PERSONA_PDF_FAILURE },
   permissiblePurposes: PERSONA_PERMISSIBLE_PURPOSES,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DAY_FORMAT } from '../../common/date-formats.js';
 import { errorBodySchema } from '../../common/error-body.js';
 import { requiredText } from '../../common/fields.js';
 import { PATTERNS, US_STATES } from '../../common/patterns.js';
@@ -6,7 +7,7 @@ import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { dateOfBirthSchema, isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 /*
  * PM Alerts (PMLT), portfolio monitoring: a company puts consumers it has credit with under watch,
@@ -51,7 +52,8 @@ const isoDate = (field: string) =>
     .string({ error: `${field} must be text` })
     .trim()
     .refine(isRealCalendarDate, `${field} must be a real date written YYYY-MM-DD`)
-    .refine((v) => v <= todayIso(), `${field} cannot be in the future`);
+    .refine((v) => v <= todayIso(), `${field} cannot be in the future`)
+    .meta(ISO_DAY_FORMAT);
 
 const DAY_MS = 86_400_000;
 /** Days from one YYYY-MM-DD to another. */
@@ -285,7 +287,7 @@ export const PMLT_PRODUCT = defineProduct({
   family: 'consumer-credit',
   description: 'Portfolio monitoring: watch your consumers’ files and get dated alerts on new inquiries, new accounts, delinquencies, address changes and deaths.',
   order: { path: '/pmalerts/reports', request: pmAlertsRequestSchema, response: pmAlertsResponseSchema },
-  pdf: { path: '/pdfs/pmalerts/download', fileName: () => 'pmAlerts_report.pdf' },
+  pdf: { path: '/pdfs/pmalerts/download', fileName: () => 'pmAlerts_report.pdf', failure: PDF_FAILURES.unexpected },
   // account review of existing accounts (FCRA 604(a)(3)(A)); the watch entry is the consumer's account
   permissiblePurposes: [],
 });

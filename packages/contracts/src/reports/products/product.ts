@@ -3,6 +3,8 @@ import type { ProductCode } from '../../access/products.js';
 import type { BatchLayout } from '../../batches/batch-layout.js';
 import type { ErrorShape } from '../../common/error-body.js';
 import type { ProductConfigurationSpec } from '../../product-configurations/configuration-options.js';
+import type { MessageStatus } from '../../common/enums.js';
+import { MESSAGES } from '../../common/messages.js';
 import { PERMISSIBLE_PURPOSES } from '../consumer-request.js';
 
 /** The families the Products page groups products by. */
@@ -41,6 +43,8 @@ export type ReportProduct = {
     response: z.ZodType;
     /** its error answers' shape, when the spec gives the product its own (Kount: 'jsonMessage'). */
     errorShape?: ErrorShape;
+    /** reports.md §8: what a failed order shows, where the spec words it apart (ORDER_FAILURES); absent: ORDER_FAILURES.unexpected. */
+    failure?: OrderFailure;
   };
   pdf: {
     path: string;
@@ -48,6 +52,8 @@ export type ReportProduct = {
     fileName: (consumer: { firstName: string; lastName: string }) => string;
     /** reports.md §8: the message shown once the file is saved, for a product the spec gives one (the MLA). */
     downloadedMessage?: string;
+    /** reports.md §8: what the message area shows when the PDF cannot be made (PDF_FAILURES), the spec's status and words. */
+    failure: PdfFailure;
   };
   /** the FCRA permissible purposes it may be ordered for; empty when it is not a consumer report under the FCRA. */
   permissiblePurposes: readonly PermissiblePurpose[];
@@ -86,6 +92,33 @@ export type ProductTestConsumer = {
   address: { line1: string; city: string; state: string; zip: string; country: 'US' | 'CA' };
   description: string;
 };
+
+export type PdfFailure = { status: MessageStatus; content: string };
+
+/** reports.md §8's PDF failures, as the spec words them per product (each product's pdf.failure names one). */
+export const PDF_FAILURES = {
+  /** consumer, nal, oneviewplus */
+  creatingPdf: { status: 'fail', content: MESSAGES.reports.pdfFailure },
+  /** ID report, Persona, DTEC, Recovery, OFAC, TeleCheck, identity comparison, eID verifier, MLA */
+  unexpected: { status: 'error', content: MESSAGES.reports.failure },
+  /** AML and First Search: the spec's capital U */
+  unexpectedCapitalised: { status: 'error', content: MESSAGES.reports.failureCapitalised },
+  /** ADV: message state 'failed'; the spec gives no words, so the generic ones (docs/decisions.md) */
+  advFailed: { status: 'failed', content: MESSAGES.reports.failure },
+} as const satisfies Record<string, PdfFailure>;
+
+/** A failed order's message: the spec's status and sentence, and whether ' Tracking Id: {id}' follows it. */
+export type OrderFailure = PdfFailure & { trackingId: boolean };
+
+/** reports.md §8's order failures (the server keeps the correlation id in its log in every case). */
+export const ORDER_FAILURES = {
+  /** consumer, nal, oneviewplus and every product the spec does not word apart */
+  unexpected: { status: 'error', content: MESSAGES.reports.failure, trackingId: true },
+  /** MLA: the same words, status fail */
+  unexpectedFail: { status: 'fail', content: MESSAGES.reports.failure, trackingId: true },
+  /** AML and First Search: the capital U, and no tracking id in the sentence */
+  unexpectedCapitalised: { status: 'error', content: MESSAGES.reports.failureCapitalised, trackingId: false },
+} as const satisfies Record<string, OrderFailure>;
 
 export function defineProduct<const P extends ReportProduct>(product: P): P {
   return product;

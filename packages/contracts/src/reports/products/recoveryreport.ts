@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ISO_DAY_FORMAT } from '../../common/date-formats.js';
 import { nameSuffixSchema } from '../../common/enums.js';
 import { requiredText } from '../../common/fields.js';
 import { consumerAddressSchema, dateOfBirthSchema, isRealCalendarDate, permissiblePurposeSchema, ssnSchema, todayIso } from '../consumer-request.js';
 import { PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { customerReferenceNumberSchema, identityNameText, oneConsumerEntry, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { personaSubmitBody, type PersonaFormValues } from './persona.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 export * from './recoveryreport-presentation.js';
 
@@ -27,7 +28,8 @@ const identifier = z.literal(PRIMARY_REQUEST_ID, { error: `identifier must be '$
 export const chargeOffDateSchema = requiredText('chargeOffDate')
   .refine(isRealCalendarDate, 'chargeOffDate must be a real date written YYYY-MM-DD')
   .refine((v) => v >= RECOVERY_EARLIEST_CHARGE_OFF, 'chargeOffDate cannot be before 1970')
-  .refine((v) => v <= todayIso(), 'chargeOffDate cannot be in the future');
+  .refine((v) => v <= todayIso(), 'chargeOffDate cannot be in the future')
+  .meta(ISO_DAY_FORMAT);
 
 export const recoveryReportRequestSchema = z
   .object({
@@ -197,7 +199,7 @@ export const RECOVERY_REPORT_PRODUCT = defineProduct({
   family: 'consumer-credit',
   description: 'Locate information for collecting a charged-off account: current and former addresses, phones, employers, new accounts since the charge-off, deceased and bankruptcy flags and a recovery score.',
   order: { path: '/consumers/reports/recoveryreport', request: recoveryReportRequestSchema, response: recoveryReportResponseSchema },
-  pdf: { path: '/pdfs/recoveryReport/download', fileName: () => 'recovery_report.pdf' },
+  pdf: { path: '/pdfs/recoveryReport/download', fileName: () => 'recovery_report.pdf', failure: PDF_FAILURES.unexpected },
   // FCRA §604(a)(3)(A): review or collection of an account of the consumer
   permissiblePurposes: ['ACCOUNT_REVIEW'],
 });

@@ -73,6 +73,7 @@ export function pdfEndpointOf(product: ReportProduct) {
     method: 'POST',
     path: product.pdf.path,
     summary: `Download a stored ${product.name} as PDF`,
+    produces: { kind: 'file', mediaType: 'application/pdf', description: `The report (${product.pdf.path.split('/')[2]}), saved under the file name in Content-Disposition` },
     access: AUTHENTICATED,
     tenancy: 'object',
     body: pdfRequestSchema,

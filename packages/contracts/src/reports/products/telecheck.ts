@@ -5,7 +5,7 @@ import { requiredText } from '../../common/fields.js';
 import { US_STATES } from '../../common/patterns.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { defineProduct } from './product.js';
+import { PDF_FAILURES, defineProduct } from './product.js';
 
 /*
  * TeleCheck: check verification at the point of sale. The merchant gives the check's MICR line (the
@@ -160,7 +160,7 @@ export const TELECHECK_PRODUCT = defineProduct({
   family: 'check-verification',
   description: "Verifies a check before it is accepted: the bank's routing number, the checking account and the amount, answered approve, decline or refer with TeleCheck's code and reason.",
   order: { path: '/idfc/reports/telecheck', request: telecheckRequestSchema, response: telecheckResponseSchema },
-  pdf: { path: '/pdfs/tele/download', fileName: () => 'telecheck_report.pdf' },
+  pdf: { path: '/pdfs/tele/download', fileName: () => 'telecheck_report.pdf', failure: PDF_FAILURES.unexpected },
   // a check verification (a check-services company's answer on a check), not an FCRA consumer report ordered for a purpose
   permissiblePurposes: [],
 });

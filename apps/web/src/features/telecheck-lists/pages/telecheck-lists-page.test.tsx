@@ -66,7 +66,9 @@ describe('the TeleCheck Collections and Negatives screen', () => {
     await waitFor(() => expect(rows('TeleCheck Negatives')).toHaveLength(1));
     const searched = server.callsTo(LIST('negatives')).at(-1)!;
     expect(searched.method).toBe('POST');
-    expect(searched.url.search).toBe('?page=1&size=10&fromDate=2026-11-01&toDate=2026-11-30');
+    // reports.md §9: the bounds in the spec's form
+    expect(searched.url.searchParams.get('fromDate')).toBe('11/01/2026 00:00:00');
+    expect(searched.url.searchParams.get('toDate')).toBe('11/30/2026 23:59:59');
     expect(JSON.parse(searched.body)).toEqual({ keyWords: 'Okafor', userId: '' });
     expect(router.state.location.search).toBe('?type=negatives&q=Okafor&from=2026-11-01&to=2026-11-30');
   });
