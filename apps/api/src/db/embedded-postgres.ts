@@ -84,7 +84,7 @@ export function socketDirOf(pgdata: string): string {
 }
 
 export const embeddedUrl = (socketDir: string, database = EMBEDDED_DATABASE) =>
-  `postgres://${PG_OS_USER}@/${database}?host=${encodeURIComponent(socketDir)}`;
+  `postgres://${PG_OS_USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
 
 type OsUser = { uid: number; gid: number } | undefined;
 
@@ -270,6 +270,8 @@ export async function joinEmbeddedPostgres(dataDir: string, log: (line: string) 
   const socketDir = socketDirOf(pgdata);
   const bins = await binaries();
   const user = serverOsUser();
+  // as root the server's OS user must pass through DATA_DIR to its own folder: search (x), never read, for others
+  if (user && (fs.statSync(dataDir).mode & 0o001) === 0) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
   const started = await withLock(dataDir, async () => {
     fs.mkdirSync(usersDir(dataDir), { recursive: true, mode: 0o700 });
     fs.writeFileSync(path.join(usersDir(dataDir), String(process.pid)), '', { mode: 0o600 });
