@@ -249,7 +249,7 @@ async function ensureDatabase(socketDir: string) {
 const usersDir = (dataDir: string) => path.join(dataDir, 'postgres.users');
 
 /** The live processes using the server, the dead ones' entries removed. */
-function liveUsers(dataDir: string): number[] {
+export function liveUsers(dataDir: string): number[] {
   const dir = usersDir(dataDir);
   const pids: number[] = [];
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
