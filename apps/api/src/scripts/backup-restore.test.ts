@@ -22,6 +22,7 @@ import { recordAudit } from '../modules/audit/audit.repository.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bk-'));
+fs.chmodSync(dir, 0o711); // as root, the database's OS user passes through it to the DATA_DIRs below
 const live = path.join(dir, 'live');
 const restored = path.join(dir, 'restored');
 const backup = path.join(dir, 'backup');
