@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { describeDatabase, openAppDatabase } from './db/client.js';
+import { type Database, describeDatabase, openAppDatabase } from './db/client.js';
 import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { PgliteDataDirError, refuseOldPgliteDataDir } from './db/pglite-data-dir.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
@@ -11,10 +11,14 @@ import { DeploymentMismatchError, joinDeployment } from './modules/deployment/jo
 import { ensureDevOutboxKey } from './modules/dev/dev-outbox-key.js';
 import { ensureDevSupportKey } from './modules/support/api-keys.repository.js';
 
+/** Once open, closed again when the start fails (the embedded database is stopped when no other process uses it). */
+let opened: Database | undefined;
+
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
   const database = await openAppDatabase(config, (line) => console.log(`Database: ${line}`));
+  opened = database;
   const created = config.seedDemoData ? await seedDemoData(database.db) : [];
   // The OFAC screen's list: the shipped snapshot until `npm run ofac:update` loads a newer one
   const sdn = await ensureSdnList(database.db);
@@ -55,7 +59,8 @@ async function main() {
   console.log(`Creditdesk is running at ${config.publicUrl} (database: ${describeDatabase(database, config)})`);
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
+  await opened?.close().catch(() => undefined);
   if (err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError || err instanceof DeploymentMismatchError) {
     console.error(err.message);
   } else {
