@@ -130,6 +130,6 @@ describe('the embedded PostgreSQL after kill -9', () => {
         return false;
       }
     };
-    await expect.poll(alive).toBe(false);
+    await expect.poll(alive, { timeout: 30_000 }).toBe(false);
   });
 });
