@@ -1,21 +1,25 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner, several projects. API tests run on the embedded PGlite always, and once more on a
-// PostgreSQL server when DATABASE_URL is set (each run creates and drops its own database).
-// One migrated database a run that every test file's database starts from.
+// One runner, several projects. The API and browser tests run once, on PostgreSQL: the machine's server when
+// DATABASE_URL is set, else an embedded one their global setup starts for the run (each test file creates and
+// drops a database of its own, from one migrated template database a run).
 const testDatabaseTemplate = ['apps/api/src/testing/test-database-template.ts'];
 // Password hashes at a test cost in the API and browser tests (apps/api/src/lib/passwords.ts): logins and
 // password changes were a fifth of the API tests' time at argon2's real cost.
 const cheapPasswordHashes = ['apps/api/src/testing/cheap-password-hashes.ts'];
 
-const apiProject = (name: string, db: 'pglite' | 'pg') => ({
+// every core: vitest's default (one fewer) ran the files one at a time on a two-core machine. Each project
+// names it: vitest 5 refuses to run side by side projects whose resolved maxWorkers differ (a project that
+// extends a Vite config, as the portal's does, otherwise resolves its own default).
+const maxWorkers = os.availableParallelism();
+
+const apiProject = {
   test: {
-    name,
+    name: 'api',
     maxWorkers,
     include: ['apps/api/src/**/*.test.ts'],
     environment: 'node',
-    env: { TEST_DB: db },
     globalSetup: testDatabaseTemplate,
     setupFiles: cheapPasswordHashes,
     testTimeout: 30_000,
@@ -24,12 +28,8 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     // docs/benchmarks.md "CI time"). Each file has its own database and server, and no test mocks a module.
     isolate: false,
   },
-});
+};
 
-// every core: vitest's default (one fewer) ran the files one at a time on a two-core machine. Each project
-// names it: vitest 5 refuses to run side by side projects whose resolved maxWorkers differ (a project that
-// extends a Vite config, as the portal's does, otherwise resolves its own default).
-const maxWorkers = os.availableParallelism();
 
 export default defineConfig({
   test: {
@@ -38,8 +38,7 @@ export default defineConfig({
       { test: { name: 'contracts', maxWorkers, include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       // The repository's own tooling (the lint's import boundaries).
       { test: { name: 'tooling', maxWorkers, include: ['scripts/**/*.test.ts'], environment: 'node' } },
-      apiProject('api', 'pglite'),
-      ...(process.env.DATABASE_URL ? [apiProject('api-pg', 'pg')] : []),
+      apiProject,
       {
         extends: './apps/web/vite.config.ts',
         test: {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
-import { issueMemberNumber } from '../apps/api/src/modules/registration/member-numbers.repository.js';
+import { databaseUrl, testServerUrl } from '../apps/api/src/testing/test-database.js';
 import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, submitLogin } from './support/portal';
 import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
@@ -26,20 +26,15 @@ const messageArea = (page: Page) => page.getByRole('region', { name: 'Messages' 
 
 /**
  * A member number and security code issued as the provider issues them: `npm run issue-member`.
- * On PostgreSQL (DATABASE_URL) the script runs as a child process against the test server's own
- * database; the default test database is PGlite in this process's memory, which no other process
- * can open, so there the test calls the function the script calls (issueMemberNumber).
+ * The script runs as a child process against the test server's own database (on the run's database
+ * server: DATABASE_URL's, or the embedded one the global setup started).
  */
 async function issueMember(server: TestServer, companyName: string): Promise<{ memberNumber: string; securityCode: string }> {
-  if (server.database.kind === 'pglite' || !process.env.DATABASE_URL) {
-    return issueMemberNumber(server.database.db, { companyName, products: ['CCR', 'NAL'], issuedBy: 'onboarding e2e' });
-  }
   const result = (await server.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${result.rows[0].name}`;
+  const url = databaseUrl(testServerUrl(), result.rows[0].name);
   const { stdout } = await run('npm', ['run', '--silent', 'issue-member', '--', '--name', companyName, '--products', 'CCR,NAL'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: server.config.dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: server.config.dataDir, LOG_LEVEL: 'warn' },
   });
   const memberNumber = /Member number:\s+(\d+)/.exec(stdout)?.[1];
   const securityCode = /Security code:\s+(\S+)/.exec(stdout)?.[1];

@@ -1,6 +1,6 @@
 /**
  * User-administration benchmark (issue: administration). The real server in process on the
- * embedded database (PGlite on disk) with 100,000 users and 1,000 groups in one company: the user
+ * embedded database (PostgreSQL under DATA_DIR) with 100,000 users and 1,000 groups in one company: the user
  * list page and the keyword search through the server's request injection, the CSV export of every
  * user over real HTTP (so the response is streamed and read as it comes, never held whole), with the
  * process's peak RSS growth during the export, and the query plans (EXPLAIN ANALYZE).
@@ -38,11 +38,11 @@ const mib = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
 
 async function main() {
   const keep = process.env.BENCH_KEEP_DIR;
-  const reuse = keep !== undefined && fs.existsSync(path.join(keep, 'pglite'));
+  const reuse = keep !== undefined && fs.existsSync(path.join(keep, 'postgres'));
   const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-admin-bench-'));
   if (keep) fs.mkdirSync(keep, { recursive: true });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ kind: 'embedded', dataDir });
   const db = database.db;
   if (!reuse) await seedDemoData(db);
   const app = await buildApp({ config, database, logger: false });
@@ -172,7 +172,7 @@ async function main() {
 
   const summary = {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    database: 'PGlite (embedded, on disk)',
+    database: 'embedded PostgreSQL',
     loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
     users: counts.users,
     groups: counts.groups,

@@ -1,5 +1,5 @@
 /**
- * Audit logs benchmark (issue 16). The real server in process on the embedded database (PGlite on
+ * Audit logs benchmark (issue 16). The real server in process on the embedded database (PostgreSQL on
  * disk) with 1,000,000 audit events in one company (400,000 Report History, 600,000 User Activity),
  * linked into their chains as the insert trigger links them (computed here and loaded past the
  * trigger, as a million trigger calls would take minutes):
@@ -122,11 +122,11 @@ async function loadEvents(db: Db, customerId: string, start: Date) {
 
 async function main() {
   const keep = process.env.BENCH_KEEP_DIR;
-  const reuse = keep !== undefined && fs.existsSync(path.join(keep, 'pglite'));
+  const reuse = keep !== undefined && fs.existsSync(path.join(keep, 'postgres'));
   const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-audit-bench-'));
   if (keep) fs.mkdirSync(keep, { recursive: true });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_IP_ATTEMPTS_PER_MINUTE: '100000' });
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ kind: 'embedded', dataDir });
   const db = database.db;
   const start = new Date(Date.UTC(2024, 0, 1));
   if (!reuse) await seedDemoData(db);
@@ -216,7 +216,7 @@ async function main() {
   };
   console.log(JSON.stringify(summary, null, 2));
   console.log(`
-| Audit logs, ${EVENTS.toLocaleString('en-US')} events in one company (PGlite) | target | measured |
+| Audit logs, ${EVENTS.toLocaleString('en-US')} events in one company (embedded PostgreSQL) | target | measured |
 |---|---|---|
 | filtered page, p50 / p99 (${REQUESTS} requests) | p99 ≤ 50 ms | ${summary.pageP50Ms} / ${summary.pageP99Ms} ms |
 | CSV of ${summary.csvRows[0]} events (3 runs) | ≤ 3 s, flat memory | ${summary.csvSeconds.join(' / ')} s; peak RSS growth ${summary.csvPeakRssGrowthMiB.join(' / ')} MiB |

@@ -97,7 +97,7 @@ async function main() {
   const pgUrl = serverUrl ? databaseUrl(serverUrl, benchDatabase) : undefined;
   const inProcessWorkers = WORKER_PROCESSES > 0 ? '0' : (process.env.BENCH_IN_PROCESS_WORKERS ?? '1');
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BATCH_WORKERS: inProcessWorkers, BATCH_IDLE_MS: '100', BATCH_CHUNK_SIZE: process.env.BENCH_CHUNK ?? '200', CLEANUP_INTERVAL_SECONDS: '86400' });
-  const database = pgUrl ? await openDatabase({ kind: 'postgres', url: pgUrl }) : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const database = pgUrl ? await openDatabase({ kind: 'postgres', url: pgUrl }) : await openDatabase({ kind: 'embedded', dataDir });
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -167,7 +167,7 @@ async function main() {
   for (const w of workers) w.kill('SIGTERM');
 
   const summary = {
-    database: pgUrl ? 'postgresql' : 'pglite (on disk)',
+    database: pgUrl ? 'postgresql' : 'embedded postgresql',
     workers: WORKER_PROCESSES > 0 ? `${WORKER_PROCESSES} worker processes × ${process.env.BENCH_WORKER_LOOPS ?? '2'} loops` : `${inProcessWorkers} loop(s) in the server process`,
     rows: ROWS,
     dryRun: { seconds: round(dryRunSeconds), rowsPerSecond: Math.round(ROWS / dryRunSeconds), rssMiB: { min: mib(Math.min(...memory)), max: mib(Math.max(...memory)) }, heapMiB: { min: mib(Math.min(...heap)), max: mib(Math.max(...heap)) } },

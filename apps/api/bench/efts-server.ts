@@ -13,7 +13,7 @@ import { seedDemoData } from '../src/db/seed-demo.js';
 
 const dataDir = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'creditdesk-efts-bench-'));
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', FILE_STORE: 'local' });
-const database = await openDatabase({ kind: 'pglite' });
+const database = await openDatabase({ kind: 'embedded', dataDir });
 await seedDemoData(database.db);
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -62,7 +62,7 @@ async function main() {
     rows.push(`| ${product.name} (${product.code}) | ${Math.round(perSecond)}/s | ${round(pct(latencies, 50))} ms / ${round(pct(latencies, 99))} ms | ${Math.round(pdfsPerSecond)}/s |`);
   }
   console.log(`
-Products (PGlite in memory, ${ORDERS} orders with ${CONCURRENCY} in flight, ${PDFS} PDFs; targets: p50 ≤ 10 ms and p99 ≤ 50 ms a order, ≥ 20 PDFs/s)
+Products (embedded PostgreSQL, ${ORDERS} orders with ${CONCURRENCY} in flight, ${PDFS} PDFs; targets: p50 ≤ 10 ms and p99 ≤ 50 ms a order, ≥ 20 PDFs/s)
 
 | product | orders/s | one order p50 / p99 | PDFs/s (endpoint) |
 |---|---|---|---|

@@ -1,6 +1,6 @@
 /**
  * Reports benchmark (issue: reports core). Runs in-process through the server's own request
- * injection on the embedded database (PGlite on disk), so it measures the server and the
+ * injection on the embedded database (PostgreSQL under DATA_DIR), so it measures the server and the
  * database, not a network stack. Prints a JSON summary and a table for docs/benchmarks.md.
  *
  *   npm run bench            (all)      BENCH_ORDERS=1000 BENCH_INQUIRIES=100000 to change sizes
@@ -37,7 +37,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-bench-'));
   // one user orders thousands of reports here: the per-user order rate is lifted
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ORDER_RATE_PER_MINUTE: '1000000' });
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ kind: 'embedded', dataDir });
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -140,7 +140,7 @@ async function main() {
 
   const summary = {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    database: 'PGlite (embedded, on disk)',
+    database: 'embedded PostgreSQL',
     ordersPerSecond: Math.round(ordersPerSecond),
     orderConcurrency: CONCURRENCY,
     orderMedianMs: ms(pct(latencies, 50)),

@@ -5,12 +5,14 @@
  * the same process, one after the other: the authenticated users list page of a company of 100,000
  * users and My Reports (the reports list of the company's stored inquiries). Each route's share of
  * the bare route shows the cost of everything the portal adds. Then the idle RSS of the real server
- * (src/server.ts, PGlite on disk, demo data) a few seconds after it starts.
+ * (src/server.ts on the embedded PostgreSQL, demo data) a few seconds after it starts: the Node process and
+ * every process of the database server, RSS and PSS summed.
  *
- *   npm run bench:throughput                         PGlite on disk (the default server)
+ *   npm run bench:throughput                         the embedded PostgreSQL (the default server)
  *   DATABASE_URL=postgres://… npm run bench:throughput   PostgreSQL (a database of its own, dropped after)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_USERS=100000 BENCH_INQUIRIES=10000 LOG_LEVEL=info
  *   BENCH_SKIP_RSS=1                                 skip the idle-RSS measure; BENCH_RSS_ONLY=1 only that
+ *   BENCH_PORT=41100                                 the bare route, the portal and the idle server on it and the next two (else any free port)
  *   BENCH_PROFILE=/tmp/prof                          a CPU profile of the server during each portal route's run
  *                                                    (<route>.cpuprofile: open in Chrome DevTools or speedscope)
  *
@@ -81,11 +83,11 @@ function wrk(url: string, headers: Record<string, string>, seconds = SECONDS): P
 }
 
 /**
- * The real server (src/server.ts, or dist/server.js when built) as a child on a fresh PGlite directory,
- * its RSS 5 s after it listens: on the first start (the database created, demo data written) and
- * after a restart on the same directory (what a running installation sees).
+ * The real server (src/server.ts, or dist/server.js when built) as a child on a fresh DATA_DIR, the memory
+ * of it and its database server's processes 5 s after it listens: on the first start (the database created,
+ * demo data written) and after a restart on the same directory (what a running installation sees).
  */
-async function idleServerRss(): Promise<{ firstStartMiB: number; restartMiB: number; runner: string }> {
+async function idleServerRss(): Promise<{ firstStartMiB: number; restartMiB: number; firstStartPssMiB: number; restartPssMiB: number; runner: string }> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const apiDir = path.resolve(here, '..');
   const dist = path.join(apiDir, 'dist', 'server.js');
@@ -93,7 +95,8 @@ async function idleServerRss(): Promise<{ firstStartMiB: number; restartMiB: num
   const useDist = fs.existsSync(dist) && process.env.BENCH_RSS_FROM_SOURCE === undefined;
   const args = useDist ? [dist] : ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')];
   const { DATABASE_URL: _postgres, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, PORT: String(20_000 + (process.pid % 10_000)), HOST: '127.0.0.1', NODE_ENV: 'development' };
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 2 : 20_000 + (process.pid % 10_000);
+  const env = { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' };
   const once = async () => {
     const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
@@ -108,20 +111,40 @@ async function idleServerRss(): Promise<{ firstStartMiB: number; restartMiB: num
         child.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
       });
       await new Promise((r) => setTimeout(r, 5000));
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
+      return memoryOf([child.pid!, ...postgresPids(path.join(dataDir, 'postgres'))]);
     } finally {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
   };
   try {
-    const firstStartMiB = await once();
-    const restartMiB = await once();
-    return { firstStartMiB, restartMiB, runner: useDist ? 'node dist/server.js' : 'node --import tsx src/server.ts' };
+    const first = await once();
+    const restart = await once();
+    return { firstStartMiB: first.rssMiB, restartMiB: restart.rssMiB, firstStartPssMiB: first.pssMiB, restartPssMiB: restart.pssMiB, runner: useDist ? 'node dist/server.js' : 'node --import tsx src/server.ts' };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The embedded server's postmaster (postmaster.pid) and its children (backends, checkpointer, …). */
+function postgresPids(pgdata: string): number[] {
+  const file = path.join(pgdata, 'postmaster.pid');
+  if (!fs.existsSync(file)) return [];
+  const postmaster = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+  const children = fs.readdirSync(`/proc/${postmaster}/task`).flatMap((t) => fs.readFileSync(`/proc/${postmaster}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  return [postmaster, ...children];
+}
+
+/** Summed RSS (shared pages counted in every process) and PSS (shared pages divided among their sharers). */
+function memoryOf(pids: number[]): { rssMiB: number; pssMiB: number } {
+  let rss = 0;
+  let pss = 0;
+  for (const pid of pids) {
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+  }
+  return { rssMiB: Math.round(rss / 1024), pssMiB: Math.round(pss / 1024) };
 }
 
 /** With BENCH_PROFILE set: this process's CPU profile while `run` drives the portal. */
@@ -145,7 +168,7 @@ async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
 async function main() {
   if (process.env.BENCH_RSS_ONLY) {
     const idle = await idleServerRss();
-    console.log(`idle server RSS on PGlite 5 s after start (${idle.runner}): first start ${idle.firstStartMiB} MiB, restart ${idle.restartMiB} MiB (PGLITE_SHARED_BUFFERS ${process.env.PGLITE_SHARED_BUFFERS ?? 'default'})`);
+    console.log(idleLine(idle));
     return;
   }
   requireWrk();
@@ -154,22 +177,20 @@ async function main() {
   // The bare route: the same Fastify, one JSON answer, no logger.
   const bare = Fastify({ logger: false });
   bare.get('/hello', async () => ({ hello: 'world' }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+  const bareUrl = await bare.listen({ port: basePort ?? 0, host: '127.0.0.1' });
 
-  // The portal on its own database: PostgreSQL when DATABASE_URL is set, else PGlite on disk.
+  // The portal on its own database: PostgreSQL when DATABASE_URL is set, else the embedded PostgreSQL under DATA_DIR.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-throughput-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL,
-    PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS,
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     LOGIN_IP_ATTEMPTS_PER_MINUTE: '100000',
   });
-  // PGlite as the server opens it (its buffer cache setting, on disk); PostgreSQL: a database of its own
-  const database = process.env.DATABASE_URL
-    ? await createTestDatabase()
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers });
+  // the embedded server as `npm start` opens it; PostgreSQL: a database of its own
+  const database = process.env.DATABASE_URL ? await createTestDatabase() : await openDatabase({ kind: 'embedded', dataDir });
   const db = database.db;
   await seedDemoData(db);
   // Request logs as the server writes them (synchronously), to a sink nobody reads.
@@ -208,7 +229,7 @@ async function main() {
   )[0];
   console.error(`loaded ${counts.users} users and ${counts.inquiries} inquiries in ${Math.round((Date.now() - t0) / 100) / 10} s`);
 
-  const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const portalUrl = await app.listen({ port: basePort ? basePort + 1 : 0, host: '127.0.0.1' });
   const routes = {
     usersList: `${portalUrl}/api/users/customers/${customerId}?pageNumber=1&pageSize=10&groupName=true`,
     myReports: `${portalUrl}/api/reportinquiries/extract/customers/${customerId}/pages?pageNumber=1&pageSize=10`,
@@ -237,7 +258,7 @@ async function main() {
   const share = (r: WrkResult) => `${Math.round((r.requestsPerSecond / bareRps) * 1000) / 10} %`;
   const summary = {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}`,
-    database: database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (on disk)',
+    database: database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PostgreSQL',
     logLevel: config.logLevel,
     connections: CONNECTIONS,
     seconds: SECONDS,
@@ -249,6 +270,7 @@ async function main() {
     usersList,
     myReports,
     idleServerRssMiB: idle && { firstStart: idle.firstStartMiB, restart: idle.restartMiB },
+    idleServerPssMiB: idle && { firstStart: idle.firstStartPssMiB, restart: idle.restartPssMiB },
     idleServerRunner: idle?.runner,
   };
   console.log(JSON.stringify(summary, null, 2));
@@ -259,8 +281,12 @@ ${summary.database}, ${CONNECTIONS} connections, ${SECONDS} s each, log level ${
 | bare Fastify (mean of before/after) | ${bareRps} | ${bareBefore.p50Ms} ms | ${bareBefore.p99Ms} ms | 100 % |
 | users list page (${counts.users} users) | ${usersList.requestsPerSecond} | ${usersList.p50Ms} ms | ${usersList.p99Ms} ms | ${share(usersList)} |
 | My Reports page (${counts.inquiries} inquiries) | ${myReports.requestsPerSecond} | ${myReports.p50Ms} ms | ${myReports.p99Ms} ms | ${share(myReports)} |
-${idle ? `\nidle server RSS on PGlite 5 s after start (${idle.runner}): first start ${idle.firstStartMiB} MiB, restart ${idle.restartMiB} MiB (PGLITE_SHARED_BUFFERS ${config.pgliteSharedBuffers})` : ''}`);
+${idle ? `\n${idleLine(idle)}` : ''}`);
   for (const r of [usersList, myReports]) if (r.non2xx > 0) console.error(`warning: ${r.non2xx} answers were not 2xx`);
+}
+
+function idleLine(idle: Awaited<ReturnType<typeof idleServerRss>>): string {
+  return `idle server (Node + embedded PostgreSQL's processes) 5 s after start (${idle.runner}): first start RSS ${idle.firstStartMiB} MiB / PSS ${idle.firstStartPssMiB} MiB, restart RSS ${idle.restartMiB} MiB / PSS ${idle.restartPssMiB} MiB`;
 }
 
 main().catch((err) => {

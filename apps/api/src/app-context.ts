@@ -12,7 +12,7 @@ import type { DeploymentFingerprint } from './modules/deployment/join-deployment
 export type AppContext = {
   config: Config;
   db: Db;
-  dbKind: 'pglite' | 'postgres';
+  dbKind: 'embedded' | 'postgres';
   tokens: TokenService;
   /** the guard's per-process memory of verified tokens and live sessions (modules/auth/access-cache.ts). */
   access: AccessCache;

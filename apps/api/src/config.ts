@@ -27,11 +27,6 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_MIGRATION_URL must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** the embedded database's buffer cache (PostgreSQL's shared_buffers): PGlite's own 128MB is most of an idle server's memory. */
-  PGLITE_SHARED_BUFFERS: z
-    .string()
-    .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 32MB')
-    .default('32MB'),
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TOKEN_SIGNING_KEY: z.string().optional(),
@@ -149,7 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
-    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

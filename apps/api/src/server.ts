@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
-import { PgliteInUseError, holdPgliteLock } from './db/pglite-lock.js';
+import { type Database, describeDatabase, openAppDatabase } from './db/client.js';
+import { EmbeddedPostgresError } from './db/embedded-postgres.js';
+import { PgliteDataDirError, refuseOldPgliteDataDir } from './db/pglite-data-dir.js';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
 import { seedConfigEngineDemoData } from './modules/config-engine/seed-demo.js';
 import { ensureSdnList } from './modules/compliance/ofac/sdn-update.js';
@@ -12,28 +11,22 @@ import { DeploymentMismatchError, joinDeployment } from './modules/deployment/jo
 import { ensureDevOutboxKey } from './modules/dev/dev-outbox-key.js';
 import { ensureDevSupportKey } from './modules/support/api-keys.repository.js';
 
+/** Once open, closed again when the start fails (the embedded database is stopped when no other process uses it). */
+let opened: Database | undefined;
+
 async function main() {
   const config = loadConfig();
-  const pgliteDir = path.join(config.dataDir, 'pglite');
-  // PGlite is single-process: no script (issue-member) or second server may open it meanwhile
-  if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-  const open = () => openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'pglite', dataDir: pgliteDir, sharedBuffers: config.pgliteSharedBuffers });
-  const freshPglite = !config.databaseUrl && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
-  let database = await open();
+  if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
+  const database = await openAppDatabase(config, (line) => console.log(`Database: ${line}`));
+  opened = database;
   const created = config.seedDemoData ? await seedDemoData(database.db) : [];
   // The OFAC screen's list: the shipped snapshot until `npm run ofac:update` loads a newer one
   const sdn = await ensureSdnList(database.db);
-  if (freshPglite) {
-    // PGlite's WebAssembly memory never shrinks: the first start's initdb and bulk loads would keep
-    // ~150 MiB resident for the process's life. A fresh instance serves instead (issue 12).
-    await database.close();
-    database = await open();
-  }
   const app = await buildApp({ config, database });
   // the demo's data-source accounts are encrypted with the app's data key: once it is built
   if (created.length > 0) await seedConfigEngineDemoData(app.ctx);
-  // Several processes on one PostgreSQL must share the issuer and keys, or their tokens disagree: refuse loudly.
-  const instance = database.kind === 'postgres' ? await joinDeployment(database.db, app.ctx.deployment) : undefined;
+  // Several processes on one database (the embedded one too: `npm run worker`) must share the issuer and keys, or their tokens disagree: refuse loudly.
+  const instance = await joinDeployment(database.db, app.ctx.deployment);
 
   if (created.length > 0) {
     const lines = created.map((u) => `    ${u.username.padEnd(16)} ${u.company.padEnd(17)} ${u.role}`);
@@ -48,7 +41,7 @@ async function main() {
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
-    await instance?.leave();
+    await instance.leave();
     await database.close();
     process.exit(0);
   };
@@ -63,11 +56,12 @@ async function main() {
   if (devOutboxKey) console.log(`Development outbox (this machine only): ${config.publicUrl}/dev/outbox#key=${devOutboxKey}\n`);
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Creditdesk is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(`Creditdesk is running at ${config.publicUrl} (database: ${describeDatabase(database, config)})`);
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof PgliteInUseError || err instanceof DeploymentMismatchError) {
+main().catch(async (err) => {
+  await opened?.close().catch(() => undefined);
+  if (err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError || err instanceof DeploymentMismatchError) {
     console.error(err.message);
   } else {
     console.error('Creditdesk failed to start:', err);

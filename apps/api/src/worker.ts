@@ -1,26 +1,25 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { describeDatabase, openAppDatabase } from './db/client.js';
+import { EmbeddedPostgresError } from './db/embedded-postgres.js';
+import { PgliteDataDirError, refuseOldPgliteDataDir } from './db/pglite-data-dir.js';
 import { DeploymentMismatchError, joinDeployment } from './modules/deployment/join-deployment.js';
 
 /**
  * A worker-only process (`npm run worker`): the batch queue's loops and the clean-up, no HTTP port.
- * Start as many as the work needs beside the servers, all on one PostgreSQL (docs/batches.md). The
- * embedded database is single-process, so a worker needs DATABASE_URL.
+ * Start as many as the work needs beside the servers, all on one database (docs/batches.md): DATABASE_URL,
+ * else the embedded PostgreSQL under DATA_DIR, which a worker joins (or starts) like the server.
  */
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    console.error('npm run worker needs DATABASE_URL: the embedded database (PGlite) is single-process, and the server already takes the batch work there.');
-    process.exit(1);
-  }
-  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl });
+  if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
+  const database = await openAppDatabase(config, (line) => console.log(`Database: ${line}`));
   const loops = config.batch.workers ?? 2;
   const app = await buildApp({ config: { ...config, batch: { ...config.batch, workers: loops } }, database });
   // the worker decrypts the rows the servers encrypted: it must share their keys, or refuse loudly
   const instance = await joinDeployment(database.db, app.ctx.deployment);
   await app.ready(); // starts the batch loops (modules/batches/register-batches.ts)
-  console.log(`Creditdesk batch worker running: ${loops} loop${loops === 1 ? '' : 's'} on PostgreSQL`);
+  console.log(`Creditdesk batch worker running: ${loops} loop${loops === 1 ? '' : 's'} (database: ${describeDatabase(database, config)})`);
 
   const close = async (signal: string) => {
     app.log.info(`${signal} received: finishing the chunk in progress, then stopping`);
@@ -34,6 +33,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError || err instanceof DeploymentMismatchError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DeploymentMismatchError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError ? err.message : err);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudits } from '../modules/audit/audit.repository.js';
 import { verifyDatabase } from '../modules/audit/audit-verify.js';
-import { createTestDatabase, databaseUrl } from '../testing/test-database.js';
+import { createTestDatabase, databaseUrl, testServerUrl } from '../testing/test-database.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { ensureAppRole, scramVerifier } from './app-role.js';
 import { type Database, openDatabase } from './client.js';
@@ -13,9 +13,8 @@ import { rowsOf } from './rows.js';
 /*
  * The application's PostgreSQL role of `npm run db:app-role` (docs/audit.md, the database role): the
  * application works through it, migrations through the owner (DATABASE_MIGRATION_URL), and it may
- * not change the audit trail or switch its triggers off. PostgreSQL only: PGlite has a single user.
+ * not change the audit trail or switch its triggers off.
  */
-const onPostgres = (process.env.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite')) === 'pg';
 
 describe('the SCRAM-SHA-256 verifier given for the role\'s password', () => {
   it('matches RFC 7677\'s example exchange (user "user", password "pencil")', () => {
@@ -43,7 +42,7 @@ describe('DATABASE_MIGRATION_URL', () => {
   });
 });
 
-describe.skipIf(!onPostgres)('the application role on PostgreSQL (npm run db:app-role)', () => {
+describe('the application role on PostgreSQL (npm run db:app-role)', () => {
   const role = `creditdesk_app_test_${randomBytes(5).toString('hex')}`;
   let owner: Database;
   let ownerClient: pg.Client;
@@ -54,14 +53,14 @@ describe.skipIf(!onPostgres)('the application role on PostgreSQL (npm run db:app
   beforeAll(async () => {
     owner = await createTestDatabase();
     const name = rowsOf<{ name: string }>(await owner.db.execute(sql`select current_database() as name`))[0]!.name;
-    const ownerUrl = databaseUrl(process.env.DATABASE_URL!, name);
+    const ownerUrl = databaseUrl(testServerUrl(), name);
     ownerClient = new pg.Client({ connectionString: ownerUrl });
     await ownerClient.connect();
     const result = await ensureAppRole(ownerClient, { role, password: randomBytes(18).toString('base64url') });
     expect(result).toMatchObject({ role, created: true, database: name });
     const url = new URL(ownerUrl);
     url.username = role;
-    url.password = 'unused-on-trust'; // the test server trusts loopback; production checks the verifier
+    url.password = 'unused-on-trust'; // the test servers trust loopback and their owner-only socket; production checks the verifier
     appUrl = url.toString();
     // as the server opens it with DATABASE_URL and DATABASE_MIGRATION_URL
     app = await openDatabase({ kind: 'postgres', url: appUrl, migrationUrl: ownerUrl });

@@ -1,25 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { joinEmbeddedPostgres } from './embedded-postgres.js';
 import * as schema from './schema/index.js';
 
-/** The same schema and queries serve the embedded PGlite and a PostgreSQL server. */
+/** One engine: PostgreSQL, either a server of the operator's (DATABASE_URL) or the embedded one the app starts under DATA_DIR. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: 'embedded' | 'postgres';
+  /** the connection string the pool uses (the embedded one's names its Unix socket). */
+  url: string;
   close(): Promise<void>;
-  /** PGlite: its data directory, for other databases to start from (the tests' migrated template). */
-  dumpDataDir?(): Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -29,50 +26,55 @@ export type DatabaseOptions =
    * the database role). Without it both go through url, as before.
    */
   | { kind: 'postgres'; url: string; migrationUrl?: string }
-  /**
-   * dataDir undefined: in memory (tests). sharedBuffers: PostgreSQL's shared_buffers (PGlite's own 128MB
-   * when not given). template: a dumped data directory to start from instead of an empty one (tests).
-   */
-  | { kind: 'pglite'; dataDir?: string; sharedBuffers?: string; template?: Blob };
+  /** the embedded server under dataDir (DATA_DIR), started or joined (db/embedded-postgres.ts). log: its one-line news. */
+  | { kind: 'embedded'; dataDir: string; log?: (line: string) => void };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    let closing = false;
-    // An idle connection that the server ends (a restart, a failover, an administrator) is dropped
-    // from the pool and replaced on next use. Without this listener the 'error' would end the process.
-    pool.on('error', (err) => {
-      if (!closing) console.warn(`database: an idle connection failed (${err.message}); it is replaced on next use`);
-    });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+  if (options.kind === 'embedded') {
+    const server = await joinEmbeddedPostgres(options.dataDir, options.log);
     try {
-      if (options.migrationUrl) await migrateAsOwner(options.migrationUrl);
-      else await migrateWithLock(pool, () => migratePg(db as never, { migrationsFolder: migrationsFolder() }));
+      const database = await openPostgres(server.url);
+      return {
+        ...database,
+        kind: 'embedded',
+        close: async () => {
+          await database.close();
+          await server.release();
+        },
+      };
     } catch (err) {
-      await pool.end().catch(() => undefined);
-      throw explainMigrationError(err, options.migrationUrl !== undefined);
+      await server.release().catch(() => undefined);
+      throw err;
     }
-    return {
-      db,
-      kind: 'postgres',
-      close: () => {
-        closing = true;
-        return pool.end();
-      },
-    };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm: the trigram index of the user-administration keyword search (migration 0005)
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.template ? { loadDataDir: options.template } : {}),
-    extensions: { pg_trgm },
-    // a smaller buffer cache: the pages it would hold stay in the operating system's file cache (issue 12)
-    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+  return openPostgres(options.url, options.migrationUrl);
+}
+
+async function openPostgres(url: string, migrationUrl?: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle connection that the server ends (a restart, a failover, an administrator) is dropped
+  // from the pool and replaced on next use. Without this listener the 'error' would end the process.
+  pool.on('error', (err) => {
+    if (!closing) console.warn(`database: an idle connection failed (${err.message}); it is replaced on next use`);
   });
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    if (migrationUrl) await migrateAsOwner(migrationUrl);
+    else await migrateWithLock(pool, () => migratePg(db as never, { migrationsFolder: migrationsFolder() }));
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw explainMigrationError(err, migrationUrl !== undefined);
+  }
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 /** The migrations through the owner's own short-lived connection; the application's pool never runs DDL. */
@@ -128,3 +130,14 @@ export function migrationsFolder(): string {
   }
   throw new Error('database migrations folder (apps/api/drizzle) not found');
 }
+
+type WhereSettings = { dataDir: string; databaseUrl?: string; databaseMigrationUrl?: string };
+
+/** The app's database as the server, the worker and the scripts open it: DATABASE_URL, else the embedded one under DATA_DIR. */
+export function openAppDatabase(config: WhereSettings, log?: (line: string) => void): Promise<Database> {
+  return openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'embedded', dataDir: config.dataDir, log });
+}
+
+/** Where the data is, for the start-up line. */
+export const describeDatabase = (database: Database, config: WhereSettings): string =>
+  database.kind === 'embedded' ? `embedded PostgreSQL, data in ${path.join(config.dataDir, 'postgres')}` : 'PostgreSQL (DATABASE_URL)';

@@ -3,7 +3,7 @@
  *                                         a tab's CSV downloaded from Audit Logs, with its signed manifest
  * npm run audit:verify -- --database [--checkpoint]
  *                                         every chain in the database (DATABASE_URL, else the embedded
- *                                         database under DATA_DIR: stop the server first), against the
+ *                                         database under DATA_DIR, also while the server runs), against the
  *                                         latest signed checkpoint in the file store; --checkpoint then
  *                                         writes a new one when everything verified
  * npm run audit:verify -- --public-key    prints the audit key's public JWK (for whoever verifies CSVs)
@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { holdPgliteLock } from '../db/pglite-lock.js';
+import { openAppDatabase } from '../db/client.js';
+import { refuseOldPgliteDataDir } from '../db/pglite-data-dir.js';
 import { CheckpointError, checkpointStoreOf, currentHeads, readLatestCheckpoint, writeCheckpoint } from '../modules/audit/audit-checkpoint.js';
 import { type AuditPublicKey, existingAuditSigner, loadAuditSigner, publicJwkOf, publicKeysOf } from '../modules/audit/audit-signing-key.js';
 import { describeResult, verifyCsv, verifyDatabase } from '../modules/audit/audit-verify.js';
@@ -28,7 +28,7 @@ const USAGE = `Usage: npm run audit:verify -- <file.csv> [--key <public JWK or J
 The public key: --key, else AUDIT_SIGNING_PUBLIC_KEY (a JWK as JSON), else the server's own key
 (AUDIT_SIGNING_KEY, else DATA_DIR/keys/audit-signing.jwk.json).
 Database: DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data);
-the embedded database is single-process: stop the server before running this.`;
+the embedded database may be in use by the server meanwhile.`;
 
 class UsageError extends Error {}
 
@@ -62,12 +62,11 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   if (values.database) {
-    const pgliteDir = path.join(config.dataDir, 'pglite');
-    if (!config.databaseUrl) holdPgliteLock(pgliteDir);
+    if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
     // no key yet (a server never started): there can be no checkpoint to check either
     const keys = values.key || process.env.AUDIT_SIGNING_PUBLIC_KEY || existingAuditSigner({ fromEnv: config.audit.signingKey, dataDir: config.dataDir }) ? publicKeys(values.key, config) : [];
     const store = checkpointStoreOf(config);
-    const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'pglite', dataDir: pgliteDir });
+    const database = await openAppDatabase(config);
     try {
       let checkpoint;
       try {

@@ -4,15 +4,15 @@
  * The provider's side of company registration (docs/onboarding.md, README "Issue a member number"):
  * issues a member number and a random security code, stores the code only as an argon2id hash, and
  * prints the pair once. Uses the server's database: DATABASE_URL, else the embedded database under
- * DATA_DIR (PGlite is single-process: stop the server first; the script says so if it is running).
+ * DATA_DIR (also while the server runs on it).
  */
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PRODUCT_CODES, productCodeSchema } from '@creditdesk/contracts';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { PgliteInUseError, holdPgliteLock } from '../db/pglite-lock.js';
+import { describeDatabase, openAppDatabase } from '../db/client.js';
+import { EmbeddedPostgresError } from '../db/embedded-postgres.js';
+import { PgliteDataDirError, refuseOldPgliteDataDir } from '../db/pglite-data-dir.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 import { IssueError, issueMemberNumber } from '../modules/registration/member-numbers.repository.js';
 
@@ -23,9 +23,8 @@ const USAGE = `Usage: npm run issue-member -- --name "Company" [--member-number 
   --products        report products the company will hold, comma-separated (default CCR);
                     known codes: ${PRODUCT_CODES.join(' ')}
 
-Database: DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data).
-The embedded database (PGlite) is single-process: stop the server before running this, or run
-both on PostgreSQL with the same DATABASE_URL.`;
+Database: DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data),
+also while the server runs on it.`;
 
 class UsageError extends Error {}
 
@@ -62,9 +61,8 @@ async function main() {
   }
 
   const config = loadConfig();
-  const pgliteDir = path.join(config.dataDir, 'pglite');
-  if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'pglite', dataDir: pgliteDir });
+  if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
+  const database = await openAppDatabase(config);
   try {
     const issuedBy = `issue-member script (${os.userInfo().username}@${os.hostname()})`;
     const issued = await database.db.transaction(async (tx) => {
@@ -85,7 +83,7 @@ async function main() {
         `Security code:  ${issued.securityCode}`,
         `Company:        ${args.name}`,
         `Products:       ${args.products.join(', ') || 'none'}`,
-        `Database:       ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+        `Database:       ${describeDatabase(database, config)}`,
         '',
         'Give both to the company (e.g. in a letter). The security code is shown only now: it is stored only hashed.',
         `The company registers at ${config.publicUrl}/registration; three wrong codes within an hour lock the number for an hour.`,
@@ -101,7 +99,7 @@ async function main() {
 main()
   .then((code) => process.exit(code))
   .catch((err) => {
-    if (err instanceof ConfigError || err instanceof PgliteInUseError || err instanceof IssueError) {
+    if (err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError || err instanceof IssueError) {
       console.error(err.message);
     } else {
       console.error('issue-member failed:', err);

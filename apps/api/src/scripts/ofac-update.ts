@@ -6,11 +6,11 @@
  * list or the new one, never part of one, and every running server process picks it up within seconds.
  * A malformed file is refused with the line that failed; the current list stays. docs/ofac-screening.md.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { PgliteInUseError, holdPgliteLock } from '../db/pglite-lock.js';
+import { openAppDatabase } from '../db/client.js';
+import { EmbeddedPostgresError } from '../db/embedded-postgres.js';
+import { PgliteDataDirError, refuseOldPgliteDataDir } from '../db/pglite-data-dir.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 import { SdnFileError } from '../modules/compliance/ofac/sdn-csv.js';
 import { SdnSourceError, updateSdnList } from '../modules/compliance/ofac/sdn-update.js';
@@ -22,8 +22,8 @@ const USAGE = `Usage: npm run ofac:update -- --from <folder|url> [--published YY
   --published   the list's publish date (default: the folder's snapshot.json, else the files' date;
                 today for a URL)
 
-Database: DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data).
-The embedded database (PGlite) is single-process: stop the server before running this.`;
+Database: DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data),
+also while the server runs on it.`;
 
 async function main() {
   const { values } = parseArgs({ options: { from: { type: 'string' }, published: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } }, strict: true });
@@ -36,9 +36,8 @@ async function main() {
     return 2;
   }
   const config = loadConfig();
-  const pgliteDir = path.join(config.dataDir, 'pglite');
-  if (!config.databaseUrl) holdPgliteLock(pgliteDir);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.databaseMigrationUrl } : { kind: 'pglite', dataDir: pgliteDir });
+  if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
+  const database = await openAppDatabase(config);
   try {
     const list = await updateSdnList(database.db, { from: values.from, publishedOn: values.published });
     await recordAudit(database.db, {
@@ -58,7 +57,7 @@ async function main() {
 main()
   .then((code) => process.exit(code))
   .catch((err) => {
-    if (err instanceof ConfigError || err instanceof PgliteInUseError || err instanceof SdnFileError || err instanceof SdnSourceError) {
+    if (err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError || err instanceof SdnFileError || err instanceof SdnSourceError) {
       console.error(`The list was not loaded: ${err.message}`);
     } else {
       console.error('ofac:update failed:', err);

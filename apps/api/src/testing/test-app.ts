@@ -28,13 +28,13 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  options: { bureau?: ConsumerBureau; dataSources?: DataSourceOverrides; pgliteOnDisk?: boolean } = {},
+  options: { bureau?: ConsumerBureau; dataSources?: DataSourceOverrides } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-test-'));
   // Every inject comes from 127.0.0.1: the per-address login limit (1012) is lifted unless a test sets it;
   // so is the per-user order rate (tests order many reports as one user).
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_IP_ATTEMPTS_PER_MINUTE: '100000', ORDER_RATE_PER_MINUTE: '100000', ...env });
-  const database = await createTestDatabase({ pgliteDir: options.pgliteOnDisk ? path.join(dataDir, 'pglite') : undefined });
+  const database = await createTestDatabase();
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false, bureau: options.bureau, dataSources: options.dataSources });
   await seedConfigEngineDemoData(app.ctx);

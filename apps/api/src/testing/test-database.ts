@@ -1,26 +1,20 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 
 /*
- * Every test file starts from a migrated template (./test-database-template.ts, made once per run by
- * the API and browser projects' global setup), not from initdb and every migration: a PGlite data
- * directory loaded from its dump, or a PostgreSQL database created from a template database. Without
- * a template (outside vitest) a database is created and migrated as the server does.
+ * Every test file's database is created from one migrated template database (./test-database-template.ts,
+ * made once per run by the API and browser projects' global setup) on one server: the machine's
+ * PostgreSQL when DATABASE_URL is set, else an embedded PostgreSQL the global setup starts for the run.
+ * Outside vitest (no template) a database is created on DATABASE_URL's server, else on an embedded server of
+ * its own, and migrated as the server does.
  */
 
-let pgliteTemplate: Blob | undefined;
-
-/** The run's PGlite template, read once per worker; undefined outside the API projects. */
-function loadPgliteTemplate(): Blob | undefined {
-  const file = providedTemplate('pgliteTemplateFile');
-  if (file && !pgliteTemplate) pgliteTemplate = new Blob([fs.readFileSync(file)]);
-  return pgliteTemplate;
-}
-
-function providedTemplate(key: 'pgliteTemplateFile' | 'pgTemplateDatabase'): string | undefined {
+function provided<K extends 'pgTemplateDatabase' | 'testServerUrl'>(key: K): string | undefined {
   try {
     return inject(key);
   } catch {
@@ -28,24 +22,36 @@ function providedTemplate(key: 'pgliteTemplateFile' | 'pgTemplateDatabase'): str
   }
 }
 
+/** The server the tests' databases live on (a connection string to its default database). */
+export function testServerUrl(): string {
+  const url = provided('testServerUrl') ?? process.env.DATABASE_URL;
+  if (!url) throw new Error('no test database server: run the tests through vitest (its global setup starts one), or set DATABASE_URL');
+  return url;
+}
+
+/** Outside vitest without DATABASE_URL (a benchmark, the screenshots): an embedded server of its own, removed on close. */
+async function ownEmbeddedDatabase(): Promise<Database> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-pg-'));
+  const database = await openDatabase({ kind: 'embedded', dataDir: dir });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
- * A fresh, migrated database for one test file. PGlite in memory by default; with TEST_DB=pg (or
- * DATABASE_URL set and TEST_DB unset) a database of its own is created on that server and dropped
- * afterwards, so runs never see each other's data.
+ * A fresh, migrated database of its own for one test file, on the run's server, dropped afterwards,
+ * so files and runs never see each other's data.
  */
-export async function createTestDatabase(options: { pgliteDir?: string } = {}): Promise<Database> {
-  const kind = process.env.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite');
-  if (kind !== 'pg') {
-    const template = options.pgliteDir ? undefined : loadPgliteTemplate();
-    return openDatabase({ kind: 'pglite', dataDir: options.pgliteDir, ...(template ? { template } : {}) });
-  }
-
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=pg needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+export async function createTestDatabase(): Promise<Database> {
+  if (!provided('testServerUrl') && !process.env.DATABASE_URL) return ownEmbeddedDatabase();
+  const serverUrl = testServerUrl();
   const name = `creditdesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = providedTemplate('pgTemplateDatabase');
+  const template = provided('pgTemplateDatabase');
   await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
-
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
   return {
     ...database,
@@ -56,7 +62,7 @@ export async function createTestDatabase(options: { pgliteDir?: string } = {}): 
   };
 }
 
-/** The URL of another database on the same server. */
+/** The URL of another database on the same server (an embedded server's socket stays in its query). */
 export const databaseUrl = (serverUrl: string, name: string): string => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -76,9 +82,9 @@ export async function onServer(serverUrl: string, statement: string): Promise<vo
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** the dumped data directory every PGlite test database starts from. */
-    pgliteTemplateFile?: string;
-    /** the migrated PostgreSQL database every test database is created from. */
+    /** the migrated database every test database is created from. */
     pgTemplateDatabase?: string;
+    /** the server of the run's test databases: DATABASE_URL, or the embedded one the global setup started. */
+    testServerUrl?: string;
   }
 }

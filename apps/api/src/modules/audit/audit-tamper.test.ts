@@ -17,7 +17,7 @@ import { loadConfig } from '../../config.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
 import { startLoopbackS3 } from '../efts/testing/loopback-s3.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
-import { databaseUrl } from '../../testing/test-database.js';
+import { databaseUrl, testServerUrl } from '../../testing/test-database.js';
 import { recordAudits } from './audit.repository.js';
 import { canonicalRecord, chainHash, chainKeyOf } from './audit-chain.js';
 import { createCheckpointer } from './audit-checkpoint-schedule.js';
@@ -333,13 +333,11 @@ describe('a downloaded CSV', () => {
   });
 });
 
-// The script against the database: another process beside the test's, so PostgreSQL only (the
-// embedded database is single-process). Last in the file: it cuts the tail for good.
-const onPostgres = (process.env.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite')) === 'pg';
-describe.skipIf(!onPostgres)('npm run audit:verify -- --database', () => {
+// The script against the database, another process beside the test's. Last in the file: it cuts the tail for good.
+describe('npm run audit:verify -- --database', () => {
   it('writes a checkpoint on demand, then exits 1 naming the chain whose tail was cut', async () => {
     const name = rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`))[0]!.name;
-    const env = { DATABASE_URL: databaseUrl(process.env.DATABASE_URL!, name), DATA_DIR: t.dataDir };
+    const env = { DATABASE_URL: databaseUrl(testServerUrl(), name), DATA_DIR: t.dataDir };
     const first = await runVerify(['--database', '--checkpoint'], env);
     expect(first).toMatchObject({ code: 0, out: expect.stringContaining('Checkpoint of ') });
     const chain = chainKeyOf(demo, 'report');

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID, batchSchema, batchRowPageSchema } from '@creditdesk/contracts';
 import { type SandboxBureauServer, startSandboxBureauServer } from '../../datasources/sandbox/sandbox-bureau-server.js';
-import { databaseUrl, onServer } from '../../testing/test-database.js';
+import { databaseUrl, onServer, testServerUrl } from '../../testing/test-database.js';
 import { PULLS_AT_ONCE } from './batch-processing.js';
 
 /*
@@ -73,13 +73,12 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   bureau = await startSandboxBureauServer({ deduplicates: false });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-kill-'));
-  // on the PostgreSQL project, a database of its own on the server; else the embedded one in DATA_DIR
-  if ((process.env.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite')) === 'pg') {
-    const name = `creditdesk_kill_${randomBytes(4).toString('hex')}`;
-    await onServer(process.env.DATABASE_URL!, `create database "${name}"`);
-    dbEnv = { DATABASE_URL: databaseUrl(process.env.DATABASE_URL!, name) };
-    dropDatabase = () => onServer(process.env.DATABASE_URL!, `drop database if exists "${name}" with (force)`);
-  }
+  // a database of its own on the run's server (the kill test of the embedded server itself: db/embedded-kill.test.ts)
+  const server = testServerUrl();
+  const name = `creditdesk_kill_${randomBytes(4).toString('hex')}`;
+  await onServer(server, `create database "${name}"`);
+  dbEnv = { DATABASE_URL: databaseUrl(server, name) };
+  dropDatabase = () => onServer(server, `drop database if exists "${name}" with (force)`);
 });
 
 afterAll(async () => {
