@@ -1,6 +1,9 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
 import { buildPath, type Endpoint } from '@creditdesk/contracts';
+import { formBody } from './form-body';
+
+export { formBody };
 
 type RequestParts = {
   params?: Record<string, string | number>;
@@ -17,14 +20,6 @@ export function endpointRequest(endpoint: Endpoint, parts: RequestParts = {}): F
     args.body = endpoint.bodyEncoding === 'form' ? formBody(parts.body) : parts.body;
   }
   return args;
-}
-
-export function formBody(fields: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.set(key, String(value));
-  }
-  return form;
 }
 
 /** Validates a response with the declaration's schema for 200; a mismatch is a failed call. */

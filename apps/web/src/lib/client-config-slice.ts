@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CLIENT_CONFIG_DEFAULTS, PORTAL_CLIENT_ID, type ClientConfig } from '@creditdesk/contracts';
+import { CLIENT_CONFIG_DEFAULTS, PORTAL_CLIENT_ID, type ClientConfig } from '@creditdesk/contracts/shell';
 
 /**
  * The server's client configuration (GET /api/portal/config). Every duration the portal uses comes
