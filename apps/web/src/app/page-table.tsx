@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, type PortalRoute } from '@creditdesk/contracts/shell';
+import { DEV_OUTBOX_ROUTE } from './routes';
 
 /*
  * Which screen each route of the table shows, one lazy import per route (issue 30). This module is a
@@ -71,7 +72,7 @@ const PAGES: Record<string, Page> = {
   '/reports/:inquiryId/letter': page(() => import('../features/letters/pages/create-letter-page'), 'CreateLetterPage'),
   '/letter-templates': page(() => import('../features/letters/pages/letter-templates-page'), 'LetterTemplatesPage'),
   '/letter-templates/:eletterId': page(() => import('../features/letters/pages/template-page'), 'TemplatePage'),
-  '/dev/outbox': page(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage'),
+  [DEV_OUTBOX_ROUTE.path]: page(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage'),
   ...Object.fromEntries(LOGIN_ERROR_PAGES.map((name) => [`/login-error/${name}`, page(() => import('../features/auth/pages/login-error-page'), 'LoginErrorPage', { page: name })])),
 };
 
