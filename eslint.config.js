@@ -3,6 +3,8 @@
 //   - apps/web never imports apps/api, and apps/api never imports apps/web;
 //   - a feature (apps/web/src/features/<a>/) imports nothing from another feature; shared things live
 //     in components/, lib/, api/, reports/ or app/ (app/ composes the features);
+//   - the portal's first load (what apps/web/src/main.tsx reaches without a dynamic import) imports only
+//     the contracts' shell tier: no full contracts, classic zod, RTK Query or feature (issue 30);
 //   - routes hold no SQL: apps/api/src/**/*.routes.ts import no database package, schema or client,
 //     and call no query builder; queries live in the module's repository.
 import fs from 'node:fs';
@@ -71,6 +73,7 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'boundaries/import-boundaries': ['error', { zones }],
+      'boundaries/shell-imports': ['error', { entry: 'apps/web/src/main.tsx' }],
       // The code marks a deliberately unused name with a leading `_` (`{ secret: _s, ...rest }`, an unused handler argument).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },

@@ -3,6 +3,7 @@
 // Relative specifiers are resolved against the importing file, and the workspaces' package names
 // (@creditdesk/api, @creditdesk/web, @creditdesk/contracts) to their directories, so neither
 // `../../api/src/x.js` nor `@creditdesk/api/x` slips past. Paths are relative to the repository root.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -92,4 +93,83 @@ export const importBoundaries = {
   },
 };
 
-export const boundariesPlugin = { meta: { name: 'creditdesk-boundaries' }, rules: { 'import-boundaries': importBoundaries } };
+
+/*
+ * `boundaries/shell-imports` (issue 30): the files the portal loads at start (those `entry` reaches by
+ * static imports; a dynamic import() starts a lazy chunk) import neither the full contracts nor classic
+ * zod, RTK Query or a feature: only the contracts' shell tier (@creditdesk/contracts/shell, zod/mini).
+ * The import graph is read from the files on disk once per lint run; the workspaces' package names
+ * resolve through their exports (so the shell tier's own files are checked too).
+ */
+const packageExports = {
+  '@creditdesk/contracts': 'packages/contracts/src/index.ts',
+  '@creditdesk/contracts/shell': 'packages/contracts/src/shell/index.ts',
+};
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+// `import … from 'x'`, `export … from 'x'`, `import 'x'`; not `import type` / `export type` (erased)
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+/** The repository-relative file an import names (a relative path or a workspace's export), or undefined. */
+const resolveModule = (fromRel, spec) => {
+  let base;
+  if (spec.startsWith('.')) base = toPosix(path.join(path.dirname(fromRel), spec)).replace(/\.js$/, '');
+  else if (packageExports[spec]) return packageExports[spec];
+  else return undefined;
+  return EXTENSIONS.map((ext) => base + ext).find((rel) => fs.existsSync(path.join(root, rel)) && fs.statSync(path.join(root, rel)).isFile());
+};
+
+/** Why a file the portal loads at start may not import `spec` (resolved to `target`), or undefined. */
+const shellRefusal = (spec, target) => {
+  if (spec === '@creditdesk/contracts' || (spec.startsWith('@creditdesk/contracts/') && spec !== '@creditdesk/contracts/shell')) return 'the full contracts (their schemas are classic zod): import @creditdesk/contracts/shell';
+  if (/^zod(\/v3|\/v4|\/v4\/classic)?$/.test(spec)) return "classic zod: use 'zod/mini' or plain checks";
+  if (/^@reduxjs\/toolkit\/query/.test(spec)) return 'RTK Query: it loads with the first screen that calls the API (api/api-slice.ts)';
+  if (target && inside(target, 'apps/web/src/features')) return 'a feature: load it with a dynamic import()';
+  return undefined;
+};
+
+const reachableCache = new Map();
+/** The files `entry` reaches by static imports, without passing through an import the rule refuses. */
+function reachableFrom(entry) {
+  if (reachableCache.has(entry)) return reachableCache.get(entry);
+  const seen = new Set([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const [, spec] of text.matchAll(STATIC_IMPORT)) {
+      const target = resolveModule(file, spec);
+      if (!target || seen.has(target) || shellRefusal(spec, target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  reachableCache.set(entry, seen);
+  return seen;
+}
+
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+
+export const shellImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: "The portal's first load imports only the contracts' shell tier (no classic zod, RTK Query or feature)" },
+    schema: [{ type: 'object', properties: { entry: { type: 'string' } }, required: ['entry'], additionalProperties: false }],
+    messages: { refused: "{{file}} is in the portal's first load (main.tsx reaches it without a dynamic import): it may not import '{{spec}}', {{why}}" },
+  },
+  create(context) {
+    const file = toPosix(path.relative(root, context.filename));
+    if (!reachableFrom(context.options[0].entry).has(file)) return {};
+    const check = (node) => {
+      if (typeOnly(node) || node.source?.type !== 'Literal') return;
+      const spec = node.source.value;
+      const why = shellRefusal(spec, resolveSpecifier(context.filename, spec));
+      if (why) context.report({ node: node.source, messageId: 'refused', data: { file: path.basename(file), spec, why } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export const boundariesPlugin = { meta: { name: 'creditdesk-boundaries' }, rules: { 'import-boundaries': importBoundaries, 'shell-imports': shellImports } };

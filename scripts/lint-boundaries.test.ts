@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
@@ -16,8 +16,11 @@ const lint = async (filePath: string, code: string): Promise<Linter.LintMessage[
 /** The messages of the boundary rules only (a snippet's unused import is not the point). */
 const crossings = async (filePath: string, code: string) =>
   (await lint(filePath, code))
-    .filter((m) => ['boundaries/import-boundaries', 'no-restricted-imports', 'no-restricted-syntax'].includes(m.ruleId ?? ''))
+    .filter((m) => ['boundaries/import-boundaries', 'boundaries/shell-imports', 'no-restricted-imports', 'no-restricted-syntax'].includes(m.ruleId ?? ''))
     .map((m) => m.message);
+
+// ESLint's first run loads the config, the parsers and the shell's import graph: not the first test's time.
+beforeAll(() => lint('scripts/warm-up.ts', 'export {};'), 60_000);
 
 const features = fs
   .readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
@@ -140,5 +143,30 @@ describe('routes hold no SQL', () => {
     expect(await crossings(routes, code)).toEqual([]);
     const repository = "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema/index.js';\ndeclare const db: any;\nexport const find = (id: string) => db.select().from(users).where(eq(users.id, id));";
     expect(await crossings('apps/api/src/modules/users/users.repository.ts', repository)).toEqual([]);
+  });
+});
+
+describe("the portal's first load imports only the contracts' shell tier (issue 30)", () => {
+  it('refuses the full contracts, classic zod, RTK Query and a feature in a file main.tsx reaches statically', async () => {
+    const guard = 'apps/web/src/app/route-guard.tsx';
+    expect(await crossings(guard, "import { MESSAGES } from '@creditdesk/contracts';\nexport const m = MESSAGES;")).toEqual([
+      expect.stringContaining("route-guard.tsx is in the portal's first load"),
+    ]);
+    expect(await crossings(guard, "import { z } from 'zod';\nexport const s = z.string();")).toEqual([expect.stringContaining('classic zod')]);
+    expect(await crossings(guard, "export { createApi } from '@reduxjs/toolkit/query/react';")).toEqual([expect.stringContaining('RTK Query')]);
+    expect(await crossings('apps/web/src/lib/auth/session-bootstrap.ts', "import { useLogout } from '../../features/auth/hooks/use-logout';\nexport const u = useLogout;")).toEqual([
+      expect.stringContaining('a feature: load it with a dynamic import()'),
+    ]);
+    // the shell tier's own modules are in the first load too
+    expect(await crossings('packages/contracts/src/access/routes.ts', "import { z } from 'zod';\nexport const s = z.string();")).toEqual([expect.stringContaining('classic zod')]);
+  });
+
+  it('lets the shell tier, zod/mini, type-only imports and dynamic imports through, and leaves lazy screens alone', async () => {
+    const guard = 'apps/web/src/app/route-guard.tsx';
+    expect(await crossings(guard, "import { PORTAL_ROUTES } from '@creditdesk/contracts/shell';\nexport const r = PORTAL_ROUTES;")).toEqual([]);
+    expect(await crossings(guard, "import { z } from 'zod/mini';\nexport const s = z.string();")).toEqual([]);
+    expect(await crossings(guard, "import type { MessageStatus } from '@creditdesk/contracts';\nexport type M = MessageStatus;")).toEqual([]);
+    expect(await crossings(guard, "export const load = () => import('../features/users/pages/users-page');")).toEqual([]);
+    expect(await crossings('apps/web/src/features/users/pages/users-page.tsx', "import { MESSAGES } from '@creditdesk/contracts';\nexport const m = MESSAGES;")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Development tool: screenshots of portal pages as a signed-in user, for a person to look at.
 //   npx vite build apps/web --outDir /tmp/my-dist --emptyOutDir     (or use apps/web/dist)
 //   npx tsx scripts/screenshots.ts --dist /tmp/my-dist --out /tmp/shots --user demo.admin /users /users/add
+//   (--user none: logged out, e.g. / and /login as a visitor sees them)
 // Starts its own server (fresh database with the demo data, a free port), logs in, opens each path,
 // waits for the page to settle and saves <out>/<path>.png (full page). --width sets the viewport width.
 import fs from 'node:fs';
@@ -22,12 +23,12 @@ const user = option('user', 'demo.admin')!;
 const width = Number(option('width', '1440'));
 const paths = args.length > 0 ? args : ['/'];
 
-const server = await startTestServer(dist ? { WEB_DIST_DIR: path.resolve(dist) } : {});
+const server = await startTestServer({ ...(dist ? { WEB_DIST_DIR: path.resolve(dist) } : {}), ...(process.env.PORT ? { PORT: process.env.PORT } : {}) });
 const browser = await launchBrowser();
 try {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-  await logIn(page, server.url, user);
+  if (user !== 'none') await logIn(page, server.url, user);
   fs.mkdirSync(out, { recursive: true });
   for (const p of paths) {
     await page.goto(`${server.url}${p}`);

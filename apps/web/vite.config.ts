@@ -37,8 +37,10 @@ export default defineConfig({
         chunkFileNames: (chunk) => (chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            // MUI's core and emotion, which every page needs and the first page waits for: one file
+            { name: 'mui-core', test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|CssBaseline|Box|Typography|SvgIcon|ButtonBase|Button|Link|utils|internal|className|zero-styled|DefaultPropsProvider))|@emotion|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime|react-transition-group)[\\/]/, priority: 2 },
             { name: 'ui', test: /node_modules[\\/]/, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 24 * 1024 },
           ],
         },

@@ -8,8 +8,8 @@ import zlib from 'node:zlib';
  * chunks left for later. Read by the first-load benchmark and by the browser tests' budget check.
  */
 
-/** The issue's budget for the initial JavaScript, in gzip bytes (KB = 1,000 bytes, as Vite reports sizes). */
-export const FIRST_LOAD_JS_BUDGET_GZIP = 200_000;
+/** Issue 30's budget for the initial JavaScript (issue 12 set 200 KB), in gzip bytes (KB = 1,000 bytes, as Vite reports sizes). */
+export const FIRST_LOAD_JS_BUDGET_GZIP = 150_000;
 
 export type AssetSize = { file: string; raw: number; gzip: number; brotli: number };
 export type FirstLoad = {

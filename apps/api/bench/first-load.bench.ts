@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { partsOf, type Part } from './first-load-parts.js';
 import { FIRST_LOAD_JS_BUDGET_GZIP, measureFirstLoad, type AssetSize } from './first-load-size.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -35,6 +36,17 @@ function main() {
   console.log(`initial JavaScript: ${load.js.length} files (every script and modulepreload of index.html)`);
   for (const asset of load.js) console.log(row(asset));
   console.log(row({ ...js, file: 'total' }));
+  const parts = new Map<string, Part>();
+  for (const asset of load.js) {
+    for (const p of partsOf(dist, asset.file).parts) {
+      const sum = parts.get(p.part) ?? { part: p.part, raw: 0, gzip: 0 };
+      parts.set(p.part, { part: p.part, raw: sum.raw + p.raw, gzip: sum.gzip + p.gzip });
+    }
+  }
+  console.log('\ninitial JavaScript by part (source maps; gzip: each part\'s share of the files\' gzip)');
+  for (const p of [...parts.values()].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`${kb(p.raw).padStart(10)} raw ${kb(p.gzip).padStart(10)} gzip ${((100 * p.gzip) / js.gzip).toFixed(0).padStart(4)} %  ${p.part}`);
+  }
   console.log(`\ninitial CSS: ${load.css.length} files`);
   for (const asset of load.css) console.log(row(asset));
   if (load.css.length > 0) console.log(row({ ...css, file: 'total' }));

@@ -2,7 +2,13 @@
 import './lib/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { createAppStore } from './app/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+// Made before React's first render: the router starts loading the page the portal opens on at once,
+// beside the theme's chunk, instead of when React first renders (issue 30).
+const store = createAppStore();
+const router = createAppRouter(store);
+createRoot(container).render(<App store={store} router={router} />);

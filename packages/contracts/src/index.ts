@@ -1,5 +1,6 @@
 // The package's entry point: both the API and the portal import from here.
 export * from './access/entitlements.js';
+export * from './access/entitlement-schemas.js';
 export * from './access/acting-on-users.js';
 export * from './access/routes.js';
 export * from './access/products.js';

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { addSlice } from '../lib/root-reducer';
 import { reauthBaseQuery } from './reauth-base-query';
 
 /**
@@ -15,3 +16,6 @@ export const api = createApi({
   tagTypes: ['Profile', ACCOUNT_NUMBERS_TAG],
   endpoints: () => ({}),
 });
+
+// The store gets the API's reducer and middleware with the first screen that loads this module (issue 30).
+addSlice(api, api.middleware);

@@ -1,6 +1,9 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
 import { buildPath, type Endpoint } from '@creditdesk/contracts';
+import { formBody } from './form-body';
+
+export { formBody };
 
 type RequestParts = {
   params?: Record<string, string | number>;
@@ -17,14 +20,6 @@ export function endpointRequest(endpoint: Endpoint, parts: RequestParts = {}): F
     args.body = endpoint.bodyEncoding === 'form' ? formBody(parts.body) : parts.body;
   }
   return args;
-}
-
-export function formBody(fields: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.set(key, String(value));
-  }
-  return form;
 }
 
 /** The success statuses a declaration may answer with a body (200, or 201 for a creation). */

@@ -1,9 +1,9 @@
-import { refreshEndpoint, tokenSetSchema } from '@creditdesk/contracts';
+import { REFRESH_CALL, tokenSetShell } from '@creditdesk/contracts/shell';
 import { loggedOut, tokensRefreshed } from '../lib/auth/auth-slice';
 import { clearSessionData, readRefreshToken, storeSessionTokens } from '../lib/auth/token-storage';
 import { selectClientConfig, type ClientConfigState } from '../lib/client-config-slice';
 import { apiUrl } from './api-base-url';
-import { formBody } from './endpoint-request';
+import { formBody } from './form-body';
 
 /**
  * - refreshed: new tokens are stored (the old refresh token is now dead);
@@ -36,8 +36,8 @@ async function runRefresh({ dispatch, getState }: StoreLike): Promise<RefreshRes
   const { clientId } = selectClientConfig(getState() as { clientConfig: ClientConfigState });
   let response: Response;
   try {
-    response = await fetch(apiUrl(refreshEndpoint.path), {
-      method: refreshEndpoint.method,
+    response = await fetch(apiUrl(REFRESH_CALL.path), {
+      method: REFRESH_CALL.method,
       body: formBody({ refresh_token: refreshToken, client_id: clientId }),
       credentials: 'same-origin',
     });
@@ -46,7 +46,7 @@ async function runRefresh({ dispatch, getState }: StoreLike): Promise<RefreshRes
   }
   if (response.status === 400 || response.status === 401 || response.status === 403) return endSession(dispatch);
   if (!response.ok) return 'unavailable';
-  const parsed = tokenSetSchema.safeParse(await response.json().catch(() => null));
+  const parsed = tokenSetShell.safeParse(await response.json().catch(() => null));
   if (!parsed.success) return 'unavailable';
   const { tokenExpiresAt } = storeSessionTokens(parsed.data);
   dispatch(tokensRefreshed({ tokenExpiresAt }));

@@ -1,22 +1,15 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createAppRouter } from './router';
-import { createAppStore } from './store';
-import { theme } from './theme';
+import type { AppRouter } from './router';
+import type { AppStore } from './store';
 
-export function App() {
-  const [store] = useState(() => createAppStore());
-  const [router] = useState(() => createAppRouter(store));
+/** The store and the router; the theme comes with the pages (app/ui-root.tsx, loaded by the root layout). */
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
+        <RouterProvider router={router} />
       </Provider>
     </StrictMode>
   );

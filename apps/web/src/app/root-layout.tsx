@@ -2,8 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useMatches } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { usePageRefreshMarker } from '../features/auth/hooks/use-page-refresh-marker';
-import { bootstrapSession } from '../features/auth/session-thunks';
+import { usePageRefreshMarker } from '../lib/auth/use-page-refresh-marker';
+import { bootstrapSession } from '../lib/auth/session-bootstrap';
 import { selectAuth } from '../lib/auth/auth-slice';
 import { isInternetExplorer } from '../lib/browser';
 import { useAppDispatch } from '../lib/redux-hooks';
@@ -16,6 +16,10 @@ import type { RouteHandle } from './routes';
 const AuthenticatedLayout = lazyComponent(() => import('./layout/authenticated-layout'), 'AuthenticatedLayout').Component;
 const SessionManager = lazyComponent(() => import('./session-manager'), 'SessionManager').Component;
 const BrowserSupportDialog = lazyComponent(() => import('../features/session/components/browser-support-dialog'), 'BrowserSupportDialog').Component;
+// The theme and MUI's baseline: a chunk of its own, loading from the start beside the first page (issue 30).
+const LazyUiRoot = lazyComponent(() => import('./ui-root'), 'UiRoot');
+void LazyUiRoot.preload().catch(() => undefined);
+const UiRoot = LazyUiRoot.Component;
 
 /** The root route: session check, chrome for the page, session timers, global notices. */
 export function RootLayout() {
@@ -40,7 +44,8 @@ export function RootLayout() {
   const route = handle?.portalRoute;
   const withChrome = loggedIn && route !== undefined && (!route.public || route.path === '/');
   return (
-    <>
+    <Suspense fallback={<LoadingScreen />}>
+      <UiRoot>
       {withChrome ? (
         <Suspense fallback={<LoadingScreen />}>
           <AuthenticatedLayout>
@@ -62,6 +67,7 @@ export function RootLayout() {
           <BrowserSupportDialog />
         </Suspense>
       )}
-    </>
+      </UiRoot>
+    </Suspense>
   );
 }

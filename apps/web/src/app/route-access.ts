@@ -1,4 +1,4 @@
-import { EFTS_MESSAGES, canEnterRoute, hasRouteProduct, type Entitlement, type PortalRoute } from '@creditdesk/contracts';
+import { EFTS_MESSAGES, canEnterRoute, hasRouteProduct, type Entitlement, type PortalRoute } from '@creditdesk/contracts/shell';
 import type { AuthState } from '../lib/auth/auth-slice';
 
 export type RouteDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'refuse'; reason: string };

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
-import type { PortalRoute } from '@creditdesk/contracts';
+import type { PortalRoute } from '@creditdesk/contracts/shell';
 import { LoadingScreen } from '../components/loading-screen';
 import { PageLoading } from '../components/page-loading';
 import { selectAuth } from '../lib/auth/auth-slice';

@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, type RouteObject } from 'react-router';
-import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, type LoginErrorPage as LoginErrorPageName, type PortalRoute } from '@creditdesk/contracts';
+import { PORTAL_ROUTES, type PortalRoute } from '@creditdesk/contracts/shell';
 import { PageLoading } from '../components/page-loading';
 import { selectIsLoggedIn } from '../lib/auth/auth-slice';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
@@ -15,69 +15,20 @@ export type RouteHandle = {
 };
 
 /*
- * Every screen is its own chunk (issue 12: the first load carries the shell only), loaded when first
- * opened; while it arrives the route shows PageLoading. Vite preloads a chunk's shared imports with it.
+ * Every screen is its own chunk, loaded when first opened; while it arrives the route shows
+ * PageLoading. The landing page, home and the login page are imported here (the pages a visitor
+ * opens first); every other screen through app/page-table.tsx, a chunk of its own holding one lazy
+ * import per route, so a route added there costs the first load nothing (issue 30). Vite preloads a
+ * chunk's shared imports with it.
  */
 const Landing = lazyComponent(() => import('../features/home/pages/landing-page'), 'LandingPage');
 const Home = lazyComponent(() => import('../features/home/pages/home-page'), 'HomePage');
 const Login = lazyComponent(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const ForgotPassword = lazyComponent(() => import('../features/password-reset/pages/forgot-password-page'), 'ForgotPasswordPage');
-// registration and the page after it share one chunk, as do the migration and its page after (one import each: the first-load budget)
-const loadRegistration = () => import('./registration-screens');
-const Registration = lazyComponent(loadRegistration, 'RegistrationPage');
-const RegistrationComplete = lazyComponent(loadRegistration, 'RegistrationCompletePage');
-const loadMigration = () => import('./migration-screens');
-const Migration = lazyComponent(loadMigration, 'MigrationPage');
-const MigrationSuccess = lazyComponent(loadMigration, 'MigrationSuccessPage');
-// My Profile, Help and the login outcome pages share one chunk, Company Settings and Audit Logs another (app/*-screens.ts: one import each, for the first-load budget)
-const loadAccountScreens = () => import('./account-screens');
-const Profile = lazyComponent(loadAccountScreens, 'ProfileRoute');
-const Help = lazyComponent(loadAccountScreens, 'HelpPage');
-const LoginError = lazyComponent(loadAccountScreens, 'LoginErrorPage');
-const ProductConfigurations = lazyComponent(loadAccountScreens, 'ProductConfigurationScreen');
-const Products = lazyComponent(() => import('../features/reports/pages/products-page'), 'ProductsPage');
-const Order = lazyComponent(() => import('../features/reports/pages/order-page'), 'OrderPage');
-const MyReports = lazyComponent(() => import('../features/my-reports/pages/my-reports-page'), 'MyReportsPage');
-// a report's page and the letters' entry (the letters' four screens, each shown by its path): one chunk
-const loadReportScreens = () => import('./report-screens');
-const Report = lazyComponent(loadReportScreens, 'ReportPage');
-const Letters = lazyComponent(loadReportScreens, 'LetterScreen');
-// the company administration's screens: one chunk, one import (app/admin-screens.ts)
-const loadAdminScreens = () => import('./admin-screens');
-const Users = lazyComponent(loadAdminScreens, 'UsersPage');
-const AddUser = lazyComponent(loadAdminScreens, 'AddUserPage');
-const EditUser = lazyComponent(loadAdminScreens, 'EditUserPage');
-const UserGroups = lazyComponent(loadAdminScreens, 'UserGroupsPage');
-const AddUserGroup = lazyComponent(loadAdminScreens, 'AddUserGroupPage');
-const EditUserGroup = lazyComponent(loadAdminScreens, 'EditUserGroupPage');
-const AccountNumbers = lazyComponent(loadAdminScreens, 'AccountNumbersPage');
-const AddAccountNumber = lazyComponent(loadAdminScreens, 'AddAccountNumberPage');
-const EditAccountNumber = lazyComponent(loadAdminScreens, 'EditAccountNumberPage');
-const Features = lazyComponent(loadAdminScreens, 'FeaturesPage');
-const loadSecurityScreens = () => import('./security-screens');
-const CompanySettings = lazyComponent(loadSecurityScreens, 'CompanySettingsPage');
-const Audit = lazyComponent(loadSecurityScreens, 'AuditPage');
-const ConfigEngine = lazyComponent(loadSecurityScreens, 'ConfigEnginePage');
-const loadComplianceScreens = () => import('./compliance-screens');
-const OfacCases = lazyComponent(loadComplianceScreens, 'OfacCasesPage');
-const OfacCase = lazyComponent(loadComplianceScreens, 'OfacCasePage');
-// the two batch screens share one chunk (one import, one list of its chunks, in this file)
-const loadBatchPages = () => import('./batch-screens');
-const CreateBatch = lazyComponent(loadBatchPages, 'CreateBatchPage');
-const Batch = lazyComponent(loadBatchPages, 'BatchPage');
-const Templates = lazyComponent(loadBatchPages, 'TemplatePage');
-// the three file-transfer screens: one chunk (app/file-transfer-screens.ts)
-const loadFileTransferScreens = () => import('./file-transfer-screens');
-const FileTransfer = lazyComponent(loadFileTransferScreens, 'FileTransferPage');
-const FileTransferSystem = lazyComponent(loadFileTransferScreens, 'FileTransferSystemPage');
-const FileTransferFolder = lazyComponent(loadFileTransferScreens, 'FileTransferFolderPage');
-const ProductRegistration = lazyComponent(loadAccountScreens, 'ProductRegistrationPage');
-const DevOutbox = lazyComponent(() => import('../features/dev-outbox/pages/dev-outbox-page'), 'DevOutboxPage');
-const ComingSoon = lazyComponent(() => import('../components/coming-soon-page'), 'ComingSoonPage');
-const PublicComingSoon = lazyComponent(() => import('../components/public-coming-soon-page'), 'PublicComingSoonPage');
-const OrderSession = lazyComponent(() => import('../reports/order/order-session'), 'OrderSessionLayout');
-const KountReport = lazyComponent(loadReportScreens, 'KountReportPage');
-const TelecheckLists = lazyComponent(loadReportScreens, 'TelecheckListsPage');
+type PageTable = typeof import('./page-table');
+const loadPageTable = (): Promise<PageTable> => import('./page-table');
+/** A screen from the page table, as lazyComponent wants it (a module with a `Page`). */
+const fromTable = (load: (table: PageTable) => Promise<ComponentType>) => lazyComponent(() => loadPageTable().then(load).then((Page) => ({ Page })), 'Page');
+const OrderSession = fromTable((table) => table.loadOrderSession());
 
 function HomeOrLanding() {
   return useSelector(selectIsLoggedIn) ? <Home.Component /> : <Landing.Component />;
@@ -90,60 +41,17 @@ function HomeOrLanding() {
 export const DEV_OUTBOX_ROUTE: PortalRoute = { path: '/dev/outbox', title: 'Development outbox', entitlements: [], public: true };
 
 type Page = { render: () => ReactNode; preload: () => Promise<unknown> };
-const page = <P extends object>(lazy: LazyComponent<P>, props: P): Page => ({ render: () => <lazy.Component {...props} />, preload: lazy.preload });
-const loginErrorPage = (name: LoginErrorPageName): Page => page(LoginError, { page: name });
+const page = (lazy: LazyComponent<object>): Page => ({ render: () => <lazy.Component />, preload: lazy.preload });
 
-/** Screens built so far; every other route of the table shows its title and a 'coming' note. */
-const PAGES: Record<string, Page> = {
+/** The pages the shell imports itself; every other route's screen comes from the page table. */
+const SHELL_PAGES: Record<string, Page> = {
   // '/' opens mostly logged out: the landing page is the one preloaded there.
   '/': { render: () => <HomeOrLanding />, preload: Landing.preload },
-  '/login': page(Login, {}),
-  '/forgot-password': page(ForgotPassword, {}),
-  '/registration': page(Registration, {}),
-  '/registration/complete': page(RegistrationComplete, {}),
-  '/migration/sso': page(Migration, {}),
-  '/migration/success': page(MigrationSuccess, {}),
-  '/profile': page(Profile, {}),
-  '/products': page(Products, {}),
-  '/products/:key': page(Order, {}),
-  '/my-reports': page(MyReports, {}),
-  '/help': page(Help, {}),
-  '/audit-report': page(Audit, {}),
-  '/audit-report/report-history': page(Audit, {}),
-  '/audit-report/:tab': page(Audit, {}),
-  '/reports/:inquiryId': page(Report, {}),
-  '/kount/report': page(KountReport, {}),
-  '/telecheck/collections-negatives': page(TelecheckLists, {}),
-  '/users': page(Users, {}),
-  '/users/add': page(AddUser, {}),
-  '/users/edit': page(EditUser, {}),
-  '/user-groups': page(UserGroups, {}),
-  '/user-groups/add': page(AddUserGroup, {}),
-  '/user-groups/edit': page(EditUserGroup, {}),
-  '/account-numbers': page(AccountNumbers, {}),
-  '/account-numbers/add': page(AddAccountNumber, {}),
-  '/account-numbers/edit': page(EditAccountNumber, {}),
-  ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/product-configuration')).map((r) => [r.path, page(ProductConfigurations, { path: r.path })])),
-  '/product-registration': page(ProductRegistration, {}),
-  '/company': page(CompanySettings, {}),
-  '/config-engine': page(ConfigEngine, {}),
-  '/subscription': page(Features, {}),
-  '/compliance/ofac-cases': page(OfacCases, {}),
-  '/compliance/ofac-cases/:caseId': page(OfacCase, {}),
-  '/batch': page(CreateBatch, {}),
-  '/batch/:batchId': page(Batch, {}),
-  '/file-transfer': page(FileTransfer, {}),
-  '/file-transfer/:system': page(FileTransferSystem, {}),
-  '/file-transfer/:system/:folder': page(FileTransferFolder, {}),
-  // the four input-template screens: one chunk, each shown by its path
-  ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.startsWith('/batch/input-templates/')).map((r) => [r.path, page(Templates, { path: r.path })])),
-  ...Object.fromEntries(PORTAL_ROUTES.filter((r) => r.path.includes('/letter')).map((r) => [r.path, page(Letters, { path: r.path })])),
-  [DEV_OUTBOX_ROUTE.path]: page(DevOutbox, {}),
-  ...Object.fromEntries(LOGIN_ERROR_PAGES.map((name) => [`/login-error/${name}`, loginErrorPage(name)])),
+  '/login': page(Login),
 };
 
 function pageFor(route: PortalRoute): Page {
-  return PAGES[route.path] ?? (route.public ? page(PublicComingSoon, { path: route.path }) : page(ComingSoon, { path: route.path }));
+  return SHELL_PAGES[route.path] ?? page(fromTable((table) => table.loadPage(route)));
 }
 
 /**

@@ -1,26 +1,17 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/api-slice';
-import { authSlice } from '../lib/auth/auth-slice';
-import { clientConfigSlice } from '../lib/client-config-slice';
-import { messagesSlice } from '../lib/messages-slice';
-import { runReportSlice } from '../reports/run-report-slice';
-
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-  [clientConfigSlice.reducerPath]: clientConfigSlice.reducer,
-  [messagesSlice.reducerPath]: messagesSlice.reducer,
-  [runReportSlice.reducerPath]: runReportSlice.reducer,
-});
+import { configureStore } from '@reduxjs/toolkit';
+import { dynamicMiddleware, rootReducer, trackStore } from '../lib/root-reducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** The store: the shell's slices, and the API slice once a screen that calls the API has loaded it (lib/root-reducer.ts). */
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
+  trackStore(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,21 +1,19 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import { BrandMark } from './brand-logo';
+import { BrandMark } from './brand-mark';
+import { Spinner } from './spinner';
 
 type LoadingScreenProps = { label?: string };
 
-/** Full-page progress while the session check runs or a session is restored. */
+/** Full-page progress while the session check runs or a session is restored (plain elements: it shows before MUI has loaded). */
 export function LoadingScreen({ label = 'Loading Creditdesk…' }: LoadingScreenProps) {
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3 }}
+      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 24 }}
     >
       <BrandMark size={56} />
-      <CircularProgress size={32} aria-label={label} />
-      <Typography color="text.secondary">{label}</Typography>
-    </Box>
+      <Spinner label={label} />
+      <p style={{ margin: 0, color: '#4a5568' }}>{label}</p>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Spinner } from './spinner';
 
 type PageLoadingProps = {
   label?: string;
@@ -14,16 +12,26 @@ type PageLoadingProps = {
 /**
  * Shown while a page's code arrives (every screen is its own chunk, loaded when first opened) or a
  * product's form or report view does: a spinner and a line saying so, announced to screen readers.
+ * Plain elements: the shell shows it before MUI has loaded (issue 30).
  */
 export function PageLoading({ label = 'Loading the page…', fillViewport = false }: PageLoadingProps) {
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
-      sx={{ flex: 1, minHeight: fillViewport ? '100vh' : 240, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
+      style={{
+        flex: 1,
+        minHeight: fillViewport ? '100vh' : 240,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+        padding: '48px 0',
+      }}
     >
-      <CircularProgress size={32} aria-hidden="true" />
-      <Typography color="text.secondary">{label}</Typography>
-    </Box>
+      <Spinner />
+      <p style={{ margin: 0, color: '#4a5568' }}>{label}</p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CLIENT_CONFIG_DEFAULTS, PORTAL_CLIENT_ID, type ClientConfig } from '@creditdesk/contracts';
+import { CLIENT_CONFIG_DEFAULTS, PORTAL_CLIENT_ID, type ClientConfig } from '@creditdesk/contracts/shell';
 
 /**
  * The server's client configuration (GET /api/portal/config). Every duration the portal uses comes
@@ -35,8 +35,10 @@ export const clientConfigSlice = createSlice({
   },
   selectors: {
     selectClientConfig: (state): ClientConfig => state.value ?? FALLBACK_CLIENT_CONFIG,
+    /** The configuration call has answered (or failed): what needs the server's values, not the fallback, waits for it (the SSO return's issuer). */
+    selectClientConfigSettled: (state): boolean => state.status !== 'idle',
   },
 });
 
 export const { clientConfigLoaded, clientConfigFailed } = clientConfigSlice.actions;
-export const { selectClientConfig } = clientConfigSlice.selectors;
+export const { selectClientConfig, selectClientConfigSettled } = clientConfigSlice.selectors;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Plain data and checks, no schemas: the portal's first load reads them (the shell tier, shell/index.ts).
 
 /** Entitlements carried in the access token (comma-separated) and held as a list by the portal. */
 export const ENTITLEMENTS = [
@@ -7,13 +7,11 @@ export const ENTITLEMENTS = [
   'securityadmin',
   'usertransactionsadmin',
 ] as const;
-export const entitlementSchema = z.enum(ENTITLEMENTS);
-export type Entitlement = z.infer<typeof entitlementSchema>;
+export type Entitlement = (typeof ENTITLEMENTS)[number];
 
 /** Roles on users: enduser (Standard user), adminuser (Admin user), systemadmin. */
 export const ROLES = ['enduser', 'adminuser', 'systemadmin'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = {
   enduser: 'Standard user',
   adminuser: 'Admin user',

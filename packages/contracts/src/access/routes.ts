@@ -110,8 +110,11 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/letter-templates/:eletterId', title: 'Letter Template', entitlements: PM },
   { path: '/audit-report', title: 'Audit Logs', entitlements: SA },
   { path: '/audit-report/report-history', title: 'Audit Logs', entitlements: SA },
-  /** the other tabs of Audit Logs at their slugs (reports.md §2); the page sends a slug it does not know to the first. */
-  { path: '/audit-report/:tab', title: 'Audit Logs', entitlements: SA },
+  /** the other four tabs of Audit Logs (reports.md §2), each at its slug (audit/audit.ts's AUDIT_TABS). */
+  { path: '/audit-report/user-activity', title: 'Audit Logs', entitlements: SA },
+  { path: '/audit-report/report-audit-downloads', title: 'Audit Logs', entitlements: SA },
+  { path: '/audit-report/user-audit-downloads', title: 'Audit Logs', entitlements: SA },
+  { path: '/audit-report/user-status-downloads', title: 'Audit Logs', entitlements: SA },
   { path: '/subscription', title: 'Features', entitlements: PM },
   { path: '/config-engine', title: 'Configuration Engine', entitlements: PM },
   { path: '/kount/report', title: 'Kount Compliance Report', entitlements: [] },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productCodeSchema } from '../access/products.js';
-import { roleSchema } from '../access/entitlements.js';
+import { roleSchema } from '../access/entitlement-schemas.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { adminMessageSchema, adminPagingQuery, customerIdParams, queryFlag } from './admin-common.js';
 import { adminUserStatusSchema } from './users-admin.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entitlementSchema, roleSchema, type Role } from '../access/entitlements.js';
+import { entitlementSchema, roleSchema } from '../access/entitlement-schemas.js';
+import type { Role } from '../access/entitlements.js';
 import { PATTERNS, validateUserIdFormat } from '../common/patterns.js';
 import { MESSAGES } from '../common/messages.js';
 import { requiredText } from '../common/fields.js';

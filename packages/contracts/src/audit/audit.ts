@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { US_BOUND_FORMAT } from '../common/date-formats.js';
-import { entitlementSchema, roleSchema } from '../access/entitlements.js';
+import { entitlementSchema, roleSchema } from '../access/entitlement-schemas.js';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { MESSAGES } from '../common/messages.js';

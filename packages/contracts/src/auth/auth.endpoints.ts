@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTHENTICATED, PUBLIC, defineEndpoint } from '../http/endpoint.js';
+import { PUBLIC, defineEndpoint } from '../http/endpoint.js';
+import { LOGIN_CALL, LOGOUT_CALL, REFRESH_CALL } from '../shell/session.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { oauthErrorSchema } from './sso.js';
 import {
@@ -16,33 +17,25 @@ import {
  * with PKCE, refresh_token) answer 200 with tokens or 400 `{ error, error_description }` (RFC 6749 §5.2).
  */
 export const loginEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/token',
+  ...LOGIN_CALL,
   summary: 'Exchange a user name and password, an authorization code (SSO) or a refresh token for tokens',
-  access: PUBLIC,
   tenancy: 'none',
   body: tokenRequestSchema,
-  bodyEncoding: 'form',
   response: { 200: tokenResponseSchema, 400: z.union([oauthErrorSchema, errorBodySchema]) },
 });
 
 export const refreshEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/token/refresh',
+  ...REFRESH_CALL,
   summary: 'Rotate a refresh token; a reused one revokes the whole session',
-  access: PUBLIC,
   tenancy: 'none',
   body: refreshRequestSchema,
-  bodyEncoding: 'form',
   // 401: the refresh token is unknown, used, expired or its session ended
   response: { 200: tokenSetSchema, 401: errorBodySchema },
 });
 
 export const logoutEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/logout',
+  ...LOGOUT_CALL,
   summary: 'Revoke the current session',
-  access: AUTHENTICATED,
   tenancy: 'caller',
   allowDuringPasswordChange: true,
   response: { 200: logoutResponseSchema },

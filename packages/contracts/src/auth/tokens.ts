@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
 import { mfaChallengeSchema } from './mfa.js';
 import { authorizationCodeGrantSchema } from './sso.js';
+import { PORTAL_CLIENT_ID, accessClaimsShell, tokenSetShell, type AccessClaims, type TokenSet } from '../shell/session.js';
 
 /** Password grant (ARCHITECTURE.md): form-encoded client_id, userName, password. */
 export const passwordLoginSchema = z.object({
@@ -12,23 +13,8 @@ export const passwordLoginSchema = z.object({
 });
 export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
 
-export const tokenSetSchema = z.object({
-  access_token: z.string(),
-  id_token: z.string(),
-  refresh_token: z.string(),
-  /** seconds until the access token expires; the portal stores it multiplied by 1000. */
-  expires_in: z.number().int().positive(),
-  token_type: z.literal('Bearer'),
-  warning_code: z.number().int().optional(),
-  /**
-   * The password is temporary (an admin reset it) or has expired: the portal must show the change
-   * form; until the change every endpoint but those declared allowDuringPasswordChange answers 403.
-   */
-  password_change_required: z.boolean().optional(),
-  /** when the whole session ends (ISO); the active-session warning counts down to it. */
-  session_expires_at: z.string(),
-});
-export type TokenSet = z.infer<typeof tokenSetSchema>;
+export const tokenSetSchema = z.object(tokenSetShell.shape);
+export type { TokenSet };
 
 /** A decided login outcome that is not a session: HTTP 200 with a code of portal.md §8. */
 export const loginErrorSchema = z.object({
@@ -62,20 +48,7 @@ export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
-/** The claims of our access token (ARCHITECTURE.md). */
-export const accessClaimsSchema = z.object({
-  sub: z.string(),
-  sid: z.string(),
-  customerId: z.string(),
-  username: z.string(),
-  role: z.string(),
-  entitlements: z.string(),
-  /** issued while the password must be changed (see password_change_required). */
-  pwd_change: z.boolean().optional(),
-  /** RFC 8693 actor: the provider's support agent acting as the user (impersonation), `support:<uuid>`. */
-  act: z.object({ sub: z.string() }).optional(),
-});
-export type AccessClaims = z.infer<typeof accessClaimsSchema>;
-
-/** The portal's single public OAuth client. */
-export const PORTAL_CLIENT_ID = 'creditdesk-portal';
+/** The claims of our access token (ARCHITECTURE.md), declared in the shell tier. */
+export const accessClaimsSchema = z.object(accessClaimsShell.shape);
+export type { AccessClaims };
+export { PORTAL_CLIENT_ID };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../shell/session.js';
 
 /** portal.md §3 and §9 enumerations. */
 export const NAME_SUFFIXES = [
@@ -30,7 +31,7 @@ export const MESSAGE_STATUSES = ['success', 'error', 'fail', 'failed'] as const;
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
-export const USER_STATUSES = ['active', 'inactive', 'revoked', 'blocked'] as const;
+export { USER_STATUSES };
 export const userStatusSchema = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 

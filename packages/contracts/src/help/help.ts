@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entitlementSchema } from '../access/entitlements.js';
+import { entitlementSchema } from '../access/entitlement-schemas.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 
 /**

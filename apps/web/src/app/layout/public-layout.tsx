@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Below the page on every public screen: the footer's own chunk (its links, icon buttons and their
@@ -11,14 +10,14 @@ const Footer = LazyFooter.Component;
 
 type PublicLayoutProps = { children: ReactNode };
 
-/** Unauthenticated pages: no header, top bar or navigation (portal.md §2); the page, then the footer. */
+/** Unauthenticated pages (plain elements: the shell holds no MUI, issue 30): no header, top bar or navigation (portal.md §2); the page, then the footer. */
 export function PublicLayout({ children }: PublicLayoutProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {children}
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-    </Box>
+    </div>
   );
 }

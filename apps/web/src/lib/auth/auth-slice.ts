@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { parseEntitlements, type Entitlement, type UserProfile } from '@creditdesk/contracts';
+import { parseEntitlements, type Entitlement, type UserProfile } from '@creditdesk/contracts/shell';
 
 /**
  * The login state of portal.md §3. `status` tells whether the session check of §4 has finished:

@@ -1,4 +1,4 @@
-import { accessClaimsSchema, type AccessClaims } from '@creditdesk/contracts';
+import { accessClaimsShell, type AccessClaims } from '@creditdesk/contracts/shell';
 
 function decodeBase64Url(part: string): string {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
@@ -23,6 +23,6 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 export function decodeAccessToken(token: string): AccessClaims | null {
   const payload = decodeJwtPayload(token);
   if (!payload) return null;
-  const parsed = accessClaimsSchema.safeParse(payload);
+  const parsed = accessClaimsShell.safeParse(payload);
   return parsed.success ? parsed.data : null;
 }

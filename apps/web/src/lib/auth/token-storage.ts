@@ -1,4 +1,5 @@
-import type { MfaChallenge, TokenSet } from '@creditdesk/contracts';
+import type { MfaChallenge } from '@creditdesk/contracts';
+import type { TokenSet } from '@creditdesk/contracts/shell';
 import { SESSION_KEYS } from './storage-keys';
 
 export type StoredTokens = {

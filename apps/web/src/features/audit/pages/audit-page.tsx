@@ -26,8 +26,8 @@ import { AuditResults } from '../components/audit-results';
 import { downloadAuditCsv } from '../download-audit-csv';
 
 /**
- * Audit Logs (reports.md §2; issue 16): five tabs at /audit-report/<slug> (/audit-report, and a slug
- * it does not know, open the first), each with its filters and paging in the URL, a table (cards on a phone) and its CSV with
+ * Audit Logs (reports.md §2; issue 16): five tabs, each a route at /audit-report/<slug> (/audit-report
+ * opens the first), each with its filters and paging in the URL, a table (cards on a phone) and its CSV with
  * the current filters.
  */
 export function AuditPage() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -11,13 +11,19 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@creditdesk/contracts';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { selectIsLoggedIn } from '../../../lib/auth/auth-slice';
+import { PageLoading } from '../../../components/page-loading';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { PasswordStep } from '../components/password-step';
-import { HandoffView } from '../handoff/handoff-view';
 import { useHandoff } from '../handoff/use-handoff';
 import { usePasswordLogin } from '../hooks/use-password-login';
-import { MfaStep } from '../mfa/mfa-step';
-import { SsoForm } from '../sso/sso-form';
 import { useSsoReturn } from '../sso/use-sso-return';
+
+// The one-time-code step, the single-sign-on form and the support handoff's view: chunks of their own,
+// loaded when shown, so the password form a visitor sees first comes without them (issue 30).
+const HandoffView = lazyComponent(() => import('../handoff/handoff-view'), 'HandoffView').Component;
+const MfaStep = lazyComponent(() => import('../mfa/mfa-step'), 'MfaStep').Component;
+const SsoForm = lazyComponent(() => import('../sso/sso-form'), 'SsoForm').Component;
+const stepLoading = <PageLoading label="Loading…" />;
 
 /** What another page may hand the login page: a notice to show (a reset password), or the SSO path to open. */
 export type LoginPageState = { notice?: string; mode?: 'sso' };
@@ -53,7 +59,13 @@ export function LoginPage() {
   const login = usePasswordLogin();
   const [mode, setMode] = useState<'password' | 'sso'>(requestedMode ?? (ssoReturn.status === 'idle' ? 'password' : 'sso'));
 
-  if (handoff.status !== 'idle') return <HandoffView state={handoff} />;
+  if (handoff.status !== 'idle') {
+    return (
+      <Suspense fallback={<PageLoading fillViewport />}>
+        <HandoffView state={handoff} />
+      </Suspense>
+    );
+  }
   if (openedLoggedIn) return <Navigate to="/" replace />;
 
   const step = login.mfa ? 'mfa' : mode;
@@ -76,18 +88,22 @@ export function LoginPage() {
           <Typography>Completing single sign-on…</Typography>
         </Stack>
       ) : login.mfa ? (
-        <MfaStep
-          challenge={login.mfa.challenge}
-          userName={login.mfa.userName}
-          onRestart={(message) => login.endMfa(message)}
-          onCancel={() => login.endMfa()}
-        />
+        <Suspense fallback={stepLoading}>
+          <MfaStep
+            challenge={login.mfa.challenge}
+            userName={login.mfa.userName}
+            onRestart={(message) => login.endMfa(message)}
+            onCancel={() => login.endMfa()}
+          />
+        </Suspense>
       ) : mode === 'sso' ? (
-        <SsoForm
-          alert={ssoReturn.status === 'failed' ? ssoReturn.message : undefined}
-          initialIdentifier={ssoReturn.status === 'failed' ? ssoReturn.idpIdentifier : undefined}
-          onBack={() => setMode('password')}
-        />
+        <Suspense fallback={stepLoading}>
+          <SsoForm
+            alert={ssoReturn.status === 'failed' ? ssoReturn.message : undefined}
+            initialIdentifier={ssoReturn.status === 'failed' ? ssoReturn.idpIdentifier : undefined}
+            onBack={() => setMode('password')}
+          />
+        </Suspense>
       ) : (
         <PasswordStep pending={login.pending} error={login.inlineError} onSubmit={login.submit} onSso={() => setMode('sso')} />
       )}

@@ -25,7 +25,7 @@ describe('single sign-on: the start', () => {
   async function openSso() {
     renderApp({ path: '/login' });
     fireEvent.click(await screen.findByRole('button', { name: "Sign in with your company's single sign-on" }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Company identifier' }), { target: { value: ' Second-Bank ' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Company identifier' }), { target: { value: ' Second-Bank ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   }
 

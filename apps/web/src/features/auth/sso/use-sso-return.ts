@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { oauthErrorSchema, type TokenSet } from '@creditdesk/contracts';
 import { decodeJwtPayload } from '../../../lib/auth/jwt';
-import { selectClientConfig } from '../../../lib/client-config-slice';
+import { selectClientConfig, selectClientConfigSettled } from '../../../lib/client-config-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useLoginNavigation } from '../hooks/use-login-navigation';
 import { sessionDestination } from '../login-outcome';
@@ -40,12 +40,14 @@ export function useSsoReturn(): SsoReturn {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { clientId, issuer } = useSelector(selectClientConfig);
+  // The login page renders before the configuration call answers (issue 30); the issuer check waits for it.
+  const configSettled = useSelector(selectClientConfigSettled);
   const { toOutcomePage, startSessionAndGo } = useLoginNavigation();
   const [callback] = useState(() => readSsoCallback(new URLSearchParams(location.search)));
   const [outcome, setOutcome] = useState<SsoReturn>(callback.kind === 'none' ? { status: 'idle' } : { status: 'working' });
 
   useEffect(() => {
-    if (callback.kind === 'none') return;
+    if (callback.kind === 'none' || !configSettled) return;
     let active = true;
     void navigate('/login', { replace: true });
     const work = completeOnce(JSON.stringify(callback), async (): Promise<Result> => {
@@ -76,8 +78,8 @@ export function useSsoReturn(): SsoReturn {
     return () => {
       active = false;
     };
-    // Runs once, for the URL the page was opened with.
-  }, []);
+    // Runs once, for the URL the page was opened with, when the configuration (its issuer) is known.
+  }, [configSettled]);
 
   return outcome;
 }

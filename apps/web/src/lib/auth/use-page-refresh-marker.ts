@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SESSION_KEYS } from '../../../lib/auth/storage-keys';
+import { SESSION_KEYS } from './storage-keys';
 
 /**
  * While logged in, leaving the page (a reload, or typing an address) leaves a marker behind, so the
