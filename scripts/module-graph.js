@@ -55,7 +55,7 @@ export const importsOf = (fileName, text) => {
   const found = [];
   const visit = (node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      let typeOnly = false;
+      let typeOnly;
       if (ts.isImportDeclaration(node)) {
         const clause = node.importClause;
         const named = clause?.namedBindings;

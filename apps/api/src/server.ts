@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { PgliteInUseError, holdPgliteLock } from './db/pglite-lock.js';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from './demo-seed.js';
 import { seedConfigEngineDemoData } from './modules/config-engine/seed-demo.js';
 import { ensureSdnList } from './modules/compliance/ofac/sdn-update.js';
 import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './modules/registration/seed-demo.js';

@@ -13,7 +13,7 @@ import type { AppContext, Caller } from '../../app-context.js';
 import { forbidden, badRequest, notFound, unauthorized } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { RequestMeta } from '../auth/login.service.js';
+import type { RequestMeta } from '../auth/open-session.js';
 import { loginAttemptRefusal } from '../auth/login-policy.js';
 import { clearFailures, reservePasswordCheck } from '../auth/login-throttle.repository.js';
 import { type UserWithCustomer, findUserByUsername, usernameKey } from '../users/users.repository.js';
