@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { type DefaultValues, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
@@ -64,3 +67,19 @@ export const newPasswordFields = {
   newPassword: z.string().min(1, 'Enter a new password'),
   confirmPassword: z.string().min(1, 'Enter the new password again'),
 };
+
+/**
+ * A form of one first field (the e-mailed code, the current password) then a new password and its
+ * confirmation, checked against the contracts' policy as they are typed: the reset and profile forms.
+ */
+export function useNewPasswordForm<K extends string>(first: K, firstSchema: z.ZodType<string>, context: PasswordContext) {
+  const schema = useMemo(
+    () =>
+      z
+        .object({ [first]: firstSchema, ...newPasswordFields } as { [P in K]: z.ZodType<string> } & typeof newPasswordFields)
+        .superRefine((values, ctx) => refineNewPassword(values, ctx, context)),
+    [first, firstSchema, context],
+  );
+  const defaultValues = { [first]: '', newPassword: '', confirmPassword: '' } as Record<K | 'newPassword' | 'confirmPassword', string>;
+  return useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: defaultValues as DefaultValues<z.infer<typeof schema>> });
+}

@@ -12,7 +12,9 @@ import { useGetGroupNamesQuery, useGetUsersQuery } from '../api';
 import { useUsersQuery } from '../hooks/use-users-query';
 import type { UserAct } from '../user-acts';
 import { NO_FILTERS, hasFilters, listArgsOf } from '../users-query';
-import { SelectionBar } from './selection-bar';
+import Button from '@mui/material/Button';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { SelectionBar } from '../../../components/list/selection-bar';
 import { UserActDialogs } from './user-act-dialogs';
 import { UsersEmptyState } from './users-empty-state';
 import { UsersFilters } from './users-filters';
@@ -49,7 +51,18 @@ export function UsersList() {
         <UsersFilters key={filtersKey} value={query} groupNames={groups.data ?? []} onApply={applyFilters} />
       </Box>
       <Divider />
-      <SelectionBar count={chosen.length} onRecertify={() => setAct({ kind: 'recertify', users: chosen })} onDelete={() => setAct({ kind: 'delete', users: chosen })} onClear={() => setSelected(new Set())} />
+      <SelectionBar
+        label="Selected users"
+        count={chosen.length}
+        noun={['user', 'users']}
+        actions={
+          <Button size="small" startIcon={<VerifiedUserOutlined aria-hidden="true" />} onClick={() => setAct({ kind: 'recertify', users: chosen })}>
+            Re-certify
+          </Button>
+        }
+        onDelete={() => setAct({ kind: 'delete', users: chosen })}
+        onClear={() => setSelected(new Set())}
+      />
       <ListProgress active={list.isFetching && page !== undefined} label="Loading users" />
       {list.isError && !list.isFetching ? (
         <ListLoadError what="The users" onRetry={() => void list.refetch()} />
