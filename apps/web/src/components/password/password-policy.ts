@@ -73,13 +73,16 @@ export const newPasswordFields = {
  * confirmation, checked against the contracts' policy as they are typed: the reset and profile forms.
  */
 export function useNewPasswordForm<K extends string>(first: K, firstSchema: z.ZodType<string>, context: PasswordContext) {
-  const schema = useMemo(
-    () =>
-      z
-        .object({ [first]: firstSchema, ...newPasswordFields } as { [P in K]: z.ZodType<string> } & typeof newPasswordFields)
-        .superRefine((values, ctx) => refineNewPassword(values, ctx, context)),
-    [first, firstSchema, context],
-  );
-  const defaultValues = { [first]: '', newPassword: '', confirmPassword: '' } as Record<K | 'newPassword' | 'confirmPassword', string>;
-  return useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: defaultValues as DefaultValues<z.infer<typeof schema>> });
+  type Values = Record<K | 'newPassword' | 'confirmPassword', string>;
+  const resolver = useMemo(() => {
+    const fields = z.object({ first: firstSchema, ...newPasswordFields });
+    const schema = z.custom<Values>().superRefine((values, ctx) => {
+      const parsed = fields.safeParse({ ...values, first: values[first] });
+      for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path[0] === 'first' ? [first] : issue.path, message: issue.message });
+      refineNewPassword(values, ctx, context);
+    });
+    return zodResolver(schema);
+  }, [first, firstSchema, context]);
+  const defaultValues = { [first]: '', newPassword: '', confirmPassword: '' } as DefaultValues<Values>;
+  return useForm<Values>({ resolver, mode: 'onTouched', defaultValues });
 }
