@@ -5,7 +5,7 @@
 //     in components/, lib/, api/, reports/ or app/ (app/ composes the features);
 //   - routes hold no SQL: apps/api/src/**/*.routes.ts import no database package, schema or client,
 //     and call no query builder; queries live in the module's repository;
-//   - layers only point down: the API's plugins/ and db/ import no feature module (modules/); a web
+//   - layers only point down: the API's plugins/, db/, lib/ and config.ts import no feature module; a web
 //     product (apps/web/src/reports/products/<p>/) imports no other product, only the product kit
 //     (reports/product-kit/), which imports no product; the contracts' ground floor (access/) imports
 //     no domain folder, only common/;
@@ -61,11 +61,11 @@ const zones = [
         message: `Feature '${a}' never imports feature '${b}': move what they share to components/, lib/, api/ or reports/, or compose them in app/`,
       })),
   ),
-  ...['plugins', 'db'].map((layer) => ({
-    files: `apps/api/src/${layer}`,
+  ...['plugins/', 'db/', 'lib/', 'config.ts'].map((layer) => ({
+    files: `apps/api/src/${layer.replace(/\/$/, '')}`,
     target: 'apps/api/src/modules',
     except: testFile,
-    message: `apps/api/src/${layer}/ imports no feature module: pass what it needs in through the app context (app-context.ts), or compose it in app.ts or server.ts`,
+    message: `apps/api/src/${layer} imports no feature module: pass what it needs in through the app context (app-context.ts), or compose it in app.ts, demo-seed.ts or server.ts`,
   })),
   ...products.flatMap((a) =>
     products

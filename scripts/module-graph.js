@@ -220,15 +220,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`${graph.size} files read in ${Math.round(performance.now() - started)} ms`);
   console.log(`import cycles (strongly connected components of run-time imports): ${cyclic.length}`);
   for (const c of cyclic) console.log(`  ${c.length} files: ${c.slice(0, 6).join(', ')}${c.length > 6 ? ', …' : ''}`);
-  // Two-way folder pairs among the API's modules and the web's products.
+  // Two-way folder pairs among the API's modules, the web's features and products and the contracts'
+  // folders, in the code that runs (a test sits above everything: its imports are left out).
   const folderOf = (f) => f.match(/^(apps\/api\/src\/modules\/[^/]+|apps\/web\/src\/reports\/products\/[^/]+|apps\/web\/src\/features\/[^/]+|packages\/contracts\/src\/[^/]+)\//)?.[1];
   const pairs = new Map();
+  const test = /\.test\.tsx?$/;
   for (const [f, ts_] of graph) {
     const a = folderOf(f);
-    if (!a) continue;
+    if (!a || test.test(f)) continue;
     for (const t of ts_) {
       const b = folderOf(t);
-      if (b && b !== a) pairs.set(`${a} -> ${b}`, (pairs.get(`${a} -> ${b}`) ?? 0) + 1);
+      if (b && b !== a) pairs.set(`${a} -> ${b}`, [...(pairs.get(`${a} -> ${b}`) ?? []), `${f} -> ${t}`]);
     }
   }
   const twoWay = [...pairs.keys()].filter((k) => {
@@ -236,5 +238,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     return a < b && pairs.has(`${b} -> ${a}`);
   });
   console.log(`two-way folder pairs (run-time imports): ${twoWay.length}`);
-  for (const k of twoWay) console.log(`  ${k.replace(' -> ', ' <-> ')}`);
+  for (const k of twoWay) {
+    const [a, b] = k.split(' -> ');
+    console.log(`  ${a} <-> ${b}`);
+    if (process.env.GRAPH_EDGES) for (const e of [...pairs.get(k), ...pairs.get(`${b} -> ${a}`)]) console.log(`      ${e}`);
+  }
 }
