@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type ApiKeyPurpose, type Endpoint, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement } from '@creditdesk/contracts';
+import { type ApiKeyPurpose, type Endpoint, MESSAGES, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement } from '@creditdesk/contracts';
 import type { Caller } from '../app-context.js';
 import { badRequest, forbidden, unauthorized } from '../lib/http-error.js';
 import { routeSchemaOf } from './endpoint-schema.js';
@@ -88,10 +88,10 @@ function authorize(endpoint: Endpoint) {
     req.caller = caller;
     if (endpoint.customerParam) {
       const params = req.params as Record<string, string>;
-      if (params[endpoint.customerParam] !== caller.customerId) throw forbidden('You may only act on your own company');
+      if (params[endpoint.customerParam] !== caller.customerId) throw forbidden(MESSAGES.access.ownCompanyOnly);
     }
     if (endpoint.access.kind === 'entitled' && !hasAnyEntitlement(caller.entitlements, endpoint.access.entitlements)) {
-      throw forbidden('Your entitlements do not allow this action');
+      throw forbidden(MESSAGES.access.entitlementsRefuse);
     }
   };
 }

@@ -28,7 +28,7 @@ type Deps = AppContext;
 const KNOWN_CLIENTS = new Set([PORTAL_CLIENT_ID]);
 
 function requireKnownClient(clientId: string) {
-  if (!KNOWN_CLIENTS.has(clientId)) throw badRequest(`Unknown client_id '${clientId}'`);
+  if (!KNOWN_CLIENTS.has(clientId)) throw badRequest(MESSAGES.session.unknownClient(clientId));
 }
 
 const outcome = (error_code: number, error_message: string): LoginError => ({ error_code, error_message });
@@ -99,7 +99,7 @@ export async function refreshSession(
   const { db } = deps;
   requireKnownClient(input.client_id);
   const use = await useRefreshToken(db, input.refresh_token);
-  if (use.kind === 'unknown') throw unauthorized('The refresh token is not valid');
+  if (use.kind === 'unknown') throw unauthorized(MESSAGES.session.refreshTokenInvalid);
   if (use.kind === 'reused') {
     await revokeSession(db, use.sessionId, 'refresh-token-reuse');
     await recordAudit(db, {
@@ -110,14 +110,14 @@ export async function refreshSession(
       correlationId: meta.correlationId,
       ip: meta.ip,
     });
-    throw unauthorized('The refresh token has already been used; the session has been ended');
+    throw unauthorized(MESSAGES.session.refreshTokenReused);
   }
   const session = await findLiveSession(db, use.sessionId);
-  if (use.kind === 'expired' || !session) throw unauthorized('The session has ended; please log in again');
+  if (use.kind === 'expired' || !session) throw unauthorized(MESSAGES.session.ended);
   const user = await findUserById(db, session.userId);
   if (!user || (await loginRefusal(deps, user, meta))) {
     await revokeSession(db, session.id, 'account-no-longer-active');
-    throw unauthorized('The account can no longer sign in');
+    throw unauthorized(MESSAGES.session.accountCannotSignIn);
   }
   const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
   // A refreshed token stays limited while the password must still be changed.
