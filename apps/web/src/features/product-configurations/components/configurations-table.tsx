@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router';
 import type { ProductConfigurationDetail } from '@creditdesk/contracts';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
