@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { type UserWithCustomer, recordLogin } from '../users/users.repository.js';
 import { passwordChangeRequired } from './login-policy.js';
+import type { RequestMeta } from './request-meta.js';
 import { createSession, issueRefreshToken } from './sessions.repository.js';
 
 /*
@@ -11,7 +12,7 @@ import { createSession, issueRefreshToken } from './sessions.repository.js';
  * login.service.ts it made login.service ↔ mfa.service an import cycle.
  */
 
-export type RequestMeta = { ip?: string; userAgent?: string; correlationId?: string };
+export type { RequestMeta } from './request-meta.js';
 type Deps = AppContext;
 
 export type OpenSessionOptions = {
