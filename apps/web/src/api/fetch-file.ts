@@ -4,27 +4,18 @@ import { reauthBaseQuery } from './reauth-base-query';
 
 export type StoreApi = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
 
-export type FetchedFile = { blob: Blob; error?: undefined; fileName: string | undefined } | { error: FetchBaseQueryError };
+export type FetchedFile = { blob: Blob; fileName: string | undefined };
 
 /**
- * A file (a CSV) through the portal's one base query (token, 401 refresh), read as a blob: not an RTK
- * endpoint, so no Blob enters the store. `fileName` is the server's Content-Disposition name; a failure
- * is the base query's error with the server's JSON body when it sent one.
+ * A file (a PDF, a CSV) asked for through the portal's one base query (the access token, one refresh
+ * on a 401), read as a blob, never put in the store; its name from Content-Disposition when the
+ * server gives one. A refusal answers the error with its JSON body, when it has one.
  */
-export async function fetchFile(store: StoreApi, name: string, request: FetchArgs): Promise<FetchedFile> {
+export async function fetchFile(store: StoreApi, args: FetchArgs, endpoint: string): Promise<{ file: FetchedFile } | { error: FetchBaseQueryError }> {
   const controller = new AbortController();
-  const api: BaseQueryApi = {
-    signal: controller.signal,
-    abort: () => controller.abort(),
-    dispatch: store.dispatch,
-    getState: store.getState,
-    extra: undefined,
-    endpoint: name,
-    type: 'mutation',
-  };
-  const args = { ...request, responseHandler: (response: Response) => (response.ok ? response.blob() : response.json().catch(() => undefined)) };
-  const result = await reauthBaseQuery(args, api, {});
+  const api: BaseQueryApi = { signal: controller.signal, abort: () => controller.abort(), dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint, type: 'mutation' };
+  const result = await reauthBaseQuery({ ...args, responseHandler: (response: Response) => (response.ok ? response.blob() : response.json().catch(() => undefined)) }, api, {});
   if (result.error) return { error: result.error };
   const meta = result.meta as FetchBaseQueryMeta | undefined;
-  return { blob: result.data as Blob, fileName: fileNameFromDisposition(meta?.response?.headers.get('content-disposition')) };
+  return { file: { blob: result.data as Blob, fileName: fileNameFromDisposition(meta?.response?.headers.get('content-disposition')) } };
 }

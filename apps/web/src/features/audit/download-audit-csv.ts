@@ -8,11 +8,11 @@ import { saveFile } from '../../reports/pdf/save-file';
  * HTTP status and server message, or null when the file was saved.
  */
 export async function downloadAuditCsv(store: StoreApi, customerId: string, tab: AuditTabSlug, query: Record<string, string>): Promise<{ status?: number; message?: string } | null> {
-  const file = await fetchFile(store, 'downloadAuditCsv', endpointRequest(AUDIT_ENDPOINTS[tab].csv, { params: { customerId }, query }));
-  if (file.error) {
-    const { status, data } = file.error as { status?: unknown; data?: { message?: unknown } };
+  const answer = await fetchFile(store, endpointRequest(AUDIT_ENDPOINTS[tab].csv, { params: { customerId }, query }), 'downloadAuditCsv');
+  if ('error' in answer) {
+    const { status, data } = answer.error as { status?: unknown; data?: { message?: unknown } };
     return { status: typeof status === 'number' ? status : undefined, message: typeof data?.message === 'string' ? data.message : undefined };
   }
-  saveFile(file.blob, auditCsvFileName(tab));
+  saveFile(answer.file.blob, auditCsvFileName(tab));
   return null;
 }

@@ -11,8 +11,8 @@ export const resultsFileName = (batch: Pick<Batch, 'batchName'>) => `${batch.bat
  * GET /consumers/batchs/:batchId/results, saved under the server's name. Answers the error when it failed.
  */
 export async function downloadBatchResults(store: StoreApi, batch: Batch): Promise<FetchBaseQueryError | undefined> {
-  const file = await fetchFile(store, 'batchResults', endpointRequest(batchResultsEndpoint, { params: { batchId: batch.batchId } }));
-  if (file.error) return file.error;
-  saveFile(file.blob, file.fileName ?? resultsFileName(batch));
+  const answer = await fetchFile(store, endpointRequest(batchResultsEndpoint, { params: { batchId: batch.batchId } }), 'batchResults');
+  if ('error' in answer) return answer.error;
+  saveFile(answer.file.blob, answer.file.fileName ?? resultsFileName(batch));
   return undefined;
 }

@@ -9,8 +9,8 @@ import { filterRequestParts, type UserFilterArgs } from './api';
  * export failed.
  */
 export async function exportUsers(store: StoreApi, customerId: string, filters: UserFilterArgs): Promise<boolean> {
-  const file = await fetchFile(store, 'exportUsers', endpointRequest(downloadUsersEndpoint, { params: { customerId }, ...filterRequestParts(filters) }));
-  if (file.error) return false;
-  saveFile(file.blob, USERS_CSV_FILE_NAME);
+  const answer = await fetchFile(store, endpointRequest(downloadUsersEndpoint, { params: { customerId }, ...filterRequestParts(filters) }), 'exportUsers');
+  if ('error' in answer) return false;
+  saveFile(answer.file.blob, USERS_CSV_FILE_NAME);
   return true;
 }
