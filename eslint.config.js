@@ -6,7 +6,12 @@
 //   - the portal's first load (what apps/web/src/main.tsx reaches without a dynamic import) imports only
 //     the contracts' shell tier: no full contracts, classic zod, RTK Query or feature (issue 30);
 //   - routes hold no SQL: apps/api/src/**/*.routes.ts import no database package, schema or client,
-//     and call no query builder; queries live in the module's repository.
+//     and call no query builder; queries live in the module's repository;
+//   - layers only point down: the API's plugins/, db/, lib/ and config.ts import no feature module; a web
+//     product (apps/web/src/reports/products/<p>/) imports no other product, only the product kit
+//     (reports/product-kit/), which imports no product; the contracts' ground floor (access/) imports
+//     no domain folder, only common/;
+//   - no run-time import cycle anywhere (boundaries/no-cycle, over the whole tree's import graph).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -20,6 +25,23 @@ const features = fs
   .readdirSync(new URL(`./${featuresDir}`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+const dirsOf = (dir) =>
+  fs
+    .readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const productsDir = 'apps/web/src/reports/products';
+const products = dirsOf(productsDir);
+// The sandbox test consumers are still a product's own file that its kin import; wip/kit's one source of
+// test consumers (issue 31) replaces them, and then this exception goes.
+const testConsumers = '-test-consumers$';
+// A test sits above every layer (nothing imports it): it may compose what it checks with what it needs,
+// as app.ts does. The product folders get no such leave: their tests use the kit's fixtures.
+const testFile = '\\.test\\.tsx?$';
+const contractsDir = 'packages/contracts/src';
+const contractDomains = dirsOf(contractsDir).filter((d) => d !== 'access' && d !== 'common');
 
 const zones = [
   {
@@ -41,6 +63,34 @@ const zones = [
         message: `Feature '${a}' never imports feature '${b}': move what they share to components/, lib/, api/ or reports/, or compose them in app/`,
       })),
   ),
+  ...['plugins/', 'db/', 'lib/', 'config.ts'].map((layer) => ({
+    files: `apps/api/src/${layer.replace(/\/$/, '')}`,
+    target: 'apps/api/src/modules',
+    except: testFile,
+    message: `apps/api/src/${layer} imports no feature module: pass what it needs in through the app context (app-context.ts), or compose it in app.ts, demo-seed.ts or server.ts`,
+  })),
+  ...products.flatMap((a) =>
+    products
+      .filter((b) => b !== a)
+      .map((b) => ({
+        files: `${productsDir}/${a}`,
+        target: `${productsDir}/${b}`,
+        except: testConsumers,
+        message: `Product '${a}' never imports product '${b}': move what they share to the product kit (apps/web/src/reports/product-kit/)`,
+      })),
+  ),
+  {
+    files: 'apps/web/src/reports/product-kit',
+    target: productsDir,
+    except: `${testConsumers}|${productsDir}/(portal-product|lazy-screens)$`,
+    message: 'The product kit imports no product: it is what the products share',
+  },
+  ...contractDomains.map((d) => ({
+    files: `${contractsDir}/access`,
+    target: `${contractsDir}/${d}`,
+    except: testFile,
+    message: `The contracts' ground floor (access/) imports no domain ('${d}'): move the shared fact down into access/ or common/`,
+  })),
   {
     files: 'apps/api/src',
     fileSuffix: '.routes.ts',
@@ -74,6 +124,7 @@ export default defineConfig(
     rules: {
       'boundaries/import-boundaries': ['error', { zones }],
       'boundaries/shell-imports': ['error', { entry: 'apps/web/src/main.tsx' }],
+      'boundaries/no-cycle': 'error',
       // The code marks a deliberately unused name with a leading `_` (`{ secret: _s, ...rest }`, an unused handler argument).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
@@ -97,6 +148,12 @@ export default defineConfig(
         { selector: `CallExpression > MemberExpression.callee[property.name=/^(${queryBuilders})$/]${dbObject}`, message: noSqlInRoutes },
       ],
     },
+  },
+  {
+    // wip/kit (issue 31) rewrites the data-source ports, which removes this cycle (datasources/account-checks.ts
+    // chooses its sandbox, which imports the port back); until it lands, datasources/ is left to it.
+    files: ['apps/api/src/datasources/**'],
+    rules: { 'boundaries/no-cycle': 'off' },
   },
   {
     // The API, component and browser tests share a worker's modules across files (vitest.config.ts: isolate

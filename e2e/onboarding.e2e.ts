@@ -3,12 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { databaseUrl, testServerUrl } from '../apps/api/src/testing/test-database.js';
-import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, submitLogin } from './support/portal';
-import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
+import { type SmtpCapture, mailPortalFor } from './support/mail-portal';
 import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, expectHeading } from './support/sign-in';
@@ -46,17 +46,11 @@ describe.skipIf(skip)('onboarding in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   let smtp: SmtpCapture;
-  let portal: MailPortal | undefined;
   let page: Page;
-
-  beforeAll(async () => {
-    portal = await startMailPortal();
-    ({ server, browser, smtp } = portal);
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
-  afterEach(() => expect(pageErrors(page)).toEqual([]));
+  mailPortalFor(
+    (portal) => ({ server, browser, smtp } = portal),
+    () => page,
+  );
 
   it('a company registers from the landing page with an issued pair; its administrator logs in with the e-mailed password', async () => {
     const pair = await issueMember(server, COMPANY);

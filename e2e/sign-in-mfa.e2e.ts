@@ -1,9 +1,9 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, skipIfNoBrowser } from './support/browser';
 import { submitLogin } from './support/portal';
-import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
+import { type SmtpCapture, mailPortalFor } from './support/mail-portal';
 import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, codeIn, expectHeading } from './support/sign-in';
@@ -20,18 +20,14 @@ describe.skipIf(skip)('sign-in with a one-time code', () => {
   let server: TestServer;
   let browser: Browser;
   let smtp: SmtpCapture;
-  let portal: MailPortal | undefined;
   let page: Page;
-
+  mailPortalFor(
+    (portal) => ({ server, browser, smtp } = portal),
+    () => page,
+  );
   beforeAll(async () => {
-    portal = await startMailPortal();
-    ({ server, browser, smtp } = portal);
     page = await newPage(browser);
   });
-  afterAll(async () => {
-    await portal?.close();
-  });
-  afterEach(() => expect(pageErrors(page)).toEqual([]));
 
   it('enrols the authenticator app on the first login: QR code and key shown, a code from the key logs in', async () => {
     await page.goto(`${server.url}/login`);

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginErrorPage } from '@creditdesk/contracts';
+import { LOGIN_ERROR_CONTENT, type LoginErrorPage } from '@creditdesk/contracts';
 import { configureIdentityProvider } from '../apps/api/src/modules/sso/sso.repository.js';
-import { LOGIN_ERROR_CONTENT } from '../apps/web/src/lib/login-error-content';
 import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, submitLogin } from './support/portal';
 import { startTestServer, type TestServer } from './support/server';

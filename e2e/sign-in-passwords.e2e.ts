@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, logIn, submitLogin } from './support/portal';
-import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
+import { type SmtpCapture, mailPortalFor } from './support/mail-portal';
 import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, codeIn, expectHeading } from './support/sign-in';
@@ -27,17 +27,11 @@ describe.skipIf(skip)('passwords in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   let smtp: SmtpCapture;
-  let portal: MailPortal | undefined;
   let page: Page;
-
-  beforeAll(async () => {
-    portal = await startMailPortal();
-    ({ server, browser, smtp } = portal);
-  });
-  afterAll(async () => {
-    await portal?.close();
-  });
-  afterEach(() => expect(pageErrors(page)).toEqual([]));
+  mailPortalFor(
+    (portal) => ({ server, browser, smtp } = portal),
+    () => page,
+  );
 
   it('My Profile: a reused password is refused (3009), a new one accepted', async () => {
     page = await newPage(browser);

@@ -1,31 +1,15 @@
-// A local ESLint rule: `boundaries/import-boundaries`. Each zone says that files under `files`
-// (optionally only those whose name ends in `fileSuffix`) import nothing that resolves under `target`.
+// Local ESLint rules. `boundaries/import-boundaries`: each zone says that files under `files`
+// (optionally only those whose name ends in `fileSuffix`) import nothing that resolves under `target`
+// (a zone's `except`, a pattern, lets through the importing files or targets it matches).
+// `boundaries/no-cycle`: no run-time import cycle (scripts/module-graph.js; type-only imports are erased).
 // Relative specifiers are resolved against the importing file, and the workspaces' package names
 // (@creditdesk/api, @creditdesk/web, @creditdesk/contracts) to their directories, so neither
 // `../../api/src/x.js` nor `@creditdesk/api/x` slips past. Paths are relative to the repository root.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const workspaces = {
-  '@creditdesk/api': 'apps/api',
-  '@creditdesk/web': 'apps/web',
-  '@creditdesk/contracts': 'packages/contracts',
-};
+import { components, edgesOf, pathBetween, reaches, readGraph, resolveSpecifier, root, toPosix } from './module-graph.js';
 
 const inside = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
-const toPosix = (p) => p.split(path.sep).join('/');
-
-/** The repository-relative path an import specifier points at, or undefined for an outside package. */
-const resolveSpecifier = (fromFile, spec) => {
-  if (spec.startsWith('.')) return toPosix(path.relative(root, path.resolve(path.dirname(fromFile), spec)));
-  for (const [name, dir] of Object.entries(workspaces)) {
-    if (spec === name || spec.startsWith(`${name}/`)) return dir + spec.slice(name.length);
-  }
-  return undefined;
-};
 
 // vi.mock('../x') and friends name a module as surely as an import does.
 const mockCalls = new Set(['mock', 'doMock', 'unmock', 'importActual', 'importMock']);
@@ -38,6 +22,7 @@ const zoneSchema = {
     // files whose name ends so are left out of the zone (tests: '.test.ts')
     exceptSuffix: { type: 'string' },
     target: { type: 'string' },
+    except: { type: 'string' },
     message: { type: 'string' },
   },
   required: ['files', 'target', 'message'],
@@ -54,7 +39,7 @@ export const importBoundaries = {
   create(context) {
     const file = toPosix(path.relative(root, context.filename));
     const zones = (context.options[0]?.zones ?? []).filter(
-      (z) => inside(file, z.files) && (z.fileSuffix === undefined || file.endsWith(z.fileSuffix)) && (z.exceptSuffix === undefined || !file.endsWith(z.exceptSuffix)),
+      (z) => inside(file, z.files) && (z.fileSuffix === undefined || file.endsWith(z.fileSuffix)) && (z.exceptSuffix === undefined || !file.endsWith(z.exceptSuffix)) && !(z.except && new RegExp(z.except).test(file)),
     );
     if (zones.length === 0) return {};
 
@@ -63,7 +48,7 @@ export const importBoundaries = {
       const target = resolveSpecifier(context.filename, node.value);
       if (target === undefined) return;
       for (const zone of zones) {
-        if (inside(target, zone.target)) {
+        if (inside(target, zone.target) && !(zone.except && new RegExp(zone.except).test(target))) {
           context.report({ node, messageId: 'crossed', data: { message: zone.message, target: node.value } });
           return;
         }
@@ -172,4 +157,55 @@ export const shellImports = {
   },
 };
 
-export const boundariesPlugin = { meta: { name: 'creditdesk-boundaries' }, rules: { 'import-boundaries': importBoundaries, 'shell-imports': shellImports } };
+// The graph of the files on disk, read once a process (about a second for the whole tree): `eslint .`
+// lints every file against the same graph; the linted file's own imports are taken from its text, so
+// an editor sees its change at once (another file's change, at the next run).
+let disk;
+const diskGraph = () => {
+  if (!disk) {
+    const graph = readGraph();
+    disk = { graph, inCycle: new Set(components(graph).cyclic.flat()) };
+  }
+  return disk;
+};
+
+const typeOnlyImport = (node) =>
+  node.importKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+const typeOnlyExport = (node) =>
+  node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.exportKind === 'type'));
+
+export const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No run-time import cycle: a file never imports, through any chain, a file that imports it' },
+    schema: [],
+    messages: { cycle: 'Import cycle: {{chain}}. Move the shared piece down (lib/, a kit folder) or pass it in (app-context), so that imports only point down' },
+  },
+  create(context) {
+    const file = toPosix(path.relative(root, context.filename));
+    if (file.startsWith('..')) return {};
+    const check = (node, typeOnly) => {
+      if (typeOnly || !node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const named = resolveSpecifier(context.filename, node.value);
+      // a file naming itself (it may not be on disk yet: an editor's new file)
+      const self = named !== undefined && named.replace(/\.(js|jsx|mjs|cjs|ts|tsx)$/, '') === file.replace(/\.(js|jsx|mjs|cjs|ts|tsx)$/, '');
+      const [target] = self ? [file] : edgesOf(file, [{ spec: node.value, typeOnly: false }]);
+      if (target === undefined) return;
+      const { graph, inCycle } = diskGraph();
+      // A file in no cycle on disk, importing what it imported on disk, cannot close one.
+      if (!inCycle.has(file) && graph.get(file)?.has(target) && target !== file) return;
+      if (target !== file && !reaches(graph, target, file)) return;
+      const chain = target === file ? [file, file] : [file, ...pathBetween(graph, target, file)];
+      context.report({ node, messageId: 'cycle', data: { chain: chain.join(' → ') } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, typeOnlyImport(node)),
+      ExportNamedDeclaration: (node) => check(node.source, typeOnlyExport(node)),
+      ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node.source, false),
+    };
+  },
+};
+
+export const boundariesPlugin = { meta: { name: 'creditdesk-boundaries' }, rules: { 'import-boundaries': importBoundaries, 'shell-imports': shellImports, 'no-cycle': noCycle } };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
@@ -13,19 +13,25 @@ const lint = async (filePath: string, code: string): Promise<Linter.LintMessage[
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
   return result.messages;
 };
+
+// The first lint loads the config, typescript-eslint and the tree's import graph (boundaries/no-cycle):
+// seconds on a loaded machine, paid here once with room to spare rather than inside the first test's 5 s.
+beforeAll(() => lint('apps/api/src/lib/x.ts', 'export const x = 1;'), 120_000);
+// Each test lints several snippets (tens of milliseconds each, seconds under the load of a shared CI machine).
+vi.setConfig({ testTimeout: 60_000 });
 /** The messages of the boundary rules only (a snippet's unused import is not the point). */
 const crossings = async (filePath: string, code: string) =>
   (await lint(filePath, code))
-    .filter((m) => ['boundaries/import-boundaries', 'boundaries/shell-imports', 'no-restricted-imports', 'no-restricted-syntax'].includes(m.ruleId ?? ''))
+    .filter((m) => ['boundaries/import-boundaries', 'boundaries/shell-imports', 'boundaries/no-cycle', 'no-restricted-imports', 'no-restricted-syntax'].includes(m.ruleId ?? ''))
     .map((m) => m.message);
 
-// ESLint's first run loads the config, the parsers and the shell's import graph: not the first test's time.
-beforeAll(() => lint('scripts/warm-up.ts', 'export {};'), 60_000);
-
-const features = fs
-  .readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const dirsOf = (dir: string) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const features = dirsOf('apps/web/src/features');
+const products = dirsOf('apps/web/src/reports/products');
 
 describe('no module mocks where test files share their modules (vitest.config.ts: isolate false)', () => {
   it('refuses vi.mock and its kin in API and component tests, and lets vi.fn through', async () => {
@@ -168,5 +174,87 @@ describe("the portal's first load imports only the contracts' shell tier (issue 
     expect(await crossings(guard, "import type { MessageStatus } from '@creditdesk/contracts';\nexport type M = MessageStatus;")).toEqual([]);
     expect(await crossings(guard, "export const load = () => import('../features/users/pages/users-page');")).toEqual([]);
     expect(await crossings('apps/web/src/features/users/pages/users-page.tsx', "import { MESSAGES } from '@creditdesk/contracts';\nexport const m = MESSAGES;")).toEqual([]);
+  });
+});
+
+describe("the API's plugins/, db/, lib/ and config.ts import no feature module", () => {
+  it('refuses them importing a module, by any path', async () => {
+    const audit = "import { recordAudit } from '../modules/audit/audit.repository.js';\nexport const r = recordAudit;";
+    expect(await crossings('apps/api/src/plugins/endpoint.ts', audit)).toEqual([expect.stringContaining('apps/api/src/plugins/ imports no feature module')]);
+    expect(await crossings('apps/api/src/db/seed-demo.ts', audit)).toEqual([expect.stringContaining('apps/api/src/db/ imports no feature module')]);
+    expect(await crossings('apps/api/src/db/schema/users.ts', "import type { Caller } from '../../modules/auth/caller-of-claims.js';\nexport type C = Caller;")).toHaveLength(1);
+    expect(await crossings('apps/api/src/plugins/spa.ts', "export const load = () => import('../modules/help/help.routes.js');")).toHaveLength(1);
+    // (a module file that does not exist: the zone reads the path, and no cycle can close through it)
+    const unknown = "import { x } from '../modules/audit/x.js';\nexport const y = x;";
+    expect(await crossings('apps/api/src/lib/http-error.ts', unknown)).toEqual([expect.stringContaining('apps/api/src/lib/ imports no feature module')]);
+    expect(await crossings('apps/api/src/config.ts', unknown.replace('../modules', './modules'))).toEqual([expect.stringContaining('apps/api/src/config.ts imports no feature module')]);
+  });
+
+  it('lets them import lib/ and each other, app.ts and the demo seed compose the modules, and a test composes what it checks', async () => {
+    expect(await crossings('apps/api/src/plugins/endpoint.ts', "import { badRequest } from '../lib/http-error.js';\nimport type { Db } from '../db/client.js';\nexport const b = badRequest;\nexport type D = Db;")).toEqual([]);
+    expect(await crossings('apps/api/src/demo-seed.ts', "import { seedEftsDemoData } from './modules/efts/seed-demo.js';\nexport const s = seedEftsDemoData;")).toEqual([]);
+    expect(await crossings('apps/api/src/db/app-role.test.ts', "import { recordAudits } from '../modules/audit/audit.repository.js';\nexport const r = recordAudits;")).toEqual([]);
+  });
+});
+
+describe('a web product imports no other product, only the product kit', () => {
+  it('refuses a product importing another, and the kit importing a product', async () => {
+    expect(await crossings('apps/web/src/reports/products/dtec/dtec-order-form.tsx', "import { y } from '../idreport/y';\nexport const c = y;")).toEqual([
+      expect.stringContaining("Product 'dtec' never imports product 'idreport'"),
+    ]);
+    expect(await crossings('apps/web/src/reports/product-kit/consumer/consumer-product.ts', "import { y } from '../../products/dtec/y';\nexport const d = y;")).toEqual([
+      expect.stringContaining('The product kit imports no product'),
+    ]);
+  });
+
+  it('covers every product directory (the rule is generated from the listing)', async () => {
+    expect(products.length).toBeGreaterThan(1);
+    for (const [i, a] of products.entries()) {
+      const b = products[(i + 1) % products.length];
+      const messages = await crossings(`apps/web/src/reports/products/${a}/x.ts`, `import { y } from '../${b}/y';\nexport const z = y;`);
+      expect(messages, `${a} → ${b}`).toEqual([expect.stringContaining(`Product '${a}' never imports product '${b}'`)]);
+    }
+  });
+
+  it('lets a product import itself, the kit and the shared report pieces', async () => {
+    const code = [
+      "import { a } from './dtec-sections';",
+      "import { b } from '../../product-kit/consumer/form/order-form-values';",
+      "import { c } from '../../viewer/report-section';",
+      "import type { PortalProduct } from '../portal-product';",
+      'export const all = [a, b, c];',
+      'export type P = PortalProduct;',
+    ].join('\n');
+    expect(await crossings('apps/web/src/reports/products/dtec/dtec-order-form.tsx', code)).toEqual([]);
+  });
+});
+
+describe("the contracts' ground floor (access/) imports no domain", () => {
+  it('refuses access/ importing a domain folder, and lets it import common/', async () => {
+    expect(await crossings('packages/contracts/src/access/routes.ts', "import { y } from '../telecheck/y.js';\nexport const t = y;")).toEqual([
+      expect.stringContaining("The contracts' ground floor (access/) imports no domain ('telecheck')"),
+    ]);
+    expect(await crossings('packages/contracts/src/access/products.ts', "import type { ProductKey } from '../reports/products/registry.js';\nexport type K = ProductKey;")).toHaveLength(1);
+    expect(await crossings('packages/contracts/src/access/routes.ts', "import { MESSAGES } from '../common/messages.js';\nexport const m = MESSAGES;")).toEqual([]);
+  });
+});
+
+describe('no import cycle', () => {
+  it('refuses an import that closes a cycle through the files on disk, and one of a file to itself', async () => {
+    // plugins/endpoint.ts imports lib/http-error.ts: the other way round closes a cycle
+    const messages = await crossings('apps/api/src/lib/http-error.ts', "import { registerEndpoint } from '../plugins/endpoint.js';\nexport const r = registerEndpoint;");
+    expect(messages).toEqual([expect.stringContaining('Import cycle: apps/api/src/lib/http-error.ts → apps/api/src/plugins/endpoint.ts → apps/api/src/lib/http-error.ts')]);
+    expect(await crossings('apps/web/src/lib/new-file.ts', "export { a } from './new-file';")).toEqual([expect.stringContaining('Import cycle')]);
+    // a product importing the product registry closes registry → product → registry
+    expect(await crossings('apps/web/src/reports/products/dtec/dtec-order-form.tsx', "import { portalProductOf } from '../registry';\nexport const p = portalProductOf;")).toEqual([
+      expect.stringContaining('Import cycle: apps/web/src/reports/products/dtec/dtec-order-form.tsx → apps/web/src/reports/products/registry.ts'),
+    ]);
+    expect(await crossings('apps/api/src/lib/http-error.ts', "export const load = () => import('../plugins/endpoint.js');")).toHaveLength(1);
+  });
+
+  it('lets a type-only import through (TypeScript erases it), and the imports that point down', async () => {
+    expect(await crossings('apps/api/src/lib/http-error.ts', "import type { Handler } from '../plugins/endpoint.js';\nexport type H = Handler<never>;")).toEqual([]);
+    expect(await crossings('apps/api/src/lib/http-error.ts', "import { type Handler } from '../plugins/endpoint.js';\nexport type H = Handler<never>;")).toEqual([]);
+    expect(await crossings('apps/api/src/plugins/endpoint.ts', "import { badRequest } from '../lib/http-error.js';\nexport const b = badRequest;")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startSmtpCapture } from '../../apps/api/src/testing/smtp-capture.js';
-import { launchBrowser } from './browser';
+import { launchBrowser, pageErrors } from './browser';
 import { startTestServer, type TestServer } from './server';
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -24,4 +25,21 @@ export async function startMailPortal(env: Record<string, string> = {}): Promise
       await smtp.close();
     },
   };
+}
+
+/**
+ * A describe block's mail portal: started before its tests and handed to `started` (which keeps what
+ * it reads: the server, the browser, the SMTP capture), closed after them; each test ends with no page
+ * error on the page `pageOf` names.
+ */
+export function mailPortalFor(started: (portal: MailPortal) => void, pageOf: () => Page, env: Record<string, string> = {}): void {
+  let portal: MailPortal | undefined;
+  beforeAll(async () => {
+    portal = await startMailPortal(env);
+    started(portal);
+  });
+  afterAll(async () => {
+    await portal?.close();
+  });
+  afterEach(() => expect(pageErrors(pageOf())).toEqual([]));
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
 import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import type { Database } from '../../apps/api/src/db/client.js';
-import { seedDemoData } from '../../apps/api/src/db/seed-demo.js';
+import { seedDemoData } from '../../apps/api/src/demo-seed.js';
 import { seedConfigEngineDemoData } from '../../apps/api/src/modules/config-engine/seed-demo.js';
 import { ensureDevOutboxKey } from '../../apps/api/src/modules/dev/dev-outbox-key.js';
 import { defaultWebDist } from '../../apps/api/src/plugins/spa.js';

@@ -21,7 +21,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
 import { users } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../src/demo-seed.js';
 import { exportBatch, filterConditions, pageQuery } from '../src/modules/admin/users-admin/users-admin.repository.js';
 import { FIRST, LAST, analyzeUsers, loadUsers } from './load-users.js';
 

@@ -22,7 +22,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../src/demo-seed.js';
 import { canonicalRecord, chainHash, chainKeyOf } from '../src/modules/audit/audit-chain.js';
 import { verifyDatabase } from '../src/modules/audit/audit-verify.js';
 import type { Db } from '../src/db/client.js';

@@ -21,7 +21,7 @@ import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { seedDemoData } from '../src/db/seed-demo.js';
+import { seedDemoData } from '../src/demo-seed.js';
 import { databaseUrl, onServer } from '../src/testing/test-database.js';
 
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 200_000);

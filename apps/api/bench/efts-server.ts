@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { seedDemoData } from '../src/db/seed-demo.js';
+import { seedDemoData } from '../src/demo-seed.js';
 
 const dataDir = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'creditdesk-efts-bench-'));
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', FILE_STORE: 'local' });

@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { seedDemoData } from '../src/db/seed-demo.js';
+import { seedDemoData } from '../src/demo-seed.js';
 import { SANDBOX_PERSONAS } from '../src/datasources/sandbox/personas.js';
 import { renderConsumerReportPdf } from '../src/modules/reports/pdf/consumer-report-pdf.js';
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';

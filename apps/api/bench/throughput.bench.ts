@@ -33,7 +33,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../src/demo-seed.js';
 import { SANDBOX_PERSONAS } from '../src/datasources/sandbox/personas.js';
 import { consumerRequest } from '../src/testing/consumer-requests.js';
 import { createTestDatabase } from '../src/testing/test-database.js';

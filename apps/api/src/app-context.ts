@@ -8,6 +8,20 @@ import type { AccessCache } from './modules/auth/access-cache.js';
 import type { TokenService } from './modules/auth/token-service.js';
 import type { DeploymentFingerprint } from './modules/deployment/join-deployment.js';
 
+/**
+ * What the endpoint registration's guard (plugins/endpoint.ts) asks of the modules, given here so that
+ * plugins/ imports none: the caller (modules/auth/request-caller.ts) and the API key (modules/support/request-api-key.ts).
+ */
+export type EndpointGuard = {
+  /** the caller of a verified access token with a live session, or of a link grant; null when there is none. */
+  callerOf(req: import('fastify').FastifyRequest, endpoint: import('@creditdesk/contracts').Endpoint): Promise<Caller | null>;
+  /** the active API key of the purpose in x-api-key; a missing or unknown key is a 401 (and recorded). */
+  apiKeyOf(
+    req: import('fastify').FastifyRequest,
+    purpose: import('@creditdesk/contracts').ApiKeyPurpose,
+  ): Promise<{ id: string; name: string; purpose: import('@creditdesk/contracts').ApiKeyPurpose }>;
+};
+
 /** What every route handler may use; built once in buildApp and decorated on the instance. */
 export type AppContext = {
   config: Config;
@@ -28,6 +42,8 @@ export type AppContext = {
   registrationApiKey: string;
   /** what every process on one database must share (modules/deployment). */
   deployment: DeploymentFingerprint;
+  /** who calls: the endpoint registration's guard reads it (plugins/endpoint.ts). */
+  guard: EndpointGuard;
 };
 
 /** The authenticated caller, set by the guard from a verified access token and a live session. */

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CORRELATION_HEADER, type Endpoint } from '@creditdesk/contracts';
+import { callerOfRequest } from './modules/auth/request-caller.js';
+import { apiKeyOfRequest } from './modules/support/request-api-key.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: createMailer(database.db, config.mail, app.log),
     registrationApiKey: loadRegistrationKey(config),
     deployment: { issuer: config.issuer, signingKeyId: signingKey.kid, dataKeyId: keyFingerprint(dataKey) },
+    guard: { callerOf: callerOfRequest, apiKeyOf: apiKeyOfRequest },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);

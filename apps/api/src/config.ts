@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CLIENT_CONFIG_DEFAULTS } from '@creditdesk/contracts';
-import { EFTS_ENV, eftsConfigOf } from './modules/efts/efts-config.js';
+import { EFTS_ENV, eftsConfigOf } from './lib/efts-config.js';
 
 const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 const ms = (v: number) => Math.round(v * 1000);

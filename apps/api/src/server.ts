@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { type Database, describeDatabase, openAppDatabase } from './db/client.js';
 import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { PgliteDataDirError, refuseOldPgliteDataDir } from './db/pglite-data-dir.js';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from './demo-seed.js';
 import { seedConfigEngineDemoData } from './modules/config-engine/seed-demo.js';
 import { ensureSdnList } from './modules/compliance/ofac/sdn-update.js';
 import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './modules/registration/seed-demo.js';

@@ -5,6 +5,7 @@ export * from './access/acting-on-users.js';
 export * from './access/routes.js';
 export * from './access/products.js';
 export * from './common/login-codes.js';
+export * from './common/login-error-content.js';
 export * from './common/messages.js';
 export * from './common/error-body.js';
 export * from './common/enums.js';

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Entitlement, type GroupPrivilege, REPORT_PRODUCTS, type ReportProduct, type Role } from '@creditdesk/contracts';
 import { hashPassword } from '../lib/passwords.js';
-import { seedMfaDemoData } from '../modules/mfa/seed-demo.js';
-import { seedOnboardingDemoData } from '../modules/registration/seed-demo.js';
-import { seedLettersDemoData } from '../modules/letters/seed-demo.js';
-import { seedEftsDemoData } from '../modules/efts/seed-demo.js';
 import type { Db } from './client.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -105,15 +101,29 @@ async function seedGroups(db: Db, customerId: string, groups: DemoGroup[]): Prom
   }
 }
 
+export type DemoLogin = { username: string; company: string; role: Role };
 /**
- * Creates the demo companies and users when the database holds no company at all.
- * Returns the logins created (empty when the database already had data).
+ * A module's own demo rows, written in the same transaction after the companies, with the demo
+ * password's hash; it returns the logins it creates. db/ imports no module: the steps are listed in
+ * ../demo-seed.ts.
  */
-export async function seedDemoData(db: Db): Promise<{ username: string; company: string; role: Role }[]> {
+export type DemoSeedStep = (db: Db, passwordHash: string) => Promise<DemoLogin[] | void>;
+
+/** Secure Credit's groups: the company is the second factor's (modules/mfa), so its step comes first. */
+export const seedSecureCreditGroups: DemoSeedStep = async (db) => {
+  const [secure] = await db.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Secure Credit'));
+  if (secure) await seedGroups(db, secure.id, SECURE_CREDIT_GROUPS);
+};
+
+/**
+ * Creates the demo companies and users, then each module's step, when the database holds no company
+ * at all. Returns the logins created (empty when the database already had data).
+ */
+export async function seedBaseDemoData(db: Db, steps: readonly DemoSeedStep[]): Promise<DemoLogin[]> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(customers);
   if (count > 0) return [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const created: { username: string; company: string; role: Role }[] = [];
+  const created: DemoLogin[] = [];
   await db.transaction(async (tx) => {
     for (const company of DEMO_COMPANIES) {
       const [customer] = await tx.insert(customers).values({ name: company.name }).returning();
@@ -146,15 +156,7 @@ export async function seedDemoData(db: Db): Promise<{ username: string; company:
       }
       await seedGroups(tx as never, customer.id, company.groups);
     }
-    created.push(...(await seedMfaDemoData(tx as never, passwordHash)));
-    const [secure] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Secure Credit'));
-    if (secure) await seedGroups(tx as never, secure.id, SECURE_CREDIT_GROUPS);
-    // an unused member number for /registration and a legacy user for the move to a new User ID
-    created.push(...(await seedOnboardingDemoData(tx as never, passwordHash)));
-    // letter settings, templates and reason codes of Demo Lending (issue 15)
-    await seedLettersDemoData(tx as never);
-    // file-transfer systems and folders of Demo Lending (issue 19)
-    await seedEftsDemoData(tx as never);
+    for (const step of steps) created.push(...((await step(tx as never, passwordHash)) ?? []));
   });
   return created;
 }

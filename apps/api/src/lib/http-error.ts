@@ -1,3 +1,4 @@
+import { MESSAGES } from '@creditdesk/contracts';
 /** An expected failure with the status and message the caller should see (the error body of ARCHITECTURE.md). */
 export class HttpError extends Error {
   constructor(
@@ -10,6 +11,6 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
-export const unauthorized = (message = 'Authentication is required') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to perform this action', details?: Record<string, unknown>) => new HttpError(403, message, details);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string = MESSAGES.access.authenticationRequired) => new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.access.notAllowed, details?: Record<string, unknown>) => new HttpError(403, message, details);
+export const notFound = (message: string = MESSAGES.access.notFound) => new HttpError(404, message);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { seedDemoData } from '../db/seed-demo.js';
+import { seedDemoData } from '../demo-seed.js';
 import { users } from '../db/schema/index.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { serializeError } from './log-serializers.js';

@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_KEY_HEADER, type ApiKeyPurpose, type Endpoint, MESSAGES, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement } from '@creditdesk/contracts';
-import type { AppContext, Caller } from '../app-context.js';
-import { callerOfClaims } from '../modules/auth/caller-of-claims.js';
-import { callerFromLinkGrant } from '../modules/auth/link-grant.js';
-import { passwordChangeStillRequired } from '../modules/auth/login-policy.js';
-import { findLiveSession } from '../modules/auth/sessions.repository.js';
-import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-error.js';
-import { recordAudit } from '../modules/audit/audit.repository.js';
-import { noteSupportAgent } from '../modules/audit/audit-context.js';
-import { findActiveApiKey } from '../modules/support/api-keys.repository.js';
+import { type ApiKeyPurpose, type Endpoint, MESSAGES, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement } from '@creditdesk/contracts';
+import type { Caller } from '../app-context.js';
+import { badRequest, forbidden, unauthorized } from '../lib/http-error.js';
 import { routeSchemaOf } from './endpoint-schema.js';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -72,45 +65,9 @@ function guardOf(endpoint: Endpoint) {
   }
 }
 
-/**
- * Logout and refresh-token reuse revoke the session; its tokens (and link grants) die with it: at once
- * in this process, within SESSION_CHECK_CACHE_MS (1 s) in every other.
- */
-async function sessionIsLive(ctx: AppContext, sessionId: string, userId: string): Promise<boolean> {
-  if (ctx.access.sessionUser(sessionId) === userId) return true;
-  const generation = ctx.access.generation();
-  const checkedAt = ctx.access.now();
-  const session = await findLiveSession(ctx.db, sessionId);
-  if (!session || session.userId !== userId) return false;
-  ctx.access.rememberSession(sessionId, session, checkedAt, generation);
-  return true;
-}
-
-async function callerFrom(req: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> {
-  const header = req.headers.authorization;
-  const { ctx } = req.server;
-  // a browser's own download of an endpoint that allows it: a link grant in the query (modules/auth/link-grant.ts)
-  if (!header?.startsWith('Bearer ')) return (endpoint.linkGrant && (await callerFromLinkGrant(req, endpoint, (sid, sub) => sessionIsLive(ctx, sid, sub)))) || null;
-  const token = header.slice(7).trim();
-  // A token verified before is not verified again until it expires (modules/auth/access-cache.ts).
-  let claims = ctx.access.token(token);
-  if (!claims) {
-    const verified = await ctx.tokens.verifyAccessToken(token);
-    if (!verified) return null;
-    claims = verified.claims;
-    ctx.access.rememberToken(token, claims, verified.exp);
-  }
-  if (!(await sessionIsLive(ctx, claims.sid, claims.sub))) return null;
-  // A token issued while the password must be changed (temporary or expired) opens only the
-  // endpoints that say so, until the password has been changed (then the database no longer requires it).
-  if (claims.pwd_change && !endpoint.allowDuringPasswordChange && (await passwordChangeStillRequired(ctx, claims.sub))) {
-    if (endpoint.access.kind === 'public') return null;
-    throw forbidden(MESSAGES.password.mustChange);
-  }
-  // a support session's events name the agent as well as the user (modules/audit/audit-context.ts)
-  noteSupportAgent(claims.act?.sub);
-  return callerOfClaims(claims);
-}
+// Who calls, and with which API key, the modules answer (auth, support), through the app context:
+// plugins/ imports no module (app-context.ts: EndpointGuard).
+const callerFrom = (req: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> => req.server.ctx.guard.callerOf(req, endpoint);
 
 function optionalCaller(endpoint: Endpoint) {
   return async (req: FastifyRequest) => {
@@ -118,29 +75,9 @@ function optionalCaller(endpoint: Endpoint) {
   };
 }
 
-/**
- * An active API key of the purpose in x-api-key, or 401 (recorded in the audit trail with the path;
- * the key itself never is). No bearer token is read: these calls act for nobody in particular.
- */
 function requireApiKey(purpose: ApiKeyPurpose) {
   return async (req: FastifyRequest) => {
-    const header = req.headers[API_KEY_HEADER];
-    const key = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
-    const row = await findActiveApiKey(req.server.ctx.db, key, purpose);
-    if (row) {
-      req.apiKey = { id: row.id, name: row.name, purpose };
-      return;
-    }
-    await recordAudit(req.server.ctx.db, {
-      action: `${purpose}.api-key-refused`,
-      outcome: 'failure',
-      details: { reason: key ? 'invalid-key' : 'missing-key', method: req.method, path: req.url.split('?')[0] },
-      correlationId: String(req.id),
-      ip: req.ip,
-    });
-    throw key
-      ? new HttpError(401, REGISTRATION_MESSAGES.apiKeyInvalid, { reason: REGISTRATION_REFUSALS.apiKeyInvalid })
-      : new HttpError(401, REGISTRATION_MESSAGES.apiKeyMissing, { reason: REGISTRATION_REFUSALS.apiKeyMissing });
+    req.apiKey = await req.server.ctx.guard.apiKeyOf(req, purpose);
   };
 }
 
@@ -151,10 +88,10 @@ function authorize(endpoint: Endpoint) {
     req.caller = caller;
     if (endpoint.customerParam) {
       const params = req.params as Record<string, string>;
-      if (params[endpoint.customerParam] !== caller.customerId) throw forbidden('You may only act on your own company');
+      if (params[endpoint.customerParam] !== caller.customerId) throw forbidden(MESSAGES.access.ownCompanyOnly);
     }
     if (endpoint.access.kind === 'entitled' && !hasAnyEntitlement(caller.entitlements, endpoint.access.entitlements)) {
-      throw forbidden('Your entitlements do not allow this action');
+      throw forbidden(MESSAGES.access.entitlementsRefuse);
     }
   };
 }

@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { auditEvents } from '../db/schema/index.js';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../demo-seed.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
 import { TELECHECK_ACCOUNTS, telecheckRequest } from '../testing/telecheck-requests.js';

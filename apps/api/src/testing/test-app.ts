@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
 import type { DataSourceOverrides } from '../datasources/data-sources.js';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../demo-seed.js';
 import { seedConfigEngineDemoData } from '../modules/config-engine/seed-demo.js';
 import { createTestDatabase } from './test-database.js';
 

@@ -2,7 +2,7 @@ import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta }
 import { fileNameFromDisposition } from '../reports/pdf/content-disposition';
 import { reauthBaseQuery } from './reauth-base-query';
 
-type StoreApi = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
+export type StoreApi = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
 
 export type FetchedFile = { blob: Blob; fileName: string | undefined };
 

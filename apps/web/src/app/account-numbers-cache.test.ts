@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountNumbersApi } from '../features/account-numbers/api';
-import { consumerOrderApi } from '../reports/products/consumer/consumer-api';
+import { consumerOrderApi } from '../reports/product-kit/consumer/consumer-api';
 import { fakeApi, json } from '../testing/fake-api';
 import { createAppStore } from './store';
 

@@ -1,4 +1,4 @@
-import { TELECHECK_ANY_LIST_PRODUCT_CODES } from '../telecheck/telecheck-list-products.js';
+import { TELECHECK_ANY_LIST_PRODUCT_CODES } from './telecheck-list-products.js';
 import type { Entitlement } from './entitlements.js';
 import type { ProductCode } from './products.js';
 

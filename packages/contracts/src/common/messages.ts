@@ -79,4 +79,26 @@ export const MESSAGES = {
   generic: {
     unexpected: 'An unexpected error has occurred. Please try again later.',
   },
+  /** the API's refusals of who may do what (401, 403, 404), whatever the endpoint. */
+  access: {
+    authenticationRequired: 'Authentication is required',
+    notAllowed: 'You are not allowed to perform this action',
+    notFound: 'Not found',
+    ownCompanyOnly: 'You may only act on your own company',
+    entitlementsRefuse: 'Your entitlements do not allow this action',
+    ownProfileOnly: 'You may only read your own profile',
+    ownPasswordOnly: 'You may only change your own password',
+    ownReportsOnly: 'You may only open the reports you ran',
+    userNotFound: 'User not found',
+    reportNotFound: 'Report not found',
+    identityProviderNotFound: 'No identity provider is configured with this identifier',
+  },
+  /** the token endpoint's refusals of a refresh (401) and of a client it does not know (400). */
+  session: {
+    unknownClient: (clientId: string) => `Unknown client_id '${clientId}'`,
+    refreshTokenInvalid: 'The refresh token is not valid',
+    refreshTokenReused: 'The refresh token has already been used; the session has been ended',
+    ended: 'The session has ended; please log in again',
+    accountCannotSignIn: 'The account can no longer sign in',
+  },
 } as const;

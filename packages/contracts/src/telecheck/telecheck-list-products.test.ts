@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TELECHECK_ANY_LIST_PRODUCT_CODES, TELECHECK_LIST_PRODUCT_CODES } from './telecheck-list-products.js';
+import { TELECHECK_ANY_LIST_PRODUCT_CODES, TELECHECK_LIST_PRODUCT_CODES } from '../access/telecheck-list-products.js';
 
 describe('the TeleCheck lists’ products', () => {
   it('opens the lists’ screen with exactly the products that open one of the lists', () => {

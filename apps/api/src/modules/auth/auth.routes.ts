@@ -3,7 +3,8 @@ import { jwksEndpoint, loginEndpoint, logoutEndpoint, refreshEndpoint } from '@c
 import { HttpError } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { exchangeAuthorizationCode } from '../sso/sso.service.js';
-import { loginWithPassword, logout, refreshSession, type RequestMeta } from './login.service.js';
+import { loginWithPassword, logout, refreshSession } from './login.service.js';
+import type { RequestMeta } from './open-session.js';
 
 export const requestMeta = (req: FastifyRequest): RequestMeta => ({
   ip: req.ip,

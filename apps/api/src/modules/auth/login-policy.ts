@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { customers, loginIpThrottle } from '../../db/schema/index.js';
 import { type UserWithCustomer, findUserById } from '../users/users.repository.js';
-import type { RequestMeta } from './login.service.js';
+import type { RequestMeta } from './request-meta.js';
 
 const outcome = (error_code: number, error_message: string): LoginError => ({ error_code, error_message });
 const DAY_MS = 86_400_000;

@@ -11,25 +11,24 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { type UserWithCustomer, findUserById, findUserByUsername, recordLogin, usernameKey } from '../users/users.repository.js';
+import { type UserWithCustomer, findUserById, findUserByUsername, usernameKey } from '../users/users.repository.js';
 import { clearFailures, reservePasswordCheck } from './login-throttle.repository.js';
 import {
-  createSession,
   findLiveSession,
   issueRefreshToken,
   revokeSession,
   useRefreshToken,
 } from './sessions.repository.js';
 import { mfaRequired, startMfaChallenge } from '../mfa/mfa.service.js';
+import { type RequestMeta, openSession, subjectOf } from './open-session.js';
 import { loginAttemptRefusal, loginRefusal, loginWarning, passwordChangeRequired } from './login-policy.js';
 
-export type RequestMeta = { ip?: string; userAgent?: string; correlationId?: string };
 type Deps = AppContext;
 
 const KNOWN_CLIENTS = new Set([PORTAL_CLIENT_ID]);
 
 function requireKnownClient(clientId: string) {
-  if (!KNOWN_CLIENTS.has(clientId)) throw badRequest(`Unknown client_id '${clientId}'`);
+  if (!KNOWN_CLIENTS.has(clientId)) throw badRequest(MESSAGES.session.unknownClient(clientId));
 }
 
 const outcome = (error_code: number, error_message: string): LoginError => ({ error_code, error_message });
@@ -91,63 +90,6 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
   return openSession(deps, user, input.client_id, meta, await loginWarning(deps, user));
 }
 
-export type OpenSessionOptions = {
-  /** the session's id, when the caller derives it (an authorization code that must be able to revoke its session). */
-  sessionId?: string;
-  /** OpenID Connect nonce of the authorization request, echoed in the id token. */
-  nonce?: string | null;
-  /** a support agent acting as the user: recorded on the session, named in the tokens (act), no "Last Login" stamp. */
-  impersonatorId?: string;
-  /** an earlier end than the usual session length (a help consent that runs out sooner). */
-  notAfter?: Date;
-};
-
-/** Creates the session and its tokens for a user who has proven who they are (password, second factor or SSO). */
-export async function openSession(
-  deps: Deps,
-  user: UserWithCustomer,
-  clientId: string,
-  meta: RequestMeta,
-  warningCode?: number,
-  options: OpenSessionOptions = {},
-): Promise<TokenSet> {
-  const { db, config } = deps;
-  const usualEnd = Date.now() + config.tokens.sessionMaxSeconds * 1000;
-  const session = await createSession(db, {
-    userId: user.id,
-    customerId: user.customerId,
-    expiresAt: new Date(options.notAfter ? Math.min(usualEnd, options.notAfter.getTime()) : usualEnd),
-    ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 512),
-    ...(options.sessionId ? { id: options.sessionId } : {}),
-    ...(options.impersonatorId ? { impersonatorId: options.impersonatorId } : {}),
-  });
-  const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
-  const mustChangePassword = await passwordChangeRequired(deps, user);
-  if (!options.impersonatorId) await recordLogin(db, user.id);
-  await recordAudit(db, {
-    action: 'login.succeeded',
-    customerId: user.customerId,
-    actorUserId: user.id,
-    actorUsername: user.username,
-    targetType: 'user',
-    targetId: user.username,
-    details: {
-      sessionId: session.id,
-      ...(warningCode ? { warningCode } : {}),
-      ...(mustChangePassword ? { passwordChangeRequired: true } : {}),
-      ...(options.impersonatorId ? { impersonatorId: options.impersonatorId } : {}),
-    },
-    correlationId: meta.correlationId,
-    ip: meta.ip,
-  });
-  return deps.tokens.issue(subjectOf(user), session, clientId, refreshToken, {
-    warningCode,
-    passwordChangeRequired: mustChangePassword,
-    nonce: options.nonce,
-  });
-}
-
 /** Rotates a refresh token. A token presented twice means it leaked: the whole session ends. */
 export async function refreshSession(
   deps: Deps,
@@ -157,7 +99,7 @@ export async function refreshSession(
   const { db } = deps;
   requireKnownClient(input.client_id);
   const use = await useRefreshToken(db, input.refresh_token);
-  if (use.kind === 'unknown') throw unauthorized('The refresh token is not valid');
+  if (use.kind === 'unknown') throw unauthorized(MESSAGES.session.refreshTokenInvalid);
   if (use.kind === 'reused') {
     await revokeSession(db, use.sessionId, 'refresh-token-reuse');
     await recordAudit(db, {
@@ -168,14 +110,14 @@ export async function refreshSession(
       correlationId: meta.correlationId,
       ip: meta.ip,
     });
-    throw unauthorized('The refresh token has already been used; the session has been ended');
+    throw unauthorized(MESSAGES.session.refreshTokenReused);
   }
   const session = await findLiveSession(db, use.sessionId);
-  if (use.kind === 'expired' || !session) throw unauthorized('The session has ended; please log in again');
+  if (use.kind === 'expired' || !session) throw unauthorized(MESSAGES.session.ended);
   const user = await findUserById(db, session.userId);
   if (!user || (await loginRefusal(deps, user, meta))) {
     await revokeSession(db, session.id, 'account-no-longer-active');
-    throw unauthorized('The account can no longer sign in');
+    throw unauthorized(MESSAGES.session.accountCannotSignIn);
   }
   const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
   // A refreshed token stays limited while the password must still be changed.
@@ -198,17 +140,4 @@ export async function logout(deps: Deps, caller: { sessionId: string; userId: st
     correlationId: meta.correlationId,
     ip: meta.ip,
   });
-}
-
-export function subjectOf(user: UserWithCustomer) {
-  return {
-    userId: user.id,
-    customerId: user.customerId,
-    username: user.username,
-    role: user.role,
-    entitlements: user.entitlements,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-  };
 }

@@ -7,7 +7,7 @@ import { PORTAL_CLIENT_ID, type TokenSet } from '@creditdesk/contracts';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed-demo.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../demo-seed.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { SESSION_CHECK_CACHE_MS, createAccessCache } from './access-cache.js';
 

@@ -10,7 +10,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { auditEvents, customers, dataSourceConnections } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed-demo.js';
+import { seedDemoData } from '../../demo-seed.js';
 import type { AccountChecks } from '../../datasources/account-checks.js';
 import type { ConsumerReportPull } from '../../datasources/consumer-bureau.js';
 import { SANDBOX_DATAX_PASSWORD, SANDBOX_TWN_PASSWORD, SANDBOX_TWN_TEMPLATES, createSandboxAccountChecks } from '../../datasources/sandbox/account-checks.js';

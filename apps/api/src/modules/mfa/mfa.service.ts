@@ -12,8 +12,8 @@ import {
 } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { RequestMeta } from '../auth/login.service.js';
-import { openSession } from '../auth/login.service.js';
+import type { RequestMeta } from '../auth/open-session.js';
+import { openSession } from '../auth/open-session.js';
 import { loginRefusal, loginWarning } from '../auth/login-policy.js';
 import { type UserWithCustomer, findUserById } from '../users/users.repository.js';
 import {

@@ -13,7 +13,7 @@ import type { AppContext, Caller } from '../../app-context.js';
 import { forbidden, badRequest, notFound, unauthorized } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { RequestMeta } from '../auth/login.service.js';
+import type { RequestMeta } from '../auth/open-session.js';
 import { loginAttemptRefusal } from '../auth/login-policy.js';
 import { clearFailures, reservePasswordCheck } from '../auth/login-throttle.repository.js';
 import { type UserWithCustomer, findUserByUsername, usernameKey } from '../users/users.repository.js';
@@ -88,7 +88,7 @@ export async function changeOwnPassword(
 ): Promise<ChangePasswordResponse> {
   if (!caller) throw unauthorized();
   const key = usernameKey(input.userName);
-  if (key !== caller.username) throw forbidden('You may only change your own password');
+  if (key !== caller.username) throw forbidden(MESSAGES.access.ownPasswordOnly);
   const user = await findUserByUsername(ctx.db, key);
   if (!user || user.id !== caller.userId) throw unauthorized();
 
@@ -241,8 +241,8 @@ export async function issueTemporaryPassword(
     await audit(ctx, meta, { action: 'password.reset', outcome: 'failure', actor: caller, name: input.userName, details: { reason } });
     return error;
   };
-  if (!user) throw await refuse(notFound('User not found'), 'unknown-user');
-  if (user.customerId !== caller.customerId) throw await refuse(forbidden('You may only act on your own company'), 'other-company');
+  if (!user) throw await refuse(notFound(MESSAGES.access.userNotFound), 'unknown-user');
+  if (user.customerId !== caller.customerId) throw await refuse(forbidden(MESSAGES.access.ownCompanyOnly), 'other-company');
   if (user.role === 'systemadmin' && caller.role !== 'systemadmin') {
     throw await refuse(forbidden(MESSAGES.users.adminCannotUpdateSysadmin), 'system-admin-target');
   }

@@ -13,7 +13,7 @@ import type { AppContext, Caller } from '../../app-context.js';
 import { customers, retiredUsernames, users } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { RequestMeta } from '../auth/login.service.js';
+import type { RequestMeta } from '../auth/open-session.js';
 import { type Executor, UNIQUE_VIOLATION, pgError } from '../admin/shared/admin-context.js';
 import { userNameTaken } from '../admin/users-admin/users-admin.repository.js';
 import { revokeUserSessions } from '../passwords/password-store.js';

@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { RetryLaterError, secondsUntil } from '../../lib/retry-later.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { RequestMeta } from '../auth/login.service.js';
+import type { RequestMeta } from '../auth/open-session.js';
 import { findCompany } from '../admin/company/company.repository.js';
 import { type Executor, UNIQUE_VIOLATION, pgError } from '../admin/shared/admin-context.js';
 import { userNameTaken } from '../admin/users-admin/users-admin.repository.js';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@creditdesk/contracts';
 import type { Caller } from '../../app-context.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import type { InquiryRow, InquiryScope } from './inquiries.repository.js';
@@ -13,7 +14,7 @@ export function inquiryScopeOf(caller: Caller): InquiryScope {
 }
 
 export function assertMayReadInquiry(caller: Caller, row: InquiryRow | undefined): asserts row is InquiryRow {
-  if (!row || row.customerId !== caller.customerId || row.deletedAt) throw notFound('Report not found');
+  if (!row || row.customerId !== caller.customerId || row.deletedAt) throw notFound(MESSAGES.access.reportNotFound);
   const scope = inquiryScopeOf(caller);
-  if (scope.userId && row.userId !== scope.userId) throw forbidden('You may only open the reports you ran');
+  if (scope.userId && row.userId !== scope.userId) throw forbidden(MESSAGES.access.ownReportsOnly);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportInquiries, users } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import type { Database } from '../../db/client.js';
-import { seedDemoData } from '../../db/seed-demo.js';
+import { seedDemoData } from '../../demo-seed.js';
 import { pageInquiries } from './inquiries.repository.js';
 
 let database: Database;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authorizeEndpoint, idpDetailsEndpoint, openIdConfigurationEndpoint, ssoCallbackEndpoint } from '@creditdesk/contracts';
+import { MESSAGES, authorizeEndpoint, idpDetailsEndpoint, openIdConfigurationEndpoint, ssoCallbackEndpoint } from '@creditdesk/contracts';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { requestMeta } from '../auth/auth.routes.js';
@@ -17,7 +17,7 @@ export function registerSsoRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, idpDetailsEndpoint, async (req) => {
     const details = await identityProviderDetails(ctx, req.query.idpIdentifier);
-    if (!details) throw notFound('No identity provider is configured with this identifier');
+    if (!details) throw notFound(MESSAGES.access.identityProviderNotFound);
     return details;
   });
 

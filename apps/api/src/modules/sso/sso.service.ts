@@ -13,7 +13,7 @@ import {
 } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { type RequestMeta, openSession } from '../auth/login.service.js';
+import { type RequestMeta, openSession } from '../auth/open-session.js';
 import { loginRefusal, loginWarning } from '../auth/login-policy.js';
 import { findUserById } from '../users/users.repository.js';
 import { HANDOFF_CHALLENGE, issueCode, redeemCode, s256, sessionIdForCode } from './authorization-codes.js';

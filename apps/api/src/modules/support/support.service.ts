@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { type RequestMeta, openSession, subjectOf } from '../auth/login.service.js';
+import { type RequestMeta, openSession, subjectOf } from '../auth/open-session.js';
 import { loginRefusal, passwordChangeRequired } from '../auth/login-policy.js';
 import { findLiveSession, issueRefreshToken } from '../auth/sessions.repository.js';
 import { HANDOFF_CHALLENGE, issueCode, redeemCode, sessionIdForCode } from '../sso/authorization-codes.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthEndpoint, profileEndpoint } from '@creditdesk/contracts';
+import { MESSAGES, healthEndpoint, profileEndpoint } from '@creditdesk/contracts';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { userGroupAccess } from '../admin/groups/group-access.js';
@@ -14,10 +14,10 @@ export function registerUserRoutes(app: FastifyInstance) {
     const { caller } = req;
     const user = await findUserByUsername(db, req.params.id);
     if (user?.id !== caller.userId) {
-      if (!caller.entitlements.includes('usermanagementadmin')) throw forbidden('You may only read your own profile');
-      if (user && user.customerId !== caller.customerId) throw forbidden('You may only act on your own company');
+      if (!caller.entitlements.includes('usermanagementadmin')) throw forbidden(MESSAGES.access.ownProfileOnly);
+      if (user && user.customerId !== caller.customerId) throw forbidden(MESSAGES.access.ownCompanyOnly);
     }
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(MESSAGES.access.userNotFound);
     return toProfile(user, await activeSubscriptions(db, user.customerId), await userGroupAccess(db, user.id, user.customerId));
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,10 +12,12 @@ type SelectionBarProps = {
   noun: readonly [string, string];
   onDelete: () => void;
   onClear: () => void;
+  /** the list's own bulk acts, before Delete (Users: Re-certify). */
+  actions?: ReactNode;
 };
 
 /** Above a list whose rows are ticked: how many are, Delete them, or clear the ticks. Nothing when none is. */
-export function SelectionBar({ label, count, noun, onDelete, onClear }: SelectionBarProps) {
+export function SelectionBar({ label, count, noun, onDelete, onClear, actions }: SelectionBarProps) {
   if (count === 0) return null;
   return (
     <Box
@@ -25,6 +28,7 @@ export function SelectionBar({ label, count, noun, onDelete, onClear }: Selectio
       <Typography sx={{ fontWeight: 600, mr: 'auto' }} aria-live="polite">
         {count === 1 ? `1 ${noun[0]} selected` : `${count} ${noun[1]} selected`}
       </Typography>
+      {actions}
       <Button size="small" color="error" startIcon={<DeleteOutlineRounded aria-hidden="true" />} onClick={onDelete}>
         Delete
       </Button>

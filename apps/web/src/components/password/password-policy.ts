@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { type DefaultValues, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
@@ -64,3 +67,22 @@ export const newPasswordFields = {
   newPassword: z.string().min(1, 'Enter a new password'),
   confirmPassword: z.string().min(1, 'Enter the new password again'),
 };
+
+/**
+ * A form of one first field (the e-mailed code, the current password) then a new password and its
+ * confirmation, checked against the contracts' policy as they are typed: the reset and profile forms.
+ */
+export function useNewPasswordForm<K extends string>(first: K, firstSchema: z.ZodType<string>, context: PasswordContext) {
+  type Values = Record<K | 'newPassword' | 'confirmPassword', string>;
+  const resolver = useMemo(() => {
+    const fields = z.object({ first: firstSchema, ...newPasswordFields });
+    const schema = z.custom<Values>().superRefine((values, ctx) => {
+      const parsed = fields.safeParse({ ...values, first: values[first] });
+      for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path[0] === 'first' ? [first] : issue.path, message: issue.message });
+      refineNewPassword(values, ctx, context);
+    });
+    return zodResolver(schema);
+  }, [first, firstSchema, context]);
+  const defaultValues = { [first]: '', newPassword: '', confirmPassword: '' } as DefaultValues<Values>;
+  return useForm<Values>({ resolver, mode: 'onTouched', defaultValues });
+}

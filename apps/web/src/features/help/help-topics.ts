@@ -1,5 +1,4 @@
-import { LOGIN_ERROR_PAGES, MESSAGES, PRODUCT_FAMILIES, REPORT_PRODUCTS, type ProductFamily } from '@creditdesk/contracts';
-import { LOGIN_ERROR_CONTENT } from '../../lib/login-error-content';
+import { LOGIN_ERROR_CONTENT, LOGIN_ERROR_PAGES, MESSAGES, PRODUCT_FAMILIES, REPORT_PRODUCTS, type ProductFamily } from '@creditdesk/contracts';
 
 /** One entry of a Help section: what the search matches and what the page shows. */
 export type HelpTopic = { id: string; title: string; body: string; next?: string; link?: { to: string; label: string } };

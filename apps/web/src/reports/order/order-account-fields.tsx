@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { selectAuth } from '../../lib/auth/auth-slice';
-import { useGetCompanyMembersQuery, type AccountNumber } from '../products/consumer/consumer-api';
+import { useGetCompanyMembersQuery, type AccountNumber } from '../product-kit/consumer/consumer-api';
 
 /*
  * What every order form billed to one of the company's account numbers asks alike: the account (one

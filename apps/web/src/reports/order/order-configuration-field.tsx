@@ -4,7 +4,7 @@ import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { configurableProductByCode, describeOptions, type ConfigurableProduct } from '@creditdesk/contracts';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { selectAuth } from '../../lib/auth/auth-slice';
-import { useGetProductConfigurationsForOrderQuery } from '../products/consumer/consumer-api';
+import { useGetProductConfigurationsForOrderQuery } from '../product-kit/consumer/consumer-api';
 
 type ConfigurationValues = { accountNumber: string; productConfigurationId?: string };
 

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { SubmitButton } from '../../components/form/submit-button';
 
 type OrderFormActionsProps = {
   /** what the user certifies or is reminded of by running the report. */
@@ -34,15 +34,9 @@ export function OrderFormActions({ certification, pending, onClear, error }: Ord
           <Button variant="text" onClick={onClear} disabled={pending}>
             Clear form
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PlayArrowRounded aria-hidden="true" />}
-          >
+          <SubmitButton pending={pending} icon={<PlayArrowRounded aria-hidden="true" />}>
             {pending ? 'Running report…' : 'Run Report'}
-          </Button>
+          </SubmitButton>
         </Box>
       </Box>
     </>

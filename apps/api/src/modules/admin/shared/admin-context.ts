@@ -7,7 +7,7 @@ import { customers } from '../../../db/schema/index.js';
 import { HttpError, badRequest, forbidden } from '../../../lib/http-error.js';
 import { recordAudit } from '../../audit/audit.repository.js';
 import { requestMeta } from '../../auth/auth.routes.js';
-import type { RequestMeta } from '../../auth/login.service.js';
+import type { RequestMeta } from '../../auth/open-session.js';
 
 /** A transaction or the database: repositories take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

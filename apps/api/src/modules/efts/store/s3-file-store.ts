@@ -10,7 +10,7 @@ import {
   type ServerSideEncryption,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import type { EftsConfig } from '../efts-config.js';
+import type { EftsConfig } from '../../../lib/efts-config.js';
 import type { FileStore } from './file-store.js';
 
 type S3Settings = Extract<EftsConfig['store'], { kind: 's3' }>;

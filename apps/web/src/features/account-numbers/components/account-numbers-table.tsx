@@ -1,19 +1,15 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ListTable } from '../../../components/list/list-table';
 import type { AccountNumberRow } from '../api';
 import { usageText } from '../account-number-text';
 import { editHref } from '../account-numbers-query';
 import { configurationsOfMemberHref } from '../../../lib/product-configuration-links';
 import { AccountNumberStatusChip } from './account-number-status-chip';
+import { RowActions } from '../../../components/list/row-actions';
 
 type AccountNumbersTableProps = {
   rows: readonly AccountNumberRow[] | undefined;
@@ -51,18 +47,7 @@ export function AccountNumbersTable({ rows, loading, onDelete }: AccountNumbersT
             )}
           </TableCell>
           <TableCell align="right">
-            <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-              <Tooltip title="Edit">
-                <IconButton size="small" component={RouterLink} to={editHref(row.memberNumber)} aria-label={`Edit account number ${row.memberNumber}`}>
-                  <EditOutlined fontSize="small" aria-hidden="true" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton size="small" onClick={() => onDelete(row)} aria-label={`Delete account number ${row.memberNumber}`}>
-                  <DeleteOutlineRounded fontSize="small" aria-hidden="true" />
-                </IconButton>
-              </Tooltip>
-            </Box>
+            <RowActions name={`account number ${row.memberNumber}`} editTo={editHref(row.memberNumber)} onDelete={() => onDelete(row)} />
           </TableCell>
         </TableRow>
       ))}

@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import type { AccountNumberRow } from '../api';
 import { usageText } from '../account-number-text';
 import { ConfigurationsUsingNumber } from './configurations-using-number';
@@ -14,33 +13,23 @@ type DeleteAccountNumberDialogProps = {
 
 /** Asks before an account number is deleted; says so when product configurations use it, and names them. */
 export function DeleteAccountNumberDialog({ row, deleting, onCancel, onConfirm }: DeleteAccountNumberDialogProps) {
-  const inUse = Boolean(row?.productConfigurations);
   return (
-    <ConfirmDialog
-      open={row !== null}
-      title="Delete this account number?"
-      icon={<DeleteOutlineRounded color="error" aria-hidden="true" />}
-      confirmLabel="Delete"
-      destructive
-      busy={deleting}
-      onCancel={onCancel}
-      onConfirm={() => row && onConfirm(row)}
-    >
-      {row && (
+    <DeleteDialog item={row} title="Delete this account number?" deleting={deleting} onCancel={onCancel} onConfirm={onConfirm}>
+      {(r) => (
         <>
           <Typography>
-            Account number <strong>{row.memberNumber}</strong> ({row.name}) will be removed. Reports can no longer be ordered under it.
+            Account number <strong>{r.memberNumber}</strong> ({r.name}) will be removed. Reports can no longer be ordered under it.
           </Typography>
-          {inUse && (
+          {Boolean(r.productConfigurations) && (
             <>
               <Typography variant="body2" color="warning.main" sx={{ mt: 1.5 }}>
-                {usageText(row.productConfigurations)}: it cannot be deleted while a product configuration uses it.
+                {usageText(r.productConfigurations)}: it cannot be deleted while a product configuration uses it.
               </Typography>
-              <ConfigurationsUsingNumber memberNumber={row.memberNumber} />
+              <ConfigurationsUsingNumber memberNumber={r.memberNumber} />
             </>
           )}
         </>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

@@ -3,8 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { LoginValues } from '../hooks/use-password-login';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const loginFormSchema = z.object({
   userName: z.string().trim().min(1, 'Enter your User ID'),
@@ -91,15 +90,9 @@ export function LoginForm({ pending, error, onSubmit, beforeSubmit }: LoginFormP
         }}
       />
       {beforeSubmit}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LoginOutlined aria-hidden="true" />}
-      >
+      <SubmitButton pending={pending} icon={<LoginOutlined aria-hidden="true" />}>
         Log In
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

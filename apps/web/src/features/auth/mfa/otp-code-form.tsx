@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6 digits of your code') });
 type CodeValues = z.infer<typeof codeSchema>;
@@ -55,15 +54,9 @@ export function OtpCodeForm({ label, pending, error, onSubmit }: OtpCodeFormProp
           formHelperText: { role: message ? 'alert' : undefined },
         }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <VerifiedUserOutlined aria-hidden="true" />}
-      >
+      <SubmitButton pending={pending} icon={<VerifiedUserOutlined aria-hidden="true" />}>
         Verify and log in
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -9,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import type { LoginErrorPage as LoginErrorPageName } from '@creditdesk/contracts';
+import { LOGIN_ERROR_CONTENT, type LoginErrorPage as LoginErrorPageName } from '@creditdesk/contracts';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { selectIsLoggedIn } from '../../../lib/auth/auth-slice';
 import { selectClientConfig } from '../../../lib/client-config-slice';
-import { LOGIN_ERROR_CONTENT } from '../../../lib/login-error-content';
 import type { LoginPageState } from './login-page';
 
 const ICONS = { error: ErrorOutlined, warning: WarningAmberOutlined, info: InfoOutlined } as const;

@@ -7,7 +7,7 @@ import { selectAuth } from '../../../lib/auth/auth-slice';
 import { messagesCleared } from '../../../lib/messages-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { usePageMessages } from '../../../lib/use-page-messages';
-import { useGetCompanyMembersQuery } from '../../../reports/products/consumer/consumer-api';
+import { useGetCompanyMembersQuery } from '../../../reports/product-kit/consumer/consumer-api';
 import { useGetBatchProductAccessQuery, useGetBatchProductsQuery, useGetBatchTemplatesQuery } from '../api';
 import { batchChoices, purposesOf, submissionFields, type BatchChoice, type BatchFormValues } from '../batch-choices';
 import { batchFormSchema, fileProblem, formFieldOf } from '../batch-form-schema';

@@ -1,12 +1,11 @@
-import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { ADMIN_MESSAGES, type CompanySettings } from '@creditdesk/contracts';
-import { type SectionSpec, sectionSchema } from '../company-form';
-import { useSaveSection } from '../hooks/use-save-section';
+import type { SectionSpec } from '../company-form';
+import { useSettingsForm } from '../hooks/use-save-section';
 import { NetworkRangeRow } from './network-range-row';
 import { SettingsSection } from './settings-section';
 
@@ -28,13 +27,11 @@ const spec: SectionSpec<NetworkValues> = {
     return entry ? `ranges.${entry.row}.value` : undefined;
   },
 };
-const resolver = zodResolver(sectionSchema(spec));
 
 /** Where the company's users may log in from (1002 outside them); none: anywhere. */
 export function AllowedNetworksSection({ company }: { company: CompanySettings }) {
-  const form = useForm<NetworkValues>({ resolver, values: spec.valuesOf(company) });
+  const { form, saving, section } = useSettingsForm(spec, company);
   const ranges = useFieldArray({ control: form.control, name: 'ranges' });
-  const { onSubmit, saving, outcome } = useSaveSection(form, spec);
 
   return (
     <SettingsSection
@@ -42,10 +39,7 @@ export function AllowedNetworksSection({ company }: { company: CompanySettings }
       heading="h3"
       title="Allowed networks"
       description="Users can log in only from these networks (code 1002 elsewhere). Give ranges in CIDR notation, such as 203.0.113.0/24 or 2001:db8::/32, or single addresses. Include the network you are using now, or you would lock yourself out."
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      saving={saving}
-      outcome={outcome}
+      {...section}
       problem={form.formState.errors.root?.message}
     >
       <Stack spacing={1.5}>

@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import type { CompanySettings } from '@creditdesk/contracts';
-import { type SectionSpec, sectionSchema } from '../company-form';
-import { useSaveSection } from '../hooks/use-save-section';
+import type { SectionSpec } from '../company-form';
+import { useSettingsForm } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 
@@ -14,7 +12,6 @@ const spec: SectionSpec<Values> = {
   toBody: (v) => ({ addMlaToCreditReports: v.addMlaToCreditReports, addOfacToCreditReports: v.addOfacToCreditReports }),
   fieldOf: (path) => (path === 'addMlaToCreditReports' || path === 'addOfacToCreditReports' ? path : undefined),
 };
-const resolver = zodResolver(sectionSchema(spec));
 
 const CHECKS: readonly { field: keyof Values; label: string; description: string }[] = [
   {
@@ -31,18 +28,14 @@ const CHECKS: readonly { field: keyof Values; label: string; description: string
 
 /** The checks every consumer credit report order also runs, so no loan officer forgets them; each is its own report. */
 export function CreditReportChecksSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
-  const { onSubmit, saving, outcome } = useSaveSection(form, spec);
+  const { form, saving, section } = useSettingsForm(spec, company);
   return (
     <SettingsSection
       inset
       heading="h3"
       title="Checks added to credit reports"
       description="Run with the credit report on the same consumers, each as its own report with its own PDF, in My Reports and on the bill."
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      saving={saving}
-      outcome={outcome}
+      {...section}
     >
       <Stack spacing={2}>
         {CHECKS.map((c) => (

@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OFAC_DEFAULT_MATCH_THRESHOLD, OFAC_THRESHOLD_RANGE, formatOfacScore, type CompanySettings } from '@creditdesk/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { type SectionSpec, sectionSchema } from '../company-form';
-import { useSaveSection } from '../hooks/use-save-section';
+import type { SectionSpec } from '../company-form';
+import { useSettingsForm } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
 
 /** Typed as a percentage, as the OFAC reports show scores and the threshold ("88 %"); sent as 0.88. */
@@ -22,25 +20,20 @@ const spec: SectionSpec<Values> = {
   // the contract words the range as 0.80 to 0.99; the input holds a percentage
   reword: (message) => (message.startsWith('ofacMatchThreshold') ? `Enter a threshold ${RANGE}` : undefined),
 };
-const resolver = zodResolver(sectionSchema(spec));
 
 /**
  * The OFAC screen's match threshold (docs/ofac-screening.md): a candidate scoring at or above it is a
  * hit and opens a review case. The company's own, else the default.
  */
 export function OfacThresholdSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
-  const { onSubmit, saving, outcome } = useSaveSection(form, spec);
+  const { form, saving, section } = useSettingsForm(spec, company);
   return (
     <SettingsSection
       inset
       heading="h3"
       title="OFAC match threshold"
       description={`A name on the SDN list scoring at or above it is a hit and opens a review case; it applies to the OFAC, AML Connect and Kount screens of your company. Higher: fewer false positives to clear, but a misspelt or transliterated name may slip through. Lower: more spelling variants caught, and more cases to review. The default, ${formatOfacScore(OFAC_DEFAULT_MATCH_THRESHOLD)}, finds at least 98 % of listed names, spelling variants included, with at most 2 % false hits among common US names.`}
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      saving={saving}
-      outcome={outcome}
+      {...section}
     >
       <FormTextField
         control={form.control}

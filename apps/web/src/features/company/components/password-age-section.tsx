@@ -1,10 +1,9 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import type { CompanySettings } from '@creditdesk/contracts';
-import { type SectionSpec, sectionSchema } from '../company-form';
-import { useSaveSection } from '../hooks/use-save-section';
+import type { SectionSpec } from '../company-form';
+import { useSettingsForm } from '../hooks/use-save-section';
 import { DaysField, daysOf } from './days-field';
 import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
@@ -19,12 +18,10 @@ const spec: SectionSpec<Values> = {
   fieldOf: (path) => (path === 'passwordMaxAgeDays' ? 'days' : undefined),
   words: { passwordMaxAgeDays: 'The maximum age' },
 };
-const resolver = zodResolver(sectionSchema(spec));
 
 /** How long a password lives; by default never (NIST SP 800-63B advises against forced changes). */
 export function PasswordAgeSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
-  const { onSubmit, saving, outcome } = useSaveSection(form, spec);
+  const { form, saving, section } = useSettingsForm(spec, company);
   const expires = useWatch({ control: form.control, name: 'expires' });
   return (
     <SettingsSection
@@ -32,10 +29,7 @@ export function PasswordAgeSection({ company }: { company: CompanySettings }) {
       heading="h3"
       title="Password maximum age"
       description="Users are warned at login shortly before their password expires; once it has expired they must choose a new one before they can continue."
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      saving={saving}
-      outcome={outcome}
+      {...section}
     >
       <SwitchField
         control={form.control}

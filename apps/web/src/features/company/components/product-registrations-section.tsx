@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import type { CompanySettings, ProductRegistration } from '@creditdesk/contracts';
-import { type SectionSpec, sectionSchema } from '../company-form';
-import { useSaveSection } from '../hooks/use-save-section';
+import type { SectionSpec } from '../company-form';
+import { useSettingsForm } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 
@@ -14,7 +12,6 @@ const spec: SectionSpec<Values> = {
   toBody: (v) => ({ productRegistrations: { eidCompareRegistration: v.eidCompareRegistration, eidVerifierRegistration: v.eidVerifierRegistration } }),
   fieldOf: (path) => (path.endsWith('eidCompareRegistration') ? 'eidCompareRegistration' : path.endsWith('eidVerifierRegistration') ? 'eidVerifierRegistration' : undefined),
 };
-const resolver = zodResolver(sectionSchema(spec));
 
 export const PRODUCT_REGISTRATIONS: readonly { registration: ProductRegistration; field: keyof Values; label: string; description: string }[] = [
   { registration: 'eidCompare', field: 'eidCompareRegistration', label: 'Identity comparison (eIDcompare)', description: 'While on, your company can order eIDcompare (EIDC) identity comparisons.' },
@@ -23,17 +20,13 @@ export const PRODUCT_REGISTRATIONS: readonly { registration: ProductRegistration
 
 /** portal.md §3: the company has eIDcompare / eIDverifier only while the matching registration is on. */
 export function ProductRegistrationsSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
-  const { onSubmit, saving, outcome } = useSaveSection(form, spec);
+  const { form, saving, section } = useSettingsForm(spec, company);
 
   return (
     <SettingsSection
       title="Product registrations"
       description="The identity products your company is registered for. A product can be ordered only while its registration is on; turning one off takes the product away from every user at once."
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      saving={saving}
-      outcome={outcome}
+      {...section}
     >
       <Stack spacing={2}>
         {PRODUCT_REGISTRATIONS.map((r) => (

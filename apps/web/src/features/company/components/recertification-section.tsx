@@ -1,13 +1,12 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { CompanySettings } from '@creditdesk/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { type SectionSpec, sectionSchema } from '../company-form';
-import { useSaveSection } from '../hooks/use-save-section';
+import type { SectionSpec } from '../company-form';
+import { useSettingsForm } from '../hooks/use-save-section';
 import { DaysField, daysOf } from './days-field';
 import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
@@ -26,12 +25,10 @@ const spec: SectionSpec<Values> = {
   fieldOf: (path) => (path.endsWith('frequency') ? 'days' : path.endsWith('schedule') ? 'schedule' : undefined),
   words: { 'reCertification.frequency': 'The frequency', schedule: 'The schedule note' },
 };
-const resolver = zodResolver(sectionSchema(spec));
 
 /** How often users must be re-certified (1006 at login when overdue), or never. */
 export function ReCertificationSection({ company }: { company: CompanySettings }) {
-  const form = useForm<Values>({ resolver, values: spec.valuesOf(company) });
-  const { onSubmit, saving, outcome } = useSaveSection(form, spec);
+  const { form, saving, section } = useSettingsForm(spec, company);
   const required = useWatch({ control: form.control, name: 'required' });
 
   return (
@@ -43,10 +40,7 @@ export function ReCertificationSection({ company }: { company: CompanySettings }
           re-certifies them on <Link component={RouterLink} to="/users" underline="always">Users</Link>.
         </>
       }
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      saving={saving}
-      outcome={outcome}
+      {...section}
     >
       <Stack spacing={2.5}>
         <SwitchField

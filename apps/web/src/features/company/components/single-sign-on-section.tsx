@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CompanySettings } from '@creditdesk/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { type SectionSpec, sectionSchema } from '../company-form';
-import { useSaveSection } from '../hooks/use-save-section';
+import type { SectionSpec } from '../company-form';
+import { useSettingsForm } from '../hooks/use-save-section';
 import { RemoveSsoDialog } from './remove-sso-dialog';
 import { SecretField } from './secret-field';
 import { SettingsSection } from './settings-section';
@@ -41,12 +39,10 @@ const spec: SectionSpec<SsoValues> = {
   fieldOf: (path) => FIELDS.find((f) => path === `identityProvider.${f}`),
   words: { identifier: 'Identifier', displayName: 'Display name', issuer: 'Issuer URL', clientId: 'Client ID' },
 };
-const resolver = zodResolver(sectionSchema(spec));
 
 /** The company's OpenID Connect identity provider: set up, change or remove. */
 export function SingleSignOnSection({ company }: { company: CompanySettings }) {
-  const form = useForm<SsoValues>({ resolver, values: spec.valuesOf(company) });
-  const { onSubmit, send, saving, outcome } = useSaveSection(form, spec);
+  const { form, send, saving, outcome, section } = useSettingsForm(spec, company);
   const [settingUp, setSettingUp] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const idp = company.identityProvider;
@@ -76,10 +72,7 @@ export function SingleSignOnSection({ company }: { company: CompanySettings }) {
       <SettingsSection
         title="Single sign-on"
         description={description}
-        onSubmit={onSubmit}
-        dirty={form.formState.isDirty}
-        saving={saving}
-        outcome={outcome}
+        {...section}
         extraActions={
           idp ? (
             <Button color="error" onClick={() => setConfirmRemove(true)} disabled={saving}>Remove single sign-on</Button>

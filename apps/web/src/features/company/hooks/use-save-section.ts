@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { UpdateCompanyBody } from '@creditdesk/contracts';
+import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CompanySettings, UpdateCompanyBody } from '@creditdesk/contracts';
 import { adminFailureText } from '../../../lib/admin-failure';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { useUpdateCompanyMutation } from '../api';
-import { type SectionSpec, sectionFailure } from '../company-form';
+import { type SectionSpec, sectionFailure, sectionSchema } from '../company-form';
 
 export type SectionOutcome = { severity: 'success' | 'error'; text: string };
 
@@ -41,4 +42,15 @@ export function useSaveSection<V extends FieldValues>(form: UseFormReturn<V>, sp
     await send(spec.toBody(values), values);
   });
   return { onSubmit, send, saving: isLoading, outcome };
+}
+
+/**
+ * A section's form: its values from the company's settings, checked with the contracts' schema, saved on
+ * its own (useSaveSection). `section` is what SettingsSection takes.
+ */
+export function useSettingsForm<V extends FieldValues>(spec: SectionSpec<V>, company: CompanySettings) {
+  const resolver = useMemo(() => zodResolver(sectionSchema(spec)), [spec]);
+  const form = useForm<V>({ resolver, values: spec.valuesOf(company) });
+  const save = useSaveSection(form, spec);
+  return { form, ...save, section: { onSubmit: save.onSubmit, dirty: form.formState.isDirty, saving: save.saving, outcome: save.outcome } };
 }

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { OfacCaseReview } from '@creditdesk/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDateAndTime } from '../../../reports/format';
-import { SdnCandidatesSection, screenedSubjectFacts, sdnListFacts } from '../../../reports/products/screening/screening-sections';
+import { SdnCandidatesSection, screenedSubjectFacts, sdnListFacts } from '../../../reports/product-kit/screening/screening-sections';
 import { FactList } from '../../../reports/viewer/fact-list';
 import { ReportSection } from '../../../reports/viewer/report-section';
 import { OfacCaseFacts, OfacDecisionFacts } from './ofac-case-facts';

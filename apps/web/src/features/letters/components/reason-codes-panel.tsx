@@ -21,7 +21,7 @@ import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useDeleteReasonCodeMutation, useGetReasonCodesQuery } from '../api';
 import { ReasonCodeDialog } from './reason-code-dialog';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../../components/list/row-actions';
 
 /**
  * The company's reason codes (reports.md §7): the adverse-action reasons its letters state, each with

@@ -9,7 +9,7 @@ import { ELETTER_TYPE_LABELS, SCORE_TYPE_LABELS, formatDate, type Eletter } from
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { SelectAllCell, SelectRowCell } from '../../../components/list/select-cells';
 import { templateHref } from '../letter-links';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../../components/list/row-actions';
 
 type TemplatesTableProps = {
   rows: readonly Eletter[] | undefined;

@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NewPasswordFields } from '../../../components/password/new-password-fields';
-import { newPasswordFields, refineNewPassword } from '../../../components/password/password-policy';
+import { useNewPasswordForm } from '../../../components/password/password-policy';
+import { SubmitButton } from '../../../components/form/submit-button';
 
-type ConfirmValues = { code: string; newPassword: string; confirmPassword: string };
+const codeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
 
 type ConfirmResetFormProps = {
   userName: string;
@@ -21,18 +18,7 @@ type ConfirmResetFormProps = {
 /** Step 2: the e-mailed code and the new password (the contracts' policy, live). */
 export function ConfirmResetForm({ userName, pending, onSubmit }: ConfirmResetFormProps) {
   const context = useMemo(() => ({ userName }), [userName]);
-  const schema = useMemo(
-    () =>
-      z
-        .object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'), ...newPasswordFields })
-        .superRefine((values, ctx) => refineNewPassword(values, ctx, context)),
-    [context],
-  );
-  const { register, handleSubmit, watch, resetField, formState } = useForm<ConfirmValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, watch, resetField, formState } = useNewPasswordForm('code', codeSchema, context);
   const { errors } = formState;
   return (
     <Stack
@@ -65,15 +51,7 @@ export function ConfirmResetForm({ userName, pending, onSubmit }: ConfirmResetFo
         errors={errors}
         disabled={pending}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-      >
-        Set new password
-      </Button>
+      <SubmitButton pending={pending}>Set new password</SubmitButton>
     </Stack>
   );
 }

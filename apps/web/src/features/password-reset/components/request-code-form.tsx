@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const schema = z.object({ userName: z.string().trim().min(1, 'Enter your User ID').max(320, 'A User ID is at most 320 characters') });
 type RequestValues = z.infer<typeof schema>;
@@ -31,15 +30,7 @@ export function RequestCodeForm({ pending, onSubmit }: RequestCodeFormProps) {
         error={Boolean(formState.errors.userName)}
         helperText={formState.errors.userName?.message}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-      >
-        Send code
-      </Button>
+      <SubmitButton pending={pending}>Send code</SubmitButton>
     </Stack>
   );
 }

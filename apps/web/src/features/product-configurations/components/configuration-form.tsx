@@ -18,7 +18,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { adminFailureText } from '../../../lib/admin-failure';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageMessages } from '../../../lib/use-page-messages';
-import { useGetCompanyMembersQuery } from '../../../reports/products/consumer/consumer-api';
+import { useGetCompanyMembersQuery } from '../../../reports/product-kit/consumer/consumer-api';
 import { useCreateProductConfigurationMutation, useGetConfigurableProductsQuery, useUpdateProductConfigurationMutation } from '../api';
 import { CONFIGURATION_LABELS as L, type ConfigurationFormValues, configurationFormSchema, serverFieldErrors, specOf } from '../configuration-form';
 import { LIST_PATH } from '../../../lib/product-configuration-links';

@@ -1,16 +1,11 @@
-import { Link as RouterLink } from 'react-router';
 import type { ProductConfigurationDetail } from '@creditdesk/contracts';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ListTable } from '../../../components/list/list-table';
 import { formatDay, optionLines } from '../configuration-text';
 import { editHref } from '../../../lib/product-configuration-links';
+import { RowActions } from '../../../components/list/row-actions';
 
 type ConfigurationsTableProps = {
   rows: readonly ProductConfigurationDetail[] | undefined;
@@ -65,18 +60,7 @@ export function ConfigurationsTable({ rows, loading, onDelete }: ConfigurationsT
               )}
             </TableCell>
             <TableCell align="right">
-              <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-                <Tooltip title="Edit">
-                  <IconButton size="small" component={RouterLink} to={editHref(row.configurationId)} aria-label={`Edit product configuration ${row.configurationName}`}>
-                    <EditOutlined fontSize="small" aria-hidden="true" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton size="small" onClick={() => onDelete(row)} aria-label={`Delete product configuration ${row.configurationName}`}>
-                    <DeleteOutlineRounded fontSize="small" aria-hidden="true" />
-                  </IconButton>
-                </Tooltip>
-              </Box>
+              <RowActions name={`product configuration ${row.configurationName}`} editTo={editHref(row.configurationId)} onDelete={() => onDelete(row)} />
             </TableCell>
           </TableRow>
         );

@@ -1,7 +1,6 @@
 import type { ProductConfigurationDetail } from '@creditdesk/contracts';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 
 type DeleteConfigurationDialogProps = {
   row: ProductConfigurationDetail | null;
@@ -13,26 +12,19 @@ type DeleteConfigurationDialogProps = {
 /** Asks before a product configuration is deleted. */
 export function DeleteConfigurationDialog({ row, deleting, onCancel, onConfirm }: DeleteConfigurationDialogProps) {
   return (
-    <ConfirmDialog
-      open={row !== null}
+    <DeleteDialog
+      item={row}
       title="Delete this product configuration?"
-      icon={<DeleteOutlineRounded color="error" aria-hidden="true" />}
-      confirmLabel="Delete"
-      destructive
-      busy={deleting}
+      deleting={deleting}
       onCancel={onCancel}
-      onConfirm={() => row && onConfirm(row)}
+      onConfirm={onConfirm}
+      note={(r) => `Orders already placed keep their reports. New ${r.productName} orders use the product's defaults or another configuration.`}
     >
-      {row && (
-        <>
-          <Typography>
-            <strong>{row.configurationName}</strong> ({row.productName} on account number {row.memberNumber}) will be removed.
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Orders already placed keep their reports. New {row.productName} orders use the product&apos;s defaults or another configuration.
-          </Typography>
-        </>
+      {(r) => (
+        <Typography>
+          <strong>{r.configurationName}</strong> ({r.productName} on account number {r.memberNumber}) will be removed.
+        </Typography>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

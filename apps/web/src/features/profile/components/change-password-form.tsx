@@ -1,16 +1,12 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { PasswordContext } from '@creditdesk/contracts';
 import { NewPasswordFields } from '../../../components/password/new-password-fields';
 import { PasswordField } from '../../../components/password/password-field';
-import { newPasswordFields, refineNewPassword } from '../../../components/password/password-policy';
+import { useNewPasswordForm } from '../../../components/password/password-policy';
+import { SubmitButton } from '../../../components/form/submit-button';
 
-type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+const currentPasswordSchema = z.string().min(1, 'Enter your current password');
 
 type ChangePasswordFormProps = {
   context: PasswordContext;
@@ -21,18 +17,7 @@ type ChangePasswordFormProps = {
 
 /** Current password, new password (the contracts' policy, live) and its confirmation. */
 export function ChangePasswordForm({ context, pending, onSubmit }: ChangePasswordFormProps) {
-  const schema = useMemo(
-    () =>
-      z
-        .object({ currentPassword: z.string().min(1, 'Enter your current password'), ...newPasswordFields })
-        .superRefine((values, ctx) => refineNewPassword(values, ctx, context)),
-    [context],
-  );
-  const { register, handleSubmit, watch, reset, formState } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, watch, reset, formState } = useNewPasswordForm('currentPassword', currentPasswordSchema, context);
   const { errors } = formState;
   return (
     <Stack
@@ -64,16 +49,9 @@ export function ChangePasswordForm({ context, pending, onSubmit }: ChangePasswor
         errors={errors}
         disabled={pending}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        sx={{ alignSelf: 'flex-start' }}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-      >
+      <SubmitButton pending={pending} sx={{ alignSelf: 'flex-start' }}>
         Change Password
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -6,6 +6,18 @@ import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { formatDuration } from '../../../lib/format-date-time';
 
+/** The two answers to a session ending soon: log out now, or stay (the contained, default one). */
+function StayOrLogOut({ onLogout, onStay }: { onLogout: () => void; onStay: () => void }) {
+  return (
+    <>
+      <Button onClick={onLogout}>Log Out Now</Button>
+      <Button variant="contained" onClick={onStay}>
+        Stay Logged In
+      </Button>
+    </>
+  );
+}
+
 type WarningProps = { open: boolean; warningMs: number; onLogout: () => void; onStay: () => void };
 
 /** portal.md §4: the active session ends soon; the user must log off and back in to go on. */
@@ -16,14 +28,7 @@ export function SessionWarningDialog({ open, warningMs, onLogout, onStay }: Warn
       onClose={onStay}
       title="Your session will expire soon"
       icon={<AccessTimeOutlined color="warning" aria-hidden="true" />}
-      actions={
-        <>
-          <Button onClick={onLogout}>Log Out Now</Button>
-          <Button variant="contained" onClick={onStay}>
-            Stay Logged In
-          </Button>
-        </>
-      }
+      actions={<StayOrLogOut onLogout={onLogout} onStay={onStay} />}
     >
       <DialogContentText>
         Your active session will expire in {formatDuration(warningMs)}. To keep working after that, you must log off
@@ -62,14 +67,7 @@ export function InactivityDialog({ open, logoutMs, onLogout, onStay }: Inactivit
       open={open}
       title="Are you still there?"
       icon={<HourglassBottomOutlined color="warning" aria-hidden="true" />}
-      actions={
-        <>
-          <Button onClick={onLogout}>Log Out Now</Button>
-          <Button variant="contained" onClick={onStay}>
-            Stay Logged In
-          </Button>
-        </>
-      }
+      actions={<StayOrLogOut onLogout={onLogout} onStay={onStay} />}
     >
       <DialogContentText>
         You have been inactive for a while. For your security, you will be logged out in {formatDuration(logoutMs)}.

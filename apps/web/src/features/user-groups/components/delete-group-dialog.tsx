@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { UserGroup } from '@creditdesk/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 
 type DeleteGroupDialogProps = {
   group: UserGroup | null;
@@ -16,26 +15,12 @@ const membersText = (n: number) =>
 /** Asks before a group is deleted, naming it and what happens to its members. */
 export function DeleteGroupDialog({ group, deleting, onCancel, onConfirm }: DeleteGroupDialogProps) {
   return (
-    <ConfirmDialog
-      open={group !== null}
-      title="Delete this user group?"
-      icon={<DeleteOutlineRounded color="error" aria-hidden="true" />}
-      confirmLabel="Delete"
-      destructive
-      busy={deleting}
-      onCancel={onCancel}
-      onConfirm={() => group && onConfirm(group)}
-    >
-      {group && (
-        <>
-          <Typography>
-            The user group <strong>{group.groupName}</strong> with {group.memberCount === 1 ? '1 member' : `${group.memberCount} members`} will be deleted.
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {membersText(group.memberCount)}
-          </Typography>
-        </>
+    <DeleteDialog item={group} title="Delete this user group?" deleting={deleting} onCancel={onCancel} onConfirm={onConfirm} note={(g) => membersText(g.memberCount)}>
+      {(g) => (
+        <Typography>
+          The user group <strong>{g.groupName}</strong> with {g.memberCount === 1 ? '1 member' : `${g.memberCount} members`} will be deleted.
+        </Typography>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

@@ -3,7 +3,6 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { USER_FORM_LABELS, type UserFormValues } from '../user-form-values';
 import { UserFormEntitlements } from './user-form-entitlements';
 import { UserFormGroups } from './user-form-groups';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 type UserFormProps = {
   form: UseFormReturn<UserFormValues>;
@@ -89,14 +89,9 @@ export function UserForm({ form, userIdField, groups, caller, initial, submitLab
         <Button component={RouterLink} to={cancelTo} disabled={pending}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending || submitDisabled}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-        >
+        <SubmitButton pending={pending} disabled={submitDisabled} size="medium">
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Box>
     </Stack>
   );

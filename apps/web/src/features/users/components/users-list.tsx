@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListProgress } from '../../../components/list/list-progress';
@@ -12,7 +14,7 @@ import { useGetGroupNamesQuery, useGetUsersQuery } from '../api';
 import { useUsersQuery } from '../hooks/use-users-query';
 import type { UserAct } from '../user-acts';
 import { NO_FILTERS, hasFilters, listArgsOf } from '../users-query';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar } from '../../../components/list/selection-bar';
 import { UserActDialogs } from './user-act-dialogs';
 import { UsersEmptyState } from './users-empty-state';
 import { UsersFilters } from './users-filters';
@@ -49,7 +51,18 @@ export function UsersList() {
         <UsersFilters key={filtersKey} value={query} groupNames={groups.data ?? []} onApply={applyFilters} />
       </Box>
       <Divider />
-      <SelectionBar count={chosen.length} onRecertify={() => setAct({ kind: 'recertify', users: chosen })} onDelete={() => setAct({ kind: 'delete', users: chosen })} onClear={() => setSelected(new Set())} />
+      <SelectionBar
+        label="Selected users"
+        count={chosen.length}
+        noun={['user', 'users']}
+        actions={
+          <Button size="small" startIcon={<VerifiedUserOutlined aria-hidden="true" />} onClick={() => setAct({ kind: 'recertify', users: chosen })}>
+            Re-certify
+          </Button>
+        }
+        onDelete={() => setAct({ kind: 'delete', users: chosen })}
+        onClear={() => setSelected(new Set())}
+      />
       <ListProgress active={list.isFetching && page !== undefined} label="Loading users" />
       {list.isError && !list.isFetching ? (
         <ListLoadError what="The users" onRetry={() => void list.refetch()} />

@@ -18,7 +18,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { useGetSandboxPersonasQuery } from '../../order/order-api';
 import { PersonaMenu } from '../../order/persona-menu';
-import { REGION_OPTIONS } from '../consumer/form/region-options';
+import { REGION_OPTIONS } from '../../product-kit/consumer/form/region-options';
 import type { OrderFormProps } from '../portal-product';
 import { useGetAdvConfigurationsQuery, type ProductConfiguration } from './adv-api';
 import { ADV_LABELS as L, advFieldOfServerPath, humanizeAdvMessage } from './adv-form-fields';

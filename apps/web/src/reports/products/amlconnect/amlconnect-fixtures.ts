@@ -1,6 +1,6 @@
 import type { AmlConnectDataSourceResponse, AmlConnectReport } from '@creditdesk/contracts';
 import { orderAnswer, productDsr } from '../../testing/product-order-harness';
-import { GUZMAN, GUZMAN_CANDIDATE, SCREENED_AT, SDN_LIST } from '../ofac/ofac-fixtures';
+import { GUZMAN, GUZMAN_CANDIDATE, SCREENED_AT, SDN_LIST } from '../../product-kit/screening/ofac-fixtures';
 
 /*
  * AML Connect answers as the server gives them for its documented subjects (docs/products/amlconnect.md):

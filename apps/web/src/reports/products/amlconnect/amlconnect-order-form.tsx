@@ -1,8 +1,8 @@
 import { AML_CONNECT_PRODUCT, amlConnectSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import { subjectRequestFieldOf } from '../screening/screening-form-fields';
-import type { ScreeningFormVariant } from '../screening/screening-form-variant';
-import { ScreeningOrderForm } from '../screening/screening-order-form';
+import { subjectRequestFieldOf } from '../../product-kit/screening/screening-form-fields';
+import type { ScreeningFormVariant } from '../../product-kit/screening/screening-form-variant';
+import { ScreeningOrderForm } from '../../product-kit/screening/screening-order-form';
 import { AML_CONNECT_TEST_CONSUMERS } from './amlconnect-test-consumers';
 
 /** AML Connect in the screening form: the OFAC screen's request (amlConnectSubmitBody), checked with its own schema; its documented subjects. */

@@ -1,6 +1,6 @@
 import { AML_RISK_INFO, formatDate, type AmlConnectDataSourceResponse } from '@creditdesk/contracts';
 import { ReportBody } from '../../viewer/report-body';
-import { ScreenedListsSection, ScreenedSubjectPanel, SdnCandidatesSection, StatementReasons, sdnListFacts } from '../screening/screening-sections';
+import { ScreenedListsSection, ScreenedSubjectPanel, SdnCandidatesSection, StatementReasons, sdnListFacts } from '../../product-kit/screening/screening-sections';
 import { AmlMediaSection, AmlPepsSection } from './amlconnect-sections';
 
 /**

@@ -2,7 +2,7 @@ import { DTEC_RISK_INFO, DTEC_SEVERITY_LABELS, dtecKeyFindings, dtecSummaryTiles
 import { ReportBody } from '../../viewer/report-body';
 import { KeyFindingsSection } from '../../viewer/key-findings';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
-import { IdentitySubjectSection, withSeverities } from '../idreport/identity-sections';
+import { IdentitySubjectSection, withSeverities } from '../../product-kit/identity/identity-sections';
 import { DtecAddressPhoneSection, DtecAlertsSection, DtecIdentitiesSection, DtecInquiriesSection } from './dtec-sections';
 
 /** The contracts' key findings: each warning with its title, severity and code; for a clean screen one sentence saying so. */

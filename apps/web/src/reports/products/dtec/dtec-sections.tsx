@@ -15,7 +15,7 @@ import {
 import { LEVEL_SEVERITY } from '../../viewer/level-tones';
 import { ReportSection } from '../../viewer/report-section';
 import { SimpleTableSection, type Column } from '../../viewer/simple-table-section';
-import { AddressLines, FactPanelsSection, fullName, reportDate } from '../idreport/identity-sections';
+import { AddressLines, FactPanelsSection, fullName, reportDate } from '../../product-kit/identity/identity-sections';
 import { LevelText } from '../../viewer/level-cells';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

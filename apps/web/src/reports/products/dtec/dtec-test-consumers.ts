@@ -1,4 +1,4 @@
-import type { TestConsumer } from '../consumer/form/order-form-values';
+import type { TestConsumer } from '../../product-kit/consumer/form/order-form-values';
 import { SHARED_IDENTITIES } from '../idreport/idreport-test-consumers';
 
 const us = (line1: string, city: string, state: string, zip: string) => ({ line1, city, state, zip, country: 'US' as const });

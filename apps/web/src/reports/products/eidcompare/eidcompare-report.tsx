@@ -4,7 +4,7 @@ import { ReportBody } from '../../viewer/report-body';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
 import { SimpleTableSection, type Column } from '../../viewer/simple-table-section';
 import { LevelTag } from '../../viewer/level-cells';
-import { IdentitySubjectSection } from '../idreport/identity-sections';
+import { IdentitySubjectSection } from '../../product-kit/identity/identity-sections';
 
 /** A comparison's match level as the contracts word and colour it, with why under it. */
 function MatchCell({ row }: { row: EidCompareComparison }) {

@@ -1,9 +1,9 @@
 import { EID_VERIFIER_PRODUCT, eidVerifierSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
-import { singleConsumerFormValues } from '../consumer/form/order-form-values';
-import type { OrderFormVariant } from '../consumer/form/order-form-variant';
-import { IDENTITY_SCREEN_FORM } from '../idreport/idreport-order-form';
+import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
+import { singleConsumerFormValues } from '../../product-kit/consumer/form/order-form-values';
+import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
+import { IDENTITY_SCREEN_FORM } from '../../product-kit/identity/idreport-order-form';
 import { EIDV_TEST_CONSUMERS } from './eidverifier-test-consumers';
 
 /** eIDverifier in the consumer form: the ID Report's identity with an optional phone; the questions come with the report. */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { EIDV_STATUS_INFO, type EidVerifierDataSourceResponse, type EidVerifierQuestion, type EidVerifierReport } from '@creditdesk/contracts';
 import { ReportBody } from '../../viewer/report-body';
 import { SimpleTableSection, type Column } from '../../viewer/simple-table-section';
-import { IdentitySubjectSection, reportDate } from '../idreport/identity-sections';
+import { IdentitySubjectSection, reportDate } from '../../product-kit/identity/identity-sections';
 import { EidVerifierQuestions } from './eidverifier-questions';
 
 type Attempt = EidVerifierReport['attempts'][number];

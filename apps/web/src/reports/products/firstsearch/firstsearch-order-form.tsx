@@ -16,9 +16,9 @@ import { useGetSandboxPersonasQuery } from '../../order/order-api';
 import { OrderFormActions } from '../../order/order-form-actions';
 import { OrderFormSection } from '../../order/order-form-section';
 import { TestEntryMenu, type TestEntryKind } from '../../order/persona-menu';
-import { REGION_OPTIONS } from '../consumer/form/region-options';
+import { REGION_OPTIONS } from '../../product-kit/consumer/form/region-options';
 import type { OrderFormProps } from '../portal-product';
-import { requestPathOfServerField } from '../screening/screening-form-fields';
+import { requestPathOfServerField } from '../../product-kit/screening/screening-form-fields';
 import {
   CRITERIA_FIELDS,
   FIRST_SEARCH_LABELS as L,

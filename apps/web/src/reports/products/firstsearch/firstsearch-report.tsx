@@ -27,7 +27,7 @@ import { LevelTag } from '../../viewer/level-cells';
 import { ReportBody } from '../../viewer/report-body';
 import { ReportSection } from '../../viewer/report-section';
 import { StatementPanel } from '../../viewer/statement-panel';
-import { defaultOrderValues, type OrderFormValues } from '../consumer/form/order-form-values';
+import { defaultOrderValues, type OrderFormValues } from '../../product-kit/consumer/form/order-form-values';
 
 const NOT_SEARCHED = 'Not searched';
 

@@ -4,6 +4,6 @@ import { lazyOrderForm, lazyViewer } from '../lazy-screens';
 /** ID Report (IDRT): one identity verified element by element, with the SSA's rules for the SSN. */
 export const ID_REPORT_PORTAL: PortalProduct = {
   highlights: ['Name, SSN, date of birth and address verified', "The SSN's validity, issuance and Death Master File", 'Risk indicators and other identities on the SSN'],
-  OrderForm: lazyOrderForm(() => import('./idreport-order-form'), 'IdReportOrderForm').Component,
+  OrderForm: lazyOrderForm(() => import('../../product-kit/identity/idreport-order-form'), 'IdReportOrderForm').Component,
   viewer: lazyViewer(() => import('./idreport-viewer'), 'ID_REPORT_VIEWER'),
 };

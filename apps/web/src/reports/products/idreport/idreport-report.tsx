@@ -2,7 +2,7 @@ import { ID_RISK_SEVERITY_LABELS, ID_VERDICT_INFO, idKeyFindings, idSummaryTiles
 import { KeyFindingsSection } from '../../viewer/key-findings';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
 import { ReportBody } from '../../viewer/report-body';
-import { IdentitySubjectSection, withSeverities } from './identity-sections';
+import { IdentitySubjectSection, withSeverities } from '../../product-kit/identity/identity-sections';
 import { IdElementsSection, IdOtherIdentitiesSection, IdSsnSection } from './idreport-sections';
 
 /**

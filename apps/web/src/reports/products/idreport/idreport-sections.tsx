@@ -13,7 +13,7 @@ import {
 } from '@creditdesk/contracts';
 import { LevelTag, LevelText } from '../../viewer/level-cells';
 import { SimpleTableSection, type Column } from '../../viewer/simple-table-section';
-import { FactPanelsSection, fullName, reportDate } from './identity-sections';
+import { FactPanelsSection, fullName, reportDate } from '../../product-kit/identity/identity-sections';
 
 type IdElement = IdReport['elements'][number];
 

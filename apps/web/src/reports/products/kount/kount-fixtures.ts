@@ -1,6 +1,6 @@
 import type { KountDataSourceResponse, KountReport } from '@creditdesk/contracts';
 import { orderAnswer, productDsr } from '../../testing/product-order-harness';
-import { GUZMAN_CANDIDATE, SCREENED_AT, SDN_LIST } from '../ofac/ofac-fixtures';
+import { GUZMAN_CANDIDATE, SCREENED_AT, SDN_LIST } from '../../product-kit/screening/ofac-fixtures';
 
 /*
  * Kount Compliance answers as the server gives them (docs/products/kount.md): a person on the

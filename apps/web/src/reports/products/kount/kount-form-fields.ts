@@ -1,4 +1,4 @@
-import type { ScreeningField } from '../screening/screening-form-values';
+import type { ScreeningField } from '../../product-kit/screening/screening-form-values';
 
 /** Kount's request names the person's fields inside personMatch (its name's first, middle and last), the business's inside businessMatch. */
 const MATCH_FIELDS: Record<string, Partial<Record<string, ScreeningField>>> = {

@@ -1,7 +1,7 @@
 import { KOUNT_PRODUCT, kountSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import type { ScreeningFormVariant } from '../screening/screening-form-variant';
-import { ScreeningOrderForm } from '../screening/screening-order-form';
+import type { ScreeningFormVariant } from '../../product-kit/screening/screening-form-variant';
+import { ScreeningOrderForm } from '../../product-kit/screening/screening-order-form';
 import { kountFieldOf } from './kount-form-fields';
 import { KOUNT_TEST_CONSUMERS } from './kount-test-consumers';
 

@@ -2,7 +2,7 @@ import { KOUNT_DECISION_INFO, kountMatchOf, type KountDataSourceResponse } from 
 import { formatDateAndTime } from '../../format';
 import { ReportBody } from '../../viewer/report-body';
 import { StatementPanel } from '../../viewer/statement-panel';
-import { ScreenedListsSection, SdnCandidatesSection, sdnListFacts } from '../screening/screening-sections';
+import { ScreenedListsSection, SdnCandidatesSection, sdnListFacts } from '../../product-kit/screening/screening-sections';
 
 /**
  * Kount Compliance on screen, the same information as its PDF: the decision for the match asked (the

@@ -1,5 +1,5 @@
-import { SDN_TEST_SUBJECTS as S } from '../screening/screening-test-subjects';
-import type { TestSubject } from '../screening/screening-form-values';
+import { SDN_TEST_SUBJECTS as S } from '../../product-kit/screening/screening-test-subjects';
+import type { TestSubject } from '../../product-kit/screening/screening-form-values';
 
 /**
  * Kount Compliance's test subjects (docs/products/kount.md): the watchlist is the shipped SDN list,

@@ -1,8 +1,8 @@
 import { MLA_PRODUCT, mlaSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
-import { singleConsumerFormValues } from '../consumer/form/order-form-values';
-import type { OrderFormVariant } from '../consumer/form/order-form-variant';
+import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
+import { singleConsumerFormValues } from '../../product-kit/consumer/form/order-form-values';
+import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
 import { MLA_TEST_CONSUMERS } from './mla-test-consumers';
 
 /**

@@ -4,7 +4,7 @@ import { MLA_SAFE_HARBOR_NOTE, MLA_STATUS_INFO, formatDate, mlaSafeHarborFacts, 
 import { FactList } from '../../viewer/fact-list';
 import { ReportSection } from '../../viewer/report-section';
 import { StatementPanel } from '../../viewer/statement-panel';
-import { fullName } from '../idreport/identity-sections';
+import { fullName } from '../../product-kit/identity/identity-sections';
 
 /** The answer up front: the consumer checked and whether the Military Lending Act covers them, in the contracts' words. */
 export function MlaAnswerPanel({ report }: { report: MlaReport }) {

@@ -1,4 +1,4 @@
-import type { TestConsumer } from '../consumer/form/order-form-values';
+import type { TestConsumer } from '../../product-kit/consumer/form/order-form-values';
 import { SHARED_IDENTITIES } from '../idreport/idreport-test-consumers';
 
 /** The Bells' household (the shared personas' active-duty soldier); the MLA's form asks no address. */

@@ -1,4 +1,4 @@
-import { CREDIT_FILE_HIGHLIGHTS, consumerPortalProduct } from '../consumer/consumer-product';
+import { CREDIT_FILE_HIGHLIGHTS, consumerPortalProduct } from '../../product-kit/consumer/consumer-product';
 
 /** NAL, OneView: the consumer family's form and viewer. */
 export const NAL_PORTAL = consumerPortalProduct(CREDIT_FILE_HIGHLIGHTS);

@@ -4,7 +4,7 @@ import { OFAC_PRODUCT } from '@creditdesk/contracts';
 import { json, type FakeHandler, type FakeRequest } from '../../../testing/fake-api';
 import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, submitOrder as submit } from '../../testing/product-order-harness';
-import { GUZMAN, ofacOrderResponse } from './ofac-fixtures';
+import { GUZMAN, ofacOrderResponse } from '../../product-kit/screening/ofac-fixtures';
 import { OFAC_TEST_CONSUMERS } from './ofac-test-consumers';
 
 const success = () => json(ofacOrderResponse(GUZMAN));

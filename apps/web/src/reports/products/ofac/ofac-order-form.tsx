@@ -1,8 +1,8 @@
 import { OFAC_PRODUCT, ofacSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import { subjectRequestFieldOf } from '../screening/screening-form-fields';
-import type { ScreeningFormVariant } from '../screening/screening-form-variant';
-import { ScreeningOrderForm } from '../screening/screening-order-form';
+import { subjectRequestFieldOf } from '../../product-kit/screening/screening-form-fields';
+import type { ScreeningFormVariant } from '../../product-kit/screening/screening-form-variant';
+import { ScreeningOrderForm } from '../../product-kit/screening/screening-order-form';
 import { OFAC_TEST_CONSUMERS } from './ofac-test-consumers';
 
 /** OFAC in the screening form: the contracts' ofacSubmitBody, checked with its request schema; its documented test subjects. */

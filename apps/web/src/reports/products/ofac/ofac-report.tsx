@@ -5,7 +5,7 @@ import { OFAC_HIT_GUIDANCE, OFAC_RESULT_INFO, ofacKeyFindings, ofacSummaryTiles,
 import { KeyFindingsSection } from '../../viewer/key-findings';
 import { ReportBody } from '../../viewer/report-body';
 import { SummaryTilesSection } from '../../viewer/summary-tiles';
-import { ScreenedListsSection, ScreenedSubjectPanel, SdnCandidatesSection, sdnListFacts } from '../screening/screening-sections';
+import { ScreenedListsSection, ScreenedSubjectPanel, SdnCandidatesSection, sdnListFacts } from '../../product-kit/screening/screening-sections';
 import { OfacCasePanel } from './ofac-case-panel';
 
 /**

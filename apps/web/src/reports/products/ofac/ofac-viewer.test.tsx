@@ -12,7 +12,7 @@ import { ADMIN_AUTH, END_USER_AUTH, TEST_CONFIG } from '../../../testing/fixture
 import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { factsOf, keyFindings, region, rowsOf, subjectFacts, summaryTiles } from '../../testing/report-screen';
 import { ReportViewer } from '../../viewer/report-viewer';
-import { ELLISON, GUZMAN, KIM, ofacDsr } from './ofac-fixtures';
+import { ELLISON, GUZMAN, KIM, ofacDsr } from '../../product-kit/screening/ofac-fixtures';
 
 const CASE_PATH = `/api/compliance/ofac/inquiries/${INQUIRY_ID}/case`;
 

@@ -1,8 +1,8 @@
 import { PERSONA_PRODUCT, personaSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
-import { singleConsumerFormValues, withoutBlankPurpose, type OrderFormValues } from '../consumer/form/order-form-values';
-import type { OrderFormVariant } from '../consumer/form/order-form-variant';
+import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
+import { singleConsumerFormValues, withoutBlankPurpose, type OrderFormValues } from '../../product-kit/consumer/form/order-form-values';
+import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
 import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
 
 /**

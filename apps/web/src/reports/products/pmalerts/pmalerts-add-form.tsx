@@ -11,10 +11,10 @@ import { errorFieldsOf, serverMessageOf, type ApiError } from '../../../api/api-
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { OrderAccountFields, useOrderAccounts } from '../../order/order-account-fields';
 import { OrderFormSection } from '../../order/order-form-section';
-import { ApplicantFields } from '../consumer/form/applicant-fields';
-import { formFieldOfServerPath } from '../consumer/form/order-form-fields';
-import { humanizeMessage, orderFormSchemaOf } from '../consumer/form/order-form-schema';
-import { defaultOrderValues, singleConsumerFormValues, type OrderFormValues } from '../consumer/form/order-form-values';
+import { ApplicantFields } from '../../product-kit/consumer/form/applicant-fields';
+import { formFieldOfServerPath } from '../../product-kit/consumer/form/order-form-fields';
+import { humanizeMessage, orderFormSchemaOf } from '../../product-kit/consumer/form/order-form-schema';
+import { defaultOrderValues, singleConsumerFormValues, type OrderFormValues } from '../../product-kit/consumer/form/order-form-values';
 import { useAddWatchEntryMutation } from './pmalerts-api';
 
 /**

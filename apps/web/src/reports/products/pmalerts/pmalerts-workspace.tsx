@@ -17,7 +17,7 @@ import { PM_ALERTS_MESSAGES, PM_ALERT_TYPES, PM_ALERT_TYPE_INFO, type PmAlertTyp
 import { serverMessageOf, type ApiError } from '../../../api/api-errors';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { OrderFormSection } from '../../order/order-form-section';
-import { useGetCompanyMembersQuery } from '../consumer/consumer-api';
+import { useGetCompanyMembersQuery } from '../../product-kit/consumer/consumer-api';
 import type { OrderFormProps } from '../portal-product';
 import { PmAddWatchEntryForm } from './pmalerts-add-form';
 import { AlertsTable } from './pmalerts-report';

@@ -1,8 +1,8 @@
 import { RECOVERY_EARLIEST_CHARGE_OFF, RECOVERY_REPORT_PRODUCT, recoveryReportSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
-import { singleConsumerFormValues, withoutBlankPurpose } from '../consumer/form/order-form-values';
-import type { OrderFormVariant } from '../consumer/form/order-form-variant';
+import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
+import { singleConsumerFormValues, withoutBlankPurpose } from '../../product-kit/consumer/form/order-form-values';
+import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
 import { RECOVERY_TEST_CONSUMERS } from './recoveryreport-test-consumers';
 
 /**

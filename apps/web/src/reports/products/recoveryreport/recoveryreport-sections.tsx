@@ -21,7 +21,7 @@ import { ScorePanel, type ScoreReading } from '../../viewer/score-panel';
 import type { Column } from '../../viewer/simple-table-section';
 import { SubjectPanel } from '../../viewer/subject-panel';
 import { RECOVERY_BAND_COLORS } from '../../viewer/level-tones';
-import { fullName, placeOf, reportDate } from '../idreport/identity-sections';
+import { fullName, placeOf, reportDate } from '../../product-kit/identity/identity-sections';
 
 type Address = RecoveryReport['addresses'][number];
 type Phone = RecoveryReport['phones'][number];

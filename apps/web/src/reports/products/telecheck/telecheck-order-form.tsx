@@ -16,7 +16,7 @@ import { useGetSandboxPersonasQuery } from '../../order/order-api';
 import { OrderFormActions } from '../../order/order-form-actions';
 import { OrderFormSection } from '../../order/order-form-section';
 import { TestEntryMenu, type TestEntryKind } from '../../order/persona-menu';
-import { REGION_OPTIONS } from '../consumer/form/region-options';
+import { REGION_OPTIONS } from '../../product-kit/consumer/form/region-options';
 import type { OrderFormProps } from '../portal-product';
 import {
   CHECK_FIELDS,

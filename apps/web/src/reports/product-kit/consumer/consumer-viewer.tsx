@@ -5,7 +5,7 @@ import {
   type ConsumerProduct,
   type DataSourceResponse,
 } from '@creditdesk/contracts';
-import type { ProductViewer } from '../portal-product';
+import type { ProductViewer } from '../../products/portal-product';
 import { ReportViewContent } from './viewer/report-view-content';
 
 const isConsumerProduct = (key: string): key is ConsumerProduct => (CONSUMER_PRODUCTS as readonly string[]).includes(key);

@@ -7,7 +7,7 @@ import { CONFIGURABLE_PRODUCTS, PERMISSIBLE_PURPOSES } from '@creditdesk/contrac
 import { selectAuth } from '../../../../lib/auth/auth-slice';
 import { useGetSandboxPersonasQuery } from '../../../order/order-api';
 import { AccountsLoadFailed, OrderFormSkeleton, useOrderAccounts } from '../../../order/order-account-fields';
-import type { OrderFormProps, PlacedOrder } from '../../portal-product';
+import type { OrderFormProps, PlacedOrder } from '../../../products/portal-product';
 import { formFieldOfServerPath } from './order-form-fields';
 import { humanizeMessage, orderFormSchemaOf } from './order-form-schema';
 import { defaultOrderValues, type ApplicantValues, type OrderFormValues } from './order-form-values';

@@ -1,4 +1,4 @@
-import type { LoginErrorPage } from '@creditdesk/contracts';
+import type { LoginErrorPage } from '../access/routes.js';
 
 export type LoginErrorContent = {
   title: string;
@@ -11,7 +11,7 @@ export type LoginErrorContent = {
   contact: 'admin' | 'support' | 'none';
 };
 
-/** What each login outcome page says (portal.md §2 and §8); Help explains them with the same words. */
+/** What each login outcome page says (portal.md §2 and §8): the portal's pages and Help say it, the browser tests read it. */
 export const LOGIN_ERROR_CONTENT: Record<LoginErrorPage, LoginErrorContent> = {
   warning: {
     title: 'Your password expires soon',

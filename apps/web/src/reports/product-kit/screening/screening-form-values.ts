@@ -1,6 +1,6 @@
 import type { ScreeningFormValues } from '@creditdesk/contracts';
 import { joinName } from '../../format';
-import type { PlacedOrder } from '../portal-product';
+import type { PlacedOrder } from '../../products/portal-product';
 
 /** A screening form's values (OFAC, AML Connect, Kount): the contracts' form values, every one a string as typed (blank when not given). */
 export type ScreeningValues = Required<ScreeningFormValues>;

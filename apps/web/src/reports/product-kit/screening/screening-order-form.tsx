@@ -9,7 +9,7 @@ import { AccountsLoadFailed, OrderAccountFields, OrderFormSkeleton, useOrderAcco
 import { useGetSandboxPersonasQuery } from '../../order/order-api';
 import { OrderFormActions } from '../../order/order-form-actions';
 import { OrderFormSection } from '../../order/order-form-section';
-import type { OrderFormProps } from '../portal-product';
+import type { OrderFormProps } from '../../products/portal-product';
 import { humanizeScreeningMessage, requestPathOfServerField } from './screening-form-fields';
 import { screeningFormSchema } from './screening-form-schema';
 import { defaultScreeningValues, placedScreeningOrder, type ScreeningValues } from './screening-form-values';

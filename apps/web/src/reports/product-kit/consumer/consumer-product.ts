@@ -1,5 +1,5 @@
-import { lazyOrderForm, lazyViewer } from '../lazy-screens';
-import type { PortalProduct } from '../portal-product';
+import { lazyOrderForm, lazyViewer } from '../../products/lazy-screens';
+import type { PortalProduct } from '../../products/portal-product';
 
 // The consumer family's one form and one viewer, each in its own chunk, shared by the family's products.
 const CONSUMER_ORDER_FORM = lazyOrderForm(() => import('./form/consumer-order-form'), 'ConsumerOrderForm').Component;

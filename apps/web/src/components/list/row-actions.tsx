@@ -14,10 +14,10 @@ type RowActionsProps = {
   onDelete: () => void;
 };
 
-/** A row's Edit and Delete icon buttons. */
+/** A row's Edit and Delete icon buttons (letters, account numbers, product configurations). */
 export function RowActions({ name, editTo, onEdit, onDelete }: RowActionsProps) {
   return (
-    <Box sx={{ display: 'inline-flex' }}>
+    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
       <Tooltip title="Edit">
         {editTo ? (
           <IconButton size="small" component={RouterLink} to={editTo} aria-label={`Edit ${name}`}>

@@ -1,9 +1,9 @@
 import { ID_REPORT_PRODUCT, idReportSubmitBody } from '@creditdesk/contracts';
-import type { OrderFormProps } from '../portal-product';
+import type { OrderFormProps } from '../../products/portal-product';
 import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
 import { singleConsumerFormValues } from '../consumer/form/order-form-values';
 import type { OrderFormVariant } from '../consumer/form/order-form-variant';
-import { ID_REPORT_TEST_CONSUMERS } from './idreport-test-consumers';
+import { ID_REPORT_TEST_CONSUMERS } from '../../products/idreport/idreport-test-consumers';
 
 /** What the ID Report and DTEC set alike in the consumer form: one consumer, no purpose, a US address, the date of birth optional. */
 export const IDENTITY_SCREEN_FORM = {

@@ -1,4 +1,4 @@
-import type { ProductCode } from '../access/products.js';
+import type { ProductCode } from './products.js';
 
 /*
  * Who may read the TeleCheck lists, in a module of its own without schemas: the portal's route
