@@ -132,7 +132,7 @@ async function main() {
   // worker processes need a database other processes reach; else the server's own loops do the work
   const phases = pgUrl ? PHASES : [0];
   const inProcessWorkers = pgUrl ? '0' : (process.env.BENCH_IN_PROCESS_WORKERS ?? '2');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BATCH_WORKERS: inProcessWorkers, BATCH_IDLE_MS: '100', BATCH_CHUNK_SIZE: process.env.BENCH_CHUNK ?? '200', CLEANUP_INTERVAL_SECONDS: '86400', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BATCH_WORKERS: inProcessWorkers, BATCH_IDLE_MS: '100', BATCH_CHUNK_SIZE: process.env.BENCH_CHUNK ?? '200', CLEANUP_INTERVAL_SECONDS: '86400', ACCESS_TOKEN_TTL_SECONDS: '86400', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) });
   const database = pgUrl ? await openDatabase({ kind: 'postgres', url: pgUrl }) : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: false });
@@ -148,7 +148,7 @@ async function main() {
     return res.json().access_token as string;
   };
   const submitter = await login('demo.user');
-  const reader = await login('demo.admin');
+  const reader = await login('demo.admin'); // (the tokens outlive the run: ACCESS_TOKEN_TTL_SECONDS above)
   const customerId = String(decodeJwt(submitter).customerId);
 
   // ---- a reader of My Reports throughout the run (each phase keeps its own latencies) -----------
@@ -201,7 +201,9 @@ async function main() {
     let tenthStarted = performance.now();
     while (status !== 'completed') {
       await new Promise((r) => setTimeout(r, 500));
-      const d = (await app.inject({ method: 'GET', url: `/api/consumers/batchs/${batch.batchId}/details`, headers: { authorization: `Bearer ${submitter}` } })).json();
+      const res = await app.inject({ method: 'GET', url: `/api/consumers/batchs/${batch.batchId}/details`, headers: { authorization: `Bearer ${submitter}` } });
+      if (res.statusCode !== 200) throw new Error(`the batch's details answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      const d = res.json();
       status = d.status;
       counts = d.counts;
       while (tenths.length < 10 && counts.completed >= ((tenths.length + 1) * ROWS) / 10) {
