@@ -34,11 +34,17 @@ const READERS_PER_SECOND = Number(process.env.BENCH_READERS_PER_SECOND ?? 20);
 const PHASES = (process.env.BENCH_PHASES ?? process.env.BENCH_WORKER_PROCESSES ?? '1,2').split(',').map(Number);
 const WORKER_LOOPS = process.env.BENCH_WORKER_LOOPS ?? '2';
 
+/** Every worker started, stopped when the benchmark ends, also when it fails. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
 /** Worker-only processes on the benchmark's database and keys; resolve once each has started. */
 async function startWorkers(count: number, env: Record<string, string>): Promise<ChildProcess[]> {
   return Promise.all(
     Array.from({ length: count }, () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/worker.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      children.add(child);
+      child.once('exit', () => children.delete(child));
       return new Promise<ChildProcess>((resolve, reject) => {
         let out = '';
         const read = (chunk: Buffer) => {
