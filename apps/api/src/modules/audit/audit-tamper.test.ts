@@ -154,6 +154,49 @@ describe('the database', () => {
     const product = await verifiedAfter((tx) => tx.execute(sql`update audit_events set product = 'acrov6' where id = ${id}`));
     expect(product.problems[0]).toMatchObject({ kind: 'altered', where: `event id ${id}` });
   });
+
+  it('links the events of one statement as a chained group (issue 29: one head write a statement): it verifies, and an event removed or edited inside the group is named', async () => {
+    const ordered = await latestOf('report', 'report.ordered');
+    const view = (n: number) => ({ action: 'report.viewed', customerId: demo, actorUsername: 'demo.user', targetType: 'inquiry', targetId: ordered.targetId!, details: { product: 'acrov6', n } });
+    // one statement, two chains interleaved (as a batch slice's reports and its failed-rows event)
+    await recordAudits(t.database.db, [view(1), view(2), { action: 'batch.rows-failed', outcome: 'failure', customerId: demo, actorUsername: 'demo.user', details: { rows: 1 } }, view(3), view(4)]);
+    const group = await t.database.db.select().from(auditEvents).where(sql`customer_id = ${demo} and category = 'report'`).orderBy(sql`seq`);
+    const [first, second, third, last] = group.slice(-4);
+    expect([first, second, third, last].map((e) => (e!.details as { n: number }).n)).toEqual([1, 2, 3, 4]);
+    expect([second, third, last].map((e) => e!.prevHash)).toEqual([first, second, third].map((e) => e!.hash));
+    // the head row, written once when the statement ended, is the group's last event
+    const [head] = rowsOf<{ seq: string; hash: string }>(await t.database.db.execute(sql`select seq::text as seq, hash from audit_chain_heads where chain_key = ${chainKeyOf(demo, 'report')}`));
+    expect(head).toEqual({ seq: String(last!.seq), hash: last!.hash });
+    expect((await verifyDatabase(t.database.db)).problems).toEqual([]);
+    // and written once for the statement's events of that chain (before issue 29: once per event), counted and rolled back
+    const rollback = new Error('rollback');
+    let writes = -1;
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`create table head_writes (chain_key text)`);
+        await tx.execute(sql.raw('create function note_head_write() returns trigger language plpgsql as $$ begin insert into head_writes values (new.chain_key); return null; end $$'));
+        await tx.execute(sql`create trigger note_head_write after update on audit_chain_heads for each row execute function note_head_write()`);
+        await recordAudits(tx as never, [view(5), view(6), view(7)]);
+        writes = Number(rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from head_writes`))[0]!.n);
+        throw rollback;
+      })
+      .catch((err: unknown) => {
+        if (err !== rollback) throw err;
+      });
+    expect(writes).toBe(1);
+
+    const removed = await verifiedAfter((tx) => tx.execute(sql`delete from audit_events where id = ${second!.id}`));
+    expect(removed.problems[0]).toMatchObject({ kind: 'removed', where: `event id ${third!.id}`, chain: chainKeyOf(demo, 'report'), why: `events ${second!.seq} to ${second!.seq} are missing` });
+    const edited = await verifiedAfter((tx) => tx.execute(sql`update audit_events set details = details || '{"n": 9}'::jsonb where id = ${third!.id}`));
+    expect(edited.problems[0]).toMatchObject({ kind: 'altered', where: `event id ${third!.id}` });
+    // an event moved within the group (two swapped seqs): both links break
+    const swapped = await verifiedAfter(async (tx) => {
+      await tx.execute(sql`update audit_events set seq = -1 where id = ${second!.id}`);
+      await tx.execute(sql`update audit_events set seq = ${second!.seq} where id = ${third!.id}`);
+      await tx.execute(sql`update audit_events set seq = ${third!.seq} where id = ${second!.id}`);
+    });
+    expect(swapped.problems.map((p) => p.where)).toEqual(expect.arrayContaining([`event id ${second!.id}`, `event id ${third!.id}`]));
+  });
 });
 
 describe('the tail, against a signed checkpoint', () => {

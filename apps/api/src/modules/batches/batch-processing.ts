@@ -9,7 +9,7 @@ import { insertInquiries } from '../reports/inquiries.repository.js';
 import { type CheckedOrder, type Orderer, orderedAuditEvent, storedInquiryOf } from '../reports/order-steps.js';
 import { adapterOf } from '../reports/products/index.js';
 import type { Pulled } from '../reports/products/product-adapter.js';
-import { type Claim, type RowOutcome, keepPull, mayPull, settleRows } from './batch-queue.repository.js';
+import { type Claim, type RowOutcome, countSettled, keepPulls, mayPull, settleRows } from './batch-queue.repository.js';
 import { openPull, sealPull, storedRowRequest } from './batch-row-cipher.js';
 
 /** A data source that fails is tried again this many times in all before the row fails. */
@@ -40,6 +40,41 @@ async function eachWithConcurrency<T>(items: readonly T[], limit: number, fn: (i
 
 type Pull = { order: CheckedOrder<unknown>; pulled: Pulled; createdAt: Date };
 
+/**
+ * Keeps a claim's pulls the moment they return, the pulls that returned while the previous statement
+ * ran in one statement (as PostgreSQL groups commits): one commit, so one WAL flush, for several rows
+ * instead of one each. Each lane awaits its own row's keep before its next call, so a crash still
+ * repeats at most the calls in flight (PULLS_AT_ONCE a loop).
+ */
+function createKeeper(ctx: AppContext, token: string): (rowId: string, pullEnc: string) => Promise<boolean> {
+  type Waiting = { rowId: string; pullEnc: string; done: (kept: boolean) => void; fail: (err: unknown) => void };
+  let waiting: Waiting[] = [];
+  let busy = false;
+  const flush = async () => {
+    busy = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      try {
+        const kept = await keepPulls(ctx.db, token, group);
+        for (const w of group) w.done(kept.has(w.rowId));
+      } catch (err) {
+        for (const w of group) w.fail(err);
+      }
+    }
+    busy = false;
+  };
+  return (rowId, pullEnc) =>
+    new Promise<boolean>((done, fail) => {
+      waiting.push({ rowId, pullEnc, done, fail });
+      // the pulls that return in this turn of the event loop go together
+      if (!busy) {
+        busy = true;
+        setImmediate(() => void flush());
+      }
+    });
+}
+
 /** Why the submitter may no longer order the product (the company dropped it, no group grants it), checked once a chunk. */
 async function refusal(ctx: AppContext, orderer: Orderer, product: ReportProduct): Promise<string | undefined> {
   if (!(await companyProductCodes(ctx.db, orderer.customerId)).has(product.code)) return `Your company is not set up to order the ${product.name}`;
@@ -62,6 +97,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
   const orderer: Orderer = { customerId: batch.customerId, userId: batch.userId, username: batch.username };
   const outcomes: RowOutcome[] = [];
   const pulls = new Map<string, Pull>();
+  const keep = createKeeper(ctx, token);
 
   const refused = await refusal(ctx, orderer, product);
   const members = new Map<string, Promise<{ memberNumber: string; name: string } | undefined>>();
@@ -109,7 +145,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
         });
         pull = { order, pulled, createdAt: new Date() };
         // kept the moment it returns: a crash from here on repeats no call for this row
-        if (!(await keepPull(ctx.db, row.id, token, sealPull(ctx.cipher, row.id, { pulled, pulledAt: pull.createdAt.toISOString(), member: order.member })))) return;
+        if (!(await keep(row.id, sealPull(ctx.cipher, row.id, { pulled, pulledAt: pull.createdAt.toISOString(), member: order.member })))) return;
       }
       pulls.set(row.id, pull);
       outcomes.push({ kind: 'completed', rowId: row.id, reportStatus: pull.pulled.status, keyFindings: product.batch!.keyFindings(pull.pulled.dataSourceResponse), trackingId: row.id });
@@ -127,25 +163,29 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
     }
   });
 
-  // stored a slice at a time: each transaction short, so the database answers other users between them
+  // stored a slice at a time: each transaction short, so the database answers other users between them.
+  // The rows every process storing this batch writes (the company's inquiry counter, its Report History
+  // chain's head, the batch's counters) come last, so their locks are held for the end of the slice
+  // and its commit only, and the processes' slices overlap everywhere else (docs/batches.md, "Scaling").
   let ended = false;
   for (let at = 0; at < outcomes.length; at += STORE_SLICE) {
     const slice = outcomes.slice(at, at + STORE_SLICE);
     const settled = await ctx.db.transaction(async (tx) => {
-      const { completed, ended: last } = await settleRows(tx as never, batch.id, token, slice);
+      const { completed, failed } = await settleRows(tx as never, token, slice);
       const stored = [...completed].map((id) => pulls.get(id)!);
-      await insertInquiries(tx as never, stored.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt)));
+      const inquiries = stored.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt));
       const events: AuditEvent[] = stored.map((p) => {
         const event = orderedAuditEvent(orderer, p.order);
         return { ...event, details: { ...event.details, batchId: batch.id }, correlationId };
       });
       const failures = slice.filter((o) => o.kind === 'failed').length;
       if (failures > 0) events.push({ action: 'batch.rows-failed', outcome: 'failure', customerId: orderer.customerId, actorUserId: orderer.userId, actorUsername: orderer.username, targetType: 'batch', targetId: batch.id, details: { rows: failures }, correlationId });
-      await recordAudits(tx as never, events);
+      await insertInquiries(tx as never, inquiries);
       for (const p of stored) {
         await adapter.afterStore?.(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
       }
-      return last;
+      await recordAudits(tx as never, events);
+      return countSettled(tx as never, batch.id, { completed: completed.size, failed });
     });
     ended ||= settled;
   }

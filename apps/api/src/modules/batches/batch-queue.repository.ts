@@ -78,11 +78,13 @@ export type RowOutcome =
   | { kind: 'retry'; rowId: string; afterSeconds: number; message: string };
 
 /**
- * Records a claimed chunk's outcomes in the caller's transaction: each row only while this claim
- * still holds it. Answers the rows that were completed here (their reports are stored by the caller
- * in the same transaction) and whether the batch ended with this chunk.
+ * Records a claimed slice's row outcomes in the caller's transaction: each row only while this claim
+ * still holds it. Answers the rows completed here (their reports are stored by the caller in the same
+ * transaction) and how many failed. The batch's counters are moved apart (countSettled), as the
+ * transaction's last statement: the batch row is the one row every process storing the batch writes,
+ * so its lock must be held for the commit only, not across the slice's other statements (docs/batches.md).
  */
-export async function settleRows(tx: Db, batchId: string, token: string, outcomes: readonly RowOutcome[]): Promise<{ completed: Set<string>; ended: boolean }> {
+export async function settleRows(tx: Db, token: string, outcomes: readonly RowOutcome[]): Promise<{ completed: Set<string>; failed: number }> {
   const completed = new Set<string>();
   let failed = 0;
   const done = outcomes.filter((o): o is Extract<RowOutcome, { kind: 'completed' }> => o.kind === 'completed');
@@ -116,46 +118,56 @@ export async function settleRows(tx: Db, batchId: string, token: string, outcome
         .where(held);
     }
   }
-  const finished = completed.size + failed;
-  if (finished === 0) return { completed, ended: false };
+  return { completed, failed };
+}
+
+/**
+ * The batch's counters moved by a settled slice, in the caller's transaction (its last statement,
+ * so the batch row's lock lasts the commit only). Answers whether the batch ended with the slice.
+ */
+export async function countSettled(tx: Db, batchId: string, settled: { completed: number; failed: number }): Promise<boolean> {
+  const finished = settled.completed + settled.failed;
+  if (finished === 0) return false;
   const [batch] = await tx
     .update(batches)
     .set({
-      completedRows: sql`${batches.completedRows} + ${completed.size}`,
-      failedRows: sql`${batches.failedRows} + ${failed}`,
+      completedRows: sql`${batches.completedRows} + ${settled.completed}`,
+      failedRows: sql`${batches.failedRows} + ${settled.failed}`,
       finishedSinceStart: sql`${batches.finishedSinceStart} + ${finished}`,
     })
     .where(eq(batches.id, batchId))
     .returning();
   const ended = batch.status === 'processing' && batch.completedRows + batch.failedRows >= batch.totalRows - batch.invalidRows;
   if (ended) await tx.update(batches).set({ status: 'completed', finishedAt: sql`now()` }).where(and(eq(batches.id, batchId), eq(batches.status, 'processing')));
-  return { completed, ended };
+  return ended;
 }
 
 /**
  * Before a row's data-source call: is the row still this claim's, with no pull kept? False for a row a
- * stalled claim lost to another (its lease ran out): the call is not made.
+ * stalled claim lost to another (its lease ran out): the call is not made. A read (no write, so no
+ * commit to flush per row): the answer holds for the moment of the check, as an update's would.
  */
 export async function mayPull(db: Db, rowId: string, token: string): Promise<boolean> {
   const rows = await db
-    .update(batchRows)
-    .set({ updatedAt: sql`now()` })
-    .where(and(eq(batchRows.id, rowId), eq(batchRows.claimToken, token), eq(batchRows.status, 'processing'), isNull(batchRows.pullEnc)))
-    .returning({ id: batchRows.id });
+    .select({ id: batchRows.id })
+    .from(batchRows)
+    .where(and(eq(batchRows.id, rowId), eq(batchRows.claimToken, token), eq(batchRows.status, 'processing'), isNull(batchRows.pullEnc)));
   return rows.length > 0;
 }
 
 /**
- * A pull kept the moment it returns (its own statement, before the chunk is settled), while this
- * claim holds the row: a crash after it repeats no call for the row. False when the claim lost the row.
+ * Pulls kept the moment they return, while this claim holds their rows, in one statement for the
+ * pulls that returned together (keepPulls below): a crash after it repeats no call for those rows.
+ * Answers the rows kept (a row the claim lost is not).
  */
-export async function keepPull(db: Db, rowId: string, token: string, pullEnc: string): Promise<boolean> {
-  const rows = await db
-    .update(batchRows)
-    .set({ pullEnc, updatedAt: sql`now()` })
-    .where(and(eq(batchRows.id, rowId), eq(batchRows.claimToken, token), eq(batchRows.status, 'processing')))
-    .returning({ id: batchRows.id });
-  return rows.length > 0;
+export async function keepPulls(db: Db, token: string, pulls: readonly { rowId: string; pullEnc: string }[]): Promise<Set<string>> {
+  const values = sql.join(pulls.map((p) => sql`(${p.rowId}::uuid, ${p.pullEnc})`), sql`, `);
+  const result = await db.execute(sql`
+    update batch_rows b set pull_enc = v.pull_enc, updated_at = now()
+    from (values ${values}) as v(id, pull_enc)
+    where b.id = v.id and b.claim_token = ${token} and b.status = 'processing'
+    returning b.id`);
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
 /** Claims the right to send a finished batch's mail: true once, for one process. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { customers, inquiryCounters, reportInquiries } from '../../db/schema/index.js';
@@ -35,6 +35,13 @@ export async function insertInquiries(db: Db, rows: readonly NewInquiry[]): Prom
   if (rows.length > 0) await db.insert(reportInquiries).values([...rows]);
 }
 
+/**
+ * Newest first, as the list indexes are ordered (drizzle's `.desc()` writes DESC NULLS LAST): a plain
+ * DESC means NULLS FIRST, which no index serves, so every page read and sorted all the company's live
+ * inquiries (issue 29: My Reports during a 200,000-row batch). created_at and id are never null.
+ */
+const NEWEST_FIRST = [sql`${reportInquiries.createdAt} desc nulls last`, sql`${reportInquiries.id} desc nulls last`] as const;
+
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A page of live inquiries, newest first, with the total that matches. */
@@ -65,7 +72,7 @@ export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery
       .select(listColumns)
       .from(reportInquiries)
       .where(where)
-      .orderBy(desc(reportInquiries.createdAt), desc(reportInquiries.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize),
     filtered ? db.select({ n: count() }).from(reportInquiries).where(where).then(([r]) => Number(r.n)) : liveCount(db, scope),
@@ -86,7 +93,7 @@ function defaultPageStatement(db: Db, byUser: boolean) {
       .select({ ...listColumns, total })
       .from(reportInquiries)
       .where(and(eq(reportInquiries.customerId, customerId), byUser ? eq(reportInquiries.userId, userId) : undefined, isNull(reportInquiries.deletedAt)))
-      .orderBy(desc(reportInquiries.createdAt), desc(reportInquiries.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
