@@ -11,6 +11,7 @@ import {
   memberNumberValidationSchema,
   updateAccountNumberBodySchema,
   updateAccountNumberEndpoint,
+  memberNumberLookupEndpoint,
   validateMemberNumberEndpoint,
 } from '@creditdesk/contracts';
 import { ACCOUNT_NUMBERS_TAG, api } from '../../api/api-slice';
@@ -53,6 +54,12 @@ export const accountNumbersApi = api.injectEndpoints({
       query: (params) => endpointRequest(deleteAccountNumberEndpoint, { params }),
       invalidatesTags: [TAG],
     }),
+    /** GET /membernumbers/{n}: whether a new number may be added, as typed (asked afresh each time: the answer moves as numbers are added). */
+    lookupMemberNumber: build.query<MemberNumberVerdict, string>({
+      query: (memberNumber) => endpointRequest(memberNumberLookupEndpoint, { params: { memberNumber } }),
+      transformResponse: (data: unknown) => parseResponse<MemberNumberVerdict>(memberNumberLookupEndpoint, data),
+      keepUnusedDataFor: 0,
+    }),
     /** Whether a new number may be added (a POST that changes nothing, so a mutation: never cached). */
     validateMemberNumber: build.mutation<MemberNumberVerdict, string>({
       query: (memberNumber) => endpointRequest(validateMemberNumberEndpoint, { body: { memberNumber } }),
@@ -68,4 +75,5 @@ export const {
   useUpdateAccountNumberMutation,
   useDeleteAccountNumberMutation,
   useValidateMemberNumberMutation,
+  useLazyLookupMemberNumberQuery,
 } = accountNumbersApi;

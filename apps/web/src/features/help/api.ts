@@ -1,6 +1,7 @@
 import {
   companyAdministratorsEndpoint,
   consentGrantEndpoint,
+  consentRefreshEndpoint,
   consentStatusEndpoint,
   consentWithdrawEndpoint,
   type CompanyAdministrator,
@@ -26,6 +27,12 @@ const helpApi = api.enhanceEndpoints({ addTagTypes: ['HelpConsent'] }).injectEnd
       transformResponse: (data: unknown) => parseResponse<Consent>(consentGrantEndpoint, data),
       invalidatesTags: ['HelpConsent'],
     }),
+    /** GET /consent/refresh_token/{token}: another HELP_CONSENT_HOURS from now (it changes the consent, so a mutation). */
+    refreshConsent: build.mutation<Consent, string>({
+      query: (token) => endpointRequest(consentRefreshEndpoint, { params: { token } }),
+      transformResponse: (data: unknown) => parseResponse<Consent>(consentRefreshEndpoint, data),
+      invalidatesTags: ['HelpConsent'],
+    }),
     withdrawConsent: build.mutation<unknown, string>({
       query: (user) => endpointRequest(consentWithdrawEndpoint, { params: { user } }),
       invalidatesTags: ['HelpConsent'],
@@ -33,4 +40,4 @@ const helpApi = api.enhanceEndpoints({ addTagTypes: ['HelpConsent'] }).injectEnd
   }),
 });
 
-export const { useGetCompanyAdministratorsQuery, useGetConsentQuery, useGrantConsentMutation, useWithdrawConsentMutation } = helpApi;
+export const { useGetCompanyAdministratorsQuery, useGetConsentQuery, useGrantConsentMutation, useRefreshConsentMutation, useWithdrawConsentMutation } = helpApi;

@@ -11,7 +11,9 @@ import {
   createEletterEndpoint,
   createLetterEndpoint,
   createReasonCodeEndpoint,
+  deleteEletterEndpoint,
   deleteEletterListEndpoint,
+  eletterByNameEndpoint,
   deleteReasonCodeEndpoint,
   eletterEndpoint,
   eletterListEndpoint,
@@ -75,10 +77,22 @@ export const lettersApi = lettersBase.injectEndpoints({
       query: ({ eletterId, body }) => endpointRequest(updateEletterEndpoint, { params: { eletterId }, body }),
       invalidatesTags: (_r, error, { eletterId }) => (error ? [] : [TEMPLATES, { type: TEMPLATES, id: eletterId }]),
     }),
-    /** POST /eletters/delete {customerId, deleteList}: one call for one template or several; all or none. */
+    /** DELETE /eletters/{eletterId} (reports.md §7): one template. */
+    deleteEletter: build.mutation<Said & { deleted: number }, string>({
+      query: (eletterId) => endpointRequest(deleteEletterEndpoint, { params: { eletterId } }),
+      invalidatesTags: (_r, error) => (error ? [] : [TEMPLATES]),
+    }),
+    /** POST /eletters/delete {customerId, deleteList}: several templates at once; all or none. */
     deleteEletters: build.mutation<Said & { deleted: number }, { customerId: string; eletterIds: string[] }>({
       query: ({ customerId, eletterIds }) => endpointRequest(deleteEletterListEndpoint, { body: { customerId, deleteList: eletterIds } }),
       invalidatesTags: (_r, error) => (error ? [] : [TEMPLATES]),
+    }),
+
+    /** GET /eletters/customers/{id}/names/{name}: the template of that name (any case); 404 when the name is free. Asked afresh each save. */
+    getEletterByName: build.query<Eletter, { customerId: string; name: string }>({
+      query: ({ customerId, name }) => endpointRequest(eletterByNameEndpoint, { params: { customerId, name } }),
+      transformResponse: (data: unknown) => responseOf(eletterByNameEndpoint, data),
+      keepUnusedDataFor: 0,
     }),
 
     getReasonCodes: build.query<ReasonCodeList, { customerId: string; userName: string }>({
@@ -149,7 +163,9 @@ export const {
   useGetEletterQuery,
   useCreateEletterMutation,
   useUpdateEletterMutation,
+  useDeleteEletterMutation,
   useDeleteElettersMutation,
+  useLazyGetEletterByNameQuery,
   useGetReasonCodesQuery,
   useCreateReasonCodeMutation,
   useUpdateReasonCodeMutation,

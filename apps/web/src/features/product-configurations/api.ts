@@ -8,6 +8,7 @@ import {
   createProductConfigurationEndpoint,
   deleteProductConfigurationEndpoint,
   getProductConfigurationEndpoint,
+  memberOptionsEndpoint,
   productsByMemberNumberEndpoint,
   updateProductConfigurationBodySchema,
   updateProductConfigurationEndpoint,
@@ -43,6 +44,11 @@ export const productConfigurationsApi = configurationSearchApi.injectEndpoints({
       query: (memberNumber) => endpointRequest(productsByMemberNumberEndpoint, { body: { memberNumber } }),
       transformResponse: (data: unknown) => responseOf(productsByMemberNumberEndpoint, data).products,
     }),
+    /** GET …/customers/{id}/members/{n}/options (reports.md §7): the options of each product configurable on the number (the add form's option fields). */
+    getMemberOptions: build.query<ConfigurableProductInfo[], { customerId: string; memberNumber: string }>({
+      query: (params) => endpointRequest(memberOptionsEndpoint, { params }),
+      transformResponse: (data: unknown) => responseOf(memberOptionsEndpoint, data).products,
+    }),
     createProductConfiguration: build.mutation<Saved, CreateConfigurationBody>({
       query: (body) => endpointRequest(createProductConfigurationEndpoint, { body }),
       invalidatesTags: (_r, error) => changed(error),
@@ -63,6 +69,7 @@ export const {
   useGetProductConfigurationQuery,
   useGetConfigurationOptionsQuery,
   useGetConfigurableProductsQuery,
+  useGetMemberOptionsQuery,
   useCreateProductConfigurationMutation,
   useUpdateProductConfigurationMutation,
   useDeleteProductConfigurationMutation,

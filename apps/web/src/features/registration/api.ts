@@ -1,11 +1,13 @@
 import {
   registerCustomerEndpoint,
+  registrationCustomerEndpoint,
   registrationGenerateUserEndpoint,
   registrationUserNameExistsEndpoint,
   validateMemberNumberRegistrationEndpoint,
   type MemberNumberValid,
   type RegisteredCustomer,
   type RegistrationCustomer,
+  type RegistrationCustomerView,
   type UserNameAvailability,
 } from '@creditdesk/contracts';
 import { api } from '../../api/api-slice';
@@ -30,7 +32,11 @@ export const registrationApi = api.injectEndpoints({
     registerCustomer: build.mutation<RegisteredCustomer, RegistrationCustomer>({
       queryFn: (body, queryApi) => registrationCall<RegisteredCustomer>(registerCustomerEndpoint, { body: body as unknown as Record<string, unknown> }, queryApi),
     }),
+    /** GET /customer/{id}: the company as the registration service holds it (the completion page says its status). */
+    registeredCompany: build.query<RegistrationCustomerView, string>({
+      queryFn: (id, queryApi) => registrationCall<RegistrationCustomerView>(registrationCustomerEndpoint, { params: { id } }, queryApi),
+    }),
   }),
 });
 
-export const { useValidateRegistrationMemberNumberMutation, useGenerateRegistrationUserNameMutation, useRegisterCustomerMutation } = registrationApi;
+export const { useValidateRegistrationMemberNumberMutation, useGenerateRegistrationUserNameMutation, useRegisterCustomerMutation, useRegisteredCompanyQuery } = registrationApi;

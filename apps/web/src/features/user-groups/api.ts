@@ -5,6 +5,7 @@ import {
   deleteGroupEndpoint,
   detachGroupUsersEndpoint,
   getGroupEndpoint,
+  groupMapEndpoint,
   listGroupsEndpoint,
   listUsersEndpoint,
   orderableProductSchema,
@@ -19,7 +20,7 @@ import {
   groupPageSchema,
 } from '@creditdesk/contracts';
 import { api } from '../../api/api-slice';
-import { endpointRequest, parseResponse } from '../../api/endpoint-request';
+import { endpointRequest, parseResponse, responseOf } from '../../api/endpoint-request';
 
 export type GroupPage = z.infer<typeof groupPageSchema>;
 export type GroupDetail = z.infer<typeof userGroupDetailSchema>;
@@ -66,6 +67,12 @@ export const userGroupsApi = api.enhanceEndpoints({ addTagTypes: [GROUPS_TAG, US
       transformResponse: (data: unknown) => parseResponse<UserPage>(listUsersEndpoint, data).data,
       providesTags: [USERS_TAG],
     }),
+    /** GET …/groupmap: each group with its members' user names; the member picker says which groups a user is in already. */
+    groupMap: build.query<Record<string, string[]>, string>({
+      query: (customerId) => endpointRequest(groupMapEndpoint, { params: { customerId } }),
+      transformResponse: (data: unknown) => responseOf(groupMapEndpoint, data).groupMap,
+      providesTags: [LIST],
+    }),
     groupDelete: build.mutation<AdminMessage, { customerId: string; name: string }>({
       query: ({ customerId, name }) => endpointRequest(deleteGroupEndpoint, { params: { customerId, name } }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST, USERS_TAG]),
@@ -101,6 +108,7 @@ export const {
   useGroupWithMembersQuery,
   useGroupProductChoicesQuery,
   useGroupMemberChoicesQuery,
+  useGroupMapQuery,
   useGroupDeleteMutation,
   useGroupCreateMutation,
   useGroupUpdateMutation,

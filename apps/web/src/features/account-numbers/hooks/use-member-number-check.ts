@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { validateMemberNumberFormat } from '@creditdesk/contracts';
-import { type MemberNumberVerdict, useValidateMemberNumberMutation } from '../api';
+import { type MemberNumberVerdict, useLazyLookupMemberNumberQuery } from '../api';
 
 /** How long typing must pause before the server is asked. */
 export const CHECK_DELAY_MS = 400;
@@ -13,11 +13,11 @@ export type MemberNumberCheck =
 
 /**
  * A new account number judged as it is typed: the contracts' format rule at once, then (once the
- * format passes and typing pauses) the server's verdict (POST …/membernumber/validate). An answer for
+ * format passes and typing pauses) the server's verdict (GET /membernumbers/{n}, portal.md §7 Members). An answer for
  * a value that is no longer in the field is ignored. A failed call gives no verdict: the add decides.
  */
 export function useMemberNumberCheck(value: string): { formatError?: string; check: MemberNumberCheck } {
-  const [validate] = useValidateMemberNumberMutation();
+  const [lookup] = useLazyLookupMemberNumberQuery();
   const [answer, setAnswer] = useState<{ value: string; verdict: MemberNumberVerdict | null }>();
   const n = value.trim();
   const formatError = validateMemberNumberFormat(n);
@@ -27,14 +27,14 @@ export function useMemberNumberCheck(value: string): { formatError?: string; che
     if (!askServer) return;
     let current = true;
     const timer = setTimeout(async () => {
-      const result = await validate(n);
+      const result = await lookup(n);
       if (current) setAnswer({ value: n, verdict: result.data ?? null });
     }, CHECK_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [askServer, n, validate]);
+  }, [askServer, n, lookup]);
 
   if (!askServer) return { formatError, check: { state: 'idle' } };
   if (answer?.value !== n) return { check: { state: 'checking' } };

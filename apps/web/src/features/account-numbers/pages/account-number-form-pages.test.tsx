@@ -4,12 +4,16 @@ import { ADMIN_MESSAGES } from '@creditdesk/contracts';
 import { json } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { MEMBERS, VALIDATE, accountNumbersApi } from '../testing/fake-account-numbers';
+import { LOOKUP, MEMBERS, VALIDATE, accountNumbersApi } from '../testing/fake-account-numbers';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
-const validated = (server: ReturnType<typeof accountNumbersApi>) => server.callsTo(VALIDATE).map((c) => JSON.parse(c.body).memberNumber);
+/** The numbers the check asked about as typed: GET /membernumbers/{n} (portal.md §7 Members); never the POST validate. */
+const validated = (server: ReturnType<typeof accountNumbersApi>) => {
+  expect(server.callsTo(VALIDATE)).toHaveLength(0);
+  return server.calls.filter((c) => c.method === 'GET' && c.url.pathname.startsWith(LOOKUP)).map((c) => c.url.pathname.slice(LOOKUP.length));
+};
 
 // The server check waits for typing to pause, and whole pages render slowly on a busy machine.
 

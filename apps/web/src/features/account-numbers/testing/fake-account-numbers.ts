@@ -3,6 +3,8 @@ import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api';
 
 export const MEMBERS = '/api/customers/c-1/members';
 export const VALIDATE = '/api/orchestrator/products/membernumber/validate';
+/** GET /membernumbers/{n}: the same verdict as VALIDATE, for the number in the path. */
+export const LOOKUP = '/api/membernumbers/';
 export const CONFIGURATION_SEARCH = '/api/products/configurations/customers/c-1/search';
 
 /** The product configurations using a number (its count in DEMO_MEMBERS), as the search call answers them. */
@@ -63,8 +65,8 @@ export function accountNumbersApi(initial: FakeMember[] = DEMO_MEMBERS, options:
       const data = member ? usingNumber(member.memberNumber, member.name, member.productConfigurations) : [];
       return json({ data: { data: data.slice(0, Number(call.url.searchParams.get('pageSize') ?? 10)), totalCount: data.length, pageNumber: 1, pageSize: 10 } });
     }
-    if (pathname === VALIDATE) {
-      const { memberNumber } = body(call);
+    if (pathname === VALIDATE || pathname.startsWith(LOOKUP)) {
+      const memberNumber = pathname === VALIDATE ? body(call).memberNumber : decodeURIComponent(pathname.slice(LOOKUP.length));
       await options.holdValidate?.(memberNumber);
       const format = validateMemberNumberFormat(memberNumber);
       if (format) return json({ memberNumber, valid: false, message: format });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSelector } from 'react-redux';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,13 +9,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ELETTER_TYPES, ELETTER_TYPE_LABELS, SCORE_TYPES, SCORE_TYPE_LABELS, isAdverseEletterType, type Eletter } from '@creditdesk/contracts';
+import { ELETTER_MESSAGES, ELETTER_TYPES, ELETTER_TYPE_LABELS, SCORE_TYPES, SCORE_TYPE_LABELS, isAdverseEletterType, type Eletter } from '@creditdesk/contracts';
 import { httpStatusOf, serverMessageOf, type ApiError } from '../../../api/api-errors';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { adminFailureText } from '../../../lib/admin-failure';
+import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageMessages } from '../../../lib/use-page-messages';
-import { useCreateEletterMutation, useUpdateEletterMutation } from '../api';
+import { useCreateEletterMutation, useLazyGetEletterByNameQuery, useUpdateEletterMutation } from '../api';
 import { LETTER_TEMPLATES_PATH } from '../letter-links';
 import { EMPTY_TEMPLATE, type TemplateValues, templateFormSchema, templateServerIssues, toTemplateBody, valuesOf } from '../template-form';
 import { LetterEditor } from './letter-editor';
@@ -32,13 +34,15 @@ type Saved = { data: { message: string } } | { error: ApiError };
  * editor), a name taken (409) on the name, anything else above the form.
  */
 export function TemplateForm({ template }: { template?: Eletter }) {
+  const { customerId } = useSelector(selectAuth);
   const { control, handleSubmit, setError } = useForm<TemplateValues>({
     resolver: zodResolver(templateFormSchema),
     defaultValues: template ? valuesOf(template) : EMPTY_TEMPLATE,
   });
   const [create, created] = useCreateEletterMutation();
   const [update, updated] = useUpdateEletterMutation();
-  const busy = created.isLoading || updated.isLoading;
+  const [findByName, byName] = useLazyGetEletterByNameQuery();
+  const busy = created.isLoading || updated.isLoading || byName.isFetching;
   const navigate = useNavigate();
   const messages = usePageMessages();
   const [failure, setFailure] = useState<string>();
@@ -61,6 +65,12 @@ export function TemplateForm({ template }: { template?: Eletter }) {
   };
   const submit = async (values: TemplateValues) => {
     const request = toTemplateBody(values);
+    // reports.md §7 GET .../names/{name}: a name another template holds is said before saving (the save's 409 stays the last word)
+    const holder = await findByName({ customerId, name: request.eletterName });
+    if (holder.data && holder.data.eletterId !== template?.eletterId) {
+      setError('eletterName', { message: ELETTER_MESSAGES.nameTaken(request.eletterName) }, { shouldFocus: true });
+      return;
+    }
     await onOutcome(template ? await update({ eletterId: template.eletterId, body: request }) : await create(request));
   };
 

@@ -22,7 +22,7 @@ import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useSelection } from '../../../lib/use-selection';
-import { useDeleteElettersMutation, useGetEletterPageQuery } from '../api';
+import { useDeleteEletterMutation, useDeleteElettersMutation, useGetEletterPageQuery } from '../api';
 import { NEW_TEMPLATE_PATH, type TemplateListQuery, readTemplateQuery, writeTemplateQuery } from '../letter-links';
 import { TemplatesTable } from './templates-table';
 
@@ -56,15 +56,16 @@ export function TemplatesList() {
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalElements ?? 0;
   const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, true));
-  const [deleteEletters, deletion] = useDeleteElettersMutation();
+  const [deleteEletters, bulkDeletion] = useDeleteElettersMutation();
+  const [deleteEletter, oneDeletion] = useDeleteEletterMutation();
   const messages = usePageMessages();
   const selection = useSelection((t: Eletter) => t.eletterId);
   const [toDelete, setToDelete] = useState<Eletter[]>([]);
 
-  // one call for one template or several (POST /eletters/delete): all go, or none and the reason why
+  // one template: DELETE /eletters/{id}; several: one POST /eletters/delete (all go, or none and the reason why)
   const confirmDelete = async () => {
     const ids = toDelete.map((t) => t.eletterId);
-    const result = await deleteEletters({ customerId, eletterIds: ids });
+    const result = ids.length === 1 ? await deleteEletter(ids[0]) : await deleteEletters({ customerId, eletterIds: ids });
     setToDelete([]);
     if ('error' in result) {
       messages.error(adminFailureText(result.error));
@@ -155,7 +156,7 @@ export function TemplatesList() {
         icon={<DeleteOutlineRounded aria-hidden="true" />}
         confirmLabel="Delete"
         destructive
-        busy={deletion.isLoading}
+        busy={bulkDeletion.isLoading || oneDeletion.isLoading}
         onCancel={() => setToDelete([])}
         onConfirm={() => void confirmDelete()}
       >

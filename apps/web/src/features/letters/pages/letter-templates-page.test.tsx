@@ -59,7 +59,9 @@ describe('Letter Templates', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete letter template Letter 01' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this letter template?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.reports.templateDeleted)).toBeTruthy();
-    expect(JSON.parse(server.callsTo(DELETE_TEMPLATES)[0].body)).toEqual({ customerId: 'c-1', deleteList: ['00000000-0000-4000-8000-000000000001'] });
+    // one template: DELETE /eletters/{eletterId}; the bulk call is for several
+    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/eletters/00000000-0000-4000-8000-000000000001']);
+    expect(server.callsTo(DELETE_TEMPLATES)).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Letter 01' })).toBeNull());
     // the dialog's closing transition hides the page from the accessibility tree until it ends
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -71,6 +73,7 @@ describe('Letter Templates', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete 2 letter templates?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.reports.templatesDeleted(2))).toBeTruthy();
+    expect(JSON.parse(server.callsTo(DELETE_TEMPLATES)[0].body)).toEqual({ customerId: 'c-1', deleteList: ['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000004'] });
     await waitFor(() => expect(rows('Letter templates').map((r) => within(r).getAllByRole('link')[0].textContent)).toEqual(['Letter 03']));
   });
 

@@ -119,14 +119,16 @@ describe('the letter template editor', () => {
     expect(server.callsTo(CREATE_TEMPLATE)).toHaveLength(0);
   });
 
-  it('puts a name already taken (409) on the name', async () => {
-    lettersApi({ templates: [makeTemplate('Declined application')] });
+  it('checks the name is free (GET …/names/{name}) and puts a name already taken on the name, nothing sent', async () => {
+    const server = lettersApi({ templates: [makeTemplate('Declined application')] });
     renderApp({ path: '/letter-templates/new', auth: AUTH });
     await opened('Create Letter Template');
     fireEvent.change(screen.getByRole('textbox', { name: /^Template name/ }), { target: { value: 'declined application' } });
     fireEvent.change(screen.getByRole('combobox', { name: /^Type/ }), { target: { value: 'Declination' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Template' }));
     expect(await screen.findByText(ELETTER_MESSAGES.nameTaken('declined application'))).toBeTruthy();
+    expect(server.callsTo('/api/eletters/customers/c-1/names/declined%20application')).toHaveLength(1);
+    expect(server.callsTo(CREATE_TEMPLATE)).toHaveLength(0);
   });
 
   it('edits the template its address names, its body in the editor and the preview', async () => {

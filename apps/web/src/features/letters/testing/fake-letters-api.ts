@@ -188,6 +188,17 @@ export function lettersApi({ templates: initial = [], codes: initialCodes = [], 
       templates = [...templates.filter((t) => t.eletterId !== saved.eletterId), saved];
       return json({ message: call.method === 'PUT' ? ELETTER_MESSAGES.updated(name) : ELETTER_MESSAGES.created(name), eletter: saved }, call.method === 'PUT' ? 200 : 201);
     }
+    if (pathname.startsWith(`${TEMPLATES}/names/`) && call.method === 'GET') {
+      const name = decodeURIComponent(pathname.split('/').at(-1)!).toLowerCase();
+      const t = templates.find((x) => x.eletterName.toLowerCase() === name);
+      return t ? json(t) : fail(404, ELETTER_MESSAGES.notFound);
+    }
+    if (pathname.startsWith('/api/eletters/') && call.method === 'DELETE' && !pathname.includes('/customers/')) {
+      const id = pathname.split('/').at(-1)!;
+      if (!templates.some((t) => t.eletterId === id)) return fail(404, ELETTER_MESSAGES.notFound);
+      templates = templates.filter((t) => t.eletterId !== id);
+      return json({ message: eletterDeletedMessage(1), deleted: 1 });
+    }
     if (pathname === DELETE_TEMPLATES) {
       const ids = body(call).deleteList as string[];
       templates = templates.filter((t) => !ids.includes(t.eletterId));

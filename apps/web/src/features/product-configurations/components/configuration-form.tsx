@@ -19,7 +19,7 @@ import { adminFailureText } from '../../../lib/admin-failure';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useGetCompanyMembersQuery } from '../../../reports/product-kit/consumer/consumer-api';
-import { useCreateProductConfigurationMutation, useGetConfigurableProductsQuery, useUpdateProductConfigurationMutation } from '../api';
+import { useCreateProductConfigurationMutation, useGetConfigurableProductsQuery, useGetMemberOptionsQuery, useUpdateProductConfigurationMutation } from '../api';
 import { CONFIGURATION_LABELS as L, type ConfigurationFormValues, configurationFormSchema, serverFieldErrors, specOf } from '../configuration-form';
 import { LIST_PATH } from '../../../lib/product-configuration-links';
 import { OptionFields } from './option-fields';
@@ -41,7 +41,7 @@ const MEMBER_PATTERN = /^\d{6,12}$/;
 /**
  * Add or edit a product configuration: the account number (the company's active ones), the product
  * among those configurable on it (POST /orchestrator/products/membernumber; fixed on edit), the name,
- * and the options the product declares. Checked with the contracts' rules before sending; the
+ * and the options the product declares (GET …/members/{n}/options on add; the first answer's until it comes). Checked with the contracts' rules before sending; the
  * server's field errors (a taken name: 409) land on their fields.
  */
 export function ConfigurationForm(props: ConfigurationFormProps) {
@@ -63,7 +63,10 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
   const asksProducts = mode === 'add' && MEMBER_PATTERN.test(memberNumber);
   const products = useGetConfigurableProductsQuery(asksProducts ? memberNumber : skipToken);
   const offered = asksProducts ? products.currentData : undefined;
-  const product = props.mode === 'edit' ? props.product : offered?.find((p) => p.productCode === productCode);
+  const optionsOnNumber = useGetMemberOptionsQuery(asksProducts ? { customerId, memberNumber } : skipToken);
+  /** an offered product with its options as the options call gives them. */
+  const offeredWithOptions = (code: string) => offered?.some((p) => p.productCode === code) ? (optionsOnNumber.currentData ?? offered).find((p) => p.productCode === code) : undefined;
+  const product = props.mode === 'edit' ? props.product : offeredWithOptions(productCode);
   productRef.current = product;
 
   // Another account number may not offer the chosen product: it is chosen again.
@@ -75,7 +78,7 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
   }, [mode, offered, getValues, setValue]);
 
   const chooseProduct = (code: string) => {
-    const next = offered?.find((p) => p.productCode === code);
+    const next = offeredWithOptions(code);
     setValue('options', next ? withOptionDefaults(specOf(next)) : {}, { shouldDirty: true });
   };
 

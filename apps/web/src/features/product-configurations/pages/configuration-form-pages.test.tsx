@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_CONFIGURATION_MESSAGES as M } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { BY_MEMBER, CONFIGURATIONS, CREATE, ID, productConfigurationsApi } from '../testing/fake-product-configurations';
+import { BY_MEMBER, CONFIGURATIONS, CREATE, ID, MEMBER_OPTIONS, productConfigurationsApi } from '../testing/fake-product-configurations';
 
 const select = (name: RegExp) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const choose = (name: RegExp, value: string) => fireEvent.change(select(name), { target: { value } });
@@ -25,6 +25,8 @@ describe('Add Product Configuration', () => {
     choose(/Account number/, '100200300');
     await waitFor(() => expect(select(/Product/).disabled).toBe(false));
     expect(JSON.parse(server.callsTo(BY_MEMBER)[0].body)).toEqual({ memberNumber: '100200300' });
+    // the option fields come from the options call of the account number (reports.md §7)
+    await waitFor(() => expect(server.callsTo(MEMBER_OPTIONS('100200300'))).toHaveLength(1));
     expect(optionLabels(select(/Product/))).toEqual(['Select a product', 'Consumer Credit Report', 'OneView', 'OneView+', 'Automated Data View']);
 
     // the OneView+: a score model (a select) and its add-ons (checkboxes, both on by default), with hints

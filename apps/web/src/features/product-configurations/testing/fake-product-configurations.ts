@@ -14,6 +14,7 @@ export const CONFIGURATIONS = '/api/products/configurations';
 export const CREATE = '/api/orchestrator/products/configurations';
 export const BY_MEMBER = '/api/orchestrator/products/membernumber';
 export const OPTIONS = '/api/orchestrator/products/customers/c-1/configurations';
+export const MEMBER_OPTIONS = (n: string) => `/api/orchestrator/products/customers/c-1/members/${n}/options`;
 export const MEMBERS = '/api/customers/c-1/members';
 
 export const FAKE_MEMBERS = [
@@ -77,8 +78,9 @@ export function productConfigurationsApi(initial: ProductConfigurationDetail[] =
       const pageSize = Number(call.url.searchParams.get('pageSize') ?? 10);
       return json({ data: { data: matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), totalCount: matching.length, pageNumber, pageSize } });
     }
-    if (pathname === BY_MEMBER) {
-      const { memberNumber } = body(call) as { memberNumber: string };
+    const onNumber = /^\/api\/orchestrator\/products\/customers\/c-1\/members\/([^/]+)\/options$/.exec(pathname);
+    if (pathname === BY_MEMBER || onNumber) {
+      const memberNumber = onNumber ? decodeURIComponent(onNumber[1]) : (body(call) as { memberNumber: string }).memberNumber;
       if (!FAKE_MEMBERS.some((m) => m.memberNumber === memberNumber)) return fail(404, M.memberNotFound(memberNumber));
       return json({ memberNumber, products: CONFIGURABLE_PRODUCTS.map((p) => productInfo(p.code)) });
     }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,11 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import { PublicPageFrame } from '../../../components/public-page-frame';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useRegisteredCompanyQuery } from '../api';
 import { readRegistrationResult } from '../registration-result';
 
 /** /registration/complete: the company exists; what happens next (the e-mail, the first login, the new password). */
 export function RegistrationCompletePage() {
   const [result] = useState(readRegistrationResult);
+  // portal.md §7 GET /customer/{id}: the company as the service holds it now (a failed read leaves the stored words alone)
+  const company = useRegisteredCompanyQuery(result?.customerId ?? skipToken).data;
   const email = result ? <strong>{result.email}</strong> : 'the administrator’s e-mail address';
   return (
     <PublicPageFrame maxWidth={600}>
@@ -25,6 +30,7 @@ export function RegistrationCompletePage() {
           {result ? (
             <>
               <strong>{result.companyName}</strong> is registered on Creditdesk with account number {result.memberNumber}.
+              {company && ` Registered ${formatDateTime(company.registeredAt)}; the company is ${company.status}.`}
             </>
           ) : (
             'Your company is registered on Creditdesk.'

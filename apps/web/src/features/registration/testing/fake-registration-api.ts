@@ -8,6 +8,7 @@ export const REGISTRATION_CONFIG = { ...TEST_CONFIG, registrationApiKey: REGISTR
 export const VALIDATE_PATH = '/api/membernumber/validate';
 export const GENERATE_PATH = '/api/generateuser';
 export const CUSTOMER_PATH = '/api/customer';
+export const REGISTERED_AT = '2026-11-28T14:05:00.000Z';
 export const existsPath = (name: string) => `/api/exits/${encodeURIComponent(name)}`;
 
 /** A refusal as the server words it: the contracts' sentence, the reason and its details. */
@@ -69,6 +70,11 @@ export function fakeRegistrationApi({ taken = [], onValidate, onExists, onCustom
       const b = body(call);
       const d = b.userDetails as { userName?: string; corporateUserId?: string; email: string };
       return onCustomer?.(b) ?? json(registeredAnswer(b, (d.corporateUserId ?? d.userName ?? d.email).toLowerCase()));
+    }
+    if (pathname.startsWith(`${CUSTOMER_PATH}/`)) {
+      const id = pathname.slice(CUSTOMER_PATH.length + 1);
+      if (call.headers.get('x-api-key') !== REGISTRATION_KEY) return R.keyInvalid();
+      return json({ customerId: id, companyName: 'Acme Lending', status: 'active', registrationType: 'REG', registeredAt: REGISTERED_AT });
     }
     return json({ status: 404, message: `no fake for ${pathname}`, correlationId: 'c' }, 404);
   });

@@ -5,6 +5,9 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, type AdminUser, type GroupPrivilege } from '@creditdesk/contracts';
+import { useSelector } from 'react-redux';
+import { selectAuth } from '../../../lib/auth/auth-slice';
+import { useGroupMapQuery } from '../api';
 import type { GroupFormValues } from '../group-form-values';
 
 type MemberPickerProps = {
@@ -30,9 +33,18 @@ const filterOptions = createFilterOptions<AdminUser>({ limit: 50 });
 
 const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
 
+/** The group map turned round: each user name with the groups it is in. */
+function groupsByUser(groupMap: Record<string, string[]> = {}): Map<string, string[]> {
+  const byUser = new Map<string, string[]>();
+  for (const [group, names] of Object.entries(groupMap)) for (const name of names) byUser.set(name, [...(byUser.get(name) ?? []), group]);
+  return byUser;
+}
+
 /** Picks users by name or user name; each option shows the user's role. */
 export function MemberPicker({ control, label, users, exclude = [], privilege, disabled }: MemberPickerProps) {
   const { field, fieldState } = useController({ name: 'userList', control });
+  const { customerId } = useSelector(selectAuth);
+  const inGroups = groupsByUser(useGroupMapQuery(customerId).data);
   const options = (users ?? []).filter((u) => !exclude.includes(u.userName));
   const byName = new Map(options.map((u) => [u.userName, u]));
   const value = (field.value as string[]).map((name) => byName.get(name)).filter((u): u is AdminUser => u !== undefined);
@@ -57,6 +69,11 @@ export function MemberPicker({ control, label, users, exclude = [], privilege, d
             <Typography component="span" variant="body2" color="text.secondary">
               {u.userName}
             </Typography>
+            {inGroups.has(u.userName) && (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                In {inGroups.get(u.userName)!.join(', ')}
+              </Typography>
+            )}
           </Box>
           <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {ROLE_LABELS[u.role]}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { GROUP_ACTS, groupsApi } from '../testing/groups-fake-api';
+import { GROUP_ACTS, GROUP_MAP, creditReports, groupsApi } from '../testing/groups-fake-api';
 
 const SYSADMIN_AUTH = { ...ADMIN_AUTH, username: 'demo.sysadmin', role: 'systemadmin' };
 const where = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
@@ -46,6 +46,16 @@ describe('Add User Group', () => {
       productList: ['NAL'],
       userList: ['demo.admin'],
     });
+  });
+
+  it('says in the member picker which groups each user is in already (the group map)', async () => {
+    const server = groupsApi([creditReports()]);
+    renderApp({ path: '/user-groups/add', auth: ADMIN_AUTH });
+    await screen.findByRole('checkbox', { name: 'OneView' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Members' }));
+    expect((await screen.findByRole('option', { name: /Lee Officer/ })).textContent).toContain('In Credit Reports');
+    expect(screen.getByRole('option', { name: /Dana Admin/ }).textContent).not.toContain('In ');
+    expect(server.callsTo(GROUP_MAP)).toHaveLength(1);
   });
 
   it('shows the server’s sentence when a membership rule refuses a user, and stays on the form', async () => {
