@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { LOGIN_ERROR_PAGES, PORTAL_ROUTES, type PortalRoute } from '@creditdesk/contracts/shell';
-import { DEV_OUTBOX_ROUTE } from './routes';
+import { DEV_OUTBOX_ROUTE } from './dev-outbox-route';
 
 /*
  * Which screen each route of the table shows, one lazy import per route (issue 30). This module is a

@@ -7,6 +7,7 @@ import { selectIsLoggedIn } from '../lib/auth/auth-slice';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
+import { DEV_OUTBOX_ROUTE } from './dev-outbox-route';
 
 export type RouteHandle = {
   portalRoute: PortalRoute;
@@ -33,12 +34,6 @@ const OrderSession = fromTable((table) => table.loadOrderSession());
 function HomeOrLanding() {
   return useSelector(selectIsLoggedIn) ? <Home.Component /> : <Landing.Component />;
 }
-
-/**
- * Development only, not in the contracts' route table: the e-mails the server kept. The page asks the
- * server, and where the server has no outbox (production answers 404) it goes to '/' like an unknown path.
- */
-export const DEV_OUTBOX_ROUTE: PortalRoute = { path: '/dev/outbox', title: 'Development outbox', entitlements: [], public: true };
 
 type Page = { render: () => ReactNode; preload: () => Promise<unknown> };
 const page = (lazy: LazyComponent<object>): Page => ({ render: () => <lazy.Component />, preload: lazy.preload });
