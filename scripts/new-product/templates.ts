@@ -243,9 +243,9 @@ export const ${C}_PORTAL: PortalProduct = {
 `,
     [`apps/web/src/reports/products/${key}/${key}-order-form.tsx`]: `import { ${C}_PRODUCT, ${key}SubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
-import { singleConsumerFormValues } from '../consumer/form/order-form-values';
-import { type OrderFormVariant, servedTestConsumers } from '../consumer/form/order-form-variant';
+import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
+import { singleConsumerFormValues } from '../../product-kit/consumer/form/order-form-values';
+import { type OrderFormVariant, servedTestConsumers } from '../../product-kit/consumer/form/order-form-variant';
 
 /** The ${name} in the consumer form: one consumer's name, SSN and date of birth; its test consumers as the API serves them. */
 export const ${C}_FORM: OrderFormVariant = {

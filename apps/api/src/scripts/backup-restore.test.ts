@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { seedDemoData } from '../db/seed-demo.js';
+import { seedDemoData } from '../demo-seed.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 
 /*

@@ -8,7 +8,7 @@
  */
 export * from '../access/routes.js';
 export * from '../access/entitlements.js';
-export * from '../telecheck/telecheck-list-products.js';
+export * from '../access/telecheck-list-products.js';
 export * from '../efts/efts-messages.js';
 export { AUTHENTICATED, PUBLIC, buildPath, type Access, type HttpMethod } from '../http/endpoint.js';
 export * from './session.js';
