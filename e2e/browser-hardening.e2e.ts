@@ -89,11 +89,16 @@ describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
     await page.goto(`${server.url}/api/docs`);
     await page.getByRole('heading', { name: /Creditdesk API/ }).waitFor();
     await page.locator('.opblock').first().waitFor();
-    // Swagger UI draws a long list of operations as a virtual list (only those in view are in the page):
-    // scrolled to the end, it draws the document's last operation
+    // Swagger UI draws a long list of operations as a virtual list (only those in view are in the page),
+    // grouped by tag (the document's tags first, in their order, then the others as they appear):
+    // scrolled to the end, it draws the last tag's last operation
     const last = await page.evaluate(async () => {
-      const document_ = (await (await fetch('/api/docs/json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
-      return Object.values(Object.values(document_.paths).at(-1)!).at(-1)!.operationId;
+      type Operation = { operationId: string; tags?: string[] };
+      const document_ = (await (await fetch('/api/docs/json')).json()) as { tags?: { name: string }[]; paths: Record<string, Record<string, Operation>> };
+      const operations = Object.values(document_.paths).flatMap((path) => Object.values(path));
+      const order = [...new Set([...(document_.tags ?? []).map((tag) => tag.name), ...operations.map((o) => o.tags?.[0] ?? 'default')])];
+      const lastTag = order.at(-1);
+      return operations.filter((o) => (o.tags?.[0] ?? 'default') === lastTag).at(-1)!.operationId;
     });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator(`[id$="-${last}"]`).waitFor();

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp({ BODY_LIMIT_BYTES: '2048' }, (app) => {
     registerEndpoint(
       app,
-      defineEndpoint({ method: 'GET', path: '/test/explode', summary: 'test: a bug', access: PUBLIC }),
+      defineEndpoint({ method: 'GET', path: '/test/explode', summary: 'test: a bug', access: PUBLIC, domain: 'Portal' }),
       async () => {
         throw new Error('the secret connection string leaked at db.ts:12');
       },

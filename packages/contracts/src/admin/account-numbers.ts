@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { ADMIN_MESSAGES, adminMessageSchema, customerIdParams } from './admin-common.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 const ACCOUNT_NUMBERS = accessOfRoute('/account-numbers');
 
@@ -23,7 +24,7 @@ export const adminAccountNumberSchema = z.object({
   status: z.enum(['active', 'inactive']),
   /** product configurations using the number: while any, it cannot be deleted. */
   productConfigurations: z.number().int(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
 });
 export type AdminAccountNumber = z.infer<typeof adminAccountNumberSchema>;
 

@@ -4,6 +4,7 @@ import { roleSchema } from '../access/entitlement-schemas.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { adminMessageSchema, adminPagingQuery, customerIdParams, queryFlag } from './admin-common.js';
 import { adminUserStatusSchema } from './users-admin.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 const GROUPS = accessOfRoute('/user-groups');
 
@@ -44,8 +45,8 @@ export const userGroupSchema = z.object({
   /** the product codes the group grants its members. */
   productList: z.array(z.string()),
   memberCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
 

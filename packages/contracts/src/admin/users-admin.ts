@@ -14,6 +14,7 @@ import {
   nameList,
   queryFlag,
 } from './admin-common.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 const USERS = accessOfRoute('/users');
 
@@ -39,9 +40,9 @@ export const adminUserSchema = z.object({
   /** the names of the user's groups, by name. */
   userGroups: z.array(z.string()),
   isSSOUser: z.boolean(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-  lastRecertifiedAt: z.string().nullable(),
+  createdAt: isoTimestamp(),
+  lastLoginAt: isoTimestamp().nullable(),
+  lastRecertifiedAt: isoTimestamp().nullable(),
   lastRecertifiedBy: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -7,6 +7,7 @@ import { MESSAGES } from '../common/messages.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { USERS_CSV_COLUMNS } from '../admin/users-admin.js';
 import { productKeySchema } from '../reports/products/registry.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Audit Logs (reports.md §2, §8, §9; issue 16; docs/audit.md). Security administrators read their
@@ -182,7 +183,7 @@ const eventRowFields = {
   id: z.string(),
   /** its place in its company's chain. */
   seq: z.number().int(),
-  occurredAt: z.string(),
+  occurredAt: isoTimestamp(),
   /** the user who acted (null: nobody signed in, such as a sign-in attempt for an unknown name). */
   userName: z.string().nullable(),
   /** during a support session, the provider's agent acting as that user (`support:<agent>`), else null. */
@@ -238,9 +239,9 @@ export const auditUserStatusRowSchema = z.object({
   status: z.string(),
   entitlements: z.array(entitlementSchema),
   userGroups: z.array(z.string()),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-  lastRecertifiedAt: z.string().nullable(),
+  createdAt: isoTimestamp(),
+  lastLoginAt: isoTimestamp().nullable(),
+  lastRecertifiedAt: isoTimestamp().nullable(),
   lastRecertifiedBy: z.string().nullable(),
 });
 export type AuditUserStatusRow = z.infer<typeof auditUserStatusRowSchema>;

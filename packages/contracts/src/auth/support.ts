@@ -3,6 +3,7 @@ import { errorBodySchema } from '../common/error-body.js';
 import { requiredText } from '../common/fields.js';
 import { AUTHENTICATED, PUBLIC, defineEndpoint } from '../http/endpoint.js';
 import { tokenSetSchema } from './tokens.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /**
  * Help consent and support impersonation (portal.md §1, §4 Impersonation, §7). A user lets the
@@ -21,7 +22,7 @@ export const consentSchema = z.object({
   /** names this consent for a refresh (GET /consent/refresh_token/{token}); only its owner can use it. */
   consentToken: z.string(),
   /** ISO time the consent ends. */
-  expiresAt: z.string(),
+  expiresAt: isoTimestamp(),
 });
 export type Consent = z.infer<typeof consentSchema>;
 
@@ -37,7 +38,7 @@ export const consentGrantEndpoint = defineEndpoint({
 
 /** The caller's own active help consent, or null: what the Help page shows (the token is stored hashed, so it is not answered). */
 export const consentStatusSchema = z.object({
-  consent: z.object({ grantedAt: z.string(), expiresAt: z.string() }).nullable(),
+  consent: z.object({ grantedAt: isoTimestamp(), expiresAt: isoTimestamp() }).nullable(),
 });
 export type ConsentStatus = z.infer<typeof consentStatusSchema>;
 

@@ -5,6 +5,7 @@ import { MESSAGES } from '../common/messages.js';
 import { requiredText } from '../common/fields.js';
 import { AUTHENTICATED, accessOfRoute, defineEndpoint, multipartFileField } from '../http/endpoint.js';
 import { batchRowErrorSchema } from './batches.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Input templates (reports.md §2, portal.md §2): a company's own CSV layout for one product. Each of
@@ -56,7 +57,7 @@ export const batchTemplateSchema = z.object({
   columns: z.array(z.object({ header: z.string(), column: z.string().nullable() })),
   defaults: z.object({ accountNumber: z.string().optional(), permissiblePurpose: z.string().optional() }),
   createdBy: z.string(),
-  updatedAt: z.string(),
+  updatedAt: isoTimestamp(),
 });
 export type BatchTemplate = z.infer<typeof batchTemplateSchema>;
 

@@ -3,6 +3,7 @@ import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { hasControlCharacter } from '../common/storable-text.js';
 import { AUTHENTICATED, defineEndpoint, multipartFileField } from '../http/endpoint.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Batches (reports.md §7, docs/batches.md): a CSV file of one product's orders, one a row. The file is
@@ -96,10 +97,10 @@ export const batchSchema = z.object({
   accountNumber: z.string().nullable(),
   permissiblePurpose: z.string().nullable(),
   submittedBy: z.string(),
-  createdAt: z.string(),
-  confirmedAt: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
+  createdAt: isoTimestamp(),
+  confirmedAt: isoTimestamp().nullable(),
+  startedAt: isoTimestamp().nullable(),
+  finishedAt: isoTimestamp().nullable(),
   counts: z.object({
     total: z.number().int(),
     invalid: z.number().int(),
@@ -132,7 +133,7 @@ export const batchRowSchema = z.object({
   /** the id to quote to support: the report's id, or the failed attempt's correlation id. */
   trackingId: z.string().nullable(),
   attempts: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: isoTimestamp(),
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
 

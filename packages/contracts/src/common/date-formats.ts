@@ -10,3 +10,6 @@ export const ISO_DAY_OR_EMPTY_FORMAT = { pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' } 
 
 /** The spec's filter bounds (portal.md §9, reports.md §9): MM/DD/YYYY, optionally with HH:mm:ss, read as UTC. */
 export const US_BOUND_FORMAT = { pattern: '^\\d{2}/\\d{2}/\\d{4}( \\d{2}:\\d{2}:\\d{2})?$' } as const;
+
+/** A moment as the server answers it: RFC 3339 in UTC (`2026-11-28T14:03:00.000Z`). */
+export const ISO_TIMESTAMP_FORMAT = { format: 'date-time' } as const;

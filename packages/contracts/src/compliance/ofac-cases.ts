@@ -5,6 +5,7 @@ import { addUsBusinessDays, usBusinessDaysBetween } from '../common/us-business-
 import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import type { PresentationLevel } from '../reports/presentation/levels.js';
 import { ofacReportSchema } from '../reports/products/ofac.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * The review case an OFAC hit opens (docs/ofac-screening.md, "Review cases"): a compliance user
@@ -31,7 +32,7 @@ export const ofacCaseSchema = z.object({
   subjectName: z.string(),
   candidateCount: z.number().int(),
   bestScore: z.number(),
-  openedAt: z.string(),
+  openedAt: isoTimestamp(),
   /** the user whose screen opened it. */
   openedBy: z.string(),
   status: z.enum(OFAC_CASE_STATUSES),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { requiredText } from '../common/fields.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * The Configuration Engine (issue 17, /config-engine, docs/config-engine.md): a company connects its
@@ -64,7 +65,7 @@ export const dataSourceConnectionSchema = z.object({
   source: z.enum(DATA_SOURCE_KINDS),
   /** the user id (TWN) or license key (DataX), masked: maskAccount. */
   accountMasked: z.string(),
-  validatedAt: z.string(),
+  validatedAt: isoTimestamp(),
   /** the user name of who last validated it. */
   validatedBy: z.string(),
   /** TWN: the templates the account offered when last validated; DataX: none. */

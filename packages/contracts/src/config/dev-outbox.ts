@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { type Access, defineEndpoint } from '../http/endpoint.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 const DEV_OUTBOX_KEY: Access = { kind: 'apiKey', purpose: 'dev-outbox' };
 
@@ -10,8 +11,8 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   template: z.string(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  createdAt: isoTimestamp(),
+  sentAt: isoTimestamp().nullable(),
   error: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -4,6 +4,7 @@ import { errorBodySchema } from '../common/error-body.js';
 import type { Entitlement } from '../access/entitlements.js';
 import { AUTHENTICATED, LINK_GRANT_QUERY, defineEndpoint } from '../http/endpoint.js';
 import { EFTS_CONTENT_TYPES, EFTS_LIMITS, EFTS_PART_CHECKSUM_HEADER, eftsFileNameProblem } from './efts-files.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Electronic file transfer (reports.md §3, §7; docs/file-transfer.md): a company's systems, each with
@@ -248,7 +249,7 @@ export const downloadFileEndpoint = defineEndpoint({
 export const downloadLinkSchema = z.object({
   /** the download's own path below the origin, with its grant: the browser downloads it natively. */
   url: z.string(),
-  expiresAt: z.string(),
+  expiresAt: isoTimestamp(),
 });
 
 export const downloadLinkEndpoint = defineEndpoint({

@@ -8,7 +8,7 @@ import { mfaChallengeSchema } from '../auth/mfa.js';
 import { tokenSetSchema } from '../auth/tokens.js';
 import { batchTemplateSchema } from '../batches/batch-templates.js';
 import { batchPageSchema, batchRowSchema, batchSchema } from '../batches/batches.js';
-import { customerStatusSchema, messageStatusSchema, userStatusSchema } from '../common/enums.js';
+import { customerStatusSchema, messageStatusSchema } from '../common/enums.js';
 import { ofacCaseSchema } from '../compliance/ofac-cases.js';
 import { eftsUploadSchema } from '../efts/efts.js';
 import { reasonCodeSchema } from '../letters/reason-codes.js';
@@ -19,6 +19,7 @@ import { consumerProductSchema, creditReportSchema } from '../reports/credit-rep
 import { productKeySchema } from '../reports/products/registry.js';
 import { inquiryListItemSchema, inquiryPageSchema } from '../reports/reports.endpoints.js';
 import { telecheckListItemSchema, telecheckListPageSchema } from '../telecheck/collections-negatives.js';
+import { userProfileShell } from '../shell/session.js';
 import { userProfileSchema } from '../users/users.js';
 
 /**
@@ -27,7 +28,7 @@ import { userProfileSchema } from '../users/users.js';
  * generated from the document gets real type names. Registered on the schemas themselves (zod's global
  * registry), in this one place; ErrorBody and JsonMessageErrorBody name themselves (error-body.ts).
  */
-const NAMED_SCHEMAS: Record<string, z.ZodType> = {
+const NAMED_SCHEMAS: Record<string, z.core.$ZodType> = {
   User: adminUserSchema,
   UserPage: userPageSchema,
   UserProfile: userProfileSchema,
@@ -56,7 +57,8 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   TokenSet: tokenSetSchema,
   MfaChallenge: mfaChallengeSchema,
   // enumerations
-  UserStatus: userStatusSchema,
+  // the profile's own field (the shell tier declares the profile in zod/mini: issue 30)
+  UserStatus: userProfileShell.shape.status,
   AdminUserStatus: adminUserStatusSchema,
   CustomerStatus: customerStatusSchema,
   MessageStatus: messageStatusSchema,

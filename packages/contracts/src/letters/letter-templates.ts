@@ -5,6 +5,7 @@ import { requiredText } from '../common/fields.js';
 import { MESSAGES } from '../common/messages.js';
 import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { LETTER_BODY_MAX } from './letter-body.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Letter templates (eletters, reports.md §3, §7): a company's letters with merge fields. Product-
@@ -91,7 +92,7 @@ export const eletterSchema = z.object({
   adverse: z.boolean(),
   createdBy: z.string(),
   updatedBy: z.string(),
-  updatedAt: z.string(),
+  updatedAt: isoTimestamp(),
 });
 export type Eletter = z.infer<typeof eletterSchema>;
 

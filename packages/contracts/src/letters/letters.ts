@@ -5,6 +5,7 @@ import { requiredText } from '../common/fields.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { FEDERAL_REGULATOR_KEYS, LETTER_DECISIONS } from './adverse-action.js';
 import { ELETTER_TYPES, LETTER_TEMPLATE_ACCESS } from './letter-templates.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Letters built from a stored consumer credit report (docs/letters.md): the chosen template filled
@@ -92,7 +93,7 @@ export const letterSummarySchema = z.object({
   /** due, adverse, and the deadline has passed. */
   overdue: z.boolean(),
   createdBy: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
   /** the first day it may be deleted (createdAt + 25 months, YYYY-MM-DD). */
   retainUntil: z.string(),
 });

@@ -4,6 +4,7 @@ import { requiredText } from '../common/fields.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { LETTER_TEMPLATE_ACCESS } from './letter-templates.js';
 import { knownKeyFactors } from './score-models.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Reason codes (reports.md §7): the company's own adverse-action reasons, worded for the consumer
@@ -51,7 +52,7 @@ export const reasonCodeSchema = z.object({
   description: z.string(),
   bureauFactorCodes: z.array(z.string()),
   updatedBy: z.string(),
-  updatedAt: z.string(),
+  updatedAt: isoTimestamp(),
 });
 export type ReasonCode = z.infer<typeof reasonCodeSchema>;
 

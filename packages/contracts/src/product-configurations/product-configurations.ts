@@ -10,6 +10,7 @@ import { REPORT_PRODUCTS } from '../reports/products/registry.js';
 import type { ReportProduct } from '../reports/products/product.js';
 import type { ProductConfigurationSpec } from './configuration-options.js';
 import { configurationOptionValuesSchema } from './configuration-options.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Product configurations (reports.md §3 "Product configuration", §7 "Product configurations and
@@ -63,8 +64,8 @@ export const productConfigurationDetailSchema = z.object({
   memberName: z.string(),
   /** every option of the product with its value (defaults filled in). */
   options: configurationOptionValuesSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
   /** the user name of whoever changed it last. */
   updatedBy: z.string().nullable(),
 });

@@ -4,6 +4,7 @@ import { requiredText } from '../common/fields.js';
 import { PATTERNS } from '../common/patterns.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import type { ProductRegistration } from '../reports/products/product.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Product registrations (portal.md §3): eIDcompare and eIDverifier are ordered only by a company with
@@ -59,7 +60,7 @@ export const productRegistrationSchema = z.object({
   activeSince: z.string().nullable(),
   /** the registration form submitted (eIDverifier), or null. */
   form: z
-    .object({ name: z.literal(EID_VERIFIER_FORM), status: z.enum(REGISTRATION_FORM_STATUSES), submittedAt: z.string(), submittedBy: z.string(), values: eidVerifierFormSchema })
+    .object({ name: z.literal(EID_VERIFIER_FORM), status: z.enum(REGISTRATION_FORM_STATUSES), submittedAt: isoTimestamp(), submittedBy: z.string(), values: eidVerifierFormSchema })
     .nullable(),
 });
 export type ProductRegistrationView = z.infer<typeof productRegistrationSchema>;

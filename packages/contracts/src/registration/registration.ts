@@ -3,6 +3,7 @@ import { PATTERNS, validateUserIdFormat } from '../common/patterns.js';
 import { requiredText } from '../common/fields.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { REGISTRATION_KEY, defineEndpoint } from '../http/endpoint.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * Company registration (portal.md §2 /registration, §3 registration customer payload, §7 registration
@@ -195,7 +196,7 @@ export const registrationCustomerViewSchema = z.object({
   companyName: z.string(),
   status: z.enum(['active', 'inactive']),
   registrationType: z.enum(REGISTRATION_TYPES),
-  registeredAt: z.string(),
+  registeredAt: isoTimestamp(),
 });
 export type RegistrationCustomerView = z.infer<typeof registrationCustomerViewSchema>;
 

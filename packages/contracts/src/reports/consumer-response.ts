@@ -10,6 +10,7 @@ import {
   twnSelectReportSchema,
 } from './credit-report.js';
 import { companionReportSchema } from './credit-report-companions.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 export const reportListKey = <P extends ConsumerProduct>(product: P) => `${product}USConsumerCreditReport` as const;
 
@@ -31,7 +32,7 @@ export type DataSourceResponse = z.infer<typeof dataSourceResponseSchema>;
 export const consumerReportResponseSchema = z.object({
   inquiryId: z.string(),
   product: consumerProductSchema,
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
   dataSourceResponse: dataSourceResponseSchema,
   /** reports.md §3: a JSON string containing { dataSourceResponse }. */
   formatedResponse: z.string(),

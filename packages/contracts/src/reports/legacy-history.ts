@@ -3,6 +3,7 @@ import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { inquiryPageQuerySchema } from './reports.endpoints.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * The reports a migrated legacy user ordered on the legacy system (reports.md §7 POST
@@ -31,7 +32,7 @@ export const legacyReportItemSchema = z.object({
   ssnMasked: z.string(),
   customerReferenceNumber: z.string(),
   accountNumber: z.string(),
-  orderedAt: z.string(),
+  orderedAt: isoTimestamp(),
   /** the legacy batch it was ordered in, or null. */
   batchName: z.string().nullable(),
 });

@@ -6,6 +6,7 @@ import { BATCH_ROW_STATUSES, batchRowPageSchema } from '../batches/batches.js';
 import type { ConsumerProduct } from './credit-report.js';
 import { PRODUCT_FAMILIES, type ProductFamily } from './products/product.js';
 import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS } from './products/registry.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /**
  * The consumer family's order and PDF endpoints by product key (the registry builds them for every
@@ -40,7 +41,7 @@ export const inquiryListItemSchema = z.object({
   permissiblePurpose: z.string(),
   userName: z.string(),
   status: z.enum(INQUIRY_STATUSES),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
 });
 export type InquiryListItem = z.infer<typeof inquiryListItemSchema>;
 
@@ -128,7 +129,7 @@ export const inquiryBatchDetailsSchema = z.object({
   batchName: z.string(),
   rowNumber: z.number().int(),
   product: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
   /** reports.md §3: a JSON string containing { dataSourceResponse }. */
   formatedResponse: z.string(),
   item: inquiryListItemSchema,

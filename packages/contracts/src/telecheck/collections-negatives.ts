@@ -5,6 +5,7 @@ import { errorBodySchema } from '../common/error-body.js';
 import { PAGING } from '../common/enums.js';
 import { MESSAGES } from '../common/messages.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
+import { isoTimestamp } from '../common/timestamp.js';
 
 /*
  * The TeleCheck Collections and Negatives lists (reports.md §3, §7, §9; docs/products/telecheck.md):
@@ -71,7 +72,7 @@ export const telecheckListItemSchema = z.object({
   accountMasked: z.string(),
   consumerName: z.string(),
   /** when the company placed it (ISO time). */
-  placedAt: z.string(),
+  placedAt: isoTimestamp(),
   status: z.enum(TELECHECK_ENTRY_STATUSES),
   /** the user name of who placed it, or the file it came in. */
   placedBy: z.string(),
@@ -150,7 +151,7 @@ export const telecheckPlacementEntrySchema = z.object({
   checkingAccountNumber: checkingAccountNumberSchema,
   consumerName: z.string({ error: 'consumerName is required' }).trim().min(1, 'consumerName is required').max(80, 'consumerName must be at most 80 characters'),
   /** ISO time; now when absent. */
-  placedAt: z.string().datetime({ offset: true, message: 'placedAt must be an ISO date-time' }).optional(),
+  placedAt: isoTimestamp().datetime({ offset: true, message: 'placedAt must be an ISO date-time' }).optional(),
   status: z.enum(TELECHECK_ENTRY_STATUSES, { error: "status must be 'open', 'paid' or 'closed'" }).optional(),
 });
 export type TelecheckPlacementEntry = z.input<typeof telecheckPlacementEntrySchema>;

@@ -4,6 +4,7 @@ import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, ofacSubmitBody, type ScreeningFormValues } from './ofac.js';
 import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
  * AML Connect: one anti-money-laundering screen of a person or a business: the OFAC screen on the
@@ -65,7 +66,7 @@ export const amlConnectReportSchema = z.object({
   peps: z.array(amlPepSchema),
   adverseMedia: z.array(amlMediaSchema),
   listsAsOf: z.string(),
-  screenedAt: z.string(),
+  screenedAt: isoTimestamp(),
 });
 export type AmlConnectReport = z.infer<typeof amlConnectReportSchema>;
 

@@ -6,6 +6,7 @@ import { optionalPersonName, personName } from '../../common/person-name.js';
 import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
 import { isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { PRIMARY_REQUEST_ID } from '../credit-report.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
  * What the products ordered on one consumer's identity share (ADV, ID Report, DTEC, Persona,
@@ -111,7 +112,7 @@ export const productResponseSchema = <K extends string, D extends z.ZodType>(pro
   z.object({
     inquiryId: z.string(),
     product: z.literal(product),
-    createdAt: z.string(),
+    createdAt: isoTimestamp(),
     dataSourceResponse,
     /** reports.md §3: a JSON string containing { dataSourceResponse }. */
     formatedResponse: z.string(),

@@ -6,6 +6,7 @@ import { productDataSourceResponseSchema, productResponseSchema } from './consum
 import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from './dtec.js';
 import { eidSubjectSchema } from './eidcompare.js';
 import { PDF_FAILURES, defineProduct } from './product.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 export * from './eidverifier-presentation.js';
 
@@ -53,7 +54,7 @@ export const eidVerifierReportSchema = z.object({
   questions: z.array(eidVerifierQuestionSchema),
   maxAttempts: z.number().int(),
   /** each scored attempt: when, and how many answers were right of how many. */
-  attempts: z.array(z.object({ answeredAt: z.string(), correct: z.number().int(), total: z.number().int() })),
+  attempts: z.array(z.object({ answeredAt: isoTimestamp(), correct: z.number().int(), total: z.number().int() })),
 });
 export type EidVerifierReport = z.infer<typeof eidVerifierReportSchema>;
 

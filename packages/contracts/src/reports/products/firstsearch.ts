@@ -6,6 +6,7 @@ import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, optionalIdentityText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
  * First Search: a search of the bureau's files for a consumer from partial criteria (a name with an
@@ -117,7 +118,7 @@ export const firstSearchReportSchema = z.object({
   criteria: z.object({ name: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable(), ssnMasked: z.string().nullable() }),
   /** best match first. */
   candidates: z.array(firstSearchCandidateSchema),
-  searchedAt: z.string(),
+  searchedAt: isoTimestamp(),
 });
 export type FirstSearchReport = z.infer<typeof firstSearchReportSchema>;
 

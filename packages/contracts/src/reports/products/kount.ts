@@ -4,6 +4,7 @@ import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, screeningSubjectOf, type OfacSubject, type ScreeningFormValues } from './ofac.js';
 import { PDF_FAILURES, defineProduct, fileNamePart } from './product.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
  * Kount Compliance (reports.md §3): a person match or a business match against the watchlists, the
@@ -86,7 +87,7 @@ export const kountReportSchema = z.object({
   decision: z.enum(KOUNT_DECISIONS),
   watchlist: z.object({ name: z.string(), list: ofacReportSchema.shape.list, threshold: z.number() }),
   matches: z.array(ofacCandidateSchema),
-  screenedAt: z.string(),
+  screenedAt: isoTimestamp(),
 });
 export type KountReport = z.infer<typeof kountReportSchema>;
 

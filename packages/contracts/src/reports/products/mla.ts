@@ -8,6 +8,7 @@ import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
  * MLA, the Military Lending Act check (32 CFR 232): is the applicant a covered borrower (a member of
@@ -81,7 +82,7 @@ export const mlaReportSchema = z.object({
   /** the date the DMDC's records are current to. */
   recordsAsOf: z.string(),
   /** when the check was made (ISO time): the safe harbour counts from it. */
-  checkedAt: z.string(),
+  checkedAt: isoTimestamp(),
   /** the source of the answer, as the safe-harbour record names it. */
   source: z.string(),
   /** the DMDC's reference for this check. */

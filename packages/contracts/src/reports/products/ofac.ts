@@ -5,6 +5,7 @@ import { isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { PDF_FAILURES, defineProduct } from './product.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 export * from './ofac-presentation.js';
 
@@ -154,10 +155,10 @@ export const ofacReportSchema = z.object({
   identifier: z.string(),
   subject: z.object({ type: z.enum(['individual', 'business']), name: z.string(), dateOfBirth: z.string().nullable(), country: z.string().nullable() }),
   /** the list screened on: its publish date and when it was loaded (shown on every report). */
-  list: z.object({ id: z.string(), publishedOn: z.string(), loadedAt: z.string(), entryCount: z.number().int(), aliasCount: z.number().int() }),
+  list: z.object({ id: z.string(), publishedOn: z.string(), loadedAt: isoTimestamp(), entryCount: z.number().int(), aliasCount: z.number().int() }),
   /** the company's threshold at the time. */
   threshold: z.number(),
-  screenedAt: z.string(),
+  screenedAt: isoTimestamp(),
   /** 'hit': at least one candidate at or above the threshold (a review case is opened). */
   result: z.enum(['hit', 'clear']),
   candidates: z.array(ofacCandidateSchema),

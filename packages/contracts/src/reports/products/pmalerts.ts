@@ -8,6 +8,7 @@ import type { PresentationLevel } from '../presentation/levels.js';
 import { dateOfBirthSchema, isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { PDF_FAILURES, defineProduct } from './product.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
  * PM Alerts (PMLT), portfolio monitoring: a company puts consumers it has credit with under watch,
@@ -115,7 +116,7 @@ export const pmWatchEntrySchema = z.object({
   address: z.string(),
   accountNumber: z.string(),
   customerReferenceNumber: z.string(),
-  addedAt: z.string(),
+  addedAt: isoTimestamp(),
   addedBy: z.string(),
   alertCount: z.number().int(),
 });
@@ -254,7 +255,7 @@ export function pmAlertsSubmitBody(form: PmAlertsFormValues, session: { userName
 export const pmAlertsReportSchema = z.object({
   identifier: z.string(),
   criteria: z.object({ fromDate: z.string(), toDate: z.string(), alertType: pmAlertTypeSchema.nullable(), consumerName: z.string().nullable() }),
-  generatedAt: z.string(),
+  generatedAt: isoTimestamp(),
   watchedCount: z.number().int(),
   /** alerts by type (every type, 0 when none). */
   counts: z.object(Object.fromEntries(PM_ALERT_TYPES.map((t) => [t, z.number().int()])) as Record<PmAlertType, z.ZodNumber>),

@@ -6,6 +6,7 @@ import { US_STATES } from '../../common/patterns.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { PDF_FAILURES, defineProduct } from './product.js';
+import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
  * TeleCheck: check verification at the point of sale. The merchant gives the check's MICR line (the
@@ -116,7 +117,7 @@ export type TelecheckCode = (typeof TELECHECK_CODES)[number];
 export const telecheckReportSchema = z.object({
   identifier: z.string(),
   /** when TeleCheck answered (ISO time). */
-  checkedAt: z.string(),
+  checkedAt: isoTimestamp(),
   /** TeleCheck's reference for this verification (an approval's authorisation number). */
   traceNumber: z.string(),
   decision: z.enum(TELECHECK_DECISIONS),

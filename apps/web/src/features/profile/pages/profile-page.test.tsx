@@ -25,7 +25,14 @@ function openProfile(answer: FakeHandler, auth = END_USER_AUTH, path = '/profile
   return { ...renderApp({ path, auth }), server };
 }
 
-function fill(current: string, next: string, confirm = next) {
+/** Fills the form once the page (a lazy chunk) has rendered it, and submits it. */
+async function fill(current: string, next: string, confirm = next) {
+  await screen.findByLabelText(/^Current password/);
+  fillNow(current, next, confirm);
+}
+
+/** Fills the rendered form and submits it (for a test whose clock is fake: findBy… would wait on it). */
+function fillNow(current: string, next: string, confirm = next) {
   fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: current } });
   fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: next } });
   fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: confirm } });
@@ -47,7 +54,7 @@ describe('My Profile', () => {
   it('posts the change for the logged-in user and says it succeeded, at the top of the page', async () => {
     const scroll = vi.spyOn(window, 'scrollTo');
     const { server } = openProfile(() => json({ status: 'success', message: 'Password changed' }));
-    fill('Demo#Portal2026', GOOD);
+    await fill('Demo#Portal2026', GOOD);
     expect((await messages()).textContent).toContain(MESSAGES.password.changed);
     const [call] = server.callsTo(CHANGE);
     expect(call.url.searchParams.get('page')).toBe('MY_PROFILE');
@@ -66,7 +73,7 @@ describe('My Profile', () => {
     [1012, MESSAGES.password.other],
   ])('shows the catalogue message for %i', async (code, text) => {
     openProfile(() => json({ error_code: code, error_message: 'refused' }));
-    fill('Demo#Portal2026', GOOD);
+    await fill('Demo#Portal2026', GOOD);
     const area = await messages();
     expect(within(area).getByRole('alert').textContent).toBe(text);
     expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe(GOOD);
@@ -74,10 +81,10 @@ describe('My Profile', () => {
 
   it('shows the lockout message for 3003 and logs out one second later', async () => {
     const { store, router } = openProfile(() => json({ error_code: 3003, error_message: 'locked' }));
-    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    await screen.findByLabelText(/^Current password/);
     // the second before the logout passes when the test says, however long rendering takes
     useFakeTimeouts();
-    fill('wrong-password', GOOD);
+    fillNow('wrong-password', GOOD);
     await untilSettled(() => expect(screen.getByRole('region', { name: 'Messages' }).textContent).toContain(MESSAGES.login.lockedOut));
     await act(() => vi.advanceTimersByTimeAsync(999)); // portal.md §8: one second
     expect(store.getState().auth.loggedIn).toBe(true);
@@ -88,7 +95,7 @@ describe('My Profile', () => {
 
   it("shows a transport error's detail up to its first parenthesis", async () => {
     openProfile(() => errorBody(400, 'Invalid request: body.newPassword: newPassword must be at most 1024 characters (got 2000)'));
-    fill('Demo#Portal2026', GOOD);
+    await fill('Demo#Portal2026', GOOD);
     expect(within(await messages()).getByRole('alert').textContent).toBe('Invalid request: body.newPassword: newPassword must be at most 1024 characters');
   });
 
@@ -105,7 +112,7 @@ describe('My Profile', () => {
     expect(list().textContent).toContain('12 to 128 characters (met)');
     expect(screen.getByText('Strength: Strong')).toBeTruthy();
 
-    fill('Demo#Portal2026', 'demo.user-winter-2026', 'something else');
+    await fill('Demo#Portal2026', 'demo.user-winter-2026', 'something else');
     expect(await screen.findByText('Leave out your User ID, your name and your e-mail address.')).toBeTruthy();
     expect(screen.getByText('The two new passwords do not match')).toBeTruthy();
     expect(server.callsTo(CHANGE)).toHaveLength(0);
@@ -120,7 +127,7 @@ describe('My Profile', () => {
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'My Reports' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
 
-    fill('Temporary-Pass-1234', GOOD);
+    await fill('Temporary-Pass-1234', GOOD);
     expect(await screen.findByRole('heading', { level: 1, name: /Ursula/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect((await messages()).textContent).toContain(MESSAGES.password.changed);
