@@ -78,6 +78,10 @@ describe('the OpenAPI document', () => {
     expect(success('/api/pdfs/consumercredit/download', 'post')).toEqual(['application/pdf']);
     expect(Object.keys(document.paths?.['/api/oauth2/authorize']?.get?.responses ?? {})).toContain('302');
     for (const name of ['ErrorBody', 'User', 'Group', 'CreditReport', 'Batch', 'Inquiry', 'UserStatus']) expect(document.components?.schemas, name).toHaveProperty(name);
+    // a moment the server answers is documented as an RFC 3339 date-time (contracts: isoTimestamp)
+    const schemas = document.components?.schemas as Record<string, { properties?: Record<string, { format?: string }> }>;
+    expect(schemas.Group?.properties?.createdAt?.format).toBe('date-time');
+    expect(schemas.Batch?.properties?.createdAt?.format).toBe('date-time');
   });
 
   it('documents a multipart body with its fields, and a date with its form', () => {
