@@ -100,11 +100,20 @@ const zones = [
   },
   // issue 31: a module reaches a data source through its port (apps/api/src/datasources/<family>.ts and
   // ctx.dataSources), never the sandbox, which is one implementation of the ports; tests may use its personas
+  // A product folder's sandbox (modules/reports/products/<key>/<key>.sandbox.ts) is the sandbox's too: it may
+  // use the sandbox's helpers, and only the sandbox's generated index and tests import it.
+  {
+    files: 'apps/api/src/modules',
+    except: '\\.(test|sandbox)\\.ts$',
+    target: 'apps/api/src/datasources/sandbox',
+    message: 'A module never imports the sandbox: use the data source port (datasources/<family>.ts) through ctx.dataSources',
+  },
   {
     files: 'apps/api/src/modules',
     exceptSuffix: '.test.ts',
-    target: 'apps/api/src/datasources/sandbox',
-    message: 'A module never imports the sandbox: use the data source port (datasources/<family>.ts) through ctx.dataSources',
+    target: 'apps/api/src/modules',
+    targetSuffix: '.sandbox',
+    message: "A module never imports a product's sandbox: use its data source port through ctx.dataSources",
   },
 ];
 
