@@ -30,8 +30,15 @@ const DATA_SOURCE_ELSEWHERE: Record<string, string> = {
 const PDF_ELSEWHERE: Record<string, string> = { acrov6: 'pdf/consumer-report-pdf.ts', nal: 'pdf/consumer-report-pdf.ts', oneviewplus: 'pdf/consumer-report-pdf.ts', recoveryreport: 'pdf/products/recovery-pdf.ts' };
 const TEST_ELSEWHERE: Record<string, string> = { pmalerts: 'apps/api/src/modules/pmalerts/pmalerts.test.ts' };
 const DOC_ELSEWHERE: Record<string, string> = { acrov6: 'docs/sandbox-personas.md', nal: 'docs/sandbox-personas.md', oneviewplus: 'docs/sandbox-personas.md' };
-/** issue 31: these still keep their test consumers in the portal's folder (or take the bureau's personas); moving them into their contracts is open. */
-const TEST_CONSUMERS_IN_PORTAL = ['acrov6', 'nal', 'oneviewplus', 'adv', 'amlconnect', 'dtec', 'eidcompare', 'eidverifier', 'idreport', 'kount', 'mla', 'ofac', 'persona', 'recoveryreport', 'firstsearch', 'pmalerts', 'telecheck'];
+/** Products whose documented test data is not a consumer or a subject its contract declares, each with why. */
+const TEST_CONSUMERS_ELSEWHERE: Record<string, string> = {
+  acrov6: 'the consumer bureau’s personas (datasources/sandbox/personas.ts), served by GET /sandbox/personas',
+  nal: 'the consumer bureau’s personas',
+  oneviewplus: 'the consumer bureau’s personas',
+  firstsearch: 'test searches (search criteria, not consumers) on its form',
+  pmalerts: 'no order form: the alerts come from the feed (its consumers are the pmalerts sandbox’s)',
+  telecheck: 'test checks (bank accounts, not consumers) on its form',
+};
 
 /** The authorization matrix's hand-written rows (security/endpoint-requests.ts and the files it spreads in). */
 const securityRows = fs.readdirSync(path.join(root, 'apps/api/src/security')).filter((f) => f.endsWith('-requests.ts')).map((f) => read(`apps/api/src/security/${f}`)).join('\n');
@@ -51,7 +58,7 @@ const pieces: [string, (p: ReportProduct) => boolean][] = [
   ['a portal folder (apps/web/src/reports/products/<key>/<key>-portal.ts)', (p) => exists(`apps/web/src/reports/products/${p.key}/${p.key}-portal.ts`)],
   ['a doc (docs/products/<key>.md)', (p) => exists(DOC_ELSEWHERE[p.key] ?? `docs/products/${p.key}.md`)],
   ['an example request its schema takes, or a row in security/*-requests.ts', (p) => (p.example !== undefined ? p.order.request.safeParse(p.example).success : securityRows.includes(`'POST ${p.order.path}'`))],
-  ['test consumers declared with it', (p) => (p.testConsumers?.length ?? 0) > 0 || TEST_CONSUMERS_IN_PORTAL.includes(p.key)],
+  ['test consumers or subjects declared with it', (p) => (p.testConsumers?.length ?? 0) > 0 || (p.testSubjects?.length ?? 0) > 0 || p.key in TEST_CONSUMERS_ELSEWHERE],
   ['an API test (<key>/<key>.test.ts, or modules/reports/products/<key>.test.ts)', (p) => folder(p, '.test.ts') || exists(TEST_ELSEWHERE[p.key] ?? `apps/api/src/modules/reports/products/${CONSUMER_CREDIT.includes(p.key) ? 'consumer-credit' : p.key}.test.ts`)],
 ];
 

@@ -30,6 +30,7 @@ export function registerProductRoutes(app: FastifyInstance) {
   // Lets a newcomer fill an order form with a documented test consumer; a real bureau has none.
   registerEndpoint(app, sandboxPersonasEndpoint, async () => {
     if (app.ctx.bureau.name !== 'sandbox') throw notFound('No test consumers: a real bureau is configured');
-    return { personas: [...app.ctx.dataSources.get('testData').consumers()] };
+    const testData = app.ctx.dataSources.get('testData');
+    return { personas: [...testData.consumers()], subjects: [...testData.subjects()] };
   });
 }
