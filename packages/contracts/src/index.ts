@@ -7,6 +7,7 @@ export * from './access/products.js';
 export * from './common/login-codes.js';
 export * from './common/login-error-content.js';
 export * from './common/messages.js';
+export * from './common/api-messages.js';
 export * from './common/error-body.js';
 export * from './common/enums.js';
 export * from './common/fields.js';
