@@ -95,6 +95,9 @@ export function problemInFileTerms(error: BatchRowError, headerOf: (column: stri
   return { column: header, message: named ? `${header}${error.message.slice(named[0].length)}` : error.message };
 }
 
+/** A problem in one line (the results and rejected-rows files): its message, after its column unless the message already starts with it. */
+export const problemLine = (error: BatchRowError) => (!error.column || error.message.startsWith(`${error.column} `) ? error.message : `${error.column}: ${error.message}`);
+
 /** The standard layout's file: its header row and one example row, as CSV text (Create Batch offers it to download). */
 export function batchLayoutSampleCsv(layout: BatchLayout): string {
   const quote = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
