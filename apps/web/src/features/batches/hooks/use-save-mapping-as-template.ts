@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { canEnterRoute } from '@creditdesk/contracts/shell';
+import { serverMessageOf, type ApiError } from '../../../api/api-errors';
+import { selectAuth } from '../../../lib/auth/auth-slice';
+import { usePageMessages } from '../../../lib/use-page-messages';
+import { useCreateTemplateMutation } from '../../batch-templates/api';
+import { TEMPLATE_LIST_PATH } from '../../batch-templates/template-links';
+import { type Mapping, toColumns } from '../../batch-templates/template-mapping';
+
+/**
+ * "Save this mapping as an input template" on Create Batch: offered to those who keep templates
+ * (the template screens' entitlement and the Storage feature); the template is created before the
+ * file is sent, with the server's own checks.
+ */
+export function useSaveMappingAsTemplate() {
+  const { entitlements, subscriptionList } = useSelector(selectAuth);
+  const allowed = canEnterRoute(TEMPLATE_LIST_PATH, entitlements, subscriptionList);
+  const [checked, setChecked] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [create] = useCreateTemplateMutation();
+  const messages = usePageMessages();
+
+  /** Creates the template when asked to; false when that was refused (the reason shown). */
+  const save = async (product: string, headers: readonly string[], mapping: Mapping): Promise<boolean> => {
+    if (!allowed || !checked) return true;
+    if (!name.trim()) {
+      setError('Name the template, or clear “Save this mapping”.');
+      return false;
+    }
+    setError(undefined);
+    const created = await create({ templateName: name.trim(), product, columns: toColumns(headers, mapping), defaults: {} });
+    if ('error' in created) {
+      const message = serverMessageOf(created.error as ApiError) ?? 'The template could not be saved.';
+      setError(message);
+      messages.error(message);
+      return false;
+    }
+    messages.success(created.data.message);
+    return true;
+  };
+
+  const reset = () => {
+    setChecked(false);
+    setName('');
+    setError(undefined);
+  };
+
+  return { allowed, checked, name, error, onCheck: setChecked, onName: setName, save, reset };
+}
