@@ -23,7 +23,8 @@ async function readHead(file: File): Promise<Omit<Head, 'file'>> {
  */
 export function useFileMapping(choice: BatchChoice | undefined, file: File | null) {
   const [head, setHead] = useState<Head | undefined>();
-  const [mapping, setMapping] = useState<Mapping>([]);
+  // the user's changes, kept for the proposal they were made to (a new file or product starts from its own proposal)
+  const [edited, setEdited] = useState<{ of: BatchColumnProposal[]; mapping: Mapping } | undefined>();
   const product = choice && !choice.template ? choice.product : undefined;
 
   useEffect(() => {
@@ -41,7 +42,8 @@ export function useFileMapping(choice: BatchChoice | undefined, file: File | nul
 
   const current = head && head.file === file ? head : undefined;
   const proposal: BatchColumnProposal[] = useMemo(() => (product && current ? proposeBatchMapping(product.batch, current.headers, current.rows) : []), [product, current]);
-  useEffect(() => setMapping(proposal.map((p) => p.column)), [proposal]);
+  const mapping: Mapping = edited?.of === proposal ? edited.mapping : proposal.map((p) => p.column);
+  const setMapping = (next: Mapping) => setEdited({ of: proposal, mapping: next });
 
   // the standard layout (every header a column's key or label, or a rejected-rows file's problems) needs no mapping
   const needed = !!product && !!current && current.headers.some((h) => !layoutColumnOfHeader(product.batch, h) && headerKey(h) !== headerKey(REJECTED_PROBLEMS_HEADER));
