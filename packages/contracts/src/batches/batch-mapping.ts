@@ -120,11 +120,16 @@ export function readCsvHead(text: string, maxRows: number, complete = false): { 
   for (; i < text.length && records.length <= maxRows; i += 1) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') record.push(cell), (cell = '');
+    else if (ch === ',') {
+      record.push(cell);
+      cell = '';
+    }
     else if (ch === '\n') endRecord();
     else if (ch !== '\r') cell += ch;
   }

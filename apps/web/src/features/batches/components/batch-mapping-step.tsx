@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MappingEditor } from '../../batch-templates/components/mapping-editor';
+import { MappingEditor } from '../../../components/batch-mapping/mapping-editor';
 import type { useFileMapping } from '../hooks/use-file-mapping';
 
 export type SaveAsTemplate = { allowed: boolean; checked: boolean; name: string; error?: string; onCheck: (checked: boolean) => void; onName: (name: string) => void };

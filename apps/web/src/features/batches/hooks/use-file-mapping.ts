@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type BatchColumnProposal, REJECTED_PROBLEMS_HEADER, headerKey, layoutColumnOfHeader, proposeBatchMapping, readCsvHead } from '@creditdesk/contracts';
-import { type Mapping, mappingProblems, toColumns } from '../../batch-templates/template-mapping';
+import { type Mapping, mappingProblems, toColumns } from '../../../components/batch-mapping/mapping-rules';
 import type { BatchChoice } from '../batch-choices';
 
 /** What of a chosen file is read in the browser to propose its mapping: its beginning, the header and a few rows. */

@@ -4,9 +4,11 @@ import { canEnterRoute } from '@creditdesk/contracts/shell';
 import { serverMessageOf, type ApiError } from '../../../api/api-errors';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageMessages } from '../../../lib/use-page-messages';
-import { useCreateTemplateMutation } from '../../batch-templates/api';
-import { TEMPLATE_LIST_PATH } from '../../batch-templates/template-links';
-import { type Mapping, toColumns } from '../../batch-templates/template-mapping';
+import { useCreateTemplateFromMappingMutation } from '../api';
+import { type Mapping, toColumns } from '../../../components/batch-mapping/mapping-rules';
+
+/** The template screens' route: whoever may open it keeps the company's templates. */
+const TEMPLATE_LIST_PATH = '/batch/input-templates/template-list';
 
 /**
  * "Save this mapping as an input template" on Create Batch: offered to those who keep templates
@@ -19,7 +21,7 @@ export function useSaveMappingAsTemplate() {
   const [checked, setChecked] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [create] = useCreateTemplateMutation();
+  const [create] = useCreateTemplateFromMappingMutation();
   const messages = usePageMessages();
 
   /** Creates the template when asked to; false when that was refused (the reason shown). */

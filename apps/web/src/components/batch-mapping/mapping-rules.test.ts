@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSUMER_BATCH_LAYOUT } from '@creditdesk/contracts';
-import { batchProductOf, checkRows, filledBefore, maskedCell, mappingProblems, missingRequired, problemText, remap, toColumns } from './template-mapping';
+import { batchProductOf, checkRows, filledBefore, maskedCell, mappingProblems, missingRequired, problemText, remap, toColumns } from './mapping-rules';
 
 const ccr = batchProductOf('acrov6')!;
 const headers = ['First', 'Last', 'Tax ID', 'Born', 'Street', 'Town', 'St', 'Postal', 'Officer'];

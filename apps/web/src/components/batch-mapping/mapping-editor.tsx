@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BatchDefaults } from '@creditdesk/contracts';
-import { TableRegion } from '../../../components/list/table-region';
-import { type BatchProduct, type Mapping, checkRows, filledBefore, labelOf, mappingProblems, maskedCell, problemText } from '../template-mapping';
+import { TableRegion } from '../list/table-region';
+import { type BatchProduct, type Mapping, checkRows, filledBefore, labelOf, mappingProblems, maskedCell, problemText } from './mapping-rules';
 
 type MappingEditorProps = {
   product: BatchProduct;
