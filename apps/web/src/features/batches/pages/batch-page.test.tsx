@@ -131,6 +131,29 @@ describe('the batch page', () => {
     expect(await screen.findByText(MESSAGES.reports.batchDeleted)).toBeTruthy();
   });
 
+  it("puts a dry run's heading right under the page's (no level skipped) and downloads its rejected rows in the file's own layout", async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:rejected';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const rejected = 'Applicant First Name,SSN,Problems\r\nBad,000-12-3456,SSN must be a valid SSN\r\n';
+    const server = batchesServer({
+      batches: [makeBatch()],
+      rows: ROWS_DONE.slice(2),
+      override: (r) => (r.url.pathname === `/api/consumers/batchs/${BATCH_ID}/rejected` ? new Response(rejected, { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="november_rejected.csv"' } }) : undefined),
+    });
+    renderApp({ path: `/batch/${BATCH_ID}`, auth: ADMIN_AUTH });
+    const section = await screen.findByRole('region', { name: 'november.csv is checked: nothing is ordered yet' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('november.csv is checked: nothing is ordered yet');
+    fireEvent.click(within(section).getByRole('button', { name: 'Download the 2 rejected rows (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await saved[0].text()).toBe(rejected);
+    expect(server.callsTo(`/api/consumers/batchs/${BATCH_ID}/rejected`)).toHaveLength(1);
+  });
+
   it("says so when the batch does not exist (or is another company's)", async () => {
     batchesServer({ batches: [] });
     renderApp({ path: `/batch/${BATCH_ID}`, auth: ADMIN_AUTH });
