@@ -6,6 +6,8 @@ import {
   type ReportProduct,
   checkSampleRow,
   headerKey,
+  problemInFileTerms,
+  problemLine,
   maskSsn,
   productByKey,
 } from '@creditdesk/contracts';
@@ -61,13 +63,8 @@ export function mappingProblems(product: BatchProduct, headers: readonly string[
 
 export const labelOf = (layout: BatchLayout, key: string) => layout.columns.find((c) => c.key === key)?.label ?? key;
 
-/** A row's problem in the column's words: "socialNum must be 9 digits" on the SSN column → "SSN must be 9 digits". */
-export function problemText(layout: BatchLayout, error: BatchRowError): string {
-  if (!error.column) return error.message;
-  const label = labelOf(layout, error.column);
-  const named = /^[a-z][A-Za-z0-9]*(?= )/.exec(error.message);
-  return named ? `${label}${error.message.slice(named[0].length)}` : `${label}: ${error.message}`;
-}
+/** A row's problem in the column's words: "socialNum must be 9 digits" on the SSN column → "SSN must be 9 digits" (contracts' problemInFileTerms). */
+export const problemText = (layout: BatchLayout, error: BatchRowError): string => problemLine(problemInFileTerms(error, (column) => labelOf(layout, column)));
 
 /** One sample row's cells by column key through the mapping (ignored headers left out). */
 export function cellsThrough(mapping: Mapping, cells: readonly string[]): Record<string, string> {
