@@ -21,7 +21,7 @@ const finished = makeBatch({ ...started, status: 'completed', finishedAt: '2026-
 const ROWS_DONE = [
   makeRow({ rowNumber: 1, status: 'completed', inquiryId: INQUIRY_ID, reportStatus: 'Completed', keyFindings: 'Score 802; 21 tradelines, 0 derogatory, 0 collections, 0 public records', trackingId: INQUIRY_ID, attempts: 1 }),
   makeRow({ rowNumber: 2, rowId: 'row-2', status: 'failed', consumerName: 'Tyler Okafor', ssnMasked: 'XXX-XX-1002', customerReferenceNumber: 'APP-2', errors: [{ column: null, message: 'The bureau did not answer' }], trackingId: 'corr-2', attempts: 1 }),
-  makeRow({ rowNumber: 7, rowId: 'row-7', status: 'invalid', consumerName: 'Bad Ssn', ssnMasked: '', customerReferenceNumber: 'APP-7', errors: [{ column: 'ssn', message: 'number must be a valid SSN' }] }),
+  makeRow({ rowNumber: 7, rowId: 'row-7', status: 'invalid', consumerName: 'Bad Ssn', ssnMasked: '', customerReferenceNumber: 'APP-7', errors: [{ column: 'SSN', message: 'SSN must be a valid SSN' }] }),
 ];
 
 const progressBar = () => screen.getByRole('progressbar', { name: 'Batch progress' });
@@ -63,7 +63,7 @@ describe('the batch page', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 6).map((c) => c.textContent))).toEqual([
       ['1', 'Margaret Ellison', 'XXX-XX-1001', 'APP-1', 'Completed', `${ROWS_DONE[0].keyFindings}Tracking ID ${INQUIRY_ID}`],
       ['2', 'Tyler Okafor', 'XXX-XX-1002', 'APP-2', 'Failed', 'The bureau did not answerTracking ID corr-2'],
-      ['7', 'Bad Ssn', '—', 'APP-7', 'Invalid', 'ssn: number must be a valid SSN'],
+      ['7', 'Bad Ssn', '—', 'APP-7', 'Invalid', 'SSN must be a valid SSN'],
     ]);
     expect(within(rows[1]).queryByRole('link')).toBeNull();
 
