@@ -12,6 +12,9 @@ type Head = { file: File; headers: string[]; rows: string[][] };
 /** The header row and first rows of a file, read from its beginning. */
 async function readHead(file: File): Promise<Omit<Head, 'file'>> {
   const text = await file.slice(0, HEAD_BYTES).text();
+  // a workbook or other binary file is not mapped: the server refuses it with its own reason
+  const start = text.slice(0, 4096);
+  if (start.includes('\u0000') || start.includes('\uFFFD')) return { headers: [], rows: [] };
   return readCsvHead(text, HEAD_ROWS, file.size <= HEAD_BYTES);
 }
 

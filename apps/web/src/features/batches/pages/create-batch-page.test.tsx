@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSUMER_BATCH_LAYOUT, MESSAGES, batchLayoutSampleCsv } from '@creditdesk/contracts';
 import { SESSION_KEYS } from '../../../lib/auth/storage-keys';
@@ -192,6 +192,24 @@ describe('Create Batch: the new batch form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload and check' }));
     expect(await screen.findByText(/Finish mapping your file's columns: No header fills the required columns First Name, Last Name/)).toBeTruthy();
     expect(upload.sent).toEqual([]);
+  });
+
+  it('maps no binary file: the server refuses it with its own reason', async () => {
+    const upload = fakeUpload(() => ({ status: 400, body: { status: 400, message: 'The file is an Excel workbook', additionalErrorDetails: { fields: [] } } }));
+    await openForm();
+    choose(/^Product/, 'product:acrov6');
+    choose(/Account number/, '100200300');
+    choose(/Permissible purpose/, 'CREDIT_TRANSACTION');
+    const book = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0xff, 0xfe])], 'book.csv', { type: 'text/csv' });
+    chooseFile(book);
+    // the file's head is read (as a text one's is) before Upload and check
+    await act(async () => {
+      await book.text();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and check' }));
+    expect(await screen.findByText('The file is an Excel workbook')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: "Your file's columns" })).toBeNull();
+    expect(upload.sent).toHaveLength(1);
   });
 
   it("shows a refusal's message in the banner and its field errors on their fields", async () => {
