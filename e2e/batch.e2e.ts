@@ -159,8 +159,11 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     expect(await selects.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value))).toEqual(['firstName', 'lastName', 'ssn', 'dateOfBirth', 'addressLine1', 'city', 'state', 'zip', 'customerReferenceNumber']);
     expect(await axeViolations(page)).toEqual([]);
     await desktopShot(page, 'batch-own-layout');
-    await (await chooseExport(phone, 'lender-export.csv', text)).waitFor();
-    await phoneShot(phone, 'batch-own-layout');
+    // the phone's view is for a person to look at (SHOTS_DIR): the template e2e checks the same editor's width at 390 px in CI
+    if (process.env.SHOTS_DIR) {
+      await (await chooseExport(phone, 'lender-export.csv', text)).waitFor();
+      await phoneShot(phone, 'batch-own-layout');
+    }
     await page.getByRole('button', { name: 'Upload and check' }).click();
 
     // the problems on the file's own lines and columns, more than listed: a link (underlined: axe) to every invalid row
