@@ -64,9 +64,10 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     const problems = dryRun.getByRole('table', { name: 'Problems found' }).getByRole('row');
     await expect.poll(() => problems.count()).toBe(3);
     const problemCells = await Promise.all([1, 2].map(async (i) => (await problems.nth(i).getByRole('cell').allTextContents()).slice(0, 2)));
+    // the file's own lines (the header is line 1) and columns
     expect(problemCells).toEqual([
-      ['7', 'ssn'],
-      ['8', 'dateOfBirth'],
+      ['8', 'ssn'],
+      ['9', 'dateOfBirth'],
     ]);
     // the list shows the dry run, not ordered
     const listed = page.getByRole('table', { name: 'Your batches' }).getByRole('row').filter({ hasText: batchName });
@@ -102,8 +103,8 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     expect(lines).toHaveLength(9);
     expect(lines[0]).toBe('row,status,report status,tracking id,consumer,ssn,reference,key findings,problems');
     expect(lines.slice(1, 7).every((l) => /^\d,Completed,(Completed|No Hit),[0-9a-f-]{36},/.test(l))).toBe(true);
-    expect(lines[7]).toMatch(/^7,Invalid,.*ssn: /);
-    expect(lines[8]).toMatch(/^8,Invalid,.*dateOfBirth: /);
+    expect(lines[7]).toMatch(/^7,Invalid,.*ssn is not a number/);
+    expect(lines[8]).toMatch(/^8,Invalid,.*dateOfBirth /);
     await page.getByText('Downloaded', { exact: true }).waitFor();
 
     // the invalid rows and a search
@@ -137,5 +138,73 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     await page.getByText(MESSAGES.reports.batchDeleted, { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: batchName, exact: true }).count()).toBe(0);
     if (attempt === 1) await page.getByRole('heading', { level: 2, name: 'No batches yet' }).waitFor();
+  });
+
+  it("maps a lender's own export without a template, names its problems by the file's own columns and lines, and takes the rejected rows back fixed", async () => {
+    const { server, page, phone, downloads } = session;
+    const EXPORT_HEADER = ['Applicant First Name', 'Applicant Last Name', 'SSN', 'DOB', 'Street', 'City', 'ST', 'ZIP', 'Ref #'];
+    const NEVER_ISSUED = '000-12-3456';
+    // three good rows, one without a last name (line 5), then 101 SSNs never issued (lines 6 to 106): more problems than the dry run lists
+    const rows = [...GOOD.slice(0, 3), ['Nolast', '', '123-45-1005', '1985-06-21', '3310 Mesa Verde Ct', 'Tucson', 'AZ', '85715-1968', 'OWN-4'], ...Array.from({ length: 101 }, (_, i) => ['Bad', `Number${String.fromCharCode(65 + (i % 26))}`, NEVER_ISSUED, '1980-01-01', '1 Main St', 'Columbus', 'OH', '43004', `OWN-${i + 5}`])];
+    const text = [EXPORT_HEADER, ...rows].map((cells) => cells.map((c) => (/[ #]/.test(c) ? `"${c}"` : c)).join(',')).join('\r\n');
+    const chooseExport = async (p: typeof page, name: string, content: string, open = true) => {
+      if (open) await p.goto(`${server.url}/batch`);
+      const form = p.getByRole('form', { name: 'New batch' });
+      await form.getByLabel(/^Product/).selectOption({ label: CCR_PRODUCT.name });
+      await form.getByLabel('Account number').selectOption('100200300');
+      await form.getByLabel('Permissible purpose').selectOption('CREDIT_TRANSACTION');
+      await form.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+      return form.getByRole('region', { name: "Your file's columns" });
+    };
+
+    // every one of the nine columns proposed; the user accepts the proposal as it is
+    const step = await chooseExport(page, 'lender-export.csv', text);
+    const selects = step.getByLabel(/^Column for /);
+    await expect.poll(() => selects.count()).toBe(9);
+    expect(await selects.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value))).toEqual(['firstName', 'lastName', 'ssn', 'dateOfBirth', 'addressLine1', 'city', 'state', 'zip', 'customerReferenceNumber']);
+    expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'batch-own-layout');
+    // the phone's view is for a person to look at (SHOTS_DIR): the template e2e checks the same editor's width at 390 px in CI
+    if (process.env.SHOTS_DIR) {
+      await (await chooseExport(phone, 'lender-export.csv', text)).waitFor();
+      await phoneShot(phone, 'batch-own-layout');
+    }
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+
+    // the problems on the file's own lines and columns, more than listed: a link (underlined: axe) to every invalid row
+    const dryRun = page.getByRole('region', { name: 'lender-export.csv is checked: nothing is ordered yet' });
+    await dryRun.waitFor();
+    expect(words((await dryRun.getByRole('definition').allTextContents()).join(' '))).toBe('105 3 102');
+    const problems = dryRun.getByRole('table', { name: 'Problems found' }).getByRole('row');
+    expect((await problems.nth(1).getByRole('cell').allTextContents()).slice(0, 3)).toEqual(['5', 'Applicant Last Name', 'Applicant Last Name is required']);
+    expect((await problems.nth(2).getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['6', 'SSN']);
+    expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'batch-own-layout-dry-run');
+    await dryRun.getByRole('link', { name: 'See every invalid row' }).waitFor();
+
+    // the rejected rows in the file's own layout, a Problems column added
+    const [download] = await Promise.all([page.waitForEvent('download'), dryRun.getByRole('button', { name: 'Download the 102 rejected rows (CSV)' }).click()]);
+    const rejectedPath = path.join(downloads, download.suggestedFilename());
+    await download.saveAs(rejectedPath);
+    expect(download.suggestedFilename()).toBe('lender-export_rejected.csv');
+    const rejected = fs.readFileSync(rejectedPath, 'utf8');
+    const lines = rejected.trim().split('\r\n');
+    expect(lines).toHaveLength(103);
+    expect(lines[0]).toBe('Applicant First Name,Applicant Last Name,SSN,DOB,Street,City,ST,ZIP,Ref #,Problems');
+    expect(lines[1]).toBe('Nolast,,123-45-1005,1985-06-21,3310 Mesa Verde Ct,Tucson,AZ,85715-1968,OWN-4,Applicant Last Name is required');
+    await dryRun.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('form', { name: 'New batch' }).waitFor();
+
+    // fixed and sent again: the same proposal, the Problems column ignored, every row valid
+    const fixed = rejected.replace('Nolast,,', 'Nolast,Marquez,').replaceAll(NEVER_ISSUED, '123-45-1006');
+    const again = await chooseExport(page, 'lender-export-fixed.csv', fixed, false);
+    await expect.poll(() => again.getByLabel(/^Column for /).count()).toBe(10);
+    expect(await again.getByLabel('Column for Problems').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    const fixedRun = page.getByRole('region', { name: 'lender-export-fixed.csv is checked: nothing is ordered yet' });
+    await fixedRun.waitFor();
+    expect(words((await fixedRun.getByRole('definition').allTextContents()).join(' '))).toBe('102 102 0');
+    await fixedRun.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('form', { name: 'New batch' }).waitFor();
   });
 });

@@ -81,6 +81,7 @@ export * from './common/us-business-days.js';
 export * from './compliance/ofac-cases.js';
 export * from './batches/batch-cells.js';
 export * from './batches/batch-layout.js';
+export * from './batches/batch-mapping.js';
 export * from './batches/batch-prices.js';
 export * from './batches/batches.js';
 export * from './batches/batch-templates.js';

@@ -322,6 +322,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /reportinquiries/extract/customers/:customerId/batch/:batchId/pages': async (w) => ({ params: { customerId: w.demo, batchId: (await sharedBatch(w)).batchId }, query: { status: 'invalid' } }),
   'DELETE /reportinquries/:id/batchs': async (w) => ({ params: { id: (await freshBatch(w)).rowId } }),
   'GET /consumers/batchs/:batchId/results': async (w) => ({ params: { batchId: (await sharedBatch(w)).batchId } }),
+  'GET /consumers/batchs/:batchId/rejected': async (w) => ({ params: { batchId: (await sharedBatch(w)).batchId } }),
   // audit logs (issue 16)
   'GET /audit/customers/:customerId/report-history': (w) => ({ params: { customerId: w.demo }, query: { fromDate: '01/01/2020', event: 'ordered' } }),
   'GET /audit/customers/:customerId/user-activity': (w) => ({ params: { customerId: w.demo }, query: { event: 'login' } }),

@@ -68,6 +68,36 @@ export function checkBatchRow(layout: BatchLayout, schema: z.ZodType, cells: Rea
   return { ok: false, errors };
 }
 
+/** The columns a batch itself may supply for every row (Create Batch's account number and permissible purpose). */
+export const BATCH_SUPPLIED_COLUMNS: readonly (keyof BatchDefaults)[] = ['accountNumber', 'permissiblePurpose'];
+
+/**
+ * A sample row judged as the batch will judge it: a column the batch supplies (account number,
+ * permissible purpose) that the row leaves blank and the template does not default is not a problem
+ * of the row, since Create Batch asks for it.
+ */
+export function checkSampleRow(layout: BatchLayout, schema: z.ZodType, cells: Readonly<Record<string, string>>, defaults: BatchDefaults): BatchRowError[] {
+  const check = checkBatchRow(layout, schema, cells, defaults);
+  if (check.ok) return [];
+  const suppliedLater = (column: string | null) => BATCH_SUPPLIED_COLUMNS.some((k) => k === column && !cells[k]?.trim() && !defaults[k]?.trim());
+  return check.errors.filter((e) => !suppliedLater(e.column));
+}
+
+/**
+ * A row's problem in the words of the user's file: the column is the file's own header (not the
+ * layout's key), and a message that starts with the layout's field name ('ssn must be…',
+ * 'socialNum must be…') starts with the header instead.
+ */
+export function problemInFileTerms(error: BatchRowError, headerOf: (column: string) => string | undefined): BatchRowError {
+  if (!error.column) return error;
+  const header = headerOf(error.column) ?? error.column;
+  const named = /^[a-z][A-Za-z0-9]*(?= )/.exec(error.message);
+  return { column: header, message: named ? `${header}${error.message.slice(named[0].length)}` : error.message };
+}
+
+/** A problem in one line (the results and rejected-rows files): its message, after its column unless the message already starts with it. */
+export const problemLine = (error: BatchRowError) => (!error.column || error.message.startsWith(`${error.column} `) ? error.message : `${error.column}: ${error.message}`);
+
 /** The standard layout's file: its header row and one example row, as CSV text (Create Batch offers it to download). */
 export function batchLayoutSampleCsv(layout: BatchLayout): string {
   const quote = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -27,7 +27,16 @@ export const BATCH_LIMITS = {
   maxNameLength: 100,
   /** the file's name as sent (a file system's own limit). */
   maxFileNameLength: 255,
+  /** a submitted mapping's JSON text (200 headers of 100 characters and their columns). */
+  maxMappingLength: 40_000,
 } as const;
+
+/** A mapping sent with a submission (the `columns` field's JSON): each header of the file once, to a layout column or null (ignored). */
+export const batchSubmittedColumnsSchema = z
+  .array(z.object({ header: z.string().trim().max(100, 'a header must be at most 100 characters'), column: z.string().max(60).nullable() }))
+  .min(1, 'columns must map at least one header')
+  .max(200, 'columns may hold at most 200 headers');
+export type BatchSubmittedColumns = z.infer<typeof batchSubmittedColumnsSchema>;
 
 /**
  * A batch's name, shown in lists, mails and the results' file name: at most 100 characters and no
@@ -160,11 +169,20 @@ export const batchSubmissionFieldsSchema = z.object({
   batchName: batchNameSchema.optional(),
   accountNumber: z.string().trim().max(20, 'accountNumber must be at most 20 characters').optional(),
   permissiblePurpose: z.string().trim().max(40).optional(),
+  /**
+   * Without a template: the user's own mapping of the file's headers, as JSON text
+   * `[{"header":"SSN","column":"ssn"},{"header":"Notes","column":null}]` (batchSubmittedColumnsSchema);
+   * the server checks it as it checks a template's.
+   */
+  columns: z.string().max(BATCH_LIMITS.maxMappingLength, `columns must be at most ${BATCH_LIMITS.maxMappingLength} characters`).optional(),
 });
 export type BatchSubmissionFields = z.infer<typeof batchSubmissionFieldsSchema>;
 
-/** The dry run: the batch as checked, and the first rows' problems. */
-export const batchDryRunSchema = z.object({ batch: batchSchema, errors: z.array(batchRowErrorSchema.extend({ rowNumber: z.number().int() })) });
+/**
+ * The dry run: the batch as checked, and the first rows' problems, each on the file's own column
+ * (its header) and line (the file's line the row ends on, the header being line 1).
+ */
+export const batchDryRunSchema = z.object({ batch: batchSchema, errors: z.array(batchRowErrorSchema.extend({ rowNumber: z.number().int(), line: z.number().int() })) });
 export type BatchDryRun = z.infer<typeof batchDryRunSchema>;
 
 export const submitBatchEndpoint = defineEndpoint({
@@ -266,6 +284,19 @@ export const deleteBatchReportEndpoint = defineEndpoint({
   tenancy: 'object',
   params: z.object({ id: z.string().uuid('id must be a batch row id') }),
   response: { 200: batchMessageSchema },
+});
+
+/** The rejected-rows file's name for a batch (the file's name with `_rejected`). */
+export const rejectedRowsFileName = (fileName: string) => `${fileName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9-]+/g, '_') || 'batch'}_rejected.csv`;
+
+export const batchRejectedRowsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/consumers/batchs/:batchId/rejected',
+  summary: "The rows the dry run refused, in the file's own layout (its header row and cells as sent) with a Problems column: fix them and submit the file again",
+  produces: { kind: 'file', mediaType: 'text/csv', description: 'The refused rows, the file’s header row and a Problems column first' },
+  access: AUTHENTICATED,
+  tenancy: 'object',
+  params: batchParams,
 });
 
 export const batchResultsEndpoint = defineEndpoint({

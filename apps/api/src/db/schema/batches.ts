@@ -74,7 +74,10 @@ export const batchRows = pgTable(
     consumerName: text('consumer_name').notNull(),
     ssnLast4: text('ssn_last4').notNull(),
     customerReferenceNumber: text('customer_reference_number').notNull(),
-    /** the checked order body, encrypted bound to the row; null for an invalid row. */
+    /**
+     * the checked order body, encrypted bound to the row; for an invalid row, its cells as the file
+     * wrote them and the file's header row (the rejected-rows file), encrypted under another binding.
+     */
     requestEnc: text('request_enc'),
     /**
      * the data source's answer, encrypted bound to the row, stored the moment the pull returns and

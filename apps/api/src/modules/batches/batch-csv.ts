@@ -11,7 +11,8 @@ import { badRequest } from '../../lib/http-error.js';
  * (a quote never closed) is refused with its line number: a 400, never a 500.
  */
 
-export type CsvRecord = { rowNumber: number; cells: string[] };
+/** A data row: its number (the first data row is 1), its cells, and the file's line it ends on (the header's first line is 1). */
+export type CsvRecord = { rowNumber: number; cells: string[]; line: number };
 export type OpenedCsv = { headers: string[]; rows: AsyncIterable<CsvRecord> };
 
 /** A file the batch cannot read: a 400 naming the problem, before anything is ordered. */
@@ -71,13 +72,14 @@ export async function openBatchCsv(file: Readable, limits: { maxRows: number } =
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
     max_record_size: 64 * 1024,
+    info: true,
   });
   // errors of the source (a file over the size limit, a client gone) end the parse with them
   file.on('error', (err) => parser.destroy(err));
   const text = utf8Text();
   text.on('error', (err) => parser.destroy(err));
   file.pipe(text).pipe(parser);
-  const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
 
   const next = async () => {
     try {
@@ -89,16 +91,17 @@ export async function openBatchCsv(file: Readable, limits: { maxRows: number } =
 
   const first = await next();
   if (first.done) throw batchFileError('The file is empty: it has no header row and no rows.');
-  const headers = first.value.map((h) => h.trim());
+  const headers = first.value.record.map((h) => h.trim());
 
   async function* rows(): AsyncGenerator<CsvRecord> {
     let rowNumber = 0;
     for (let r = await next(); !r.done; r = await next()) {
       rowNumber += 1;
       if (rowNumber > limits.maxRows) throw batchFileError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows, the most a batch may hold. Split it into several batches.`);
-      const long = r.value.findIndex((cell) => cell.length > BATCH_LIMITS.maxCellLength);
-      if (long >= 0) throw batchFileError(`Row ${rowNumber} has a cell of more than ${BATCH_LIMITS.maxCellLength} characters (column ${long + 1}).`);
-      yield { rowNumber, cells: r.value };
+      const cells = r.value.record;
+      const long = cells.findIndex((cell) => cell.length > BATCH_LIMITS.maxCellLength);
+      if (long >= 0) throw batchFileError(`Row ${rowNumber} (line ${r.value.info.lines}) has a cell of more than ${BATCH_LIMITS.maxCellLength} characters (column '${headers[long] ?? long + 1}').`);
+      yield { rowNumber, cells, line: r.value.info.lines };
     }
   }
   return { headers, rows: rows() };

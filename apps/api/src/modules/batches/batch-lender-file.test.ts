@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BatchDryRun, batchDryRunSchema } from '@creditdesk/contracts';
+import { type BatchDryRun, CONSUMER_BATCH_LAYOUT, batchDryRunSchema } from '@creditdesk/contracts';
 import { batchRows, reportInquiries } from '../../db/schema/index.js';
 import type { ConsumerBureau, ConsumerReportPull } from '../../datasources/consumer-bureau.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
@@ -55,7 +55,9 @@ describe("a lender's export, dry run", () => {
     const invalid = (await rowsOf(batch.batchId)).filter((r) => r.status === 'invalid');
     // no multi-line cells: row n is line n + 1 of the file (the header is line 1)
     expect(invalid.map((r) => r.rowNumber)).toEqual([...file.mistakes.keys()]);
-    for (const row of invalid) expect(row.errors.map((e) => e.column), `row ${row.rowNumber}`).toContain(file.mistakes.get(row.rowNumber));
+    // each on the file's own header for the column (the file writes the layout's labels)
+    const headerOf = (key: string | undefined) => CONSUMER_BATCH_LAYOUT.columns.find((c) => c.key === key)?.label;
+    for (const row of invalid) expect(row.errors.map((e) => e.column), `row ${row.rowNumber}`).toContain(headerOf(file.mistakes.get(row.rowNumber)));
   });
 
   it('orders the rows with names as given: stored in NFC, the bureau given each name and its ASCII form', async () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { BATCH_ROW_STATUS_LABELS, type BatchRowStatus, maskSsn } from '@creditdesk/contracts';
+import { BATCH_ROW_STATUS_LABELS, type BatchRowStatus, maskSsn, problemLine } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
 import { csvLine } from '../../lib/csv.js';
 import { batchRowsAfter } from './batches.repository.js';
@@ -30,7 +30,7 @@ export function batchResultsStream(db: Db, batchId: string, onDone: (rows: numbe
                 maskSsn(r.ssnLast4),
                 r.customerReferenceNumber,
                 r.keyFindings ?? '',
-                r.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join('; '),
+                r.errors.map(problemLine).join('; '),
               ]),
             )
             .join('');

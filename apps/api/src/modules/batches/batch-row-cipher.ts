@@ -19,3 +19,16 @@ export type KeptPull = { pulled: Pulled; pulledAt: string; member?: { memberNumb
 export const sealPull = (cipher: FieldCipher, rowId: string, kept: KeptPull): string => cipher.encrypt(JSON.stringify(kept), pullContext(rowId));
 
 export const openPull = (cipher: FieldCipher, row: { id: string; pullEnc: string }): KeptPull => JSON.parse(cipher.decrypt(row.pullEnc, pullContext(row.id))) as KeptPull;
+
+/**
+ * The associated data binding an invalid row's cells as the file wrote them (kept in request_enc for
+ * the rejected-rows file) to the row: never readable as an order.
+ */
+const rejectedContext = (rowId: string) => `batch_rows:${rowId}:rejected`;
+
+/** An invalid row as the file wrote it: the file's header row, the row's cells and the line it ends on. */
+export type RejectedSource = { headers: string[]; cells: string[]; line: number };
+
+export const sealRejected = (cipher: FieldCipher, rowId: string, source: RejectedSource): string => cipher.encrypt(JSON.stringify(source), rejectedContext(rowId));
+
+export const openRejected = (cipher: FieldCipher, row: { id: string; requestEnc: string }): RejectedSource => JSON.parse(cipher.decrypt(row.requestEnc, rejectedContext(row.id))) as RejectedSource;

@@ -7,10 +7,13 @@ import {
   type BatchDefaults,
   type BatchDryRun,
   type BatchLayout,
+  type BatchRowError,
   type BatchSubmissionFields,
   type ReportProduct,
   batchNameOfFile,
+  batchSubmittedColumnsSchema,
   checkBatchRow,
+  problemInFileTerms,
   productByKey,
 } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
@@ -21,11 +24,11 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
 import { adapterOf } from '../reports/products/index.js';
 
-import { type TemplateMapping, cellsOfRow, columnsOfHeaders } from './batch-columns.js';
+import { type TemplateMapping, assertMappingColumns, cellsOfRow, columnsOfHeaders } from './batch-columns.js';
 import { openBatchCsv } from './batch-csv.js';
 import { batchView } from './batch-view.js';
 import { type NewBatchRow, insertBatch, insertBatchRows, removeBatch, updateBatch } from './batches.repository.js';
-import { batchRowContext } from './batch-row-cipher.js';
+import { batchRowContext, sealRejected } from './batch-row-cipher.js';
 import { findBatchTemplate } from './templates/batch-templates.repository.js';
 
 /** Rows written to the database at a time while the file streams in. */
@@ -33,7 +36,29 @@ const INSERT_CHUNK = 1_000;
 
 const fieldError = (field: string, message: string) => badRequest(API_MESSAGES.invalid.field(field, message), { fields: [{ field, message }] });
 
-type Resolved = { product: ReportProduct & { batch: BatchLayout }; template?: TemplateMapping & { templateId: string }; defaults: BatchDefaults };
+type Resolved = {
+  product: ReportProduct & { batch: BatchLayout };
+  template?: TemplateMapping & { templateId: string; templateName: string };
+  /** the user's own mapping of this file (Create Batch without a template), checked like a template's. */
+  mapping?: TemplateMapping;
+  defaults: BatchDefaults;
+};
+
+/** The `columns` field: JSON text of the user's mapping, a 400 on `columns` when it is not one. */
+function submittedMapping(text: string): TemplateMapping {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw fieldError('columns', 'must be a JSON list of {"header", "column"}');
+  }
+  const parsed = batchSubmittedColumnsSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw fieldError(['columns', ...issue.path].join('.'), issue.message);
+  }
+  return { templateName: null, columns: parsed.data };
+}
 
 /** The product (or the template's), the defaults, and may the caller order it in a batch: all before the file is read. */
 async function resolveSubmission(ctx: AppContext, caller: Caller, fields: BatchSubmissionFields): Promise<Resolved> {
@@ -41,6 +66,8 @@ async function resolveSubmission(ctx: AppContext, caller: Caller, fields: BatchS
   if (!held.some((s) => s.subscriptionName === 'batch' && s.status === 'active')) {
     throw forbidden(API_MESSAGES.batches.featureMissing);
   }
+  if (fields.templateId && fields.columns) throw fieldError('columns', 'send a template or your own mapping, not both');
+  const mapping = fields.columns ? submittedMapping(fields.columns) : undefined;
   const template = fields.templateId ? await findBatchTemplate(ctx.db, caller.customerId, fields.templateId) : undefined;
   if (fields.templateId && !template) throw fieldError('templateId', 'is not an input template of your company');
   const key = template?.product ?? fields.product;
@@ -48,6 +75,7 @@ async function resolveSubmission(ctx: AppContext, caller: Caller, fields: BatchS
   const product = productByKey(key);
   if (!product) throw fieldError('product', `'${key}' is not a product`);
   if (!product.batch) throw fieldError('product', `the ${product.name} cannot be ordered in a batch`);
+  if (mapping) assertMappingColumns(product.batch, mapping, 'columns');
   if (!(await companyProductCodes(ctx.db, caller.customerId)).has(product.code)) throw forbidden(API_MESSAGES.products.notSetUp(product.name));
   if (!(await groupsGrantProduct(ctx.db, caller.userId, product.code))) throw forbidden(ADMIN_MESSAGES.productNotGranted(product.name));
 
@@ -61,7 +89,7 @@ async function resolveSubmission(ctx: AppContext, caller: Caller, fields: BatchS
   if (defaults.permissiblePurpose && !product.permissiblePurposes.includes(defaults.permissiblePurpose as never)) {
     throw fieldError('permissiblePurpose', `the ${product.name} may not be ordered for '${defaults.permissiblePurpose}'`);
   }
-  return { product: product as Resolved['product'], template: template ? { ...template, templateId: fields.templateId! } : undefined, defaults };
+  return { product: product as Resolved['product'], template: template ? { ...template, templateId: fields.templateId! } : undefined, mapping, defaults };
 }
 
 /** Account numbers a file names, each looked up once. */
@@ -94,7 +122,7 @@ export async function stageBatch(
   caller: Caller,
   upload: { fields: BatchSubmissionFields; fileName: string; file: Readable },
 ): Promise<StagedBatch> {
-  const { product, template, defaults } = await resolveSubmission(ctx, caller, upload.fields);
+  const { product, template, mapping, defaults } = await resolveSubmission(ctx, caller, upload.fields);
   const adapter = adapterOf(product.key);
   const layout = product.batch;
   const batchId = randomUUID();
@@ -117,7 +145,10 @@ export async function stageBatch(
   try {
     const csv = await openBatchCsv(upload.file);
     const defaulted = new Set(Object.entries(defaults).filter(([, v]) => v).map(([k]) => k));
-    const columns = columnsOfHeaders(layout, csv.headers, template, defaulted);
+    const columns = columnsOfHeaders(layout, csv.headers, template ?? mapping, defaulted);
+    // a row's problems name the file's own header (or, for a column the file lacks, the layout's label)
+    const headerOf = new Map(columns.flatMap((c, i) => (c ? [[c, csv.headers[i]] as const] : [])));
+    const inFileTerms = (e: BatchRowError) => problemInFileTerms(e, (c) => headerOf.get(c) ?? layout.columns.find((l) => l.key === c)?.label);
     const isMember = memberCheck(ctx, caller.customerId);
     const errors: BatchDryRun['errors'] = [];
     let pending: NewBatchRow[] = [];
@@ -130,7 +161,7 @@ export async function stageBatch(
       const checked = extra > 0
         ? { ok: false as const, errors: [{ column: null, message: `the row has ${record.cells.length} cells but the header names ${csv.headers.length} columns` }] }
         : checkBatchRow(layout, product.order.request, cells, defaults);
-      const rowErrors = checked.ok ? [] : checked.errors;
+      const rowErrors: BatchRowError[] = checked.ok ? [] : [...checked.errors];
       if (checked.ok) {
         const accountNumber = adapter.accountNumberOf?.(checked.request);
         if (accountNumber !== undefined && !(await isMember(accountNumber))) rowErrors.push({ column: 'accountNumber', message: `'${accountNumber}' is not an active account number of your company` });
@@ -154,8 +185,19 @@ export async function stageBatch(
         });
       } else {
         invalid += 1;
-        if (errors.length < BATCH_LIMITS.dryRunErrorsListed) errors.push(...rowErrors.slice(0, BATCH_LIMITS.dryRunErrorsListed - errors.length).map((e) => ({ ...e, rowNumber: record.rowNumber })));
-        pending.push({ id: rowId, batchId, rowNumber: record.rowNumber, status: 'invalid', ...shownIdentity(cells), customerReferenceNumber: (cells.customerReferenceNumber ?? '').trim().slice(0, 50), errors: rowErrors });
+        const named = rowErrors.map(inFileTerms);
+        if (errors.length < BATCH_LIMITS.dryRunErrorsListed) errors.push(...named.slice(0, BATCH_LIMITS.dryRunErrorsListed - errors.length).map((e) => ({ ...e, rowNumber: record.rowNumber, line: record.line })));
+        pending.push({
+          id: rowId,
+          batchId,
+          rowNumber: record.rowNumber,
+          status: 'invalid',
+          ...shownIdentity(cells),
+          customerReferenceNumber: (cells.customerReferenceNumber ?? '').trim().slice(0, 50),
+          errors: named,
+          // the row as the file wrote it, for the rejected-rows file (it holds the SSN: encrypted, bound to the row)
+          requestEnc: sealRejected(ctx.cipher, rowId, { headers: csv.headers, cells: record.cells, line: record.line }),
+        });
       }
       if (pending.length >= INSERT_CHUNK) {
         await insertBatchRows(ctx.db, pending);

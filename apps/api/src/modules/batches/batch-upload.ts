@@ -37,10 +37,14 @@ export async function readMultipartUpload<T>(
   const fields: Record<string, string> = {};
   let result: { value: T } | undefined;
   try {
-    for await (const part of req.parts({ limits: { fileSize: BATCH_LIMITS.maxFileBytes, files: 1, fields: fieldNames.length, fieldSize: 1000 } })) {
+    for await (const part of req.parts({ limits: { fileSize: BATCH_LIMITS.maxFileBytes, files: 1, fields: fieldNames.length, fieldSize: BATCH_LIMITS.maxMappingLength } })) {
       refuseUnstorable(part.fieldname.replaceAll('\u0000', '\\u0000'), part.fieldname);
       if (part.type === 'field') {
         // a blank field is one not sent (a form posts its empty inputs)
+        if (part.valueTruncated) {
+          const message = `must be at most ${BATCH_LIMITS.maxMappingLength} characters`;
+          throw badRequest(API_MESSAGES.invalid.field(`body.${part.fieldname}`, message), { fields: [{ field: `body.${part.fieldname}`, message }] });
+        }
         const value = String(part.value).trim();
         refuseUnstorable(part.fieldname, value);
         if (fieldNames.includes(part.fieldname) && value !== '') fields[part.fieldname] = value;

@@ -4,11 +4,13 @@ import {
   MESSAGES,
   batchDetailsEndpoint,
   batchFileNameProblem,
+  batchRejectedRowsEndpoint,
   batchResultsEndpoint,
   batchRowsEndpoint,
   batchSubmissionFieldsSchema,
   confirmBatchEndpoint,
   deleteBatchReportEndpoint,
+  rejectedRowsFileName,
   rerunBatchEndpoint,
   searchBatchesEndpoint,
   submitBatchEndpoint,
@@ -22,6 +24,7 @@ import { registerEndpoint } from '../../plugins/endpoint.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { inquiryScopeOf } from '../reports/inquiry-access.js';
 import { batchFileError } from './batch-csv.js';
+import { rejectedRowsStream } from './batch-rejected-csv.js';
 import { batchResultsStream } from './batch-results-csv.js';
 import { finishBatch, stageBatch } from './batch-submission.js';
 import { readMultipartUpload } from './batch-upload.js';
@@ -122,5 +125,15 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
     );
     const name = `${batch.batchName.replace(/[^A-Za-z0-9-]+/g, '_')}_results.csv`;
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(stream);
+  });
+
+  registerEndpoint(app, batchRejectedRowsEndpoint, async (req, reply) => {
+    const batch = await visibleBatch(db, req.caller, req.params.batchId);
+    const m = meta(req);
+    const stream = rejectedRowsStream(db, app.ctx.cipher, batch.id, (rows, complete) =>
+      // the refused rows hold consumers' SSNs and dates of birth as sent: their download is on record
+      audit(req.caller, 'batch.rejected-downloaded', batch.id, { rows, complete }, m).catch((err: unknown) => req.log.error({ err }, 'rejected rows audit failed')),
+    );
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${rejectedRowsFileName(batch.fileName)}"`).send(stream);
   });
 }

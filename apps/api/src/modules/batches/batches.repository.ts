@@ -129,6 +129,16 @@ export async function batchRowsAfter(db: Db, batchId: string, afterRow: number, 
     .limit(limit);
 }
 
+/** A batch's invalid rows after a row number, in file order (the rejected-rows file). */
+export async function invalidRowsAfter(db: Db, batchId: string, afterRow: number, limit: number): Promise<BatchRowRecord[]> {
+  return db
+    .select()
+    .from(batchRows)
+    .where(and(eq(batchRows.batchId, batchId), eq(batchRows.status, 'invalid'), isNull(batchRows.deletedAt), sql`${batchRows.rowNumber} > ${afterRow}`))
+    .orderBy(asc(batchRows.rowNumber))
+    .limit(limit);
+}
+
 /** A row with its batch, when the batch is the company's. */
 export async function findBatchRow(db: Db, customerId: string, rowId: string): Promise<{ row: BatchRowRecord; batch: BatchRecord } | undefined> {
   const [found] = await db

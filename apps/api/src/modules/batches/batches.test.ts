@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_LIMITS, type Batch, type BatchDryRun, type BatchRowPage, MESSAGES, batchDryRunSchema, batchRowPageSchema, batchSchema } from '@creditdesk/contracts';
-import { batchRows, batches, customerSubscriptions, customers, outboxEmails, reportInquiries } from '../../db/schema/index.js';
+import { auditEvents, batchRows, batches, customerSubscriptions, customers, outboxEmails, reportInquiries } from '../../db/schema/index.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { BureauUnavailableError, type ConsumerBureau } from '../../datasources/consumer-bureau.js';
 import { multipartBody } from '../../testing/multipart.js';
@@ -83,8 +83,9 @@ describe('a batch from a real-world CSV file', () => {
     const { batch, errors } = await dryRun(csv, { batchName: 'November applicants' });
     expect(batch).toMatchObject({ status: 'validated', batchName: 'November applicants', product: 'acrov6', counts: { total: 6, invalid: 2 }, estimate: { rows: 4, unitPriceCents: 1495, totalCents: 5980 } });
     expect(errors).toEqual([
-      { rowNumber: 5, column: 'ssn', message: expect.stringContaining('9 digits') },
-      { rowNumber: 6, column: 'dateOfBirth', message: expect.stringContaining('real date') },
+      // on the file's own column and line (the header is line 1; row 3 spans lines 4 and 5)
+      { rowNumber: 5, line: 7, column: 'SSN', message: expect.stringMatching(/^SSN must be 9 digits/) },
+      { rowNumber: 6, line: 8, column: 'Date of Birth', message: expect.stringMatching(/^Date of Birth must be a real date/) },
     ]);
     expect(await inquiryCount()).toBe(before);
     await work();
@@ -122,7 +123,7 @@ describe('a batch from a real-world CSV file', () => {
     expect(lines).toHaveLength(7);
     expect(lines[0]).toBe('row,status,report status,tracking id,consumer,ssn,reference,key findings,problems');
     expect(lines[3]).toMatch(new RegExp(`^3,Completed,Completed,${third.inquiryId},Ana Lee,\\*\\*\\*-\\*\\*-2003,APP-3,`));
-    expect(lines[5]).toMatch(/^5,Invalid,,,Bad Ssn,,APP-5,,"ssn: socialNum must be 9 digits/);
+    expect(lines[5]).toMatch(/^5,Invalid,,,Bad Ssn,,APP-5,,"SSN must be 9 digits/);
     expect(results.body).not.toContain('123452003');
   });
 
@@ -157,6 +158,86 @@ describe('a batch from a real-world CSV file', () => {
     const unknown = await submit('FNAME,LNAME,SOCIAL,DOB,STREET,CITY,ST,POSTAL,BRANCH\n', { product: '', templateId }, 'demo.admin');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("The file has a column 'BRANCH' that the template 'Loan system export' does not know. Edit the template, or remove the column.");
+  });
+});
+
+describe("a lender's own file without a template (issue 33)", () => {
+  const EXPORT = 'Applicant First Name,Applicant Last Name,SSN,DOB,Street,City,ST,ZIP,Ref #';
+  const MAPPING = [
+    ['Applicant First Name', 'firstName'],
+    ['Applicant Last Name', 'lastName'],
+    ['SSN', 'ssn'],
+    ['DOB', 'dateOfBirth'],
+    ['Street', 'addressLine1'],
+    ['City', 'city'],
+    ['ST', 'state'],
+    ['ZIP', 'zip'],
+    ['Ref #', 'customerReferenceNumber'],
+  ].map(([header, column]) => ({ header, column }));
+  const file = `${EXPORT}
+Ana,Ortiz,123-45-2501,4/12/1980,"1 Oak St, Apt 2",Dayton,OH,45402-1968,L-1
+Ben,Ng,12345,1/2/1981,2 Elm St,Dayton,OH,45402,L-2
+"Cy",,123-45-2503,1982-02-30,3 Ash St,Dayton,OH,45402,L-3
+`;
+
+  it('refuses every header the layout does not have at once, with nothing stored', async () => {
+    const before = await batchCount();
+    const res = await submit(file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^The file has the columns 'Applicant First Name', 'Applicant Last Name', 'DOB', 'Street', 'ST', 'Ref #' that the layout does not have\./);
+    expect(await batchCount()).toBe(before);
+  });
+
+  it('reads the file through the mapping the user accepted; problems name the file’s own columns and lines; the rejected rows come back in the file’s layout', async () => {
+    const { batch, errors } = await dryRun(file, { columns: JSON.stringify(MAPPING), batchName: 'Own layout' });
+    expect(batch).toMatchObject({ templateName: null, counts: { total: 3, invalid: 2 } });
+    expect(errors).toEqual([
+      { rowNumber: 2, line: 3, column: 'SSN', message: expect.stringMatching(/^SSN must be 9 digits/) },
+      { rowNumber: 3, line: 4, column: 'Applicant Last Name', message: 'Applicant Last Name is required' },
+      { rowNumber: 3, line: 4, column: 'DOB', message: expect.stringMatching(/^DOB must be a real date/) },
+    ]);
+    const stored = await rows(batch.batchId, '&status=invalid');
+    expect(stored.content[0].errors).toEqual([{ column: 'SSN', message: expect.stringMatching(/^SSN must be 9 digits/) }]);
+    // the cells as sent are kept encrypted, never in clear
+    const [raw] = await t.database.db.select({ enc: batchRows.requestEnc }).from(batchRows).where(and(eq(batchRows.batchId, batch.batchId), eq(batchRows.rowNumber, 2)));
+    expect(raw.enc).toBeTruthy();
+    expect(raw.enc).not.toContain('12345');
+
+    const rejected = await t.app.inject({ method: 'GET', url: `/api/consumers/batchs/${batch.batchId}/rejected`, headers: as('demo.user') });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.headers['content-disposition']).toBe('attachment; filename="applicants_rejected.csv"');
+    const lines = rejected.body.trim().split('\r\n');
+    expect(lines[0]).toBe(`${EXPORT},Problems`);
+    expect(lines[1]).toMatch(/^Ben,Ng,12345,1\/2\/1981,2 Elm St,Dayton,OH,45402,L-2,"SSN must be 9 digits/);
+    expect(lines[2]).toMatch(/^Cy,,123-45-2503,1982-02-30,3 Ash St,Dayton,OH,45402,L-3,Applicant Last Name is required; DOB must be a real date/);
+    const [audit] = await t.database.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'batch.rejected-downloaded'), eq(auditEvents.targetId, batch.batchId)));
+    expect(audit.details).toMatchObject({ rows: 2, complete: true });
+
+    // fixed and sent again: the Problems column is ignored, the same mapping reads it
+    const fixed = rejected.body.replace('12345,', '123-45-2502,').replace('Cy,,', 'Cy,Diaz,').replace('1982-02-30', '1982-02-03');
+    const again = await dryRun(fixed, { columns: JSON.stringify([...MAPPING, { header: 'Problems', column: null }]) });
+    expect(again.errors).toEqual([]);
+    expect(again.batch.counts).toMatchObject({ total: 2, invalid: 0 });
+  });
+
+  it('checks the mapping the client sends as a template’s: unknown columns, a column twice, a required one missing, a header it does not map, bad JSON', async () => {
+    const before = await batchCount();
+    const cases: [string, RegExp][] = [
+      ['not json', /columns: must be a JSON list/],
+      [JSON.stringify([{ header: 'SSN' }]), /columns\.0\.column/],
+      [JSON.stringify(MAPPING.map((m) => (m.column === 'city' ? { ...m, column: 'favouriteColour' } : m))), /'favouriteColour' is not a column of the layout/],
+      [JSON.stringify(MAPPING.map((m) => (m.column === 'city' ? { ...m, column: 'state' } : m))), /both give state/],
+      [JSON.stringify(MAPPING.map((m) => (m.column === 'ssn' ? { ...m, column: null } : m))), /no column for ssn \(SSN\)/],
+      [JSON.stringify(MAPPING.filter((m) => m.header !== 'Ref #' && m.header !== 'ST')), /the columns 'ST', 'Ref #' that your mapping does not map/],
+    ];
+    for (const [columns, message] of cases) {
+      const res = await submit(file, { columns });
+      expect(res.statusCode, columns).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const both = await submit(file, { columns: JSON.stringify(MAPPING), templateId: randomUUID() });
+    expect(both.json().message).toMatch(/a template or your own mapping, not both/);
+    expect(await batchCount()).toBe(before);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   batchTemplateListEndpoint,
   companyProductsEndpoint,
   confirmBatchEndpoint,
+  createBatchTemplateEndpoint,
   deleteBatchReportEndpoint,
   myReportsSearchEndpoint,
   rerunBatchEndpoint,
@@ -15,6 +16,7 @@ import {
   type BatchRowPage,
   type BatchRowStatus,
   type BatchTemplate,
+  type BatchTemplateInput,
 } from '@creditdesk/contracts';
 import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
 import { INQUIRIES_TAG, reportsApi } from '../../reports/reports-api-base';
@@ -62,6 +64,14 @@ export const batchesApi = batchesBase.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(batchTemplateListEndpoint, data).content,
       // kept by another API slice (the template screens'): read afresh each time Create Batch opens
       keepUnusedDataFor: 0,
+    }),
+    /**
+     * Create Batch's "save this mapping as an input template" (POST /batch/templates). The template
+     * screens keep their own list in another API slice; Create Batch reads its list afresh each time.
+     */
+    createTemplateFromMapping: build.mutation<ResponseOf<typeof createBatchTemplateEndpoint>, BatchTemplateInput>({
+      query: (body) => endpointRequest(createBatchTemplateEndpoint, { body }),
+      transformResponse: (data: unknown) => responseOf(createBatchTemplateEndpoint, data),
     }),
     /** A page of the company's batches, newest first (POST …/batchs/customers/:customerId/search). */
     getBatches: build.query<BatchPage, BatchListArgs>({
@@ -131,6 +141,7 @@ export const {
   useGetBatchProductsQuery,
   useGetBatchProductAccessQuery,
   useGetBatchTemplatesQuery,
+  useCreateTemplateFromMappingMutation,
   useGetBatchesQuery,
   useGetBatchQuery,
   useGetBatchRowsQuery,

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { batchResultsEndpoint, type Batch } from '@creditdesk/contracts';
+import { batchRejectedRowsEndpoint, batchResultsEndpoint, rejectedRowsFileName, type Batch } from '@creditdesk/contracts';
 import { endpointRequest } from '../../api/endpoint-request';
 import { type StoreApi, fetchFile } from '../../api/fetch-file';
 import { saveFile } from '../../reports/pdf/save-file';
@@ -14,5 +14,16 @@ export async function downloadBatchResults(store: StoreApi, batch: Batch): Promi
   const answer = await fetchFile(store, endpointRequest(batchResultsEndpoint, { params: { batchId: batch.batchId } }), 'batchResults');
   if ('error' in answer) return answer.error;
   saveFile(answer.file.blob, answer.file.fileName ?? resultsFileName(batch));
+  return undefined;
+}
+
+/**
+ * GET /consumers/batchs/:batchId/rejected: the rows the dry run refused, in the file's own layout
+ * with a Problems column, saved under the server's name. Answers the error when it failed.
+ */
+export async function downloadRejectedRows(store: StoreApi, batch: Pick<Batch, 'batchId' | 'fileName'>): Promise<FetchBaseQueryError | undefined> {
+  const answer = await fetchFile(store, endpointRequest(batchRejectedRowsEndpoint, { params: { batchId: batch.batchId } }), 'batchRejectedRows');
+  if ('error' in answer) return answer.error;
+  saveFile(answer.file.blob, answer.file.fileName ?? rejectedRowsFileName(batch.fileName));
   return undefined;
 }

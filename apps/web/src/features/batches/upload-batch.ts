@@ -15,7 +15,7 @@ type Answer = { kind: 'answer'; status: number; body: unknown } | { kind: 'FETCH
 /** The multipart body: the fields first, the file last (the server streams the file as it reads it). */
 export function submissionForm(fields: BatchSubmissionFields, file: File): FormData {
   const form = new FormData();
-  for (const key of ['product', 'templateId', 'accountNumber', 'permissiblePurpose', 'batchName'] as const) {
+  for (const key of ['product', 'templateId', 'accountNumber', 'permissiblePurpose', 'batchName', 'columns'] as const) {
     const value = fields[key];
     if (value) form.append(key, value);
   }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { type BatchDefaults, type BatchLayout, type BatchSamplePreview, checkBatchRow, headerKey, layoutColumnOfHeader } from '@creditdesk/contracts';
+import { type BatchDefaults, type BatchLayout, type BatchSamplePreview, checkSampleRow, headerKey, proposeBatchMapping } from '@creditdesk/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../../../lib/http-error.js';
 import { batchFileError, openBatchCsv } from '../batch-csv.js';
@@ -9,15 +9,9 @@ import { cellsOfRow } from '../batch-columns.js';
 /** Rows of a sample file the template editor shows and checks. */
 export const SAMPLE_ROWS = 5;
 
-/** Per header, the layout column it names (its key or label, case and punctuation aside); a column once, to its first header. */
-export function suggestColumns(layout: BatchLayout, headers: readonly string[]): (string | null)[] {
-  const taken = new Set<string>();
-  return headers.map((header) => {
-    const key = layoutColumnOfHeader(layout, header)?.key;
-    if (!key || taken.has(key)) return null;
-    taken.add(key);
-    return key;
-  });
+/** Per header, the layout column proposed for it (contracts' proposeBatchMapping: its words, then its values); a column once. */
+export function suggestColumns(layout: BatchLayout, headers: readonly string[], rows: readonly (readonly string[])[] = []): (string | null)[] {
+  return proposeBatchMapping(layout, headers, rows).map((p) => p.column);
 }
 
 /** A first line that names no columns: a blank cell, a cell without a letter (data: a number, a date, an SSN), a name twice. */
@@ -44,7 +38,7 @@ function drain(file: Readable): Promise<void> {
 
 /**
  * A sample file read for the template editor: its headers, its first rows, the column each header
- * looks like, and those rows checked through that mapping with the product's own request schema.
+ * means (by its words and values), and those rows checked through that mapping as the batch will check them.
  * Nothing is stored; the rest of the file is read and dropped.
  */
 export async function readSample(file: Readable, layout: BatchLayout, schema: z.ZodType, defaults: BatchDefaults): Promise<BatchSamplePreview> {
@@ -62,10 +56,8 @@ export async function readSample(file: Readable, layout: BatchLayout, schema: z.
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode === 413) throw err;
     throw batchFileError('The file could not be read to its end.');
   }
-  const suggested = suggestColumns(layout, csv.headers);
-  const rowErrors = rows.map((cells) => {
-    const check = checkBatchRow(layout, schema, cellsOfRow(suggested, cells), defaults);
-    return check.ok ? [] : check.errors;
-  });
+  const suggested = suggestColumns(layout, csv.headers, rows);
+  // judged as the batch will judge them: what Create Batch supplies (account, purpose) is not missing
+  const rowErrors = rows.map((cells) => checkSampleRow(layout, schema, cellsOfRow(suggested, cells), defaults));
   return { headers: csv.headers, rows, suggested, rowErrors };
 }

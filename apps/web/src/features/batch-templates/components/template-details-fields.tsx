@@ -7,7 +7,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { CompanyAccount } from '../api';
 import { DETAILS_LABELS, type TemplateDetailsValues } from '../template-form';
-import type { BatchProduct } from '../template-mapping';
+import type { BatchProduct } from '../../../components/batch-mapping/mapping-rules';
 
 type TemplateDetailsFieldsProps = {
   control: Control<TemplateDetailsValues>;

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { useGetTemplateAccountsQuery, useGetTemplateProductsQuery } from '../api';
-import { type BatchProduct, batchProductOf } from '../template-mapping';
+import { type BatchProduct, batchProductOf } from '../../../components/batch-mapping/mapping-rules';
 
 /** What a template may choose: the company's products a batch orders, and its active account numbers. */
 export function useTemplateChoices() {

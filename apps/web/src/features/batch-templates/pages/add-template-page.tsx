@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { PageFrame } from '../../../components/page-frame';
 import { useCreateTemplateMutation } from '../api';
-import { MappingEditor } from '../components/mapping-editor';
+import { MappingEditor } from '../../../components/batch-mapping/mapping-editor';
 import { SampleFileField } from '../components/sample-file-field';
 import { TemplateDetailsFields } from '../components/template-details-fields';
 import { BackToTemplates, SaveActions, TemplateFormSkeleton, TemplateLoadFailed, TemplateSection } from '../components/template-parts';
@@ -13,7 +13,7 @@ import { useSample } from '../hooks/use-sample';
 import { useSaveOutcome } from '../hooks/use-save-outcome';
 import { useTemplateChoices } from '../hooks/use-template-choices';
 import { EMPTY_DETAILS, type TemplateDetailsValues, detailsFormSchema, toDetailsBody } from '../template-form';
-import { type Mapping, batchProductOf, definedDefaults, mappingProblems, toColumns } from '../template-mapping';
+import { type Mapping, batchProductOf, definedDefaults, mappingProblems, toColumns } from '../../../components/batch-mapping/mapping-rules';
 
 /** /batch/input-templates/add-template */
 export function AddTemplatePage() {

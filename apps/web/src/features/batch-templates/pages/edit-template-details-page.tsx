@@ -10,7 +10,7 @@ import { useSaveOutcome } from '../hooks/use-save-outcome';
 import { useTemplateChoices } from '../hooks/use-template-choices';
 import { useTemplateOfUrl } from '../hooks/use-template-of-url';
 import { type TemplateDetailsValues, detailsFormSchema, toDetailsBody } from '../template-form';
-import { type BatchProduct, batchProductOf } from '../template-mapping';
+import { type BatchProduct, batchProductOf } from '../../../components/batch-mapping/mapping-rules';
 
 /** /batch/input-templates/edit-template-details?templateId=…: name, description and defaults. */
 export function EditTemplateDetailsPage() {

@@ -8,14 +8,14 @@ import type { BatchTemplate } from '@creditdesk/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useUpdateTemplateMutation } from '../api';
-import { MappingEditor } from '../components/mapping-editor';
+import { MappingEditor } from '../../../components/batch-mapping/mapping-editor';
 import { SampleFileField } from '../components/sample-file-field';
 import { BackToTemplates, SaveActions, TemplateFormSkeleton, TemplateLoadFailed, TemplateSection } from '../components/template-parts';
 import { useSample } from '../hooks/use-sample';
 import { useSaveOutcome } from '../hooks/use-save-outcome';
 import { useTemplateOfUrl } from '../hooks/use-template-of-url';
 import { editDetailsHref } from '../template-links';
-import { type BatchProduct, type Mapping, batchProductOf, mappingProblems, remap, toColumns } from '../template-mapping';
+import { type BatchProduct, type Mapping, batchProductOf, mappingProblems, remap, toColumns } from '../../../components/batch-mapping/mapping-rules';
 
 /** /batch/input-templates/edit-template?templateId=…: the column mapping, optionally from a new sample. */
 export function EditTemplatePage() {

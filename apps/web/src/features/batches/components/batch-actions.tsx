@@ -6,6 +6,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import type { Batch } from '@creditdesk/contracts';
 import { isRunning } from '../batch-format';
+import { RejectedRowsButton } from './rejected-rows-button';
 
 type BatchActionsProps = {
   batch: Batch;
@@ -40,6 +41,7 @@ export function BatchActions({ batch, downloading, rerunning, onDownload, onReru
           Re-run failed rows
         </Button>
       )}
+      {ordered && <RejectedRowsButton batch={batch} />}
       <Button color="error" onClick={onDelete} startIcon={<DeleteOutlineRounded aria-hidden="true" />}>
         Delete batch
       </Button>

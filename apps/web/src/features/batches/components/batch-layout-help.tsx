@@ -40,7 +40,7 @@ function LayoutOf({ choice }: { choice: BatchChoice }) {
         The file's columns
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {choice.template ? `The headers of ${choice.template.templateName}, in any order.` : 'Header names as below (or their labels), in any order; columns not listed are refused.'}
+        {choice.template ? `The headers of ${choice.template.templateName}, in any order.` : 'Header names as below (or their labels), in any order. Your own export works too: choose it, and each of its columns is matched to one below for you to check.'}
       </Typography>
       <Button component="a" href={url} download={sampleFileName(choice)} variant="outlined" size="small" startIcon={<DownloadRounded aria-hidden="true" />} sx={{ mb: 1.5 }}>
         Download the sample file

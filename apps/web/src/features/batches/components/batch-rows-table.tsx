@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import type { BatchRow } from '@creditdesk/contracts';
+import { type BatchRow, problemLine } from '@creditdesk/contracts';
 import { batchReportPath } from '../../../reports/batch-report-link';
 import { ListTable } from '../../../components/list/list-table';
 import { formatCount } from '../batch-format';
@@ -26,11 +26,8 @@ function Outcome({ row }: { row: BatchRow }) {
     return (
       <Box component="ul" sx={{ m: 0, pl: 2, color: row.status === 'failed' ? 'error.dark' : 'warning.dark', fontSize: '0.8125rem' }}>
         {row.errors.map((e, i) => (
-          <li key={i}>
-            {e.column && <code>{e.column}</code>}
-            {e.column ? ': ' : ''}
-            {e.message}
-          </li>
+          // in the file's own terms: the message names its column ("SSN is not…"), or the column leads it
+          <li key={i}>{problemLine(e)}</li>
         ))}
       </Box>
     );

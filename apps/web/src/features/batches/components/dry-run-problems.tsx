@@ -11,7 +11,7 @@ type Problem = BatchDryRun['errors'][number];
 
 const columnOf = (p: Problem) => p.column ?? 'Whole row';
 
-/** The dry run's problems: a table of row, column and problem; on a phone a card a problem. */
+/** The dry run's problems on the file's own lines and columns: a table of line, column and problem; on a phone a card a problem. */
 export function DryRunProblems({ problems }: { problems: readonly Problem[] }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) {
@@ -20,7 +20,7 @@ export function DryRunProblems({ problems }: { problems: readonly Problem[] }) {
         {problems.map((p, i) => (
           <Box component="li" key={`${p.rowNumber}-${i}`} sx={{ px: 2, py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
             <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary', fontWeight: 600 }}>
-              Row {formatCount(p.rowNumber)} · <code>{columnOf(p)}</code>
+              Line {formatCount(p.line)} · <code>{columnOf(p)}</code>
             </Box>
             <Box sx={{ fontSize: '0.875rem', overflowWrap: 'anywhere' }}>{p.message}</Box>
           </Box>
@@ -33,14 +33,14 @@ export function DryRunProblems({ problems }: { problems: readonly Problem[] }) {
       <ListTable
         label="Problems found"
         regionLabel="Problem list"
-        columns={[{ label: 'Row', align: 'right' }, 'Column', { label: 'Problem', align: 'left' }]}
+        columns={[{ label: 'Line', align: 'right' }, 'Column', { label: 'Problem', align: 'left' }]}
         minWidth={520}
         loading={false}
         sx={{ '& th:last-of-type, & td:last-of-type': { position: 'static', boxShadow: 'none' } }}
         rows={problems.map((p, i) => (
           <TableRow key={`${p.rowNumber}-${i}`}>
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', width: 72 }}>
-              {formatCount(p.rowNumber)}
+              {formatCount(p.line)}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <code>{columnOf(p)}</code>

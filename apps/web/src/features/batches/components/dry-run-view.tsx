@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { BATCH_LIMITS, type Batch, type BatchDryRun } from '@creditdesk/contracts';
 import { formatCents, formatCount, plural } from '../batch-format';
 import { DryRunProblems } from './dry-run-problems';
+import { RejectedRowsButton } from './rejected-rows-button';
 
 type DryRunViewProps = {
   batch: Batch;
@@ -17,6 +18,8 @@ type DryRunViewProps = {
   cancelling: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** the level of the view's heading under the page's (its sub-heading one below): 3 in Create Batch's card, 2 on the batch's own page. */
+  headingLevel?: 2 | 3;
 };
 
 /** How many rows the file holds, how many can be ordered, what ordering them costs, and the problems. */
@@ -57,14 +60,14 @@ export function DryRunEstimate({ batch }: { batch: Batch }) {
  * The dry run: the file as checked, nothing ordered. The user orders the valid rows or cancels; with
  * no valid row, only Cancel.
  */
-export function DryRunView({ batch, problems, confirming, cancelling, onConfirm, onCancel }: DryRunViewProps) {
+export function DryRunView({ batch, problems, confirming, cancelling, onConfirm, onCancel, headingLevel = 3 }: DryRunViewProps) {
   const valid = batch.counts.total - batch.counts.invalid;
   const busy = confirming || cancelling;
   const moreProblems = problems !== undefined && batch.counts.invalid > 0 && problems.length >= BATCH_LIMITS.dryRunErrorsListed;
   return (
     <Box component="section" aria-labelledby="dry-run-title" sx={{ display: 'grid', gap: 2.5 }}>
       <Box>
-        <Typography id="dry-run-title" variant="h6" component="h3">
+        <Typography id="dry-run-title" variant="h6" component={`h${headingLevel}`}>
           {batch.fileName} is checked: nothing is ordered yet
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -80,24 +83,29 @@ export function DryRunView({ batch, problems, confirming, cancelling, onConfirm,
       )}
       {problems && problems.length > 0 && (
         <Box>
-          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography variant="subtitle1" component={headingLevel === 2 ? 'h3' : 'h4'} sx={{ fontWeight: 600, mb: 1 }}>
             Problems found
           </Typography>
           <DryRunProblems problems={problems} />
           {moreProblems && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               The first {formatCount(problems.length)} problems are listed.{' '}
-              <Link component={RouterLink} to={`/batch/${batch.batchId}?status=invalid`}>
+              {/* underlined: a link inside text is told apart by more than its colour (axe link-in-text-block) */}
+              <Link component={RouterLink} to={`/batch/${batch.batchId}?status=invalid`} underline="always">
                 See every invalid row
               </Link>
             </Typography>
           )}
         </Box>
       )}
-      {valid > 0 && batch.counts.invalid > 0 && (
-        <Typography variant="body2" color="text.secondary">
-          Ordering skips the {plural(batch.counts.invalid, 'invalid row')}; they stay listed in the batch with their problems.
-        </Typography>
+      {batch.counts.invalid > 0 && (
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <RejectedRowsButton batch={batch} />
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 260px' }}>
+            {valid > 0 ? `Ordering skips the ${plural(batch.counts.invalid, 'invalid row')}; they stay listed in the batch with their problems. ` : ''}
+            The rejected rows come in your file&apos;s own columns with a Problems column: fix them and upload the file again.
+          </Typography>
+        </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={onCancel} disabled={busy} startIcon={cancelling ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}>

@@ -8,11 +8,12 @@ import { purposesOf } from '../batch-choices';
 import type { useNewBatchForm } from '../hooks/use-new-batch-form';
 import { BatchFileField } from './batch-file-field';
 import { BatchLayoutHelp } from './batch-layout-help';
+import { BatchMappingStep } from './batch-mapping-step';
 import { BatchSourceField } from './batch-source-field';
 
 /** The form's fields beside the chosen layout's columns (under them on a phone), and Check the file. */
 export function NewBatchForm({ batchForm }: { batchForm: ReturnType<typeof useNewBatchForm> }) {
-  const { form, choices, choice, chooseSource, accounts, file, fileError, chooseFile, submit } = batchForm;
+  const { form, choices, choice, chooseSource, accounts, file, fileError, chooseFile, mapping, saveAs, submit } = batchForm;
   const purposes = purposesOf(choice);
   const accountOptions = accounts.map((a) => ({ value: a.memberNumber, label: `${a.memberNumber} – ${a.name}` }));
   return (
@@ -42,16 +43,28 @@ export function NewBatchForm({ batchForm }: { batchForm: ReturnType<typeof useNe
           )}
           <FormTextField control={form.control} name="batchName" label="Batch name" maxLength={BATCH_LIMITS.maxNameLength} hint="Optional. Blank: the file's name." />
           <BatchFileField file={file} error={fileError} onChoose={chooseFile} />
-          <Box>
-            <Button type="submit" variant="contained" size="large" startIcon={<UploadRounded aria-hidden="true" />} disabled={choices.products.length === 0}>
-              Upload and check
-            </Button>
-          </Box>
+          {!mapping.needed && <SubmitButton disabled={choices.products.length === 0} />}
         </Box>
         <Box sx={{ borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: { xs: 'divider', md: 'divider' }, pl: { md: 4 }, pt: { xs: 2.5, md: 0 } }}>
           <BatchLayoutHelp choice={choice} />
         </Box>
       </Box>
+      {mapping.needed && file && (
+        <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <BatchMappingStep fileName={file.name} mapping={mapping} save={saveAs} />
+          <SubmitButton disabled={choices.products.length === 0} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function SubmitButton({ disabled }: { disabled: boolean }) {
+  return (
+    <Box>
+      <Button type="submit" variant="contained" size="large" startIcon={<UploadRounded aria-hidden="true" />} disabled={disabled}>
+        Upload and check
+      </Button>
     </Box>
   );
 }

@@ -13,6 +13,8 @@ import { batchChoices, purposesOf, submissionFields, type BatchChoice, type Batc
 import { batchFormSchema, fileProblem, formFieldOf } from '../batch-form-schema';
 import { refusalText } from '../refusal-text';
 import { useBatchUpload } from './use-batch-upload';
+import { useFileMapping } from './use-file-mapping';
+import { useSaveMappingAsTemplate } from './use-save-mapping-as-template';
 
 const EMPTY: BatchFormValues = { source: '', accountNumber: '', permissiblePurpose: '', batchName: '' };
 
@@ -41,6 +43,8 @@ export function useNewBatchForm() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const upload = useBatchUpload();
+  const mapping = useFileMapping(choice, file);
+  const saveAs = useSaveMappingAsTemplate();
   const dispatch = useAppDispatch();
   const messages = usePageMessages();
 
@@ -82,7 +86,12 @@ export function useNewBatchForm() {
       setFileError(problem);
       if (problem || !file) return;
       dispatch(messagesCleared());
-      const outcome = await upload.upload(submissionFields(values, choice), file);
+      if (mapping.needed && mapping.problems.length > 0) {
+        messages.error(`Finish mapping your file's columns: ${mapping.problems.join(' ')}`);
+        return;
+      }
+      if (mapping.needed && mapping.product && !(await saveAs.save(mapping.product.key, mapping.headers, mapping.mapping))) return;
+      const outcome = await upload.upload({ ...submissionFields(values, choice), ...(mapping.columnsField ? { columns: mapping.columnsField } : {}) }, file);
       if (!outcome.ok && outcome.error.status !== 'CUSTOM_ERROR') failed(outcome.error);
     },
     () => setFileError(fileProblem(file)),
@@ -93,6 +102,7 @@ export function useNewBatchForm() {
     form.reset({ ...EMPTY, accountNumber: form.getValues('accountNumber') });
     setFile(null);
     setFileError(undefined);
+    saveAs.reset();
     upload.reset();
   };
 
@@ -103,5 +113,5 @@ export function useNewBatchForm() {
     if (members.isError) void members.refetch();
   };
 
-  return { form, choices, choice, chooseSource, accounts, file, fileError, chooseFile, submit, upload, startOver, loading, loadFailed, retry, userName: username };
+  return { form, choices, choice, chooseSource, accounts, file, fileError, chooseFile, mapping, saveAs, submit, upload, startOver, loading, loadFailed, retry, userName: username };
 }

@@ -21,7 +21,7 @@ const finished = makeBatch({ ...started, status: 'completed', finishedAt: '2026-
 const ROWS_DONE = [
   makeRow({ rowNumber: 1, status: 'completed', inquiryId: INQUIRY_ID, reportStatus: 'Completed', keyFindings: 'Score 802; 21 tradelines, 0 derogatory, 0 collections, 0 public records', trackingId: INQUIRY_ID, attempts: 1 }),
   makeRow({ rowNumber: 2, rowId: 'row-2', status: 'failed', consumerName: 'Tyler Okafor', ssnMasked: 'XXX-XX-1002', customerReferenceNumber: 'APP-2', errors: [{ column: null, message: 'The bureau did not answer' }], trackingId: 'corr-2', attempts: 1 }),
-  makeRow({ rowNumber: 7, rowId: 'row-7', status: 'invalid', consumerName: 'Bad Ssn', ssnMasked: '', customerReferenceNumber: 'APP-7', errors: [{ column: 'ssn', message: 'number must be a valid SSN' }] }),
+  makeRow({ rowNumber: 7, rowId: 'row-7', status: 'invalid', consumerName: 'Bad Ssn', ssnMasked: '', customerReferenceNumber: 'APP-7', errors: [{ column: 'SSN', message: 'SSN must be a valid SSN' }] }),
 ];
 
 const progressBar = () => screen.getByRole('progressbar', { name: 'Batch progress' });
@@ -63,7 +63,7 @@ describe('the batch page', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 6).map((c) => c.textContent))).toEqual([
       ['1', 'Margaret Ellison', 'XXX-XX-1001', 'APP-1', 'Completed', `${ROWS_DONE[0].keyFindings}Tracking ID ${INQUIRY_ID}`],
       ['2', 'Tyler Okafor', 'XXX-XX-1002', 'APP-2', 'Failed', 'The bureau did not answerTracking ID corr-2'],
-      ['7', 'Bad Ssn', '—', 'APP-7', 'Invalid', 'ssn: number must be a valid SSN'],
+      ['7', 'Bad Ssn', '—', 'APP-7', 'Invalid', 'SSN must be a valid SSN'],
     ]);
     expect(within(rows[1]).queryByRole('link')).toBeNull();
 
@@ -129,6 +129,29 @@ describe('the batch page', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this batch?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/batch'));
     expect(await screen.findByText(MESSAGES.reports.batchDeleted)).toBeTruthy();
+  });
+
+  it("puts a dry run's heading right under the page's (no level skipped) and downloads its rejected rows in the file's own layout", async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:rejected';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const rejected = 'Applicant First Name,SSN,Problems\r\nBad,000-12-3456,SSN must be a valid SSN\r\n';
+    const server = batchesServer({
+      batches: [makeBatch()],
+      rows: ROWS_DONE.slice(2),
+      override: (r) => (r.url.pathname === `/api/consumers/batchs/${BATCH_ID}/rejected` ? new Response(rejected, { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="november_rejected.csv"' } }) : undefined),
+    });
+    renderApp({ path: `/batch/${BATCH_ID}`, auth: ADMIN_AUTH });
+    const section = await screen.findByRole('region', { name: 'november.csv is checked: nothing is ordered yet' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('november.csv is checked: nothing is ordered yet');
+    fireEvent.click(within(section).getByRole('button', { name: 'Download the 2 rejected rows (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await saved[0].text()).toBe(rejected);
+    expect(server.callsTo(`/api/consumers/batchs/${BATCH_ID}/rejected`)).toHaveLength(1);
   });
 
   it("says so when the batch does not exist (or is another company's)", async () => {

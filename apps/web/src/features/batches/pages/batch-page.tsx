@@ -75,6 +75,7 @@ function BatchOverview({ batch }: { batch: Batch }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       {batch.status === 'validated' ? (
         <DryRunView
+          headingLevel={2}
           batch={batch}
           confirming={dryRun.confirming}
           cancelling={dryRun.cancelling}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSUMER_BATCH_LAYOUT, MESSAGES, batchLayoutSampleCsv } from '@creditdesk/contracts';
 import { SESSION_KEYS } from '../../../lib/auth/storage-keys';
@@ -113,8 +113,9 @@ describe('Create Batch: the new batch form', () => {
     expect(section.textContent).toContain('Estimated cost: $89.70 at list price (6 reports × $14.95)');
     const problems = within(screen.getByRole('table', { name: 'Problems found' })).getAllByRole('row').slice(1);
     expect(problems.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['7', 'ssn', DRY_RUN_ERRORS[0].message],
-      ['8', 'dateOfBirth', DRY_RUN_ERRORS[1].message],
+      // the file's own lines (the header is line 1) and columns
+      ['8', 'ssn', DRY_RUN_ERRORS[0].message],
+      ['9', 'dateOfBirth', DRY_RUN_ERRORS[1].message],
     ]);
 
     fireEvent.click(within(section).getByRole('button', { name: 'Order 6 reports' }));
@@ -132,13 +133,83 @@ describe('Create Batch: the new batch form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload and check' }));
     const section = await screen.findByRole('region', { name: /is checked/ });
     expect(within(section).getByText(/No row of the file can be ordered/)).toBeTruthy();
-    expect(within(section).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel']);
+    expect(within(section).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download the 2 rejected rows (CSV)', 'Cancel']);
     fireEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(MESSAGES.reports.batchDeleted)).toBeTruthy();
     expect(JSON.parse(server.callsTo(`/api/consumers/batchs/${OTHER_BATCH_ID}`)[0].body)).toEqual({ status: 'deleted' });
     // a fresh form for the next file, the account kept
     await screen.findByRole('form', { name: 'New batch' });
     expect((screen.getByLabelText(/Account number/) as HTMLSelectElement).value).toBe('100200300');
+  });
+
+  it("proposes a column for every header of a lender's own export, lets the user fix it, sends the accepted mapping, and can save it as a template", async () => {
+    const upload = fakeUpload(() => ({ status: 201, body: { batch: makeBatch(), errors: [] } }));
+    const created: unknown[] = [];
+    await openForm({
+      override: (r) => {
+        if (r.url.pathname === '/api/batch/templates' && r.method === 'POST') {
+          created.push(JSON.parse(r.body ?? '{}'));
+          return json({ message: 'Template Loan export was successfully created.', template: makeTemplate({ templateName: 'Loan export' }) }, 201);
+        }
+        return undefined;
+      },
+    });
+    choose(/^Product/, 'product:acrov6');
+    choose(/Account number/, '100200300');
+    choose(/Permissible purpose/, 'CREDIT_TRANSACTION');
+    const EXPORT = 'Applicant First Name,Applicant Last Name,SSN,DOB,Street,City,ST,ZIP,Ref #,Branch\r\nAna,Ortiz,123-45-2501,4/12/1980,1 Oak St,Dayton,OH,45402-1968,L-1,North\r\n';
+    chooseFile(csv(EXPORT, 'export.csv'));
+    const step = await screen.findByRole('region', { name: "Your file's columns" });
+    const selects = within(step).getAllByLabelText(/^Column for /) as HTMLSelectElement[];
+    expect(selects.map((s) => s.value)).toEqual(['firstName', 'lastName', 'ssn', 'dateOfBirth', 'addressLine1', 'city', 'state', 'zip', 'customerReferenceNumber', '']);
+    // every header nothing was proposed for, at once
+    expect(within(step).getByLabelText('About the proposal').textContent).toContain('Nothing proposed for ‘Branch’');
+    // masked by meaning: the SSN is, the ZIP+4 is not; the row is judged as the batch will (its purpose is the form's)
+    const sample = within(step).getByRole('table', { name: 'Sample rows through the mapping' });
+    expect(sample.textContent).toContain('***-**-2501');
+    expect(sample.textContent).toContain('45402-1968');
+    expect(within(step).getByText(/1 of 1 row would be ordered/)).toBeTruthy();
+    // fixed: the branch is ignored anyway, the reference column is not wanted
+    fireEvent.change(within(step).getByLabelText('Column for Ref #'), { target: { value: '' } });
+    fireEvent.click(within(step).getByLabelText('Save this mapping as an input template'));
+    fireEvent.change(within(step).getByLabelText(/Template name/), { target: { value: 'Loan export' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and check' }));
+    await screen.findByRole('region', { name: /is checked/ });
+    const mapping = JSON.parse(String(upload.sent[0].fields.find(([k]) => k === 'columns')?.[1]));
+    expect(mapping.map((c: { column: string | null }) => c.column)).toEqual(['firstName', 'lastName', 'ssn', 'dateOfBirth', 'addressLine1', 'city', 'state', 'zip', null, null]);
+    expect(created).toEqual([{ templateName: 'Loan export', product: 'acrov6', columns: mapping, defaults: {} }]);
+  });
+
+  it('does not send a mapping that leaves a required column unfilled', async () => {
+    const upload = fakeUpload(() => ({ status: 201, body: { batch: makeBatch(), errors: [] } }));
+    await openForm();
+    choose(/^Product/, 'product:acrov6');
+    choose(/Account number/, '100200300');
+    choose(/Permissible purpose/, 'CREDIT_TRANSACTION');
+    chooseFile(csv('Given,Family,Tax ID\r\nAna,Ortiz,x\r\n', 'odd.csv'));
+    const step = await screen.findByRole('region', { name: "Your file's columns" });
+    expect(within(step).getByLabelText('About the proposal').textContent).toContain('Nothing proposed for ‘Given’, ‘Family’');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and check' }));
+    expect(await screen.findByText(/Finish mapping your file's columns: No header fills the required columns First Name, Last Name/)).toBeTruthy();
+    expect(upload.sent).toEqual([]);
+  });
+
+  it('maps no binary file: the server refuses it with its own reason', async () => {
+    const upload = fakeUpload(() => ({ status: 400, body: { status: 400, message: 'The file is an Excel workbook', additionalErrorDetails: { fields: [] } } }));
+    await openForm();
+    choose(/^Product/, 'product:acrov6');
+    choose(/Account number/, '100200300');
+    choose(/Permissible purpose/, 'CREDIT_TRANSACTION');
+    const book = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0xff, 0xfe])], 'book.csv', { type: 'text/csv' });
+    chooseFile(book);
+    // the file's head is read (as a text one's is) before Upload and check
+    await act(async () => {
+      await book.text();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and check' }));
+    expect(await screen.findByText('The file is an Excel workbook')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: "Your file's columns" })).toBeNull();
+    expect(upload.sent).toHaveLength(1);
   });
 
   it("shows a refusal's message in the banner and its field errors on their fields", async () => {

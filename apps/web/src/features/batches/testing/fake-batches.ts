@@ -57,8 +57,8 @@ export function makeRow(overrides: Partial<BatchRow> = {}): BatchRow {
 }
 
 export const DRY_RUN_ERRORS: BatchDryRun['errors'] = [
-  { rowNumber: 7, column: 'ssn', message: 'number must be a valid SSN (9 digits; not 000, 666 or 9xx area, 00 group or 0000 serial)' },
-  { rowNumber: 8, column: 'dateOfBirth', message: 'dob must be a real date in the past' },
+  { rowNumber: 7, line: 8, column: 'ssn', message: 'ssn must be a valid SSN (9 digits; not 000, 666 or 9xx area, 00 group or 0000 serial)' },
+  { rowNumber: 8, line: 9, column: 'dateOfBirth', message: 'dateOfBirth must be a real date in the past' },
 ];
 
 export function makeTemplate(overrides: Partial<BatchTemplate> = {}): BatchTemplate {

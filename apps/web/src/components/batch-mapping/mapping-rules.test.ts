@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSUMER_BATCH_LAYOUT } from '@creditdesk/contracts';
-import { batchProductOf, checkRows, filledBefore, maskedCell, mappingProblems, missingRequired, problemText, remap, toColumns } from './template-mapping';
+import { batchProductOf, checkRows, filledBefore, maskedCell, mappingProblems, missingRequired, problemText, remap, toColumns } from './mapping-rules';
 
 const ccr = batchProductOf('acrov6')!;
 const headers = ['First', 'Last', 'Tax ID', 'Born', 'Street', 'Town', 'St', 'Postal', 'Officer'];
@@ -39,8 +39,8 @@ describe('the template mapping rules (the server’s)', () => {
     expect(problemText(ccr.batch, bad[0])).toBe('SSN must be 9 digits (dashes optional, grouped 3-2-4)');
     expect(problemText(ccr.batch, { column: 'zip', message: 'Please enter a valid zipcode' })).toBe('ZIP: Please enter a valid zipcode');
     expect(problemText(ccr.batch, { column: null, message: 'The row is empty' })).toBe('The row is empty');
-    // without a default account number every row says it needs one
-    expect(checkRows(ccr, rows, full, {})[0].map((e) => e.column)).toContain('accountNumber');
+    // judged as the batch will: an account number and purpose the batch supplies are not missing (issue 33)
+    expect(checkRows(ccr, rows, full, {})[0]).toEqual([]);
   });
 
   it('keeps the columns of the headers a template knows when a new sample is read, suggesting the rest, each column once', () => {
@@ -57,5 +57,12 @@ describe('the template mapping rules (the server’s)', () => {
     expect(maskedCell('29221', 'dateOfBirth')).toBe('**');
     expect(maskedCell('Columbus', 'city')).toBe('Columbus');
     expect(maskedCell('', 'ssn')).toBe('');
+  });
+
+  it('masks by the mapped meaning: a ZIP+4 is a ZIP, not an SSN (it showed ***-**-1968); an ignored SSN-shaped value stays masked', () => {
+    expect(maskedCell('43004-1968', 'zip')).toBe('43004-1968');
+    expect(maskedCell('43004-1968', null)).toBe('43004-1968');
+    expect(maskedCell('123456789', 'customerReferenceNumber')).toBe('123456789');
+    expect(maskedCell('123456789', null)).toBe('***-**-6789');
   });
 });

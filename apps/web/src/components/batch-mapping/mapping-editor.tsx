@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { BatchDefaults } from '@creditdesk/contracts';
-import { TableRegion } from '../../../components/list/table-region';
-import { type BatchProduct, type Mapping, checkRows, filledBefore, labelOf, mappingProblems, maskedCell, problemText } from '../template-mapping';
+import { type BatchDefaults, problemInFileTerms, problemLine } from '@creditdesk/contracts';
+import { TableRegion } from '../list/table-region';
+import { type BatchProduct, type Mapping, checkRows, filledBefore, labelOf, mappingProblems, maskedCell } from './mapping-rules';
 
 type MappingEditorProps = {
   product: BatchProduct;
@@ -46,6 +46,8 @@ export function MappingEditor({ product, headers, rows, mapping, defaults, onCha
   const problems = mappingProblems(product, headers, mapping, defaults);
   const checked = checkRows(product, rows, mapping, defaults);
   const ready = checked.filter((e) => e.length === 0).length;
+  // a row's problem names the sample's own header, as the dry run will name it
+  const headerOf = (column: string) => (mapping.includes(column) ? headers[mapping.indexOf(column)] : labelOf(layout, column));
   const set = (i: number, column: string) => onChange(mapping.map((c, j) => (j === i ? column || null : c)));
 
   return (
@@ -131,7 +133,7 @@ export function MappingEditor({ product, headers, rows, mapping, defaults, onCha
                         <Chip size="small" color="success" variant="outlined" label="Ready" />
                       ) : (
                         <Typography variant="body2" color="error">
-                          {checked[r].map((e) => problemText(layout, e)).join('; ')}
+                          {checked[r].map((e) => problemLine(problemInFileTerms(e, headerOf))).join('; ')}
                         </Typography>
                       )}
                     </TableCell>

@@ -4,8 +4,10 @@ import {
   type BatchLayout,
   type BatchRowError,
   type ReportProduct,
-  checkBatchRow,
+  checkSampleRow,
   headerKey,
+  problemInFileTerms,
+  problemLine,
   maskSsn,
   productByKey,
 } from '@creditdesk/contracts';
@@ -61,13 +63,8 @@ export function mappingProblems(product: BatchProduct, headers: readonly string[
 
 export const labelOf = (layout: BatchLayout, key: string) => layout.columns.find((c) => c.key === key)?.label ?? key;
 
-/** A row's problem in the column's words: "socialNum must be 9 digits" on the SSN column → "SSN must be 9 digits". */
-export function problemText(layout: BatchLayout, error: BatchRowError): string {
-  if (!error.column) return error.message;
-  const label = labelOf(layout, error.column);
-  const named = /^[a-z][A-Za-z0-9]*(?= )/.exec(error.message);
-  return named ? `${label}${error.message.slice(named[0].length)}` : `${label}: ${error.message}`;
-}
+/** A row's problem in the column's words: "socialNum must be 9 digits" on the SSN column → "SSN must be 9 digits" (contracts' problemInFileTerms). */
+export const problemText = (layout: BatchLayout, error: BatchRowError): string => problemLine(problemInFileTerms(error, (column) => labelOf(layout, column)));
 
 /** One sample row's cells by column key through the mapping (ignored headers left out). */
 export function cellsThrough(mapping: Mapping, cells: readonly string[]): Record<string, string> {
@@ -78,12 +75,13 @@ export function cellsThrough(mapping: Mapping, cells: readonly string[]): Record
   return out;
 }
 
-/** The sample's rows checked through the mapping with the product's schema: each row's problems (empty: ready to order). */
+/**
+ * The sample's rows checked through the mapping as the batch will check them (contracts'
+ * checkSampleRow: an account number or permissible purpose Create Batch supplies is not missing):
+ * each row's problems (empty: ready to order).
+ */
 export function checkRows(product: BatchProduct, rows: readonly (readonly string[])[], mapping: Mapping, defaults: BatchDefaults): BatchRowError[][] {
-  return rows.map((cells) => {
-    const check = checkBatchRow(product.batch, product.order.request, cellsThrough(mapping, cells), defaults);
-    return check.ok ? [] : check.errors;
-  });
+  return rows.map((cells) => checkSampleRow(product.batch, product.order.request, cellsThrough(mapping, cells), defaults));
 }
 
 /**
@@ -109,16 +107,18 @@ export function definedDefaults(accountNumber: string, permissiblePurpose: strin
   return { ...(accountNumber ? { accountNumber } : {}), ...(permissiblePurpose ? { permissiblePurpose } : {}) };
 }
 
-const SSN_LIKE = /^\d{3}-?\d{2}-?\d{4}$/;
+/** An SSN's own shapes (123-45-6789, 123456789): a ZIP+4 (43004-1968) is not one. */
+const SSN_LIKE = /^(\d{3}-\d{2}-\d{4}|\d{9})$/;
 
 /**
- * A sample cell as the screen shows it: consumer identifiers masked (an SSN, mapped or only looking
- * like one, to its last four digits; a date of birth to its year), the rest as read.
+ * A sample cell as the screen shows it, masked by what the column is mapped to: an SSN to its last
+ * four digits, a date of birth to its year. A column mapped to anything else shows as read (a ZIP+4
+ * is a ZIP); an ignored column is masked when its value has an SSN's shape, in case it is one.
  */
 export function maskedCell(cell: string, column: string | null): string {
   const value = cell.trim();
   if (!value) return '';
-  if (column === 'ssn' || SSN_LIKE.test(value)) return maskSsn(value) || '***';
+  if (column === 'ssn' || (column === null && SSN_LIKE.test(value))) return maskSsn(value) || '***';
   if (column === 'dateOfBirth') {
     const year = /\b(\d{4})\b/.exec(value)?.[1];
     return year ? `**-**-${year}` : '**';
