@@ -171,10 +171,13 @@ export const orderableProductSchema = z.object({
 export const companyProductsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/products/customers/:customerId',
-  summary: 'The report products the company may order',
+  summary: 'The report products the company may order; with grantable=true also the TeleCheck lists it holds (what a user group may grant)',
   access: AUTHENTICATED,
   customerParam: 'customerId',
   params: customerParams,
+  querystring: z.object({
+    grantable: z.enum(['true', 'false'], { error: 'grantable must be true or false' }).default('false').transform((v) => v === 'true'),
+  }),
   response: { 200: z.object({ products: z.array(orderableProductSchema) }) },
 });
 
