@@ -59,7 +59,8 @@ export function NavDrawer({ open, onToggle, onExpand, topOffset = 0, temporary =
       variant={temporary ? 'temporary' : 'permanent'}
       open={open}
       onClose={temporary ? onToggle : undefined}
-      sx={temporary ? undefined : { width, flexShrink: 0, transition: 'width 200ms ease' }}
+      // a temporary drawer (a modal) sits at the drawer's level by default, under the header raised above the permanent one
+      sx={temporary ? { zIndex: (t) => t.zIndex.drawer + 2 } : { width, flexShrink: 0, transition: 'width 200ms ease' }}
       slotProps={{
         paper: {
           'aria-label': temporary ? 'Navigation' : undefined,

@@ -34,6 +34,8 @@ export function WelcomeMenu({ name, onLogout }: WelcomeMenuProps) {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
+        // on a phone only the initials show (the greeting wrapped the header to three lines): the name stays the button's
+        aria-label={`Welcome, ${display}`}
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
         endIcon={<ExpandMore aria-hidden="true" />}
@@ -42,7 +44,7 @@ export function WelcomeMenu({ name, onLogout }: WelcomeMenuProps) {
         <Avatar sx={{ width: 32, height: 32, mr: 1, bgcolor: 'secondary.main', fontSize: '0.85rem' }} aria-hidden="true">
           {initials(display)}
         </Avatar>
-        <Typography component="span" sx={{ fontWeight: 500 }}>
+        <Typography component="span" sx={{ fontWeight: 500, display: { xs: 'none', sm: 'inline' } }}>
           Welcome, {display}
         </Typography>
       </Button>
