@@ -36,9 +36,9 @@ export const hasUnsavedChanges = () => unsaved.size > 0;
 type StoreState = Parameters<typeof selectAuth>[0];
 
 /**
- * Asks "Leave without saving?" when the user goes to another page (a link, the menu, Back) while a
- * form holds unsaved changes, and lets the browser ask when the tab is closed or reloaded. Never
- * holds back a logout (a session that ended leaves at once).
+ * Asks "Leave without saving?" when the user goes to another page of the portal (a link, the menu,
+ * Back) while a form holds unsaved changes. Never holds back a logout (a session that ended leaves at
+ * once). A reload or a closed tab is not asked about (docs/decisions.md).
  */
 export function UnsavedChangesPrompt() {
   const store = useStore<StoreState>();
@@ -48,16 +48,6 @@ export function UnsavedChangesPrompt() {
       selectAuth(store.getState()).loggedIn &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!hasUnsavedChanges()) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
 
   const stay = () => blocker.reset?.();
   return (
