@@ -34,10 +34,6 @@ const dirsOf = (dir) =>
 
 const productsDir = 'apps/web/src/reports/products';
 const products = dirsOf(productsDir);
-// The older products' sandbox test consumers are still a product's own file that its kin import; the
-// contract's testConsumers (served by GET /sandbox/personas) replaces them product by product
-// (scripts/new-product/product-pieces.test.ts lists those still to move), and then this exception goes.
-const testConsumers = '-test-consumers$';
 // A test sits above every layer (nothing imports it): it may compose what it checks with what it needs,
 // as app.ts does. The product folders get no such leave: their tests use the kit's fixtures.
 const testFile = '\\.test\\.tsx?$';
@@ -76,14 +72,13 @@ const zones = [
       .map((b) => ({
         files: `${productsDir}/${a}`,
         target: `${productsDir}/${b}`,
-        except: testConsumers,
         message: `Product '${a}' never imports product '${b}': move what they share to the product kit (apps/web/src/reports/product-kit/)`,
       })),
   ),
   {
     files: 'apps/web/src/reports/product-kit',
     target: productsDir,
-    except: `${testConsumers}|${productsDir}/(portal-product|lazy-screens)$`,
+    except: `${productsDir}/(portal-product|lazy-screens)$`,
     message: 'The product kit imports no product: it is what the products share',
   },
   ...contractDomains.map((d) => ({
@@ -100,11 +95,20 @@ const zones = [
   },
   // issue 31: a module reaches a data source through its port (apps/api/src/datasources/<family>.ts and
   // ctx.dataSources), never the sandbox, which is one implementation of the ports; tests may use its personas
+  // A product folder's sandbox (modules/reports/products/<key>/<key>.sandbox.ts) is the sandbox's too: it may
+  // use the sandbox's helpers, and only the sandbox's generated index and tests import it.
+  {
+    files: 'apps/api/src/modules',
+    except: '\\.(test|sandbox)\\.ts$',
+    target: 'apps/api/src/datasources/sandbox',
+    message: 'A module never imports the sandbox: use the data source port (datasources/<family>.ts) through ctx.dataSources',
+  },
   {
     files: 'apps/api/src/modules',
     exceptSuffix: '.test.ts',
-    target: 'apps/api/src/datasources/sandbox',
-    message: 'A module never imports the sandbox: use the data source port (datasources/<family>.ts) through ctx.dataSources',
+    target: 'apps/api/src/modules',
+    targetSuffix: '.sandbox',
+    message: "A module never imports a product's sandbox: use its data source port through ctx.dataSources",
   },
 ];
 

@@ -12,7 +12,15 @@ import { desktopShot, phoneShot, productBrowserSession } from './support/product
 import type { TestServer } from './support/server';
 
 const TITLE = 'Audit Logs';
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE, exact: true }).waitFor();
+/** Waits for the page's heading; a page that never shows it is named by its address and first words (a CI flake: issue 29's note). */
+const heading = (page: Page) =>
+  page
+    .getByRole('heading', { level: 1, name: TITLE, exact: true })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)).catch(() => '?');
+      throw new Error(`${TITLE} heading not shown at ${page.url()}; the page shows: ${shown}\n${String(error)}`);
+    });
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
 const tabsOf = (page: Page) => page.getByRole('tablist', { name: 'Audit log tabs' });
 

@@ -22,6 +22,8 @@ const zoneSchema = {
     // files whose name ends so are left out of the zone (tests: '.test.ts')
     exceptSuffix: { type: 'string' },
     target: { type: 'string' },
+    // only targets whose name, without its extension, ends so (a product folder's sandbox: '.sandbox')
+    targetSuffix: { type: 'string' },
     except: { type: 'string' },
     message: { type: 'string' },
   },
@@ -48,7 +50,7 @@ export const importBoundaries = {
       const target = resolveSpecifier(context.filename, node.value);
       if (target === undefined) return;
       for (const zone of zones) {
-        if (inside(target, zone.target) && !(zone.except && new RegExp(zone.except).test(target))) {
+        if (inside(target, zone.target) && (zone.targetSuffix === undefined || target.replace(/\.[cm]?[jt]sx?$/, '').endsWith(zone.targetSuffix)) && !(zone.except && new RegExp(zone.except).test(target))) {
           context.report({ node, messageId: 'crossed', data: { message: zone.message, target: node.value } });
           return;
         }

@@ -19,4 +19,14 @@ describe('modules never import the sandbox', { timeout: 60_000 }, () => {
     expect(await crossings(file, "import type { DtecDataSource } from '../../../datasources/dtec.js';\nexport type A = DtecDataSource;")).toEqual([]);
     expect(await crossings('apps/api/src/modules/reports/products/dtec.test.ts', "import { createSandboxDtec } from '../../../datasources/sandbox/dtec/dtec-source.js';\nexport const a = createSandboxDtec;")).toEqual([]);
   });
+
+  it("refuses a module importing a product folder's sandbox, which alone may use the sandbox's helpers", async () => {
+    const dir = 'apps/api/src/modules/reports/products/demo';
+    const sandbox = "import { createSandboxDemo } from './demo.sandbox.js';\nexport const a = createSandboxDemo;";
+    expect(await crossings(`${dir}/demo.adapter.ts`, sandbox)).toEqual([expect.stringContaining("A module never imports a product's sandbox")]);
+    expect(await crossings('apps/api/src/modules/reports/reports.routes.ts', "import { createSandboxDemo } from './products/demo/demo.sandbox.js';\nexport const a = createSandboxDemo;")).toEqual([expect.stringContaining("A module never imports a product's sandbox")]);
+    expect(await crossings(`${dir}/demo.test.ts`, sandbox)).toEqual([]);
+    expect(await crossings(`${dir}/demo.sandbox.ts`, "import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';\nexport const a = IdempotentAnswers;")).toEqual([]);
+    expect(await crossings(`${dir}/demo.adapter.ts`, "import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';\nexport const a = IdempotentAnswers;")).toEqual([expect.stringContaining('A module never imports the sandbox')]);
+  });
 });

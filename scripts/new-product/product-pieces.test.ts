@@ -6,10 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REPORT_PRODUCTS, type ReportProduct } from '../../packages/contracts/src/index.js';
+import { API_FOLDERS, indexFilesOf } from './indexes.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '');
 const exists = (file: string) => fs.existsSync(path.join(root, file));
+/** A product made by the kit: its API side is one folder (modules/reports/products/<key>/). */
+const folder = (p: ReportProduct, file: string) => exists(`${API_FOLDERS}/${p.key}/${p.key}${file}`);
 
 const CONSUMER_CREDIT = ['acrov6', 'nal', 'oneviewplus'];
 /*
@@ -27,28 +30,36 @@ const DATA_SOURCE_ELSEWHERE: Record<string, string> = {
 const PDF_ELSEWHERE: Record<string, string> = { acrov6: 'pdf/consumer-report-pdf.ts', nal: 'pdf/consumer-report-pdf.ts', oneviewplus: 'pdf/consumer-report-pdf.ts', recoveryreport: 'pdf/products/recovery-pdf.ts' };
 const TEST_ELSEWHERE: Record<string, string> = { pmalerts: 'apps/api/src/modules/pmalerts/pmalerts.test.ts' };
 const DOC_ELSEWHERE: Record<string, string> = { acrov6: 'docs/sandbox-personas.md', nal: 'docs/sandbox-personas.md', oneviewplus: 'docs/sandbox-personas.md' };
-/** issue 31: these still keep their test consumers in the portal's folder (or take the bureau's personas); moving them into their contracts is open. */
-const TEST_CONSUMERS_IN_PORTAL = ['acrov6', 'nal', 'oneviewplus', 'adv', 'amlconnect', 'dtec', 'eidcompare', 'eidverifier', 'idreport', 'kount', 'mla', 'ofac', 'persona', 'recoveryreport', 'firstsearch', 'pmalerts', 'telecheck'];
+/** Products whose documented test data is not a consumer or a subject its contract declares, each with why. */
+const TEST_CONSUMERS_ELSEWHERE: Record<string, string> = {
+  acrov6: 'the consumer bureau’s personas (datasources/sandbox/personas.ts), served by GET /sandbox/personas',
+  nal: 'the consumer bureau’s personas',
+  oneviewplus: 'the consumer bureau’s personas',
+  firstsearch: 'test searches (search criteria, not consumers) on its form',
+  pmalerts: 'no order form: the alerts come from the feed (its consumers are the pmalerts sandbox’s)',
+  telecheck: 'test checks (bank accounts, not consumers) on its form',
+};
 
 /** The authorization matrix's hand-written rows (security/endpoint-requests.ts and the files it spreads in). */
 const securityRows = fs.readdirSync(path.join(root, 'apps/api/src/security')).filter((f) => f.endsWith('-requests.ts')).map((f) => read(`apps/api/src/security/${f}`)).join('\n');
 
 const pieces: [string, (p: ReportProduct) => boolean][] = [
   ['a contract with the request and answer schemas', (p) => p.order.request !== undefined && p.order.response !== undefined],
-  ['an adapter in modules/reports/products/index.ts', (p) => new RegExp(`^\\s+${p.key}: \\w+`, 'm').test(read('apps/api/src/modules/reports/products/index.ts'))],
+  ['an adapter (<key>/<key>.adapter.ts, or a line in modules/reports/products/index.ts)', (p) => folder(p, '.adapter.ts') || new RegExp(`^\\s+${p.key}: \\w+`, 'm').test(read('apps/api/src/modules/reports/products/index.ts'))],
   [
-    'a data-source port (datasources/<port>.ts) with a sandbox',
+    'a data-source port with a sandbox (<key>/<key>.port.ts and .sandbox.ts, or datasources/<port>.ts)',
     (p) =>
       p.key in DATA_SOURCE_ELSEWHERE ||
+      (folder(p, '.port.ts') && folder(p, '.sandbox.ts')) ||
       (fs.readdirSync(path.join(root, 'apps/api/src/datasources')).some((f) => f.endsWith('.ts') && new RegExp(`interface DataSources \\{\\s*${p.key}:`).test(read(`apps/api/src/datasources/${f}`))) &&
         new RegExp(`^\\s+${p.key}: \\(\\) =>`, 'm').test(read('apps/api/src/datasources/sandbox/sandbox-data-sources.ts'))),
   ],
-  ['a PDF (pdf/products/<key>-pdf.ts)', (p) => exists(`apps/api/src/modules/reports/${PDF_ELSEWHERE[p.key] ?? `pdf/products/${p.key}-pdf.ts`}`)],
+  ['a PDF (<key>/<key>-pdf.ts, or pdf/products/<key>-pdf.ts)', (p) => folder(p, '-pdf.ts') || exists(`apps/api/src/modules/reports/${PDF_ELSEWHERE[p.key] ?? `pdf/products/${p.key}-pdf.ts`}`)],
   ['a portal folder (apps/web/src/reports/products/<key>/<key>-portal.ts)', (p) => exists(`apps/web/src/reports/products/${p.key}/${p.key}-portal.ts`)],
   ['a doc (docs/products/<key>.md)', (p) => exists(DOC_ELSEWHERE[p.key] ?? `docs/products/${p.key}.md`)],
   ['an example request its schema takes, or a row in security/*-requests.ts', (p) => (p.example !== undefined ? p.order.request.safeParse(p.example).success : securityRows.includes(`'POST ${p.order.path}'`))],
-  ['test consumers declared with it', (p) => (p.testConsumers?.length ?? 0) > 0 || TEST_CONSUMERS_IN_PORTAL.includes(p.key)],
-  ['an API test (modules/reports/products/<key>.test.ts)', (p) => exists(TEST_ELSEWHERE[p.key] ?? `apps/api/src/modules/reports/products/${CONSUMER_CREDIT.includes(p.key) ? 'consumer-credit' : p.key}.test.ts`)],
+  ['test consumers or subjects declared with it', (p) => (p.testConsumers?.length ?? 0) > 0 || (p.testSubjects?.length ?? 0) > 0 || p.key in TEST_CONSUMERS_ELSEWHERE],
+  ['an API test (<key>/<key>.test.ts, or modules/reports/products/<key>.test.ts)', (p) => folder(p, '.test.ts') || exists(TEST_ELSEWHERE[p.key] ?? `apps/api/src/modules/reports/products/${CONSUMER_CREDIT.includes(p.key) ? 'consumer-credit' : p.key}.test.ts`)],
 ];
 
 describe('every registry product has every piece', () => {
@@ -59,5 +70,11 @@ describe('every registry product has every piece', () => {
   it('fails for a product missing its pieces', () => {
     const bare = { ...REPORT_PRODUCTS[0], key: 'nothing', example: undefined, testConsumers: undefined, order: { ...REPORT_PRODUCTS[0].order, path: '/none' } } as ReportProduct;
     expect(pieces.filter(([, has]) => !has(bare)).length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('the registries find the products in folders', () => {
+  it('through index files written from the folders, none stale (npm run new-product -- --index writes them)', () => {
+    for (const [file, text] of Object.entries(indexFilesOf(root))) expect(read(file), file).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import type { SandboxPersonaInfo, TwnTemplate } from '@creditdesk/contracts';
+import type { SandboxPersonaInfo, SandboxSubjectInfo, TwnTemplate } from '@creditdesk/contracts';
 
 /** A documented test consumer of PM Alerts' feed: who, matched by SSN. */
 export type PmAlertsTestConsumer = { key: string; firstName: string; lastName: string; ssn: string; dateOfBirth: string };
@@ -10,8 +10,10 @@ export type PmAlertsTestConsumer = { key: string; firstName: string; lastName: s
  */
 export interface TestData {
   readonly name: string;
-  /** the consumer bureau's documented test consumers (GET /sandbox/personas). */
+  /** the consumer bureau's documented test consumers, then each product's (GET /sandbox/personas). */
   consumers(): readonly SandboxPersonaInfo[];
+  /** the screening products' documented test subjects (GET /sandbox/personas). */
+  subjects(): readonly SandboxSubjectInfo[];
   /** PM Alerts' documented consumer of a key. */
   pmAlertsConsumer(key: string): PmAlertsTestConsumer | undefined;
   /** the Configuration Engine's accounts the data sources accept. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type ApiKeyPurpose, type Endpoint, MESSAGES, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement } from '@creditdesk/contracts';
+import { API_MESSAGES, type ApiKeyPurpose, type Endpoint, MESSAGES, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement } from '@creditdesk/contracts';
 import type { Caller } from '../app-context.js';
 import { badRequest, forbidden, unauthorized } from '../lib/http-error.js';
 import { routeSchemaOf } from './endpoint-schema.js';
@@ -50,7 +50,7 @@ function refuseUnstorableText(endpoint: Endpoint) {
       findUnstorableText(req.params, 'params') ??
       (endpoint.querystring ? findUnstorableText(req.query, 'querystring') : undefined) ??
       (endpoint.body ? findUnstorableText(req.body, 'body') : undefined);
-    if (found) throw badRequest(`Invalid request: ${found}: ${UNSTORABLE_TEXT_MESSAGE}`, { fields: [{ field: found, message: UNSTORABLE_TEXT_MESSAGE }] });
+    if (found) throw badRequest(API_MESSAGES.invalid.field(found, UNSTORABLE_TEXT_MESSAGE), { fields: [{ field: found, message: UNSTORABLE_TEXT_MESSAGE }] });
   };
 }
 

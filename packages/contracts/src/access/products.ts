@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { FOLDER_PRODUCT_CODES, FOLDER_PRODUCT_NAMES } from './product-folders.generated.js';
 
-/** reports.md §1: product codes. */
+/** reports.md §1: product codes, then the codes of the products in folders (the generated index). */
 export const PRODUCT_CODES = [
   'NAL', 'CCR', 'OVWP', 'ADV', 'RREP', 'IDRT', 'EMPL', 'TLCK', 'DTEC', 'AML', 'FSCH', 'MLA',
   'TLKC', 'TLKN', 'TCCN', 'EIDC', 'EIDV', 'PMLT', 'KOUNT', 'OFAC',
+  ...FOLDER_PRODUCT_CODES,
 ] as const;
 export const productCodeSchema = z.enum(PRODUCT_CODES);
 export type ProductCode = z.infer<typeof productCodeSchema>;
@@ -42,7 +44,7 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
   PMLT: 'PM Alerts',
   KOUNT: 'Kount Compliance',
   OFAC: 'OFAC',
-  // new-product: names
+  ...FOLDER_PRODUCT_NAMES,
 };
 
 /** The display name of a product code; an unknown code reads as itself. */

@@ -215,18 +215,36 @@ export const sandboxPersonaSchema = z.object({
   ssn: z.string(),
   dateOfBirth: z.string(),
   address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.enum(['US', 'CA']) }),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  driversLicense: z.object({ number: z.string(), state: z.string() }).optional(),
   description: z.string(),
   /** the products the consumer is documented for (their persona menus); absent: the consumer credit family's. */
   products: z.array(z.string()).optional(),
 });
 export type SandboxPersonaInfo = z.infer<typeof sandboxPersonaSchema>;
 
+/** A screening product's documented test subject (its contract's testSubjects), with the products it is documented for. */
+export const sandboxSubjectSchema = z.object({
+  key: z.string(),
+  subjectType: z.enum(['individual', 'business']),
+  firstName: z.string().optional(),
+  middleName: z.string().optional(),
+  lastName: z.string().optional(),
+  dateOfBirth: z.string().optional(),
+  country: z.string().optional(),
+  businessName: z.string().optional(),
+  description: z.string(),
+  products: z.array(z.string()),
+});
+export type SandboxSubjectInfo = z.infer<typeof sandboxSubjectSchema>;
+
 export const sandboxPersonasEndpoint = defineEndpoint({
   method: 'GET',
   path: '/sandbox/personas',
-  summary: "The sandbox bureau's documented test consumers (404 when a real bureau is configured)",
+  summary: "The sandbox's documented test consumers and screening subjects, named for their products (404 when a real bureau is configured)",
   access: AUTHENTICATED,
   tenancy: 'none',
   // 404 when a real bureau is configured: it has no test consumers
-  response: { 200: z.object({ personas: z.array(sandboxPersonaSchema) }), 404: errorBodySchema },
+  response: { 200: z.object({ personas: z.array(sandboxPersonaSchema), subjects: z.array(sandboxSubjectSchema).optional() }), 404: errorBodySchema },
 });

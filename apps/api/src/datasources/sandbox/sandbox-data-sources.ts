@@ -11,12 +11,15 @@ import { createSandboxLegacyHistory } from './legacy/legacy-history-source.js';
 import { createSandboxMla } from './mla/mla-source.js';
 import { createSandboxPersona } from './persona/persona-source.js';
 import { createSandboxPmAlerts } from './pmalerts/pmalerts-source.js';
+import { FOLDER_SANDBOXES } from './product-folders.generated.js';
 import { createSandboxRecovery } from './recovery/recovery-source.js';
 import { createSandboxTelecheck } from './telecheck/telecheck-source.js';
 import { createSandboxTestData } from './test-data.js';
-// new-product: imports
 
-/** The sandbox: one implementation of every data-source port (../data-sources.ts), made on first use. */
+/**
+ * The sandbox: one implementation of every data-source port (../data-sources.ts), made on first use;
+ * a product in a folder brings its own (modules/reports/products/<key>/<key>.sandbox.ts, the generated index).
+ */
 export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   'account-checks': () => createSandboxAccountChecks(),
   adv: () => createSandboxAdv(),
@@ -33,5 +36,5 @@ export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   recoveryreport: () => createSandboxRecovery(),
   telecheck: () => createSandboxTelecheck(),
   testData: () => createSandboxTestData(),
-  // new-product: sources
+  ...FOLDER_SANDBOXES,
 };

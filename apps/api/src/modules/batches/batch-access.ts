@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@creditdesk/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
@@ -8,7 +9,7 @@ import { type BatchRecord, findBatch } from './batches.repository.js';
 export async function visibleBatch(db: Db, caller: Caller, batchId: string): Promise<BatchRecord> {
   const batch = await findBatch(db, caller.customerId, batchId);
   const scope = inquiryScopeOf(caller);
-  if (!batch || (scope.userId && batch.userId !== scope.userId)) throw notFound('Batch not found');
+  if (!batch || (scope.userId && batch.userId !== scope.userId)) throw notFound(API_MESSAGES.batches.notFound);
   return batch;
 }
 

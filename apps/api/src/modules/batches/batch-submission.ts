@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  API_MESSAGES,
   ADMIN_MESSAGES,
   BATCH_LIMITS,
   type BatchDefaults,
@@ -30,7 +31,7 @@ import { findBatchTemplate } from './templates/batch-templates.repository.js';
 /** Rows written to the database at a time while the file streams in. */
 const INSERT_CHUNK = 1_000;
 
-const fieldError = (field: string, message: string) => badRequest(`Invalid request: ${field}: ${message}`, { fields: [{ field, message }] });
+const fieldError = (field: string, message: string) => badRequest(API_MESSAGES.invalid.field(field, message), { fields: [{ field, message }] });
 
 type Resolved = { product: ReportProduct & { batch: BatchLayout }; template?: TemplateMapping & { templateId: string }; defaults: BatchDefaults };
 
@@ -38,7 +39,7 @@ type Resolved = { product: ReportProduct & { batch: BatchLayout }; template?: Te
 async function resolveSubmission(ctx: AppContext, caller: Caller, fields: BatchSubmissionFields): Promise<Resolved> {
   const held = await companySubscriptions(ctx.db, caller.customerId);
   if (!held.some((s) => s.subscriptionName === 'batch' && s.status === 'active')) {
-    throw forbidden('Your company does not hold the Batch feature. An administrator can turn it on under Features.');
+    throw forbidden(API_MESSAGES.batches.featureMissing);
   }
   const template = fields.templateId ? await findBatchTemplate(ctx.db, caller.customerId, fields.templateId) : undefined;
   if (fields.templateId && !template) throw fieldError('templateId', 'is not an input template of your company');
@@ -47,7 +48,7 @@ async function resolveSubmission(ctx: AppContext, caller: Caller, fields: BatchS
   const product = productByKey(key);
   if (!product) throw fieldError('product', `'${key}' is not a product`);
   if (!product.batch) throw fieldError('product', `the ${product.name} cannot be ordered in a batch`);
-  if (!(await companyProductCodes(ctx.db, caller.customerId)).has(product.code)) throw forbidden(`Your company is not set up to order the ${product.name}`);
+  if (!(await companyProductCodes(ctx.db, caller.customerId)).has(product.code)) throw forbidden(API_MESSAGES.products.notSetUp(product.name));
   if (!(await groupsGrantProduct(ctx.db, caller.userId, product.code))) throw forbidden(ADMIN_MESSAGES.productNotGranted(product.name));
 
   const defaults: BatchDefaults = {
@@ -162,7 +163,7 @@ export async function stageBatch(
       }
     }
     await insertBatchRows(ctx.db, pending);
-    if (total === 0) throw badRequest('The file has a header row but no rows to order.', { fields: [{ field: 'file', message: 'no rows' }] });
+    if (total === 0) throw badRequest(API_MESSAGES.batches.noRows, { fields: [{ field: 'file', message: 'no rows' }] });
     return { batchId, product: product.key, total, invalid, templateId: template?.templateId ?? null, errors };
   } catch (err) {
     await removeBatch(ctx.db, batchId);

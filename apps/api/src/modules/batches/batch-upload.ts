@@ -1,22 +1,22 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { BATCH_LIMITS, UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from '@creditdesk/contracts';
+import { API_MESSAGES, BATCH_LIMITS, UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from '@creditdesk/contracts';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { batchFileError } from './batch-csv.js';
 
 export type UploadedFile = { fileName: string; file: Readable };
 
-const cutShort = () => badRequest('The upload is not a complete multipart/form-data body: send the fields, then the whole file.');
+const cutShort = () => badRequest(API_MESSAGES.batches.cutShort);
 
 /** busboy's refusal of a body that is not multipart or ends inside a part (a plain Error, else a 500). */
 const isMultipartSyntaxError = (err: unknown) =>
   err instanceof Error && !(err instanceof HttpError) && (err as { statusCode?: unknown }).statusCode === undefined && /multipart|terminated early|end of form|malformed/i.test(err.message);
 
-const tooLarge = () => new HttpError(413, `The file is larger than ${BATCH_LIMITS.maxFileBytes / 1024 / 1024} MB, the most a batch file may be. Split it into several batches.`);
+const tooLarge = () => new HttpError(413, API_MESSAGES.batches.tooLarge(BATCH_LIMITS.maxFileBytes / 1024 / 1024));
 
 /** The JSON bodies' rule (plugins/endpoint.ts) for a multipart field or file name: text PostgreSQL cannot store is a 400 naming it. */
 function refuseUnstorable(field: string, value: string) {
-  if (hasUnstorableText(value)) throw badRequest(`Invalid request: body.${field}: ${UNSTORABLE_TEXT_MESSAGE}`, { fields: [{ field: `body.${field}`, message: UNSTORABLE_TEXT_MESSAGE }] });
+  if (hasUnstorableText(value)) throw badRequest(API_MESSAGES.invalid.field(`body.${field}`, UNSTORABLE_TEXT_MESSAGE), { fields: [{ field: `body.${field}`, message: UNSTORABLE_TEXT_MESSAGE }] });
 }
 
 /**
@@ -33,7 +33,7 @@ export async function readMultipartUpload<T>(
   read: (fields: Record<string, string>, upload: UploadedFile) => Promise<T>,
   discard?: (result: T) => Promise<void>,
 ): Promise<T> {
-  if (!req.isMultipart()) throw badRequest(`Send the file as multipart/form-data: the fields ${fieldNames.join(', ')}, then the file.`);
+  if (!req.isMultipart()) throw badRequest(API_MESSAGES.batches.multipartOnly(fieldNames));
   const fields: Record<string, string> = {};
   let result: { value: T } | undefined;
   try {
@@ -46,7 +46,7 @@ export async function readMultipartUpload<T>(
         if (fieldNames.includes(part.fieldname) && value !== '') fields[part.fieldname] = value;
         continue;
       }
-      if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the file as the field file.`);
+      if (part.fieldname !== 'file') throw badRequest(API_MESSAGES.batches.unexpectedFileField(part.fieldname));
       refuseUnstorable('file.filename', part.filename ?? '');
       // a body cut short ended (and destroyed) the file before it was read: nothing more will come
       if (part.file.destroyed && part.file.errored) throw cutShort();
@@ -60,8 +60,8 @@ export async function readMultipartUpload<T>(
     // @fastify/multipart's codes (FST_FILES_LIMIT, not …_REACHED: the old names never matched, a 413 'reach files limit' went out)
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file at a time.');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(`Send only the fields ${fieldNames.join(', ')} and the file.`);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(API_MESSAGES.batches.oneFile);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(API_MESSAGES.batches.onlyFields(fieldNames));
     throw isMultipartSyntaxError(err) ? cutShort() : err;
   }
   if (!result) throw batchFileError('file is required: send the CSV file as the field file.');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  API_MESSAGES,
   MESSAGES,
   batchDetailsEndpoint,
   batchFileNameProblem,
@@ -49,7 +50,7 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
       const parsed = batchSubmissionFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw badRequest(`Invalid request: ${issue.path.join('.')}: ${issue.message}`, { fields: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
+        throw badRequest(API_MESSAGES.invalid.field(issue.path.join('.'), issue.message), { fields: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
       }
       const nameProblem = batchFileNameProblem(upload.fileName);
       if (nameProblem) throw batchFileError(`Invalid request: file: ${nameProblem}`);
@@ -61,9 +62,9 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
 
   registerEndpoint(app, confirmBatchEndpoint, async (req) => {
     const batch = await visibleBatch(db, req.caller, req.params.batchId);
-    if (batch.totalRows === batch.invalidRows) throw new HttpError(409, 'No row of this batch can be ordered: correct the file and submit it again.');
+    if (batch.totalRows === batch.invalidRows) throw new HttpError(409, API_MESSAGES.batches.nothingToOrder);
     const queued = await queueBatch(db, batch.id);
-    if (!queued) throw new HttpError(409, 'This batch was already confirmed.');
+    if (!queued) throw new HttpError(409, API_MESSAGES.batches.alreadyConfirmed);
     await audit(req.caller, 'batch.confirmed', batch.id, { rows: batch.totalRows - batch.invalidRows, product: batch.product }, meta(req));
     worker.wake();
     return batchView(db, queued);
@@ -71,9 +72,9 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
 
   registerEndpoint(app, rerunBatchEndpoint, async (req) => {
     const batch = await visibleBatch(db, req.caller, req.params.batchId);
-    if (batch.status === 'validated') throw new HttpError(409, 'This batch has not been confirmed yet.');
+    if (batch.status === 'validated') throw new HttpError(409, API_MESSAGES.batches.notConfirmed);
     const requeued = await requeueFailedRows(db, batch.id);
-    if (!requeued) throw new HttpError(409, 'This batch has no failed rows to run again.');
+    if (!requeued) throw new HttpError(409, API_MESSAGES.batches.noFailedRows);
     await audit(req.caller, 'batch.rerun', batch.id, { rows: batch.failedRows }, meta(req));
     worker.wake();
     return batchView(db, requeued);
@@ -89,7 +90,7 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
   registerEndpoint(app, updateBatchEndpoint, async (req) => {
     const batch = await visibleBatch(db, req.caller, req.params.batchId);
     if (req.body.status === 'deleted') {
-      if (batch.status === 'processing' || batch.status === 'queued') throw new HttpError(409, 'A batch cannot be deleted while its rows are being ordered. Wait until it has finished.');
+      if (batch.status === 'processing' || batch.status === 'queued') throw new HttpError(409, API_MESSAGES.batches.busyDelete);
       // a dry run never ordered anything: it goes with its rows; an ordered batch's reports stay in My Reports
       if (batch.status === 'validated') await removeBatch(db, batch.id);
       else await updateBatch(db, batch.id, { status: 'deleted', deletedAt: new Date() });
@@ -105,8 +106,8 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
   registerEndpoint(app, deleteBatchReportEndpoint, async (req) => {
     const found = await findBatchRow(db, req.caller.customerId, req.params.id);
     const scope = inquiryScopeOf(req.caller);
-    if (!found || (scope.userId && found.batch.userId !== scope.userId)) throw notFound('Report not found');
-    if (found.row.status === 'pending' || found.row.status === 'processing') throw new HttpError(409, 'This row is being ordered: wait until it has finished.');
+    if (!found || (scope.userId && found.batch.userId !== scope.userId)) throw notFound(MESSAGES.access.reportNotFound);
+    if (found.row.status === 'pending' || found.row.status === 'processing') throw new HttpError(409, API_MESSAGES.batches.rowBusy);
     await softDeleteBatchRow(db, found.row, req.caller.userId);
     await audit(req.caller, 'batch.report-deleted', found.batch.id, { rowNumber: found.row.rowNumber, inquiryId: found.row.inquiryId }, meta(req));
     return { message: MESSAGES.reports.deletedOne };

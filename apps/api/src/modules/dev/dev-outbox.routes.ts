@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devOutboxEndpoint } from '@creditdesk/contracts';
+import { API_MESSAGES, devOutboxEndpoint } from '@creditdesk/contracts';
 import { forbidden } from '../../lib/http-error.js';
 import { isDirectLoopbackRequest } from '../../lib/loopback.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
@@ -14,7 +14,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app.ctx;
   if (config.isProduction) return;
   registerEndpoint(app, devOutboxEndpoint, async (req) => {
-    if (!isDirectLoopbackRequest(req)) throw forbidden('The development outbox is readable only on the machine the server runs on');
+    if (!isDirectLoopbackRequest(req)) throw forbidden(API_MESSAGES.dev.outboxLocalOnly);
     return { smtpConfigured: mailer.smtpConfigured, messages: await listOutbox(db, req.query) };
   });
 }

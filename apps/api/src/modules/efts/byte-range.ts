@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@creditdesk/contracts';
 import { HttpError } from '../../lib/http-error.js';
 
 /**
@@ -7,7 +8,7 @@ import { HttpError } from '../../lib/http-error.js';
 export function byteRange(header: string | undefined, size: number): { start: number; end: number } | undefined {
   if (header === undefined) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  const unsatisfiable = () => new HttpError(416, `The range ${header} is not one range within the file's ${size} bytes.`, { size });
+  const unsatisfiable = () => new HttpError(416, API_MESSAGES.fileTransfer.rangeNotSatisfiable(header, size), { size });
   if (!m || (m[1] === '' && m[2] === '')) throw unsatisfiable();
   if (m[1] === '') {
     const suffix = Number(m[2]);

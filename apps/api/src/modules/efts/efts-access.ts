@@ -1,4 +1,4 @@
-import { EFTS_MESSAGES, type EftsFile, type EftsUpload, eftsFolderSchema, eftsSystemCode } from '@creditdesk/contracts';
+import { API_MESSAGES, EFTS_MESSAGES, type EftsFile, type EftsUpload, eftsFolderSchema, eftsSystemCode } from '@creditdesk/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
@@ -18,7 +18,7 @@ export async function requireFileTransfer(db: Db, caller: Caller): Promise<void>
 /** The company's folder of a system named by code or label; 404 when the company has neither. */
 export async function folderOf(db: Db, customerId: string, system: string, folder: string): Promise<FolderRow> {
   const found = await findFolder(db, customerId, eftsSystemCode(system), folder);
-  if (!found) throw notFound(`Your company has no folder ${folder} in the file-transfer system ${system}`);
+  if (!found) throw notFound(API_MESSAGES.fileTransfer.noFolder(folder, system));
   return found;
 }
 

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@creditdesk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { eftsUploadParts, eftsUploads } from '../../db/schema/index.js';
@@ -18,11 +19,11 @@ export async function finishUpload(ctx: AppContext, store: FileStore, upload: Up
   const { db } = ctx;
   const parts = await uploadParts(db, upload.id);
   if (upload.status === 'completed') return { upload, parts, file: (await findFile(db, upload.customerId, upload.fileId!))!, assembledNow: false };
-  if (upload.status === 'cancelled') throw new HttpError(409, 'This upload was cancelled: start it again.');
+  if (upload.status === 'cancelled') throw new HttpError(409, API_MESSAGES.fileTransfer.cancelled);
   const held = new Set(parts.map((p) => p.partNumber));
   const missing = Array.from({ length: upload.partCount }, (_, i) => i + 1).filter((n) => !held.has(n));
   if (missing.length > 0) {
-    throw new HttpError(409, `The file is not complete: ${missing.length} of its ${upload.partCount} parts are missing (${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}).`, { missingParts: missing.slice(0, 1000) });
+    throw new HttpError(409, API_MESSAGES.fileTransfer.incomplete(missing, upload.partCount), { missingParts: missing.slice(0, 1000) });
   }
   if (!(await settleUpload(db, upload.id, 'completed', upload.id))) {
     const now = (await findUpload(db, upload.customerId, upload.id))!;
@@ -58,7 +59,7 @@ export async function finishUpload(ctx: AppContext, store: FileStore, upload: Up
 /** Cancels an upload in progress: the store forgets its parts, their records go. */
 export async function cancelUpload(ctx: AppContext, store: FileStore, upload: UploadRow): Promise<{ upload: UploadRow; parts: number }> {
   if (upload.status !== 'in-progress' || !(await settleUpload(ctx.db, upload.id, 'cancelled'))) {
-    throw new HttpError(409, `This upload is ${upload.status === 'in-progress' ? 'finishing' : upload.status}: it cannot be cancelled.`);
+    throw new HttpError(409, API_MESSAGES.fileTransfer.notCancellable(upload.status));
   }
   const parts = await uploadParts(ctx.db, upload.id);
   await store.abortUpload(storedUpload(upload));

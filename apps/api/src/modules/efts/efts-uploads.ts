@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { EFTS_LIMITS, EFTS_PART_CHECKSUM_HEADER, type StartUploadBody, contentMismatch, eftsPartCount, mayActOnUpload, eftsPartSize, eftsSystemCode, sniffContent } from '@creditdesk/contracts';
+import { MESSAGES, API_MESSAGES, EFTS_LIMITS, EFTS_PART_CHECKSUM_HEADER, type StartUploadBody, contentMismatch, eftsPartCount, mayActOnUpload, eftsPartSize, eftsSystemCode, sniffContent } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { folderOf, requireFileTransfer } from './efts-access.js';
@@ -12,14 +12,14 @@ export const storedUpload = (u: UploadRow): StoredUpload => ({ key: u.storeKey, 
 
 /** Starts an upload after every check: the caller's company, file transfer, the system, the folder, the size. */
 export async function startUpload(ctx: AppContext, store: FileStore, caller: Caller, body: StartUploadBody): Promise<UploadRow> {
-  if (body.customerId !== caller.customerId) throw forbidden('You may only act on your own company');
+  if (body.customerId !== caller.customerId) throw forbidden(MESSAGES.access.ownCompanyOnly);
   await requireFileTransfer(ctx.db, caller);
-  if (!(await hasSystem(ctx.db, caller.customerId, eftsSystemCode(body.system)))) throw notFound(`Your company has no file-transfer system ${body.system}`);
+  if (!(await hasSystem(ctx.db, caller.customerId, eftsSystemCode(body.system)))) throw notFound(API_MESSAGES.fileTransfer.noSystem(body.system));
   const folder = await folderOf(ctx.db, caller.customerId, body.system, body.folder);
-  if (!folder.actions.includes('upload')) throw new HttpError(409, `The folder ${folder.name} takes no uploads: it only holds files to download.`);
+  if (!folder.actions.includes('upload')) throw new HttpError(409, API_MESSAGES.fileTransfer.noUploads(folder.name));
   const partSize = ctx.config.efts.partBytes;
   const partCount = eftsPartCount(body.fileSize, partSize);
-  if (partCount > EFTS_LIMITS.maxParts) throw badRequest(`fileSize needs more than ${EFTS_LIMITS.maxParts} parts of ${partSize} bytes`);
+  if (partCount > EFTS_LIMITS.maxParts) throw badRequest(API_MESSAGES.fileTransfer.tooManyParts(EFTS_LIMITS.maxParts, partSize));
   const id = randomUUID();
   const storeKey = `${caller.customerId}/${id}`;
   const storeUploadId = await store.startUpload(storeKey);
@@ -47,7 +47,7 @@ export async function startUpload(ctx: AppContext, store: FileStore, caller: Cal
  */
 export async function visibleUpload(ctx: AppContext, caller: Caller, id: string): Promise<UploadRow> {
   const upload = await findUpload(ctx.db, caller.customerId, id);
-  if (!upload || !mayActOnUpload(caller, upload)) throw notFound('Upload not found');
+  if (!upload || !mayActOnUpload(caller, upload)) throw notFound(API_MESSAGES.fileTransfer.uploadNotFound);
   await requireFileTransfer(ctx.db, caller);
   return upload;
 }
@@ -61,22 +61,22 @@ type PartRequest = { partNumber: number; body: Readable; contentLength: string |
  */
 export async function receivePart(ctx: AppContext, store: FileStore, upload: UploadRow, req: PartRequest) {
   const n = req.partNumber;
-  if (upload.status !== 'in-progress') throw new HttpError(409, `This upload is ${upload.status}: it takes no more parts.`);
-  if (n > upload.partCount) throw badRequest(`Part ${n} is beyond the file's ${upload.partCount} parts.`);
+  if (upload.status !== 'in-progress') throw new HttpError(409, API_MESSAGES.fileTransfer.takesNoParts(upload.status));
+  if (n > upload.partCount) throw badRequest(API_MESSAGES.fileTransfer.beyondParts(n, upload.partCount));
   const parts = await uploadParts(ctx.db, upload.id);
-  if (parts.some((p) => p.partNumber === n)) throw new HttpError(409, `Part ${n} was received already.`, { uploadedParts: parts.map((p) => p.partNumber) });
-  if (n !== parts.length + 1) throw new HttpError(409, `Parts are sent in order: the next part is ${parts.length + 1}, not ${n}.`, { nextPart: parts.length + 1 });
+  if (parts.some((p) => p.partNumber === n)) throw new HttpError(409, API_MESSAGES.fileTransfer.partReceived(n), { uploadedParts: parts.map((p) => p.partNumber) });
+  if (n !== parts.length + 1) throw new HttpError(409, API_MESSAGES.fileTransfer.partsInOrder(parts.length + 1, n), { nextPart: parts.length + 1 });
   const expected = eftsPartSize(upload.fileSize, upload.partSize, n);
   const length = Number(req.contentLength);
-  if (req.contentLength === undefined || !Number.isInteger(length)) throw badRequest(`Send the part with its Content-Length (${expected} bytes).`);
-  if (length > expected) throw new HttpError(413, `Part ${n} is ${length} bytes; it must be ${expected}.`);
-  if (length < expected) throw badRequest(`Part ${n} is ${length} bytes; it must be ${expected}.`);
+  if (req.contentLength === undefined || !Number.isInteger(length)) throw badRequest(API_MESSAGES.fileTransfer.contentLength(expected));
+  if (length > expected) throw new HttpError(413, API_MESSAGES.fileTransfer.partSize(n, length, expected));
+  if (length < expected) throw badRequest(API_MESSAGES.fileTransfer.partSize(n, length, expected));
   const checksum = req.checksum?.toLowerCase();
-  if (!checksum || !/^[0-9a-f]{64}$/.test(checksum)) throw badRequest(`Send the part's SHA-256 (hex) in the ${EFTS_PART_CHECKSUM_HEADER} header.`);
+  if (!checksum || !/^[0-9a-f]{64}$/.test(checksum)) throw badRequest(API_MESSAGES.fileTransfer.checksumHeader(EFTS_PART_CHECKSUM_HEADER));
 
   // one request per part at a time in this process (the local store also refuses a second across processes)
   const flight = `${upload.id}:${n}`;
-  if (partsInFlight.has(flight)) throw new HttpError(409, `Part ${n} is being received: wait for that request's answer.`);
+  if (partsInFlight.has(flight)) throw new HttpError(409, API_MESSAGES.fileTransfer.partInFlight(n));
   partsInFlight.add(flight);
   try {
     return await storePart(ctx, store, upload, n, req.body, expected, checksum, parts.length);
@@ -90,16 +90,16 @@ const partsInFlight = new Set<string>();
 async function storePart(ctx: AppContext, store: FileStore, upload: UploadRow, n: number, body: Readable, expected: number, checksum: string, before: number) {
   const meter = new PartMeter(expected, n === 1);
   const etag = await store.putPart(storedUpload(upload), n, meter.through(body), expected, () => {
-    if (meter.received !== expected) throw badRequest(`Part ${n} ended after ${meter.received} of its ${expected} bytes.`);
+    if (meter.received !== expected) throw badRequest(API_MESSAGES.fileTransfer.partEnded(n, meter.received, expected));
     const sha = meter.hash.digest('hex');
-    if (sha !== checksum) throw badRequest(`Part ${n}'s checksum does not match: the server computed ${sha}. Send the part again.`);
+    if (sha !== checksum) throw badRequest(API_MESSAGES.fileTransfer.checksumMismatch(n, sha));
     if (n === 1 && upload.fileSize > 0) {
       const problem = contentMismatch(upload.contentType, sniffContent(meter.opening()));
       if (problem) throw new HttpError(422, problem);
     }
   }, async () => !(await uploadParts(ctx.db, upload.id)).some((p) => p.partNumber === n));
   if (!(await insertPart(ctx.db, { uploadId: upload.id, partNumber: n, size: expected, sha256: checksum, etag }))) {
-    throw new HttpError(409, `Part ${n} was received already.`);
+    throw new HttpError(409, API_MESSAGES.fileTransfer.partReceived(n));
   }
   return { fileUploadId: upload.id, partNumber: n, size: expected, sha256: checksum, uploadedParts: before + 1 };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_MESSAGES,
   EFTS_FOLDER_ACTION_LABELS,
   EFTS_MESSAGES,
   EFTS_PART_CHECKSUM_HEADER,
@@ -53,7 +54,7 @@ export function registerEftsRoutes(app: FastifyInstance, store: FileStore) {
   registerEndpoint(app, eftsFoldersEndpoint, async (req) => {
     await requireFileTransfer(db, req.caller);
     const folders = await systemFolders(db, req.caller.customerId, eftsSystemCode(req.params.system));
-    if (folders.length === 0) throw notFound(`Your company has no file-transfer system ${req.params.system}`);
+    if (folders.length === 0) throw notFound(API_MESSAGES.fileTransfer.noSystem(req.params.system));
     return { folders: folders.map(folderView) };
   });
 
@@ -136,7 +137,7 @@ export function registerEftsRoutes(app: FastifyInstance, store: FileStore) {
   /** The caller's file the download's path names (another company's: not found), with file transfer granted. */
   const downloadable = async (caller: Caller, { kind, id, name }: { kind: 'unprocessed' | 'processed'; id: string; name: string }) => {
     const file = await findFile(db, caller.customerId, id);
-    if (!file || file.direction !== (kind === 'unprocessed' ? 'input' : 'output') || file.storedName !== name) throw notFound('File not found');
+    if (!file || file.direction !== (kind === 'unprocessed' ? 'input' : 'output') || file.storedName !== name) throw notFound(API_MESSAGES.fileTransfer.fileNotFound);
     await requireFileTransfer(db, caller);
     return file;
   };
@@ -175,7 +176,7 @@ export function registerEftsRoutes(app: FastifyInstance, store: FileStore) {
 
   registerEndpoint(app, deleteFileEndpoint, async (req) => {
     const file = await findFile(db, req.caller.customerId, req.params.id);
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound(API_MESSAGES.fileTransfer.fileNotFound);
     await requireFileTransfer(db, req.caller);
     await store.remove(file.storeKey);
     await updateFile(db, file.id, { deletedAt: new Date() });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EFTS_LIMITS } from '@creditdesk/contracts';
+import { API_MESSAGES, EFTS_LIMITS } from '@creditdesk/contracts';
 import { HttpError } from '../../lib/http-error.js';
 
 /**
@@ -19,7 +19,7 @@ export class PartMeter {
   async *through(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
     for await (const chunk of body) {
       this.received += chunk.length;
-      if (this.received > this.expected) throw new HttpError(413, `The part is larger than its ${this.expected} bytes.`);
+      if (this.received > this.expected) throw new HttpError(413, API_MESSAGES.fileTransfer.partTooLarge(this.expected));
       this.hash.update(chunk);
       if (this.keepHead && this.headBytes < EFTS_LIMITS.sniffBytes) {
         const kept = Buffer.from(chunk.subarray(0, EFTS_LIMITS.sniffBytes - this.headBytes));

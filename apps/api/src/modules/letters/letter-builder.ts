@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   type CreditReport,
   type CreditScoreModel,
   type FilledBlock,
@@ -46,7 +47,7 @@ export type LetterFacts = {
 };
 
 /** A 400 naming the one field that is wrong, as the validation's own 400s name them. */
-export const field = (name: string, message: string) => badRequest(`Invalid request: ${name}: ${message}`, { fields: [{ field: name, message }] });
+export const field = (name: string, message: string) => badRequest(API_MESSAGES.invalid.field(name, message), { fields: [{ field: name, message }] });
 
 /** The applicant's name as ordered; one typed all in capitals is written as a name ("KEVIN DOYLE" → "Kevin Doyle"). */
 function fullName(a: ApplicantIdentity): string {

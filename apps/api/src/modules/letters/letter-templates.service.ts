@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   DEFAULT_FEDERAL_REGULATOR,
   ELETTER_MESSAGES,
   type Eletter,
@@ -68,7 +69,7 @@ export function eletterOut(row: EletterRow): Eletter {
 
 /** A 400 naming every field that is wrong, as the validation's own 400s name them (body.body). */
 function invalid(issues: FieldIssue[]): HttpError {
-  return badRequest(`Invalid request: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, { fields: issues });
+  return badRequest(API_MESSAGES.invalid.fields(issues), { fields: issues });
 }
 
 /** Letters and their templates need the company's 'eletters' feature (403 naming where it is turned on). */

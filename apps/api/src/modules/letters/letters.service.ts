@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  API_MESSAGES,
   ADVERSE_DECISIONS,
   CONSUMER_PRODUCTS,
   type ConsumerProduct,
@@ -54,7 +55,7 @@ async function letterOfCaller(db: Db, caller: Caller, letterId: string): Promise
   const row = await findLetter(db, caller.customerId, letterId);
   if (!row) throw notFound(LETTER_MESSAGES.notFound);
   const scope = letterScopeOf(caller);
-  if (scope.userId && row.userId !== scope.userId) throw forbidden('You may only open the letters you built');
+  if (scope.userId && row.userId !== scope.userId) throw forbidden(API_MESSAGES.letters.ownLettersOnly);
   return row;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  API_MESSAGES,
   CHANGE_PASSWORD_BODY_BY_PAGE,
   MESSAGES,
   changePasswordEndpoint,
@@ -30,7 +31,7 @@ function bodyFor<P extends keyof typeof CHANGE_PASSWORD_BODY_BY_PAGE>(page: P, b
   const parsed = CHANGE_PASSWORD_BODY_BY_PAGE[page].safeParse(body);
   if (parsed.success) return parsed.data as z.infer<(typeof CHANGE_PASSWORD_BODY_BY_PAGE)[P]>;
   const fields = parsed.error.issues.map((i) => ({ field: ['body', ...i.path.map(String)].join('.'), message: i.message }));
-  throw badRequest(`Invalid request: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`, { fields });
+  throw badRequest(API_MESSAGES.invalid.fields(fields), { fields });
 }
 
 export function registerPasswordRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { PMLT_PRODUCT, PM_ALERTS_LIMITS, PM_ALERTS_MESSAGES, type PmWatchEntry, addDays, pmAlertRange, pmAlertsMessage, todayIso, ADMIN_MESSAGES } from '@creditdesk/contracts';
+import { API_MESSAGES, PMLT_PRODUCT, PM_ALERTS_LIMITS, PM_ALERTS_MESSAGES, type PmWatchEntry, addDays, pmAlertRange, pmAlertsMessage, todayIso, ADMIN_MESSAGES } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Act } from '../admin/shared/admin-context.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.js';
@@ -27,7 +27,7 @@ export type PmAct = Act;
 
 /** As every product: the company holds PM Alerts and a group of the user grants it (403 otherwise). */
 export async function assertMayMonitor({ ctx, caller }: PmAct): Promise<void> {
-  if (!(await companyProductCodes(ctx.db, caller.customerId)).has(PMLT_PRODUCT.code)) throw forbidden(`Your company is not set up to order the ${PMLT_PRODUCT.name}`);
+  if (!(await companyProductCodes(ctx.db, caller.customerId)).has(PMLT_PRODUCT.code)) throw forbidden(API_MESSAGES.products.notSetUp(PMLT_PRODUCT.name));
   if (!(await groupsGrantProduct(ctx.db, caller.userId, PMLT_PRODUCT.code))) throw forbidden(ADMIN_MESSAGES.productNotGranted(PMLT_PRODUCT.name));
 }
 
@@ -112,7 +112,7 @@ export async function listAlerts(act: PmAct, q: Partial<AlertFilter> & { pageNum
   await assertMayMonitor(act);
   const { pageNumber, pageSize, ...criteria } = q;
   // another company's (or a removed) entry named as the filter: a 400 on the field, nothing collected
-  if (criteria.watchEntryId && !(await findWatchEntry(act.ctx.db, act.caller.customerId, criteria.watchEntryId))) throw badRequest(`Invalid request: querystring.watchEntryId: ${WATCH_ENTRY_UNKNOWN}`, { fields: [{ field: 'querystring.watchEntryId', message: WATCH_ENTRY_UNKNOWN }] });
+  if (criteria.watchEntryId && !(await findWatchEntry(act.ctx.db, act.caller.customerId, criteria.watchEntryId))) throw badRequest(API_MESSAGES.invalid.field('querystring.watchEntryId', WATCH_ENTRY_UNKNOWN), { fields: [{ field: 'querystring.watchEntryId', message: WATCH_ENTRY_UNKNOWN }] });
   const found = await alertsOf(act.ctx, act.caller.customerId, criteria, { pageNumber, pageSize });
   await audit(act, 'pm-alerts.alerts-viewed', 'pm-alerts', act.caller.customerId, { ...found.filter, pageNumber, shown: found.alerts.length });
   return { data: found.alerts, totalCount: found.totalCount, pageNumber, pageSize, watchedCount: found.watchedCount, message: found.message };

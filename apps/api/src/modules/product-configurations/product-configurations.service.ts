@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  API_MESSAGES,
   type ConfigurableProduct,
   type ConfigurableProductInfo,
   type ConfigurationOptionValues,
@@ -59,7 +60,7 @@ export function detailOf(row: ConfigurationRow): ProductConfigurationDetail {
 const auditView = (d: ProductConfigurationDetail) => ({ name: d.configurationName, productCode: d.productCode, memberNumber: d.memberNumber, options: d.options });
 
 const fieldsError = (fields: { field: string; message: string }[]) =>
-  badRequest(`Invalid request: ${fields[0].field}: ${fields[0].message}`, { fields });
+  badRequest(API_MESSAGES.invalid.field(fields[0].field, fields[0].message), { fields });
 const fieldError = (field: string, message: string) => fieldsError([{ field, message }]);
 
 const conflict = (name: string) => new HttpError(409, M.duplicateName(name));

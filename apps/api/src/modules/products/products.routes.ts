@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ProductKey, TELECHECK_ANY_LIST_PRODUCT_CODES, companyMembersEndpoint, companyProductsEndpoint, productNameOf, sandboxPersonasEndpoint } from '@creditdesk/contracts';
+import { API_MESSAGES, type ProductKey, TELECHECK_ANY_LIST_PRODUCT_CODES, companyMembersEndpoint, companyProductsEndpoint, productNameOf, sandboxPersonasEndpoint } from '@creditdesk/contracts';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { registerProductConfigurationRoutes } from '../product-configurations/product-configurations.routes.js';
@@ -40,7 +40,8 @@ export function registerProductRoutes(app: FastifyInstance) {
 
   // Lets a newcomer fill an order form with a documented test consumer; a real bureau has none.
   registerEndpoint(app, sandboxPersonasEndpoint, async () => {
-    if (app.ctx.bureau.name !== 'sandbox') throw notFound('No test consumers: a real bureau is configured');
-    return { personas: [...app.ctx.dataSources.get('testData').consumers()] };
+    if (app.ctx.bureau.name !== 'sandbox') throw notFound(API_MESSAGES.products.noTestConsumers);
+    const testData = app.ctx.dataSources.get('testData');
+    return { personas: [...testData.consumers()], subjects: [...testData.subjects()] };
   });
 }

@@ -1,4 +1,4 @@
-import { EIDV_STATUS_INFO, EID_VERIFIER_PRODUCT, type EidVerifierStatus, type InquiryListItem, productKeySchema, productNameOfKey } from '@creditdesk/contracts';
+import { API_MESSAGES, EIDV_STATUS_INFO, EID_VERIFIER_PRODUCT, type EidVerifierStatus, type InquiryListItem, productKeySchema, productNameOfKey } from '@creditdesk/contracts';
 import { badRequest } from '../../lib/http-error.js';
 import type { InquiryListRow } from './inquiries.repository.js';
 
@@ -35,7 +35,7 @@ export function parseRangeBound(value: string | undefined, field: string): Date 
   const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
   const d = m ? new Date(Date.UTC(+m[3], +m[1] - 1, +m[2], +m[4], +m[5], +m[6])) : undefined;
   if (!m || !d || d.getUTCMonth() !== +m[1] - 1 || d.getUTCDate() !== +m[2]) {
-    throw badRequest(`Invalid request: querystring.${field}: '${value}' is not a real date and time`);
+    throw badRequest(API_MESSAGES.invalid.notADateTime(field, value));
   }
   return d;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  API_MESSAGES,
   type ProductOrderResponse,
   deleteInquiryEndpoint,
   inquiryBatchDetailsEndpoint,
@@ -65,7 +66,7 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
     const row = await findInquiry(ctx.db, req.params.id);
     assertMayReadInquiry(req.caller, row);
     const batch = await batchOfInquiry(ctx.db, row.id);
-    if (!batch) throw notFound('This report was not ordered in a batch');
+    if (!batch) throw notFound(API_MESSAGES.products.notInABatch);
     // a report ordered in a batch: its batch and row, the answer as stored (encrypted at rest) as reports.md §3's formatedResponse
     const dataSourceResponse = storedReportData(ctx.cipher, row);
     await recordReportRead(ctx.db, { action: 'report.viewed', caller: req.caller, row, meta: { correlationId: String(req.id), ip: req.ip }, details: { batchId: batch.batchId, rowNumber: batch.rowNumber } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES, PRODUCT_REGISTRATION_MESSAGES, type ReportProduct } from '@creditdesk/contracts';
+import { API_MESSAGES, ADMIN_MESSAGES, PRODUCT_REGISTRATION_MESSAGES, type ReportProduct } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { DataSourceUnavailableError } from '../../datasources/data-source.js';
@@ -18,7 +18,7 @@ import { storedContext } from './stored-inquiry.js';
 
 export type OrderMeta = { correlationId: string; ip?: string };
 
-export const fieldError = (field: string, message: string) => badRequest(`Invalid request: body.${field}: ${message}`, { fields: [{ field: `body.${field}`, message }] });
+export const fieldError = (field: string, message: string) => badRequest(API_MESSAGES.invalid.field(`body.${field}`, message), { fields: [{ field: `body.${field}`, message }] });
 
 /** An order checked and ready to place: nothing has been called or stored yet. */
 export type CheckedOrder<Body> = {
@@ -49,7 +49,7 @@ export async function checkOrder<Body>(
 ): Promise<CheckedOrder<Body>> {
   if (!(await companyProductCodes(ctx.db, caller.customerId)).has(product.code)) {
     // a product that needs a registration (eIDcompare, eIDverifier) says so: the code alone is not enough
-    throw forbidden(product.requiresRegistration && (await companyHoldsCode(ctx.db, caller.customerId, product.code)) ? PRODUCT_REGISTRATION_MESSAGES.registrationNeeded(product.name) : `Your company is not set up to order the ${product.name}`);
+    throw forbidden(product.requiresRegistration && (await companyHoldsCode(ctx.db, caller.customerId, product.code)) ? PRODUCT_REGISTRATION_MESSAGES.registrationNeeded(product.name) : API_MESSAGES.products.notSetUp(product.name));
   }
   // A user orders a product only through a user group that grants it (user administration).
   if (!options.grantedByCompany && !(await groupsGrantProduct(ctx.db, caller.userId, product.code))) throw forbidden(ADMIN_MESSAGES.productNotGranted(product.name));
@@ -155,7 +155,7 @@ export async function placeOrder<Body>(ctx: AppContext, caller: Caller, order: C
       correlationId: meta.correlationId,
       ip: meta.ip,
     });
-    if (err instanceof DataSourceUnavailableError) throw new HttpError(502, `The ${err.source} did not answer. Please try again later.`);
+    if (err instanceof DataSourceUnavailableError) throw new HttpError(502, API_MESSAGES.products.dataSourceDown(err.source));
     throw err;
   }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsumerReportResponse, REPORT_PRODUCTS, consumerReportResponseSchema, splitConsumerResponse } from '@creditdesk/contracts';
+import { type ConsumerReportResponse, DTEC_PRODUCT, OFAC_PRODUCT, REPORT_PRODUCTS, consumerReportResponseSchema, splitConsumerResponse } from '@creditdesk/contracts';
 import { auditEvents, reportInquiries } from '../../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { BureauUnavailableError } from '../../datasources/consumer-bureau.js';
@@ -241,6 +241,10 @@ describe('tenant isolation: another company never reaches an inquiry', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/personas' })).statusCode).toBe(401);
     const res = await t.app.inject({ method: 'GET', url: '/api/sandbox/personas', headers: as('demo.user') });
     expect(res.json().personas.map((p: { key: string }) => p.key)).toEqual(expect.arrayContaining(['thick', 'noHit', 'applicant', 'coApplicant']));
+    // each product's own, declared once in its contract and named for it: the persona menus' only source
+    const of = (list: { key: string; products?: string[] }[], product: string) => list.filter((p) => p.products?.includes(product)).map((p) => p.key);
+    expect(of(res.json().personas, 'dtec')).toEqual(DTEC_PRODUCT.testConsumers.map((c) => c.key));
+    expect(of(res.json().subjects, 'ofac')).toEqual(OFAC_PRODUCT.testSubjects.map((s) => s.key));
   });
 
   it("refuses the products and account numbers of another company", async () => {

@@ -1,4 +1,4 @@
-import { type ProductKey, productByKey } from '@creditdesk/contracts';
+import { API_MESSAGES, type ProductKey, productByKey } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import { findCompanyName, findInquiry } from './inquiries.repository.js';
@@ -21,7 +21,7 @@ export async function storedPdf(
   const row = await findInquiry(ctx.db, request.inquiryId);
   assertMayReadInquiry(caller, row);
   const product = productByKey(row.product);
-  if (!product || row.product !== pathProduct) throw badRequest(`Invalid request: body.inquiryId: the report is not a ${productByKey(pathProduct)?.name ?? pathProduct}`);
+  if (!product || row.product !== pathProduct) throw badRequest(API_MESSAGES.products.notThisProduct(productByKey(pathProduct)?.name ?? pathProduct));
   const adapter = PRODUCT_ADAPTERS[product.key as ProductKey];
   const body = await adapter.renderPdf({
     dataSourceResponse: storedReportData(ctx.cipher, row),

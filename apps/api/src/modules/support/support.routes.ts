@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  MESSAGES,
+  API_MESSAGES,
   API_KEY_HEADER,
   HELP_CONSENT_HOURS,
   consentGrantEndpoint,
@@ -48,7 +50,7 @@ export function registerSupportRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, consentGrantEndpoint, async (req) => {
     const { caller } = req;
-    if (usernameKey(req.body.userName) !== caller.username) throw forbidden('You may only give help consent for yourself');
+    if (usernameKey(req.body.userName) !== caller.username) throw forbidden(API_MESSAGES.support.ownConsentOnly);
     await refuseSupportSession(ctx, caller, 'give help consent');
     const consent = await grantConsent(db, caller.userId, consentEnd());
     await audit(caller, 'help-consent.granted', caller.username, { expiresAt: consent.expiresAt.toISOString() }, requestMeta(req));
@@ -66,10 +68,10 @@ export function registerSupportRoutes(app: FastifyInstance) {
     const { caller } = req;
     const user = await findUserByUsername(db, req.params.user);
     if (user?.id !== caller.userId) {
-      if (!caller.entitlements.includes('usermanagementadmin')) throw forbidden('You may only withdraw your own help consent');
-      if (user && user.customerId !== caller.customerId) throw forbidden('You may only act on your own company');
+      if (!caller.entitlements.includes('usermanagementadmin')) throw forbidden(API_MESSAGES.support.withdrawOwnOnly);
+      if (user && user.customerId !== caller.customerId) throw forbidden(MESSAGES.access.ownCompanyOnly);
     }
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(MESSAGES.access.userNotFound);
     const result = await withdrawConsent(db, user.id);
     await audit(caller, 'help-consent.withdrawn', user.username, { consents: result.consents, supportSessionsEnded: result.sessions }, requestMeta(req));
     return { userName: user.username, withdrawn: result.consents, supportSessionsEnded: result.sessions };
@@ -79,14 +81,14 @@ export function registerSupportRoutes(app: FastifyInstance) {
     const { caller } = req;
     await refuseSupportSession(ctx, caller, 'extend help consent');
     const expiresAt = await extendConsent(db, caller.userId, req.params.token, consentEnd());
-    if (!expiresAt) throw notFound('No active help consent of yours has this token');
+    if (!expiresAt) throw notFound(API_MESSAGES.support.noConsentWithToken);
     await audit(caller, 'help-consent.extended', caller.username, { expiresAt: expiresAt.toISOString() }, requestMeta(req));
     return { consentToken: req.params.token, expiresAt: expiresAt.toISOString() };
   });
 
   registerEndpoint(app, privacyPolicyEndpoint, async (req) => {
     const { caller } = req;
-    if (usernameKey(req.params.id) !== caller.username) throw forbidden('You may only set your own privacy-policy choice');
+    if (usernameKey(req.params.id) !== caller.username) throw forbidden(API_MESSAGES.support.ownPrivacyChoiceOnly);
     await refuseSupportSession(ctx, caller, 'change the privacy-policy choice');
     await setPrivacyNeverDisplay(db, caller.customerId, caller.userId, req.body.neverDisplay);
     await audit(caller, 'privacy-policy.updated', caller.username, { neverDisplay: req.body.neverDisplay }, requestMeta(req));
@@ -108,5 +110,5 @@ export function registerSupportRoutes(app: FastifyInstance) {
 /** Some acts are the user's own: a support agent in the user's session may not do them. */
 async function refuseSupportSession(ctx: AppContext, caller: Caller, act: string) {
   const session = await findLiveSession(ctx.db, caller.sessionId);
-  if (session?.impersonatorId) throw forbidden(`A support session cannot ${act}`);
+  if (session?.impersonatorId) throw forbidden(API_MESSAGES.support.notInSupportSession(act));
 }

@@ -1,4 +1,4 @@
-import { PORTAL_CLIENT_ID, type ImpersonationResponse, type TokenSet } from '@creditdesk/contracts';
+import { API_MESSAGES, PORTAL_CLIENT_ID, type ImpersonationResponse, type TokenSet } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
@@ -43,7 +43,7 @@ export async function requireSupportKey(ctx: AppContext, key: string | undefined
   const row = await findActiveApiKey(ctx.db, key, 'support');
   if (row) return row;
   await audit(ctx, meta, 'support.api-key-refused', 'failure', { reason: key ? 'invalid-key' : 'missing-key', attempted });
-  throw unauthorized(key ? 'The API key is not valid' : 'An API key is required (x-api-key)');
+  throw unauthorized(key ? API_MESSAGES.support.apiKeyInvalid : API_MESSAGES.support.apiKeyRequired);
 }
 
 /** GET /token?userName=&uuid=: a session as a consenting user, for the support agent `uuid`. */
@@ -60,17 +60,17 @@ export async function impersonate(
     await audit(ctx, meta, 'support.impersonation-refused', 'failure', { reason, supportIdentity: actor ?? null, userName: query.userName, apiKey: key.name }, target, actor);
     return error;
   };
-  if (!query.userName?.trim()) throw await refuse(badRequest('userName is required'), 'missing-user-name');
-  if (!actor) throw await refuse(badRequest("uuid must be the support agent's UUID"), 'bad-uuid');
+  if (!query.userName?.trim()) throw await refuse(badRequest(API_MESSAGES.invalid.userNameRequired), 'missing-user-name');
+  if (!actor) throw await refuse(badRequest(API_MESSAGES.support.agentUuid), 'bad-uuid');
   const supportId = agent.toLowerCase();
 
   const user = await findUserByUsername(ctx.db, query.userName);
   const consent = user ? await findActiveConsent(ctx.db, user.id) : undefined;
   // An unknown user and a user without consent get the same answer.
-  if (!user || !consent) throw await refuse(forbidden('The user has not given help consent'), user ? 'no-consent' : 'unknown-user', user);
+  if (!user || !consent) throw await refuse(forbidden(API_MESSAGES.support.noConsent), user ? 'no-consent' : 'unknown-user', user);
   const who = { id: user.id, customerId: user.customerId, username: user.username };
   const refused = await loginRefusal(ctx, user, meta);
-  if (refused) throw await refuse(forbidden(`The user cannot be signed in: ${refused.error_message}`), 'login-refused', who);
+  if (refused) throw await refuse(forbidden(API_MESSAGES.support.cannotSignIn(refused.error_message)), 'login-refused', who);
 
   const { tokens, code, sessionId } = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx as never as Db };
@@ -127,17 +127,17 @@ export async function redeemHandoff(ctx: AppContext, code: string, meta: Request
 
   if (redemption.kind === 'unknown') {
     await audit(ctx, meta, 'support.handoff-refused', 'failure', { reason: 'unknown-code' });
-    throw badRequest('The handoff link is not valid');
+    throw badRequest(API_MESSAGES.support.handoffInvalid);
   }
   if (redemption.kind === 'reused') {
     const owner = await findUserById(ctx.db, redemption.row.userId);
     await audit(ctx, meta, 'support.handoff-refused', 'failure', { reason: 'reused-code', sessionEnded: true }, owner);
-    throw badRequest('The handoff link was already used; the support session has been ended');
+    throw badRequest(API_MESSAGES.support.handoffUsed);
   }
   const used = redemption.result;
   if (!used.ok) {
     await audit(ctx, meta, 'support.handoff-refused', 'failure', { reason: used.reason }, used.who);
-    throw badRequest(used.reason === 'expired' ? 'The handoff link has expired' : 'The handoff link is not valid');
+    throw badRequest(used.reason === 'expired' ? API_MESSAGES.support.handoffExpired : API_MESSAGES.support.handoffInvalid);
   }
   await audit(ctx, meta, 'support.handoff', 'success', { supportIdentity: used.agent }, used.who, used.agent ? `support:${used.agent}` : undefined);
   return used.tokens;

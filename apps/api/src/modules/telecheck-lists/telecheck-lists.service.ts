@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  API_MESSAGES,
   ADMIN_MESSAGES,
   TELECHECK_DELETED_MESSAGES,
   TELECHECK_ENTRY_NOUNS,
@@ -37,7 +38,7 @@ export async function assertListAccess(db: Db, caller: Caller, type: TelecheckLi
   const codes = TELECHECK_LIST_PRODUCT_CODES[type];
   const name = productNameOf(codes[0]);
   const held = await companyProductCodes(db, caller.customerId);
-  if (!codes.some((c) => held.has(c))) throw forbidden(`Your company is not set up for the ${name} list`);
+  if (!codes.some((c) => held.has(c))) throw forbidden(API_MESSAGES.telecheckLists.notSetUp(name));
   for (const code of codes) if (held.has(code) && (await groupsGrantProduct(db, caller.userId, code))) return;
   throw forbidden(ADMIN_MESSAGES.productNotGranted(name));
 }
@@ -114,12 +115,12 @@ export async function placeFromReport(ctx: AppContext, caller: Caller, body: { i
   // another company's report is not found, whatever that company holds
   const row = await findInquiry(ctx.db, body.inquiryId);
   assertMayReadInquiry(caller, row);
-  if (row.product !== 'telecheck') throw notFound('TeleCheck report not found');
+  if (row.product !== 'telecheck') throw notFound(API_MESSAGES.telecheckLists.reportNotFound);
   await assertListAccess(ctx.db, caller, body.type);
   const report = telecheckDataSourceResponseSchema.parse(storedReportData(ctx.cipher, row)).value.telecheckReport;
-  if (report.decision !== 'decline') throw new HttpError(409, `Only a declined check can be placed: TeleCheck answered ${report.reason}`);
+  if (report.decision !== 'decline') throw new HttpError(409, API_MESSAGES.telecheckLists.onlyDeclined(report.reason));
   if ((await entriesOfInquiry(ctx.db, caller.customerId, row.id)).some((e) => e.type === body.type)) {
-    throw new HttpError(409, `This check is already on the ${body.type} list`);
+    throw new HttpError(409, API_MESSAGES.telecheckLists.alreadyListed(body.type));
   }
   const identity = storedIdentity(ctx.cipher, row) as TelecheckOrderIdentity;
   const { recorded } = await recordPlacements(ctx, {
@@ -143,11 +144,11 @@ export async function placeFromReport(ctx: AppContext, caller: Caller, body: { i
 /** Deletes an entry of the caller's company (another company's: 404), audited; answers reports.md §8's message. */
 export async function removeEntry(ctx: AppContext, caller: Caller, id: string, meta: Meta): Promise<{ message: string; type: TelecheckListType }> {
   const entry = await findEntry(ctx.db, caller.customerId, id);
-  if (!entry) throw notFound('Entry not found');
+  if (!entry) throw notFound(API_MESSAGES.telecheckLists.entryNotFound);
   const type = entry.type as TelecheckListType;
   await assertListAccess(ctx.db, caller, type);
   await ctx.db.transaction(async (tx) => {
-    if (!(await deleteEntry(tx as never, caller.customerId, id))) throw notFound('Entry not found');
+    if (!(await deleteEntry(tx as never, caller.customerId, id))) throw notFound(API_MESSAGES.telecheckLists.entryNotFound);
     await recordAudit(tx as never, {
       action: 'telecheck.deleted',
       customerId: caller.customerId,

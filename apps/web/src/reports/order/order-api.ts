@@ -1,4 +1,4 @@
-import { REPORT_ORDER_ENDPOINTS, sandboxPersonasEndpoint, type ProductKey } from '@creditdesk/contracts';
+import { REPORT_ORDER_ENDPOINTS, sandboxPersonasEndpoint, type ProductKey, type SandboxPersonaInfo, type SandboxSubjectInfo } from '@creditdesk/contracts';
 import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
 import { INQUIRIES_TAG, reportsApi } from '../reports-api-base';
 
@@ -16,10 +16,13 @@ export type OrderReportArgs = { product: ProductKey; request: Record<string, unk
 
 export const orderApi = reportsApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The sandbox bureau's test consumers; 404 when a real bureau answers. */
-    getSandboxPersonas: build.query<ResponseOf<typeof sandboxPersonasEndpoint>['personas'], void>({
+    /** The sandbox's test consumers and screening subjects, each product's named for it (declared in its contract); 404 when a real bureau answers. */
+    getSandboxPersonas: build.query<{ personas: SandboxPersonaInfo[]; subjects: SandboxSubjectInfo[] }, void>({
       query: () => endpointRequest(sandboxPersonasEndpoint),
-      transformResponse: (data: unknown) => responseOf(sandboxPersonasEndpoint, data).personas,
+      transformResponse: (data: unknown) => {
+        const { personas, subjects = [] } = responseOf(sandboxPersonasEndpoint, data);
+        return { personas, subjects };
+      },
     }),
     /** POST the product's order path (reports.md §7) with the request its form built. */
     orderReport: build.mutation<OrderAnswer, OrderReportArgs>({

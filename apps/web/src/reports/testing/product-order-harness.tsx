@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReportProduct } from '@creditdesk/contracts';
+import { type ReportProduct, servedTestPersonas } from '@creditdesk/contracts';
 import { fakeApi, json, type FakeHandler, type FakeRequest } from '../../testing/fake-api';
 import { ADMIN_AUTH } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -26,7 +26,7 @@ export function productOrderApi(product: ReportProduct, order: FakeHandler, { pe
     if (pathname === '/api/products/customers/c-1') return json({ products: [...ORDERABLE_PRODUCTS, listed] });
     if (pathname === '/api/orchestrator/products/users') return json({ userName: 'demo.admin', userGroups: ['Credit Reports'], productList: ['CCR', product.code], isFileTransportAuthorized: false });
     if (pathname === '/api/customers/c-1/members') return json({ members: accounts });
-    if (pathname === '/api/sandbox/personas') return personas ? json({ personas: PERSONAS }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
+    if (pathname === '/api/sandbox/personas') return personas ? json({ personas: [...PERSONAS, ...servedTestPersonas().personas], subjects: servedTestPersonas().subjects }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
     if (pathname === `/api${product.order.path}`) return order(request);
     const answer = other?.(request);
     if (answer) return answer;

@@ -3,7 +3,8 @@ import { requiredText } from '../../common/fields.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, ofacSubmitBody, type ScreeningFormValues } from './ofac.js';
-import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
+import { SDN_TEST_SUBJECTS } from './test-identities.js';
+import { ORDER_FAILURES, PDF_FAILURES, defineProduct, type ProductTestSubject } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
@@ -76,6 +77,20 @@ export type AmlConnectDataSourceResponse = z.infer<typeof amlConnectDataSourceRe
 export const amlConnectResponseSchema = productResponseSchema('amlconnect', amlConnectDataSourceResponseSchema);
 export type AmlConnectResponse = z.infer<typeof amlConnectResponseSchema>;
 
+/**
+ * AML Connect's test subjects (docs/products/amlconnect.md, "Sandbox subjects"): the sandbox's
+ * politically exposed persons and adverse media (fictitious), a real SDN entry, and a business on no
+ * list. Served by GET /sandbox/personas for its form while the sandbox answers.
+ */
+export const AML_CONNECT_TEST_SUBJECTS: readonly ProductTestSubject[] = [
+  { key: 'pep', subjectType: 'individual', firstName: 'Oswin', lastName: 'Tarrant', country: 'PA', description: 'Medium risk: a politically exposed person, Deputy Minister of Energy of Panama.' },
+  { key: 'rca', subjectType: 'individual', firstName: 'Lucia', lastName: 'Tarrant', country: 'PA', description: 'Medium risk: the spouse of a politically exposed person.' },
+  { key: 'adverseMedia', subjectType: 'individual', firstName: 'Delphine', lastName: 'Marsh', description: 'Medium risk: two adverse media articles, fraud and money laundering.' },
+  { key: 'formerPepMedia', subjectType: 'individual', firstName: 'Oswald', lastName: 'Kresge', country: 'VE', description: 'High risk: a former politically exposed person named in an article on corruption.' },
+  { key: 'sanctions', ...SDN_TEST_SUBJECTS.guzman, description: 'High risk: the SDN list’s entry 6861.' },
+  { key: 'clear', ...SDN_TEST_SUBJECTS.bakery, description: 'Low risk: a business on no list.' },
+];
+
 export const AML_CONNECT_PRODUCT = defineProduct({
   key: 'amlconnect',
   code: 'AML',
@@ -86,6 +101,7 @@ export const AML_CONNECT_PRODUCT = defineProduct({
   pdf: { path: '/pdfs/amlconnect/download', fileName: () => 'AMLConnect_report.pdf', failure: PDF_FAILURES.unexpectedCapitalised },
   // anti-money-laundering screening (31 CFR 1020), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],
+  testSubjects: AML_CONNECT_TEST_SUBJECTS,
 });
 
 // ---- how it reads (screen and PDF alike) --------------------------------------------------------

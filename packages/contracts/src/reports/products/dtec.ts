@@ -3,7 +3,8 @@ import { requiredText } from '../../common/fields.js';
 import { PATTERNS } from '../../common/patterns.js';
 import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { type IdReportConsumer, type IdReportFormValues, idReportSubmitBody } from './idreport.js';
-import { PDF_FAILURES, defineProduct } from './product.js';
+import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
 
 export * from './dtec-presentation.js';
 
@@ -159,6 +160,63 @@ export type DtecDataSourceResponse = z.infer<typeof dtecDataSourceResponseSchema
 export const dtecResponseSchema = productResponseSchema('dtec', dtecDataSourceResponseSchema);
 export type DtecResponse = z.infer<typeof dtecResponseSchema>;
 
+/**
+ * DTEC's documented test consumers (docs/products/dtec.md, "Sandbox"), offered on its form while the
+ * sandbox answers, with the phone each is documented with. Those the ID Report also documents are
+ * the same identities. Fictitious: never a real consumer.
+ */
+export const DTEC_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
+  { key: 'clear', ...SHARED_TEST_IDENTITIES.ellison, phone: '8475550134', description: 'Low risk: the SSN is hers, the address her residence, her mobile phone on file.' },
+  {
+    key: 'fraudAlert',
+    firstName: 'SOFIA',
+    lastName: 'MARQUEZ',
+    ssn: '123451005',
+    dateOfBirth: '1985-06-21',
+    address: usAddress('3310 Mesa Verde Ct', 'Tucson', 'AZ', '85715'),
+    description: 'High risk: an initial fraud alert on file; she asks to be called before credit is extended.',
+  },
+  {
+    key: 'highRiskAddress',
+    firstName: 'TRENT',
+    lastName: 'COLLIER',
+    ssn: '123451302',
+    dateOfBirth: '1986-11-03',
+    address: usAddress('8817 Desert Bloom Pkwy Ste 110 PMB 412', 'Las Vegas', 'NV', '89118'),
+    phone: '7025550188',
+    description: 'High risk: a private mailbox given with 3 other SSNs, not on file for him; a VoIP phone.',
+  },
+  {
+    key: 'velocity',
+    firstName: 'MONICA',
+    lastName: 'FAIRBANKS',
+    ssn: '123451303',
+    dateOfBirth: '1989-08-14',
+    address: usAddress('4415 Ridgeway Dr', 'Charlotte', 'NC', '28210'),
+    description: 'High risk: 6 inquiries in 7 days, the SSN given with 3 addresses in 30 days.',
+  },
+  {
+    key: 'ssnOtherName',
+    firstName: 'JASON',
+    lastName: 'REED',
+    ssn: '123451304',
+    dateOfBirth: '1991-07-07',
+    address: usAddress('2750 W Camelback Rd Apt 214', 'Phoenix', 'AZ', '85017'),
+    description: 'High risk: the SSN is on file only for another name, born 1948.',
+  },
+  {
+    key: 'activeDuty',
+    firstName: 'MARCUS',
+    lastName: 'BELL',
+    ssn: '123451006',
+    dateOfBirth: '1992-01-17',
+    address: usAddress('56 Liberty Ln', 'Fayetteville', 'NC', '28303'),
+    description: 'Elevated risk: an active-duty alert on a service member, otherwise clean.',
+  },
+  { key: 'deceased', ...SHARED_TEST_IDENTITIES.jennings, description: 'High risk: the Death Master File reports the SSN’s holder deceased.' },
+  { key: 'noHit', ...SHARED_TEST_IDENTITIES.raman, description: 'Elevated risk: no identity is reported with the SSN.' },
+];
+
 export const DTEC_PRODUCT = defineProduct({
   key: 'dtec',
   code: 'DTEC',
@@ -169,4 +227,5 @@ export const DTEC_PRODUCT = defineProduct({
   pdf: { path: '/pdfs/dtec/download', fileName: () => 'dtec_report.pdf', failure: PDF_FAILURES.unexpected },
   // fraud screening of an application, not an FCRA consumer report: no permissible purpose (docs/products/dtec.md)
   permissiblePurposes: [],
+  testConsumers: DTEC_TEST_CONSUMERS,
 });

@@ -3,7 +3,8 @@ import { requiredText } from '../../common/fields.js';
 import { PATTERNS, US_STATES } from '../../common/patterns.js';
 import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { type IdReportConsumer, type IdReportFormValues, idReportSchema, idReportSubmitBody } from './idreport.js';
-import { PDF_FAILURES, defineProduct } from './product.js';
+import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
 
 export * from './eidcompare-presentation.js';
 
@@ -112,6 +113,51 @@ export type EidCompareDataSourceResponse = z.infer<typeof eidCompareDataSourceRe
 export const eidCompareResponseSchema = productResponseSchema('eidcompare', eidCompareDataSourceResponseSchema);
 export type EidCompareResponse = z.infer<typeof eidCompareResponseSchema>;
 
+/**
+ * The sandbox's identity files as eIDcompare's documented test consumers (docs/products/eidcompare.md,
+ * "Sandbox"), each given as the description says. Fictitious: never a real consumer.
+ */
+export const EIDC_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
+  {
+    key: 'verified',
+    ...SHARED_TEST_IDENTITIES.ellison,
+    phone: '8475550134',
+    email: 'm.ellison@example.com',
+    driversLicense: { number: 'E42516612041', state: 'IL' },
+    description: 'Identity verified: every field matches the file exactly.',
+  },
+  {
+    key: 'review',
+    firstName: 'DANIEL',
+    lastName: 'OKAFOR',
+    ssn: '123451401',
+    dateOfBirth: '1979-09-30',
+    address: usAddress('1180 Birch St Apt 7', 'Columbus', 'OH', '43215'),
+    phone: '6145550199',
+    email: 'dan.okafor@example.com',
+    description: 'Review: another apartment on the same street, a phone that differs, an email not on file.',
+  },
+  {
+    key: 'notVerified',
+    firstName: 'REBECCA',
+    lastName: 'STONE',
+    ssn: '123451402',
+    dateOfBirth: '1983-07-19',
+    address: usAddress('415 Cedar Ridge Rd', 'Boise', 'ID', '83702'),
+    description: 'Not verified: the date of birth differs from the file.',
+  },
+  {
+    key: 'ssnTypo',
+    firstName: 'ELLEN',
+    lastName: 'PARKS',
+    ssn: '123451430',
+    dateOfBirth: '1990-12-01',
+    address: usAddress('77 Waterfront Pl', 'Seattle', 'WA', '98121'),
+    description: 'Review: two SSN digits swapped (found by name and ZIP: a partial match).',
+  },
+  { key: 'noRecord', ...SHARED_TEST_IDENTITIES.raman, description: 'No record: the bureau holds no file for her.' },
+];
+
 export const EID_COMPARE_PRODUCT = defineProduct({
   key: 'eidcompare',
   code: 'EIDC',
@@ -123,4 +169,5 @@ export const EID_COMPARE_PRODUCT = defineProduct({
   // identity comparison to prevent fraud, not an FCRA consumer report (docs/products/eidcompare.md)
   permissiblePurposes: [],
   requiresRegistration: 'eidCompare',
+  testConsumers: EIDC_TEST_CONSUMERS,
 });

@@ -4,8 +4,9 @@ import { requiredText } from '../../common/fields.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import { productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from './dtec.js';
-import { eidSubjectSchema } from './eidcompare.js';
-import { PDF_FAILURES, defineProduct } from './product.js';
+import { EIDC_TEST_CONSUMERS, eidSubjectSchema } from './eidcompare.js';
+import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
 
 export * from './eidverifier-presentation.js';
@@ -64,6 +65,16 @@ export type EidVerifierDataSourceResponse = z.infer<typeof eidVerifierDataSource
 export const eidVerifierResponseSchema = productResponseSchema('eidverifier', eidVerifierDataSourceResponseSchema);
 export type EidVerifierResponse = z.infer<typeof eidVerifierResponseSchema>;
 
+const okafor = EIDC_TEST_CONSUMERS.find((c) => c.key === 'review')!;
+
+/** eIDverifier's documented test consumers (docs/products/eidverifier.md, "Sandbox"). Fictitious. */
+export const EIDV_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
+  { key: 'fourQuestions', ...SHARED_TEST_IDENTITIES.ellison, description: '4 questions from her file (the right answers are in the product’s documentation).' },
+  { key: 'threeQuestions', firstName: okafor.firstName, lastName: okafor.lastName, ssn: okafor.ssn, dateOfBirth: okafor.dateOfBirth, address: usAddress('1180 Birch St Apt 4B', 'Columbus', 'OH', '43215'), description: '3 questions from his file.' },
+  { key: 'tooManyAttempts', firstName: 'MARTIN', lastName: 'VOSS', ssn: '123451404', dateOfBirth: '1968-06-22', address: usAddress('9 Kestrel Way', 'Madison', 'WI', '53703'), description: 'Too many attempts: his identity was asked to verify too often lately.' },
+  { key: 'noRecord', ...SHARED_TEST_IDENTITIES.raman, description: 'No record: the bureau holds no file to ask questions from.' },
+];
+
 export const EID_VERIFIER_PRODUCT = defineProduct({
   key: 'eidverifier',
   code: 'EIDV',
@@ -75,6 +86,7 @@ export const EID_VERIFIER_PRODUCT = defineProduct({
   // identity verification to prevent fraud, not an FCRA consumer report (docs/products/eidverifier.md)
   permissiblePurposes: [],
   requiresRegistration: 'eidVerifier',
+  testConsumers: EIDV_TEST_CONSUMERS,
 });
 
 // ---- answering the questions ---------------------------------------------------------------------

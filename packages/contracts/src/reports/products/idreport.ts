@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { PDF_FAILURES, defineProduct } from './product.js';
+import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
 
 export * from './idreport-presentation.js';
 
@@ -201,6 +202,61 @@ export type IdReportDataSourceResponse = z.infer<typeof idReportDataSourceRespon
 export const idReportResponseSchema = productResponseSchema('idreport', idReportDataSourceResponseSchema);
 export type IdReportResponse = z.infer<typeof idReportResponseSchema>;
 
+/**
+ * The ID Report's documented test consumers (docs/products/idreport.md, "Sandbox"), offered on its
+ * form while the sandbox answers. Fictitious: never a real consumer.
+ */
+export const ID_REPORT_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
+  { key: 'clean', ...SHARED_TEST_IDENTITIES.ellison, description: 'Verified: every element matches; the SSN was issued in New York before randomisation.' },
+  { key: 'noHit', ...SHARED_TEST_IDENTITIES.raman, description: 'No record found: no identity record for the SSN, every element not checked.' },
+  { key: 'deceased', ...SHARED_TEST_IDENTITIES.jennings, description: 'Not verified: the identity matches, but the Death Master File reports the SSN deceased.' },
+  {
+    key: 'neverIssued',
+    firstName: 'VICTOR',
+    lastName: 'NASH',
+    ssn: '666451204',
+    dateOfBirth: '1988-03-15',
+    address: usAddress('1420 Commerce St', 'Dallas', 'TX', '75201'),
+    description: 'Not verified: area 666 is never issued; the other elements are not checked.',
+  },
+  {
+    key: 'issuedAfterBirth',
+    firstName: 'DENISE',
+    lastName: 'HOLLOWAY',
+    ssn: '812451205',
+    dateOfBirth: '1974-02-08',
+    address: usAddress('3906 Cedar Springs Rd', 'Dallas', 'TX', '75219'),
+    description: 'Review needed: a randomised-only area, so the SSN was issued when she was at least 37.',
+  },
+  {
+    key: 'issuedBeforeBirth',
+    firstName: 'CONNOR',
+    lastName: 'WALSH',
+    ssn: '712451206',
+    dateOfBirth: '1994-07-19',
+    address: usAddress('615 W Lake St', 'Minneapolis', 'MN', '55408'),
+    description: 'Not verified: a Railroad Retirement Board number, issued by 1963, 30 years before his birth.',
+  },
+  {
+    key: 'multipleIdentities',
+    firstName: 'RAYMOND',
+    lastName: 'PIERCE',
+    ssn: '123451207',
+    dateOfBirth: '1979-05-23',
+    address: usAddress('2210 Fairview Ave', 'Baltimore', 'MD', '21215'),
+    description: 'Review needed: his identity matches; two other people are reported with the number.',
+  },
+  {
+    key: 'addressMismatch',
+    firstName: 'GLORIA',
+    lastName: 'TRAN',
+    ssn: '123451208',
+    dateOfBirth: '1982-11-30',
+    address: usAddress('77 Harbor Point Rd', 'Tampa', 'FL', '33602'),
+    description: 'Review needed: name, SSN and date of birth match; the Tampa address is not on file.',
+  },
+];
+
 export const ID_REPORT_PRODUCT = defineProduct({
   key: 'idreport',
   code: 'IDRT',
@@ -211,4 +267,5 @@ export const ID_REPORT_PRODUCT = defineProduct({
   pdf: { path: '/pdfs/idreport/download', fileName: () => 'id_report.pdf', failure: PDF_FAILURES.unexpected },
   // identity verification for fraud prevention, not an FCRA consumer report: no permissible purpose (docs/products/idreport.md)
   permissiblePurposes: [],
+  testConsumers: ID_REPORT_TEST_CONSUMERS,
 });

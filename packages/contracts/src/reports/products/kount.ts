@@ -3,7 +3,8 @@ import { requiredText } from '../../common/fields.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, screeningSubjectOf, type OfacSubject, type ScreeningFormValues } from './ofac.js';
-import { PDF_FAILURES, defineProduct, fileNamePart } from './product.js';
+import { SDN_TEST_SUBJECTS } from './test-identities.js';
+import { PDF_FAILURES, defineProduct, fileNamePart, type ProductTestSubject } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
@@ -116,6 +117,18 @@ export function kountPdfFileName(match: { firstName: string; lastName: string })
   return `AMLCompliance_report_${[match.firstName, match.lastName].filter(Boolean).map(fileNamePart).join('_') || 'business'}.pdf`;
 }
 
+/**
+ * Kount Compliance's test subjects (docs/products/kount.md): the watchlist is the shipped SDN list,
+ * so its real entries come back for review; the others are fictitious. Served by GET /sandbox/personas for its form while the sandbox answers.
+ */
+export const KOUNT_TEST_SUBJECTS: readonly ProductTestSubject[] = [
+  { key: 'personReview', ...SDN_TEST_SUBJECTS.guzman, description: 'Review: a person on the watchlist, entry 6861.' },
+  { key: 'aliasReview', ...SDN_TEST_SUBJECTS.chapo, description: 'Review: a watchlist alias typed with a typo.' },
+  { key: 'businessReview', ...SDN_TEST_SUBJECTS.bank, description: 'Review: a business on the watchlist.' },
+  { key: 'personPass', ...SDN_TEST_SUBJECTS.ellison, description: 'Pass: a person on no watchlist.' },
+  { key: 'businessPass', ...SDN_TEST_SUBJECTS.bakery, description: 'Pass: a business on no watchlist.' },
+];
+
 export const KOUNT_PRODUCT = defineProduct({
   key: 'kount',
   code: 'KOUNT',
@@ -126,6 +139,7 @@ export const KOUNT_PRODUCT = defineProduct({
   order: { path: '/idfc/reports/kount', request: kountRequestSchema, response: kountResponseSchema, errorShape: 'jsonMessage' },
   pdf: { path: '/pdfs/kount/download', fileName: kountPdfFileName, failure: PDF_FAILURES.unexpected },
   permissiblePurposes: [],
+  testSubjects: KOUNT_TEST_SUBJECTS,
 });
 
 export const KOUNT_DECISION_INFO: Record<KountReport['decision'], { label: string; level: PresentationLevel; text: string }> = {

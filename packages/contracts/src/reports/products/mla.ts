@@ -7,7 +7,8 @@ import { dateOfBirthSchema } from '../consumer-request.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
-import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
+import { SHARED_TEST_IDENTITIES } from './test-identities.js';
+import { ORDER_FAILURES, PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
 
 /*
@@ -126,6 +127,36 @@ export const MLA_BATCH_LAYOUT = defineBatchLayout(
   },
 );
 
+/** The Bells' household (the shared personas' active-duty soldier); the MLA's form asks no address. */
+const FAYETTEVILLE = { line1: '56 Liberty Ln', city: 'Fayetteville', state: 'NC', zip: '28303', country: 'US' as const };
+
+/**
+ * The MLA sandbox's documented consumers (docs/products/mla.md, "Sandbox"), offered on its form while
+ * the sandbox answers; matched on SSN and date of birth, as the DMDC matches. Fictitious: never a
+ * real consumer.
+ */
+export const MLA_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
+  {
+    key: 'activeDuty',
+    firstName: 'MARCUS',
+    lastName: 'BELL',
+    ssn: '123451006',
+    dateOfBirth: '1992-01-17',
+    address: FAYETTEVILLE,
+    description: 'Covered borrower: an active-duty Army staff sergeant.',
+  },
+  {
+    key: 'dependent',
+    firstName: 'ANGELA',
+    lastName: 'BELL',
+    ssn: '123451201',
+    dateOfBirth: '1993-05-09',
+    address: FAYETTEVILLE,
+    description: 'Covered borrower: his spouse, a dependent of an active-duty member.',
+  },
+  { key: 'civilian', ...SHARED_TEST_IDENTITIES.ellison, description: 'Not a covered borrower: no active-duty record (as everyone else).' },
+];
+
 export const MLA_PRODUCT = defineProduct({
   key: 'mla',
   code: 'MLA',
@@ -137,6 +168,7 @@ export const MLA_PRODUCT = defineProduct({
   pdf: { path: '/pdfs/mla/download', fileName: () => 'mla_report.pdf', downloadedMessage: MESSAGES.reports.mlaDownloaded, failure: PDF_FAILURES.unexpected },
   // a covered-borrower check of the DoD's records (32 CFR 232.5), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],
+  testConsumers: MLA_TEST_CONSUMERS,
 });
 
 // ---- how it reads (screen and PDF alike) --------------------------------------------------------

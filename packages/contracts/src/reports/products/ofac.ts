@@ -4,7 +4,8 @@ import { optionalPersonName, personName } from '../../common/person-name.js';
 import { isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
-import { PDF_FAILURES, defineProduct } from './product.js';
+import { SDN_TEST_SUBJECTS } from './test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestSubject } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
 
 export * from './ofac-presentation.js';
@@ -200,6 +201,21 @@ export const OFAC_BATCH_LAYOUT = defineBatchLayout(
     return `Potential match: ${report.candidates.length} candidate${report.candidates.length === 1 ? '' : 's'}, best ${Math.round(best * 100)} % (review case opened)`;
   },
 );
+
+/**
+ * OFAC's test subjects (docs/ofac-screening.md): served by GET /sandbox/personas for its form while the sandbox answers. The
+ * hits are real entries of the shipped SDN list; the clear ones are fictitious.
+ */
+export const OFAC_TEST_SUBJECTS: readonly ProductTestSubject[] = [
+  { key: 'exact', ...SDN_TEST_SUBJECTS.guzman, description: 'Potential match: entry 6861 by its primary name, 100 %, the date of birth listed.' },
+  { key: 'alias', ...SDN_TEST_SUBJECTS.chapo, description: 'Potential match through the alias "GUZMAN, Chapo", typed with a typo.' },
+  { key: 'transliteration', ...SDN_TEST_SUBJECTS.nasrallah, description: 'Potential match: "NASRALLAH, Hasan" spelled another way.' },
+  { key: 'twoCandidates', ...SDN_TEST_SUBJECTS.kim, description: 'Two candidates: an exact match and a close one.' },
+  { key: 'business', ...SDN_TEST_SUBJECTS.bank, description: 'Potential match: a business listed under the Cuba program.' },
+  { key: 'clear', ...SDN_TEST_SUBJECTS.ellison, description: 'No match: a person on no list.' },
+  { key: 'clearBusiness', ...SDN_TEST_SUBJECTS.bakery, description: 'No match: a business on no list.' },
+];
+
 export const OFAC_PRODUCT = defineProduct({
   key: 'ofac',
   code: 'OFAC',
@@ -211,4 +227,5 @@ export const OFAC_PRODUCT = defineProduct({
   pdf: { path: '/pdfs/ofac/download', fileName: () => 'ofac_report.pdf', failure: PDF_FAILURES.unexpected },
   // sanctions screening (31 CFR 501), not an FCRA consumer report: no permissible purpose
   permissiblePurposes: [],
+  testSubjects: OFAC_TEST_SUBJECTS,
 });

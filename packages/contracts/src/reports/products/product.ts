@@ -78,6 +78,8 @@ export type ReportProduct = {
    * answers them as documented, and the product's doc lists them.
    */
   testConsumers?: readonly ProductTestConsumer[];
+  /** A screening product's documented test subjects (a person or a business by name), served likewise. */
+  testSubjects?: readonly ProductTestSubject[];
 };
 
 /** A documented test consumer of a product: who, and what the sandbox answers for them. */
@@ -90,6 +92,23 @@ export type ProductTestConsumer = {
   /** YYYY-MM-DD */
   dateOfBirth: string;
   address: { line1: string; city: string; state: string; zip: string; country: 'US' | 'CA' };
+  /** the phone, email and driver's licence the consumer is documented with, where the product asks them (DTEC, eIDcompare). */
+  phone?: string;
+  email?: string;
+  driversLicense?: { number: string; state: string };
+  description: string;
+};
+
+/** A screening product's documented test subject: a person or a business, the fields it is typed with, and what the screen finds. */
+export type ProductTestSubject = {
+  key: string;
+  subjectType: 'individual' | 'business';
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  country?: string;
+  businessName?: string;
   description: string;
 };
 

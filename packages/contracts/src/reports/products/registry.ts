@@ -17,10 +17,13 @@ import { OFAC_PRODUCT } from './ofac.js';
 import { PMLT_PRODUCT } from './pmalerts.js';
 import { RECOVERY_REPORT_PRODUCT } from './recoveryreport.js';
 import { TELECHECK_PRODUCT } from './telecheck.js';
-// new-product: imports
+import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 
-/** Every report product the portal orders, in the order the Products page shows them. One line a product. */
-export const REPORT_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT, ADV_PRODUCT, ID_REPORT_PRODUCT, PERSONA_PRODUCT, DTEC_PRODUCT, EID_COMPARE_PRODUCT, EID_VERIFIER_PRODUCT, RECOVERY_REPORT_PRODUCT, OFAC_PRODUCT, AML_CONNECT_PRODUCT, KOUNT_PRODUCT, MLA_PRODUCT, FIRST_SEARCH_PRODUCT, PMLT_PRODUCT, TELECHECK_PRODUCT] as const satisfies readonly ReportProduct[];
+/**
+ * Every report product the portal orders, in the order the Products page shows them: the products
+ * declared before the kit, then the products in folders (./<key>/<key>.ts, found by the generated index).
+ */
+export const REPORT_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT, ADV_PRODUCT, ID_REPORT_PRODUCT, PERSONA_PRODUCT, DTEC_PRODUCT, EID_COMPARE_PRODUCT, EID_VERIFIER_PRODUCT, RECOVERY_REPORT_PRODUCT, OFAC_PRODUCT, AML_CONNECT_PRODUCT, KOUNT_PRODUCT, MLA_PRODUCT, FIRST_SEARCH_PRODUCT, PMLT_PRODUCT, TELECHECK_PRODUCT, ...FOLDER_PRODUCTS] as const satisfies readonly ReportProduct[];
 
 export type ProductKey = (typeof REPORT_PRODUCTS)[number]['key'];
 export const PRODUCT_KEYS = REPORT_PRODUCTS.map((p) => p.key) as [ProductKey, ...ProductKey[]];

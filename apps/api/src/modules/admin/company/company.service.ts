@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
+import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { ipAllowed, validIpRange } from '../../auth/login-policy.js';
@@ -23,7 +23,7 @@ const REGISTRATIONS = { eidCompareRegistration: 'eidCompare', eidVerifierRegistr
 
 export async function companySettings(db: Executor, customerId: string): Promise<CompanySettings> {
   const company = await findCompany(db, customerId);
-  if (!company) throw notFound('Company not found');
+  if (!company) throw notFound(API_MESSAGES.company.notFound);
   const registrations = new Set(await registrationsOfCompany(db, customerId));
   const idp = await findCompanyIdentityProvider(db, customerId);
   const status = customerStatusSchema.safeParse(company.status);
@@ -72,7 +72,7 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
       await lockCompany(tx, customerId);
       const before = await companySettings(tx, customerId);
       if ((input.name !== undefined && input.name !== before.name) || (input.status !== undefined && input.status !== before.status)) {
-        throw badRequest('The company name and status are set by the provider and can not be changed here.');
+        throw badRequest(API_MESSAGES.company.setByProvider);
       }
       const changes: CompanyChanges = {
         ...(input.mfaRequired !== undefined ? { mfaRequired: input.mfaRequired } : {}),
@@ -116,7 +116,7 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
     });
   } catch (err) {
     if (pgError(err).code === UNIQUE_VIOLATION) {
-      throw badRequest('Another company already uses this single sign-on identifier.', { fields: [{ field: 'body.identityProvider.identifier', message: 'is already in use' }] });
+      throw badRequest(API_MESSAGES.company.ssoIdentifierTaken, { fields: [{ field: 'body.identityProvider.identifier', message: 'is already in use' }] });
     }
     throw err;
   }

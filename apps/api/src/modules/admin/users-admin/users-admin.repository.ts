@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
-import { type AdminUser, type UserFilter, adminUserStatusSchema, parseEntitlements, roleSchema } from '@creditdesk/contracts';
+import { API_MESSAGES, type AdminUser, type UserFilter, adminUserStatusSchema, parseEntitlements, roleSchema } from '@creditdesk/contracts';
 import { preparedOnce } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
 import { retiredUsernames, userCounters, userGroupMembers, userGroups, users } from '../../../db/schema/index.js';
@@ -93,7 +93,7 @@ export function filterConditions(customerId: string, f: UserFilter): SQL[] {
   }
   const from = parseRangeBound(f.fromDate, 'fromDate');
   const to = parseRangeBound(f.toDate, 'toDate');
-  if (from && to && from > to) throw badRequest('Invalid request: querystring.fromDate: is after toDate');
+  if (from && to && from > to) throw badRequest(API_MESSAGES.invalid.fromAfterTo);
   if (from) conditions.push(gte(users.createdAt, from));
   if (to) conditions.push(lt(users.createdAt, new Date(to.getTime() + 1000)));
   if (f.status) conditions.push(eq(users.status, f.status));

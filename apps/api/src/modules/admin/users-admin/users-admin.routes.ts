@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  API_MESSAGES,
   ADMIN_MESSAGES,
   ALL_USERS_LIMIT,
   MESSAGES,
@@ -128,7 +129,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
     // Availability only: the format is the form's rule (validateUserIdFormat) and create's; names of
     // users made before it (demo.user) are still answered.
     const name = req.params.name.trim();
-    if (name === '') throw badRequest('userName is required');
+    if (name === '') throw badRequest(API_MESSAGES.invalid.userNameRequired);
     const exists = await userNameTaken(db, name);
     return { userName: usernameKey(name), exists, ...(exists ? { message: MESSAGES.userId.taken } : {}) };
   });
@@ -139,7 +140,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
     assertOwnCompany(caller, req.body.customerId);
     const user = await findLiveUser(db, req.body.userName);
     if (user && user.customerId !== caller.customerId) throw forbidden(ADMIN_MESSAGES.otherCompany);
-    if (user?.id !== caller.userId && !caller.entitlements.includes('usermanagementadmin')) throw forbidden('You may only read your own products');
+    if (user?.id !== caller.userId && !caller.entitlements.includes('usermanagementadmin')) throw forbidden(API_MESSAGES.users.ownProductsOnly);
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound(req.body.userName));
     return { userName: user.username, ...(await userGroupAccess(db, user.id, user.customerId)) };
   });

@@ -58,7 +58,7 @@ export const auditView = (u: AdminUser) => ({
 
 export async function adminViewOf(db: Executor, userId: string): Promise<AdminUser> {
   const row = await findListRow(db, userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(MESSAGES.access.userNotFound);
   const [view] = await withGroups(db, [row]);
   return view;
 }

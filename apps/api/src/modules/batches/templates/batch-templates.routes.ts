@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  API_MESSAGES,
   BATCH_TEMPLATE_MESSAGES,
   batchTemplateEndpoint,
   batchTemplateListEndpoint,
@@ -53,7 +54,7 @@ export function registerBatchTemplateRoutes(app: FastifyInstance) {
     const customerId = req.caller.customerId;
     await assertStorage(db, customerId);
     return readMultipartUpload(req, SAMPLE_FIELDS, async (fields, { file }) => {
-      if (!fields.product) throw badRequest('Invalid request: product: product is required (send it before the file)', { fields: [{ field: 'product', message: 'product is required' }] });
+      if (!fields.product) throw badRequest(API_MESSAGES.invalid.productBeforeFile, { fields: [{ field: 'product', message: 'product is required' }] });
       const product = await batchProductOf(db, customerId, fields.product, 'product');
       return readSample(file, product.batch, product.order.request, { accountNumber: fields.accountNumber || undefined, permissiblePurpose: fields.permissiblePurpose || undefined });
     });

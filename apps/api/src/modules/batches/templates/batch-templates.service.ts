@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   BATCH_TEMPLATE_MESSAGES,
   type BatchLayout,
   type BatchTemplate,
@@ -47,7 +48,7 @@ export function templateOut(row: BatchTemplateRow): BatchTemplate {
 
 /** A 400 naming every field that is wrong, each as the validation's own 400s name them (body.columns.2.column). */
 function invalid(issues: FieldIssue[]): HttpError {
-  return badRequest(`Invalid request: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, { fields: issues });
+  return badRequest(API_MESSAGES.invalid.fields(issues), { fields: issues });
 }
 
 /** The template screens and their writes need the company's 'storage' feature (portal.md §2, §6). */
@@ -63,7 +64,7 @@ export async function assertStorage(db: Db, customerId: string): Promise<void> {
 export async function batchProductOf(db: Db, customerId: string, key: string, field = 'body.product'): Promise<ReportProduct & { batch: BatchLayout }> {
   const product = productByKey(key);
   if (!product?.batch) throw invalid([{ field, message: `'${key}' is not a product a batch can order` }]);
-  if (!(await companyProductCodes(db, customerId)).has(product.code)) throw forbidden(`Your company does not hold ${product.name} (${product.code}).`);
+  if (!(await companyProductCodes(db, customerId)).has(product.code)) throw forbidden(API_MESSAGES.products.notHeld(product.name, product.code));
   return product as ReportProduct & { batch: BatchLayout };
 }
 

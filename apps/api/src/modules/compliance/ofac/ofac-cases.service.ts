@@ -1,4 +1,4 @@
-import { type OfacCase, type OfacCaseDecision, type OfacCaseReview, type OfacCaseScreen, canOpenRoute, ofacCaseScreenSchema, ofacDataSourceResponseSchema, ofacReportDueOn } from '@creditdesk/contracts';
+import { API_MESSAGES, type OfacCase, type OfacCaseDecision, type OfacCaseReview, type OfacCaseScreen, canOpenRoute, ofacCaseScreenSchema, ofacDataSourceResponseSchema, ofacReportDueOn } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../../app-context.js';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error.js';
 import { recordAudit } from '../../audit/audit.repository.js';
@@ -31,13 +31,13 @@ export const reviewsOfacCases = (caller: Caller): boolean => canOpenRoute('/comp
 export async function caseOfScreen(ctx: AppContext, caller: Caller, inquiryId: string): Promise<OfacCase> {
   if (!reviewsOfacCases(caller)) assertMayReadInquiry(caller, await findInquiry(ctx.db, inquiryId));
   const found = await caseOfInquiry(ctx.db, caller.customerId, inquiryId);
-  if (!found) throw notFound('No review case: the screen found no match, or the report does not exist');
+  if (!found) throw notFound(API_MESSAGES.ofacCases.none);
   return found;
 }
 
 async function caseOfCompany(ctx: AppContext, caller: Caller, caseId: string) {
   const found = await findCaseWithScreen(ctx.db, caller.customerId, caseId);
-  if (!found) throw notFound('Review case not found');
+  if (!found) throw notFound(API_MESSAGES.ofacCases.notFound);
   return found;
 }
 
@@ -60,10 +60,10 @@ export async function reviewOfacCase(ctx: AppContext, caller: Caller, caseId: st
  */
 export async function decideOfacCase(ctx: AppContext, caller: Caller, caseId: string, body: OfacCaseDecision, meta: Meta): Promise<OfacCase> {
   const { ofacCase: open, inquiry } = await caseOfCompany(ctx, caller, caseId);
-  if (open.status !== 'open') throw new HttpError(409, `The case was already ${open.status} by ${open.decision?.by ?? 'another user'}`);
+  if (open.status !== 'open') throw new HttpError(409, API_MESSAGES.ofacCases.alreadyDecided(open.status, open.decision?.by));
   if (body.decision === 'confirmed' && !screenOf(ctx, inquiry).candidates.some((c) => c.entNum === body.entNum)) {
     const message = `entry ${body.entNum} is not a candidate of this screen`;
-    throw badRequest(`Invalid request: body.entNum: ${message}`, { fields: [{ field: 'body.entNum', message }] });
+    throw badRequest(API_MESSAGES.invalid.field('body.entNum', message), { fields: [{ field: 'body.entNum', message }] });
   }
   const at = new Date();
   const decided = await ctx.db.transaction(async (tx) => {
@@ -90,6 +90,6 @@ export async function decideOfacCase(ctx: AppContext, caller: Caller, caseId: st
     });
     return updated;
   });
-  if (!decided) throw new HttpError(409, 'The case was decided by another user meanwhile');
+  if (!decided) throw new HttpError(409, API_MESSAGES.ofacCases.decidedMeanwhile);
   return decided;
 }

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@creditdesk/contracts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -65,7 +66,7 @@ export function createLocalFileStore(root: string, fileKey: Buffer): FileStore {
         await fs.link(tmp, path.join(dir, name));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        if (!(await replaceable())) throw new HttpError(409, `Part ${partNumber} was received already.`);
+        if (!(await replaceable())) throw new HttpError(409, API_MESSAGES.fileTransfer.partReceived(partNumber));
         await fs.rename(tmp, path.join(dir, name));
         return name;
       }

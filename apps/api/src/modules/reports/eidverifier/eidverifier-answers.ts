@@ -1,4 +1,4 @@
-import { EID_VERIFIER_PRODUCT, type EidVerifierAnswers, eidVerifierStatusAfter } from '@creditdesk/contracts';
+import { MESSAGES, API_MESSAGES, EID_VERIFIER_PRODUCT, type EidVerifierAnswers, eidVerifierStatusAfter } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../../app-context.js';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error.js';
 import { recordAudit } from '../../audit/audit.repository.js';
@@ -8,7 +8,7 @@ import { type StoredVerification, eidVerifierAdapter } from '../products/eidveri
 import { storedContext, storedReportData } from '../stored-inquiry.js';
 import { replaceStoredReport } from './eidverifier.repository.js';
 
-const fieldError = (message: string) => badRequest(`Invalid request: body.answers: ${message}`, { fields: [{ field: 'body.answers', message }] });
+const fieldError = (message: string) => badRequest(API_MESSAGES.invalid.field('body.answers', message), { fields: [{ field: 'body.answers', message }] });
 
 /**
  * The applicant's answers to a verification: every question answered once with one of its choices
@@ -18,11 +18,11 @@ const fieldError = (message: string) => badRequest(`Invalid request: body.answer
  */
 export async function answerVerification(ctx: AppContext, caller: Caller, inquiryId: string, body: EidVerifierAnswers, meta: { correlationId: string; ip?: string }) {
   const row = await findInquiry(ctx.db, inquiryId);
-  if (row?.product !== EID_VERIFIER_PRODUCT.key) throw notFound('Report not found');
+  if (row?.product !== EID_VERIFIER_PRODUCT.key) throw notFound(MESSAGES.access.reportNotFound);
   assertMayReadInquiry(caller, row);
   const stored = storedReportData(ctx.cipher, row) as StoredVerification;
   const report = stored.value.eidVerifierReport;
-  if (report.status !== 'questions') throw new HttpError(409, 'This verification is over: its questions can no longer be answered.');
+  if (report.status !== 'questions') throw new HttpError(409, API_MESSAGES.eidVerifier.over);
 
   const given = new Map(body.answers.map((a) => [a.questionId, a.choiceId]));
   if (given.size !== body.answers.length) throw fieldError('each question may be answered only once');
@@ -56,6 +56,6 @@ export async function answerVerification(ctx: AppContext, caller: Caller, inquir
     });
     return true;
   });
-  if (!replaced) throw new HttpError(409, 'These questions were answered meanwhile: open the report again.');
+  if (!replaced) throw new HttpError(409, API_MESSAGES.eidVerifier.answeredMeanwhile);
   return eidVerifierAdapter.answer({ id: row.id, createdAt: row.createdAt }, next);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { legacyReportEndpoint, legacyReportHistoryEndpoint } from '@creditdesk/contracts';
+import { MESSAGES, API_MESSAGES, legacyReportEndpoint, legacyReportHistoryEndpoint } from '@creditdesk/contracts';
 import type { Caller } from '../../../app-context.js';
 import { DataSourceUnavailableError } from '../../../datasources/data-source.js';
 import { HttpError, notFound } from '../../../lib/http-error.js';
@@ -24,7 +24,7 @@ export function registerLegacyHistoryRoutes(app: FastifyInstance) {
     try {
       return await call();
     } catch (err) {
-      if (err instanceof DataSourceUnavailableError) throw new HttpError(502, `The ${err.source} did not answer. Please try again later.`);
+      if (err instanceof DataSourceUnavailableError) throw new HttpError(502, API_MESSAGES.products.dataSourceDown(err.source));
       throw err;
     }
   };
@@ -46,7 +46,7 @@ export function registerLegacyHistoryRoutes(app: FastifyInstance) {
   registerEndpoint(app, legacyReportEndpoint, async (req) => {
     const identity = await legacyIdentityOf(ctx.db, req.caller.userId);
     const report = identity ? await ask(() => source().report(identity, req.params.id)) : undefined;
-    if (!identity || !report) throw notFound('Report not found');
+    if (!identity || !report) throw notFound(MESSAGES.access.reportNotFound);
     await audit(req.caller, 'legacy-report.viewed', { id: String(req.id), ip: req.ip }, report.item.id, { legacyCustomerId: identity.legacyCustomerId, legacyUserId: identity.legacyUserId, productCode: report.item.productCode });
     return report;
   });

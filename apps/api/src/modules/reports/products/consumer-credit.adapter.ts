@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   CCR_PRODUCT,
   NAL_PRODUCT,
   OVWP_PRODUCT,
@@ -100,7 +101,7 @@ export function consumerCreditAdapter(product: ConsumerProduct) {
       const code = CONSUMER_PRODUCTS[product].code;
       if (!row || row.productCode !== code || row.memberNumber !== body.accountNumber) {
         const message = PRODUCT_CONFIGURATION_MESSAGES.notForOrder(row?.name ?? body.productConfigurationId);
-        throw badRequest(`Invalid request: body.productConfigurationId: ${message}`, { fields: [{ field: 'body.productConfigurationId', message }] });
+        throw badRequest(API_MESSAGES.invalid.field('body.productConfigurationId', message), { fields: [{ field: 'body.productConfigurationId', message }] });
       }
       const spec = configurableProductByCode(code)?.configuration ?? { options: [] };
       return { configuration: { id: row.id, name: row.name, options: withOptionDefaults(spec, row.options) } };
@@ -143,7 +144,7 @@ export function consumerCreditAdapter(product: ConsumerProduct) {
     async renderPdf({ dataSourceResponse, view, inquiry }) {
       const views = splitConsumerResponse(product, dataSourceResponseSchema.parse(dataSourceResponse));
       const chosen = views.find((v) => v.name === view);
-      if (!chosen) throw badRequest('Invalid request: body.view: this report has no co-applicant view');
+      if (!chosen) throw badRequest(API_MESSAGES.products.noCoApplicantView);
       return renderConsumerReportPdf({ product, dataSourceResponse: chosen.dataSourceResponse, inquiry });
     },
   });

@@ -14,10 +14,10 @@ import { ofacAdapter } from './ofac.adapter.js';
 import { personaAdapter } from './persona.adapter.js';
 import { pmAlertsAdapter } from './pmalerts.adapter.js';
 import type { ProductAdapter } from './product-adapter.js';
+import { FOLDER_ADAPTERS } from './product-folders.generated.js';
 import { recoveryReportAdapter } from './recoveryreport.adapter.js';
-// new-product: imports
 
-/** Each product's adapter to the shared order pipeline, by product key. One line a product. */
+/** Each product's adapter to the shared order pipeline, by product key: the older products' lines, then the folders' (./<key>/, the generated index). */
 export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = {
   acrov6: consumerCreditAdapter('acrov6'),
   nal: consumerCreditAdapter('nal'),
@@ -36,7 +36,7 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = {
   pmalerts: pmAlertsAdapter,
   telecheck: telecheckAdapter,
   firstsearch: firstSearchAdapter,
-  // new-product: adapters
+  ...FOLDER_ADAPTERS,
 };
 
 const byKey = new Map<string, ProductAdapter>(Object.values(PRODUCT_ADAPTERS).map((a) => [a.product.key, a]));

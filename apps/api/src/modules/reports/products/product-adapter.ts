@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@creditdesk/contracts';
 import type { ConfigurationOptionValues, ReportProduct } from '@creditdesk/contracts';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../../app-context.js';
@@ -133,7 +134,7 @@ export function defineAdapter<const P extends SourcedProduct>(product: P, spec: 
     answer: productAnswer(product.key),
     fileNameSubject: (identity) => ({ firstName: textField(identity, 'firstName') ?? '', lastName: textField(identity, 'lastName') ?? '' }),
     async renderPdf({ dataSourceResponse, view, inquiry }) {
-      if (view !== 'primary') throw badRequest('Invalid request: body.view: this report has no co-applicant view');
+      if (view !== 'primary') throw badRequest(API_MESSAGES.products.noCoApplicantView);
       if (!pdf) throw new Error(`${product.key}: no PDF`);
       return pdf({ dataSourceResponse: sourceSchema.parse(dataSourceResponse), inquiry });
     },
@@ -160,6 +161,6 @@ export const fullNameOf = (c: { firstName: string; middleName?: string | null; l
 
 /** A request that names its company and user (`customerConfigurations`: ADV, Kount) must name the caller's own. */
 export function checkOwnCustomerConfigurations(caller: Caller, named: { customerId: string; userName: string }): void {
-  if (named.customerId !== caller.customerId) throw forbidden('customerConfigurations.customerId must be your own company');
-  if (named.userName !== caller.username) throw forbidden('customerConfigurations.userName must be your own user name');
+  if (named.customerId !== caller.customerId) throw forbidden(API_MESSAGES.products.ownCustomerId);
+  if (named.userName !== caller.username) throw forbidden(API_MESSAGES.products.ownUserName);
 }

@@ -2,8 +2,7 @@ import { ID_REPORT_PRODUCT, idReportSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../../products/portal-product';
 import { ConsumerOrderForm } from '../consumer/form/consumer-order-form';
 import { singleConsumerFormValues } from '../consumer/form/order-form-values';
-import type { OrderFormVariant } from '../consumer/form/order-form-variant';
-import { ID_REPORT_TEST_CONSUMERS } from '../../products/idreport/idreport-test-consumers';
+import { type OrderFormVariant, servedTestConsumers } from '../consumer/form/order-form-variant';
 
 /** What the ID Report and DTEC set alike in the consumer form: one consumer, no purpose, a US address, the date of birth optional. */
 export const IDENTITY_SCREEN_FORM = {
@@ -24,7 +23,7 @@ export const ID_REPORT_FORM: OrderFormVariant = {
   toRequest: (values, userName) => idReportSubmitBody(singleConsumerFormValues(values), { userName }),
   requestSchema: ID_REPORT_PRODUCT.order.request,
   applicantDescription: 'The identity the applicant gave you: name, SSN, date of birth and a US address, verified against the records on file.',
-  personas: () => ID_REPORT_TEST_CONSUMERS,
+  personas: servedTestConsumers(ID_REPORT_PRODUCT.key),
 };
 
 /** The ID Report's order form: the consumer family's, for the one identity to verify. */

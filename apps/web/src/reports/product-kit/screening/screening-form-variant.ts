@@ -1,3 +1,4 @@
+import type { SandboxSubjectInfo } from '@creditdesk/contracts';
 import type { z } from 'zod';
 import type { ScreeningField, ScreeningSession, ScreeningValues, TestSubject } from './screening-form-values';
 
@@ -17,6 +18,12 @@ export type ScreeningFormVariant = {
   subjectDescription: string;
   /** what the user is reminded of by running it. */
   certification: string;
-  /** the documented test subjects, offered while the sandbox answers. */
-  testSubjects: readonly TestSubject[];
+  /** the documented test subjects, offered while the sandbox answers: servedTestSubjects(key), those the API serves for the product. */
+  testSubjects: (served: readonly SandboxSubjectInfo[]) => readonly TestSubject[];
 };
+
+/** A screening product's test subjects: those the API serves for it (its contract declares them). */
+export const servedTestSubjects =
+  (productKey: string) =>
+  (served: readonly SandboxSubjectInfo[]): readonly TestSubject[] =>
+    served.filter((s) => s.products.includes(productKey));

@@ -52,7 +52,7 @@ export function ScreeningOrderForm({ draft, pending, onOrder, variant }: Screeni
           <OrderAccountFields control={form.control} accounts={accounts} userName={username} />
         </Box>
       </OrderFormSection>
-      <ScreeningSubjectFields form={form} description={variant.subjectDescription} testSubjects={sandbox.isSuccess ? variant.testSubjects : undefined} disabled={pending} />
+      <ScreeningSubjectFields form={form} description={variant.subjectDescription} testSubjects={sandbox.isSuccess ? variant.testSubjects(sandbox.data.subjects) : undefined} disabled={pending} />
 
       <OrderFormActions error={form.formState.errors.root?.message} certification={variant.certification} pending={pending} onClear={() => form.reset(defaultScreeningValues(onlyAccount))} />
     </Stack>

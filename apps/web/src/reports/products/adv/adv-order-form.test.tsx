@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@creditdesk/contracts';
+import { ADV_PRODUCT, MESSAGES, servedTestPersonas } from '@creditdesk/contracts';
 import { fakeApi, json, type FakeHandler, type FakeRequest } from '../../../testing/fake-api';
 import { END_USER_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -36,7 +36,7 @@ function api(order: FakeHandler, { configurations = CONFIGURATIONS, personas = t
     if (pathname === '/api/products/customers/c-1') return json({ products: [ADV] });
     if (pathname === '/api/orchestrator/products/users') return json({ userName: 'demo.user', userGroups: ['Credit Reports'], productList: ['ADV'], isFileTransportAuthorized: false });
     if (pathname === '/api/products/configurations/customers/c-1/all') return json({ configurations });
-    if (pathname === '/api/sandbox/personas') return personas ? json({ personas: PERSONAS }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
+    if (pathname === '/api/sandbox/personas') return personas ? json({ personas: [...PERSONAS, ...servedTestPersonas().personas] }) : json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
     if (pathname === ORDER) return order(request);
     return json({ content: [], totalElements: 0, pageNumber: 1, pageSize: 10 });
   });
@@ -172,7 +172,7 @@ describe('ADV order form', () => {
     await openForm();
     fireEvent.click(screen.getByRole('button', { name: 'Use a test consumer for the Consumer' }));
     const menu = within(await screen.findByRole('dialog', { name: 'Sandbox test consumers' })).getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(ADV_PRODUCT.testConsumers.length);
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Kevin Doyle/ }));
     expect((text('First name') as HTMLInputElement).value).toBe('KEVIN');
     expect((text('Social Security number') as HTMLInputElement).value).toBe('123-45-1008');

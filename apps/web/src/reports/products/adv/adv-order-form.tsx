@@ -12,19 +12,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OrderFormActions } from '../../order/order-form-actions';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { NAME_SUFFIXES, type SandboxPersonaInfo } from '@creditdesk/contracts';
+import { ADV_PRODUCT, NAME_SUFFIXES, type SandboxPersonaInfo } from '@creditdesk/contracts';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { useGetSandboxPersonasQuery } from '../../order/order-api';
 import { PersonaMenu } from '../../order/persona-menu';
+import { servedTestConsumers } from '../../product-kit/consumer/form/order-form-variant';
 import { REGION_OPTIONS } from '../../product-kit/consumer/form/region-options';
 import type { OrderFormProps } from '../portal-product';
 import { useGetAdvConfigurationsQuery, type ProductConfiguration } from './adv-api';
 import { ADV_LABELS as L, advFieldOfServerPath, humanizeAdvMessage } from './adv-form-fields';
 import { advFormSchema } from './adv-form-schema';
 import { consumerFromPersona, defaultAdvValues, placedAdvOrder, type AdvOrderValues } from './adv-form-values';
-import { ADV_PERSONAS } from './adv-personas';
 
 /** Today in the browser's calendar (the contracts check the date of birth the same way). */
 function today() {
@@ -88,7 +88,7 @@ export function AdvOrderForm({ draft, pending, onOrder }: OrderFormProps) {
         </Alert>
       )}
       <OrderDetails form={form} configurations={list} userName={username} disabled={pending} />
-      <ConsumerFields form={form} personas={sandbox.isSuccess ? ADV_PERSONAS : undefined} disabled={pending} />
+      <ConsumerFields form={form} personas={sandbox.isSuccess ? servedTestConsumers(ADV_PRODUCT.key)(sandbox.data.personas) : undefined} disabled={pending} />
 
       <OrderFormActions error={form.formState.errors.root?.message} certification={"The view holds personal information from public records. Use it only as your company's agreement for this product permits."} pending={pending} onClear={() => form.reset(defaultAdvValues(onlyProfile))} />
     </Stack>

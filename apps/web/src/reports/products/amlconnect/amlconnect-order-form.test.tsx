@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AML_CONNECT_PRODUCT } from '@creditdesk/contracts';
+import { AML_CONNECT_PRODUCT, AML_CONNECT_TEST_SUBJECTS } from '@creditdesk/contracts';
 import { json } from '../../../testing/fake-api';
 import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, submitOrder as submit } from '../../testing/product-order-harness';
 import { AML_BAKERY, LUCIA_TARRANT, amlConnectOrderResponse } from './amlconnect-fixtures';
-import { AML_CONNECT_TEST_CONSUMERS } from './amlconnect-test-consumers';
 
 const subject = () => screen.getByRole('group', { name: 'Subject' });
 const text = (name: string) => within(subject()).getByRole('textbox', { name }) as HTMLInputElement;
@@ -13,7 +12,7 @@ const text = (name: string) => within(subject()).getByRole('textbox', { name }) 
 async function pickTestSubject(name: RegExp) {
   fireEvent.click(screen.getByRole('button', { name: 'Use a test subject for the Subject' }));
   const menu = within(await screen.findByRole('dialog', { name: 'Test subjects' })).getByRole('menu');
-  expect(within(menu).getAllByRole('menuitem')).toHaveLength(AML_CONNECT_TEST_CONSUMERS.length);
+  expect(within(menu).getAllByRole('menuitem')).toHaveLength(AML_CONNECT_TEST_SUBJECTS.length);
   fireEvent.click(within(menu).getByRole('menuitem', { name }));
 }
 

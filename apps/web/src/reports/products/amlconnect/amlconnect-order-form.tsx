@@ -1,9 +1,8 @@
 import { AML_CONNECT_PRODUCT, amlConnectSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
 import { subjectRequestFieldOf } from '../../product-kit/screening/screening-form-fields';
-import type { ScreeningFormVariant } from '../../product-kit/screening/screening-form-variant';
+import { type ScreeningFormVariant, servedTestSubjects } from '../../product-kit/screening/screening-form-variant';
 import { ScreeningOrderForm } from '../../product-kit/screening/screening-order-form';
-import { AML_CONNECT_TEST_CONSUMERS } from './amlconnect-test-consumers';
 
 /** AML Connect in the screening form: the OFAC screen's request (amlConnectSubmitBody), checked with its own schema; its documented subjects. */
 export const AML_CONNECT_FORM: ScreeningFormVariant = {
@@ -12,7 +11,7 @@ export const AML_CONNECT_FORM: ScreeningFormVariant = {
   fieldOf: subjectRequestFieldOf,
   subjectDescription: 'The person or business to screen against the sanctions list, politically exposed persons and adverse media.',
   certification: 'Use the screen for your customer due diligence only. A high risk asks for enhanced due diligence and a compliance decision before any account is opened.',
-  testSubjects: AML_CONNECT_TEST_CONSUMERS,
+  testSubjects: servedTestSubjects(AML_CONNECT_PRODUCT.key),
 };
 
 /** AML Connect's order form: the screening form, for one person or business. */

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DTEC_PRODUCT } from '@creditdesk/contracts';
+import { DTEC_PRODUCT, DTEC_TEST_CONSUMERS } from '@creditdesk/contracts';
 import { json, type FakeHandler } from '../../../testing/fake-api';
 import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, openTestConsumers, submitOrder as submit } from '../../testing/product-order-harness';
 import { HIGH_RISK_ADDRESS, dtecOrderResponse } from './dtec-fixtures';
-import { DTEC_TEST_CONSUMERS } from './dtec-test-consumers';
 
 const success = () => json(dtecOrderResponse(HIGH_RISK_ADDRESS));
 const openForm = (order: FakeHandler = success, options?: Parameters<typeof openProductForm>[2]) => openProductForm(DTEC_PRODUCT, order, options);

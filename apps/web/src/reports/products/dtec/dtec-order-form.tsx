@@ -2,9 +2,8 @@ import { DTEC_PRODUCT, dtecSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
 import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
 import { singleConsumerFormValues } from '../../product-kit/consumer/form/order-form-values';
-import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
+import { type OrderFormVariant, servedTestConsumers } from '../../product-kit/consumer/form/order-form-variant';
 import { IDENTITY_SCREEN_FORM } from '../../product-kit/identity/idreport-order-form';
-import { DTEC_TEST_CONSUMERS } from './dtec-test-consumers';
 
 /**
  * DTEC in the consumer form: the ID Report's identity with an optional phone, sent as the contracts'
@@ -20,7 +19,7 @@ export const DTEC_FORM: OrderFormVariant = {
   toRequest: (values, userName) => dtecSubmitBody(singleConsumerFormValues(values), { userName }),
   requestSchema: DTEC_PRODUCT.order.request,
   applicantDescription: 'The identity the application gives: name, SSN, a US address and, if given, the phone, screened for signs of fraud.',
-  personas: () => DTEC_TEST_CONSUMERS,
+  personas: servedTestConsumers(DTEC_PRODUCT.key),
 };
 
 /** DTEC's order form: the consumer family's, for the one application screened. */

@@ -2,9 +2,8 @@ import { EID_COMPARE_PRODUCT, eidCompareSubmitBody } from '@creditdesk/contracts
 import type { OrderFormProps } from '../portal-product';
 import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
 import { singleConsumerFormValues } from '../../product-kit/consumer/form/order-form-values';
-import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
+import { type OrderFormVariant, servedTestConsumers } from '../../product-kit/consumer/form/order-form-variant';
 import { IDENTITY_SCREEN_FORM } from '../../product-kit/identity/idreport-order-form';
-import { EIDC_TEST_CONSUMERS } from './eidcompare-test-consumers';
 
 /**
  * eIDcompare in the consumer form: the ID Report's identity with an optional phone, email and driver's
@@ -20,7 +19,7 @@ export const EIDC_FORM: OrderFormVariant = {
   toRequest: (values, userName) => eidCompareSubmitBody(singleConsumerFormValues(values), { userName }),
   requestSchema: EID_COMPARE_PRODUCT.order.request,
   applicantDescription: 'The identity the application gives: each field you fill in is compared with the bureau’s file.',
-  personas: () => EIDC_TEST_CONSUMERS,
+  personas: servedTestConsumers(EID_COMPARE_PRODUCT.key),
 };
 
 /** eIDcompare's order form: the consumer family's, for the one applicant compared. */

@@ -2,9 +2,8 @@ import { EID_VERIFIER_PRODUCT, eidVerifierSubmitBody } from '@creditdesk/contrac
 import type { OrderFormProps } from '../portal-product';
 import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
 import { singleConsumerFormValues } from '../../product-kit/consumer/form/order-form-values';
-import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
+import { type OrderFormVariant, servedTestConsumers } from '../../product-kit/consumer/form/order-form-variant';
 import { IDENTITY_SCREEN_FORM } from '../../product-kit/identity/idreport-order-form';
-import { EIDV_TEST_CONSUMERS } from './eidverifier-test-consumers';
 
 /** eIDverifier in the consumer form: the ID Report's identity with an optional phone; the questions come with the report. */
 export const EIDV_FORM: OrderFormVariant = {
@@ -16,7 +15,7 @@ export const EIDV_FORM: OrderFormVariant = {
   toRequest: (values, userName) => eidVerifierSubmitBody(singleConsumerFormValues(values), { userName }),
   requestSchema: EID_VERIFIER_PRODUCT.order.request,
   applicantDescription: 'The identity to verify: the bureau’s file for it gives the questions you ask the applicant next.',
-  personas: () => EIDV_TEST_CONSUMERS,
+  personas: servedTestConsumers(EID_VERIFIER_PRODUCT.key),
 };
 
 /** eIDverifier's order form: the consumer family's, for the one applicant verified. */

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ID_REPORT_PRODUCT, MESSAGES } from '@creditdesk/contracts';
+import { ID_REPORT_PRODUCT, MESSAGES, ID_REPORT_TEST_CONSUMERS } from '@creditdesk/contracts';
 import { json, type FakeHandler } from '../../../testing/fake-api';
 import { ACCOUNT_NUMBERS, INQUIRY_ID } from '../../testing/report-fixtures';
 import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, openTestConsumers, submitOrder as submit } from '../../testing/product-order-harness';
 import { CLEAN, idReportOrderResponse } from './idreport-fixtures';
-import { ID_REPORT_TEST_CONSUMERS } from './idreport-test-consumers';
 
 const success = () => json(idReportOrderResponse(CLEAN));
 const openForm = (order: FakeHandler = success, options?: Parameters<typeof openProductForm>[2]) => openProductForm(ID_REPORT_PRODUCT, order, options);

@@ -1,9 +1,8 @@
 import { KOUNT_PRODUCT, kountSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
-import type { ScreeningFormVariant } from '../../product-kit/screening/screening-form-variant';
+import { type ScreeningFormVariant, servedTestSubjects } from '../../product-kit/screening/screening-form-variant';
 import { ScreeningOrderForm } from '../../product-kit/screening/screening-order-form';
 import { kountFieldOf } from './kount-form-fields';
-import { KOUNT_TEST_CONSUMERS } from './kount-test-consumers';
 
 /**
  * Kount Compliance in the screening form (reports.md §3): customerConfigurations completed from the
@@ -16,7 +15,7 @@ export const KOUNT_FORM: ScreeningFormVariant = {
   fieldOf: kountFieldOf,
   subjectDescription: 'The person or business to match against the watchlists for your anti-money-laundering compliance.',
   certification: 'A review decision means a potential watchlist match: a compliance user must review it before the business goes on.',
-  testSubjects: KOUNT_TEST_CONSUMERS,
+  testSubjects: servedTestSubjects(KOUNT_PRODUCT.key),
 };
 
 /** Kount Compliance's order form: the screening form, for a person match or a business match. */

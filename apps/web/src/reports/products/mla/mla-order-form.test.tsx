@@ -1,11 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MLA_PRODUCT } from '@creditdesk/contracts';
+import { MLA_PRODUCT, MLA_TEST_CONSUMERS } from '@creditdesk/contracts';
 import { json, type FakeHandler } from '../../../testing/fake-api';
 import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, openTestConsumers, submitOrder as submit } from '../../testing/product-order-harness';
 import { COVERED_MEMBER, mlaOrderResponse } from './mla-fixtures';
-import { MLA_TEST_CONSUMERS } from './mla-test-consumers';
 
 const success = () => json(mlaOrderResponse(COVERED_MEMBER));
 const openForm = (order: FakeHandler = success) => openProductForm(MLA_PRODUCT, order);

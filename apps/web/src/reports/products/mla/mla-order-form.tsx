@@ -2,8 +2,7 @@ import { MLA_PRODUCT, mlaSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
 import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
 import { singleConsumerFormValues } from '../../product-kit/consumer/form/order-form-values';
-import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
-import { MLA_TEST_CONSUMERS } from './mla-test-consumers';
+import { type OrderFormVariant, servedTestConsumers } from '../../product-kit/consumer/form/order-form-variant';
 
 /**
  * The MLA check in the consumer form: one consumer's name, SSN and date of birth, no address (the DMDC
@@ -19,7 +18,7 @@ export const MLA_FORM: OrderFormVariant = {
   toRequest: (values, userName) => mlaSubmitBody(singleConsumerFormValues(values), { userName }),
   requestSchema: MLA_PRODUCT.order.request,
   applicantDescription: 'The consumer applying for credit: name, SSN and date of birth, as the Defense Manpower Data Center matches them.',
-  personas: () => MLA_TEST_CONSUMERS,
+  personas: servedTestConsumers(MLA_PRODUCT.key),
 };
 
 /** The MLA's order form: the consumer family's, for the one consumer checked, without an address. */

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFAC_PRODUCT } from '@creditdesk/contracts';
+import { OFAC_PRODUCT, OFAC_TEST_SUBJECTS } from '@creditdesk/contracts';
 import { json, type FakeHandler, type FakeRequest } from '../../../testing/fake-api';
 import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, submitOrder as submit } from '../../testing/product-order-harness';
 import { GUZMAN, ofacOrderResponse } from '../../product-kit/screening/ofac-fixtures';
-import { OFAC_TEST_CONSUMERS } from './ofac-test-consumers';
 
 const success = () => json(ofacOrderResponse(GUZMAN));
 // the hit shown after an order opened no review case here
@@ -119,7 +118,7 @@ describe('the OFAC order form', () => {
   it('offers OFAC’s documented test subjects and fills the form from one, a person or a business', async () => {
     await openForm();
     const items = await openTestSubjects();
-    expect(items).toHaveLength(OFAC_TEST_CONSUMERS.length);
+    expect(items).toHaveLength(OFAC_TEST_SUBJECTS.length);
     expect(items.map((i) => i.querySelector('p')?.firstChild?.textContent)).toEqual([
       'Joaquin Guzman Loera',
       'Chapo Guzmann',

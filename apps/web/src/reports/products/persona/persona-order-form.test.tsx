@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PERMISSIBLE_PURPOSES, PERSONA_PRODUCT } from '@creditdesk/contracts';
+import { MESSAGES, PERMISSIBLE_PURPOSES, PERSONA_PRODUCT, PERSONA_TEST_CONSUMERS } from '@creditdesk/contracts';
 import { json, type FakeHandler } from '../../../testing/fake-api';
 import { ACCOUNT_NUMBERS, INQUIRY_ID } from '../../testing/report-fixtures';
 import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, openTestConsumers, submitOrder as submit } from '../../testing/product-order-harness';
 import { LONG_EMPLOYMENT, personaOrderResponse } from './persona-fixtures';
-import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
 
 const success = () => json(personaOrderResponse(LONG_EMPLOYMENT));
 const openForm = (order: FakeHandler = success, options?: Parameters<typeof openProductForm>[2]) => openProductForm(PERSONA_PRODUCT, order, options);

@@ -2,8 +2,7 @@ import { PERSONA_PRODUCT, personaSubmitBody } from '@creditdesk/contracts';
 import type { OrderFormProps } from '../portal-product';
 import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
 import { singleConsumerFormValues, withoutBlankPurpose, type OrderFormValues } from '../../product-kit/consumer/form/order-form-values';
-import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
-import { PERSONA_TEST_CONSUMERS } from './persona-test-consumers';
+import { type OrderFormVariant, servedTestConsumers } from '../../product-kit/consumer/form/order-form-variant';
 
 /**
  * The Persona's body (the contracts' personaSubmitBody): the consumer request's shape for the one
@@ -22,7 +21,7 @@ export const PERSONA_FORM: OrderFormVariant = {
   toRequest: personaRequestOf,
   requestSchema: PERSONA_PRODUCT.order.request,
   applicantDescription: 'The consumer whose identity file you are ordering: a US address, searched by SSN.',
-  personas: () => PERSONA_TEST_CONSUMERS,
+  personas: servedTestConsumers(PERSONA_PRODUCT.key),
 };
 
 /** The Persona's order form: the consumer family's, for exactly one consumer. */

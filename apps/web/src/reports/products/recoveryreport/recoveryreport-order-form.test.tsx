@@ -1,11 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECOVERY_EARLIEST_CHARGE_OFF, RECOVERY_REPORT_PRODUCT } from '@creditdesk/contracts';
+import { RECOVERY_EARLIEST_CHARGE_OFF, RECOVERY_REPORT_PRODUCT, RECOVERY_TEST_CONSUMERS } from '@creditdesk/contracts';
 import { json, type FakeHandler } from '../../../testing/fake-api';
 import { INQUIRY_ID } from '../../testing/report-fixtures';
 import { bodyOf, change, fieldErrorsAnswer, helperOf, openProductForm, openTestConsumers, submitOrder as submit } from '../../testing/product-order-harness';
 import { SKIP, recoveryOrderResponse } from './recoveryreport-fixtures';
-import { RECOVERY_TEST_CONSUMERS } from './recoveryreport-test-consumers';
 
 const success = () => json(recoveryOrderResponse(SKIP));
 const openForm = (order: FakeHandler = success) => openProductForm(RECOVERY_REPORT_PRODUCT, order);

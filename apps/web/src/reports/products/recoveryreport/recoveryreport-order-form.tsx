@@ -2,8 +2,7 @@ import { RECOVERY_EARLIEST_CHARGE_OFF, RECOVERY_REPORT_PRODUCT, recoveryReportSu
 import type { OrderFormProps } from '../portal-product';
 import { ConsumerOrderForm } from '../../product-kit/consumer/form/consumer-order-form';
 import { singleConsumerFormValues, withoutBlankPurpose } from '../../product-kit/consumer/form/order-form-values';
-import type { OrderFormVariant } from '../../product-kit/consumer/form/order-form-variant';
-import { RECOVERY_TEST_CONSUMERS } from './recoveryreport-test-consumers';
+import { type OrderFormVariant, servedTestConsumers } from '../../product-kit/consumer/form/order-form-variant';
 
 /**
  * The Recovery Report in the consumer form: one consumer at the last address the lender has, the
@@ -18,7 +17,7 @@ export const RECOVERY_FORM: OrderFormVariant = {
   toRequest: (values) => withoutBlankPurpose(recoveryReportSubmitBody(singleConsumerFormValues(values))),
   requestSchema: RECOVERY_REPORT_PRODUCT.order.request,
   applicantDescription: 'The consumer whose account was charged off, at the last address you have for them.',
-  personas: () => RECOVERY_TEST_CONSUMERS,
+  personas: servedTestConsumers(RECOVERY_REPORT_PRODUCT.key),
 };
 
 /** The Recovery Report's order form: the consumer family's, for the one consumer being located. */

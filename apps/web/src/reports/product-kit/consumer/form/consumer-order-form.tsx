@@ -82,7 +82,7 @@ export function ConsumerOrderForm({ productKey, draft, pending, onOrder, variant
         productCode={productCodeOf(productKey)}
         accountNumbers={accountNumbers}
         variant={variant}
-        personas={personas.isSuccess ? variant.personas(personas.data) : undefined}
+        personas={personas.isSuccess ? variant.personas(personas.data.personas) : undefined}
         userName={username}
         pending={pending}
         onSubmit={submit}

@@ -148,8 +148,8 @@ export function singleConsumerFormValues(values: OrderFormValues) {
   };
 }
 
-/** A sandbox test consumer; a product's own may carry the phone it is documented with. */
-export type TestConsumer = SandboxPersonaInfo & { phone?: string; email?: string; driversLicense?: { number: string; state: string } };
+/** A sandbox test consumer; a product's own may carry the phone, email and licence it is documented with. */
+export type TestConsumer = SandboxPersonaInfo;
 
 /** A sandbox test consumer as form values. */
 export function applicantFromPersona(persona: TestConsumer): ApplicantValues {
