@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { shot } from './support/shots';
 import { DEMO_PASSWORD, TAGLINE, logIn, submitLogin } from './support/portal';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -73,6 +75,22 @@ describe.skipIf(skip)('portal shell in a browser', () => {
     await nav.getByRole('link', { name: 'Users', exact: true }).click();
     await expectHeading(page, 'Users');
     expect(await page.getByRole('banner').getByText(/Welcome, Dana/).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'users-1280');
+
+    // on a phone the menu is a drawer over the page, closed by choosing a page (issue 33)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).click();
+    const phoneNav = page.getByRole('navigation', { name: 'Main navigation' });
+    await phoneNav.getByRole('link', { name: 'Company Settings' }).waitFor();
+    await page.waitForTimeout(300); // the drawer's slide
+    await shot(page, 'phone-menu-open-390');
+    expect(await axeViolations(page)).toEqual([]);
+    await phoneNav.getByRole('link', { name: 'Company Settings' }).click();
+    await expectHeading(page, 'Company Settings');
+    await phoneNav.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().width)).toBeGreaterThan(350);
+    await shot(page, 'company-settings-390');
   });
 
   it('hides the Manage group from a standard user and sends a typed forbidden address to /', async () => {

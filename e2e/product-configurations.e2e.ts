@@ -82,13 +82,13 @@ describe.skipIf(skipIfNoBrowser())('product configurations in a browser', () => 
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     expect(words(await table.getByRole('row').nth(1).textContent())).toContain(`${RENAMED}Automated Data View100200300`);
 
-    // the account number's delete dialog names it, and the server refuses the delete
+    // the account number's delete dialog names it and says it cannot be deleted, with no Delete (issue 33)
     await page.goto(`${server.url}/account-numbers`);
     await page.getByRole('button', { name: 'Delete account number 100200300' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete this account number?' });
+    const dialog = page.getByRole('alertdialog', { name: 'This account number cannot be deleted' });
     await dialog.getByRole('link', { name: RENAMED }).waitFor();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(MESSAGES.accountNumbers.inUse('100200300')).waitFor();
+    await dialog.getByText(MESSAGES.accountNumbers.inUse('100200300')).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
 
     // an ADV order under it: its name is the order's profile, its account number billed
     await page.goto(`${server.url}/products/adv`);

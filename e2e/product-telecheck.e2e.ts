@@ -45,6 +45,7 @@ describe.skipIf(skipIfNoBrowser())('TeleCheck in a browser', () => {
     // a declined check is placed for collection from its report
     const placement = report.getByRole('region', { name: 'Collections and negative items' });
     await placement.getByRole('button', { name: 'Place for collection' }).click();
+    await page.getByRole('alertdialog', { name: 'Place this check for collection?' }).getByRole('button', { name: 'Place for collection' }).click();
     await placement.getByRole('status').getByText(/Placed as a collection placement on .* by demo.user/).waitFor();
     await page.waitForTimeout(400); // the form's fold
     expect(await axeViolations(page)).toEqual([]);

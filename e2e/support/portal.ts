@@ -15,5 +15,6 @@ export async function logIn(page: Page, baseUrl: string, userName: string, passw
   await page.goto(`${baseUrl}/login`);
   await submitLogin(page, userName, password);
   await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'I Agree' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  // the navigation beside the page, or on a phone the header's button that opens it
+  await page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('banner').getByRole('button', { name: 'Open navigation' })).waitFor();
 }

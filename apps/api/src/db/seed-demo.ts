@@ -46,7 +46,7 @@ const DEMO_PRODUCT_CODES = [...PRODUCTS.map((p) => p.code), 'TLKC', 'TLKN', 'TCC
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Demo Lending',
-    subscriptions: ['storage', 'batch', 'eletters'],
+    subscriptions: ['storage', 'batch', 'filetransfer', 'eletters'],
     // every report product of the registry, and the TeleCheck lists' codes
     products: DEMO_PRODUCT_CODES,
     // the registrations the products need besides their codes (eIDcompare, eIDverifier: portal.md §3)

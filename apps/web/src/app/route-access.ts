@@ -30,8 +30,10 @@ export function decideRouteAccess(route: PortalRoute, auth: AccessState): RouteD
   if (route.public) return { kind: 'allow' };
   if (!auth.loggedIn) return { kind: 'redirect', to: '/' };
   if (!mayOpen(route, auth.entitlements, auth.subscriptionList)) return route.refusal ? { kind: 'refuse', reason: route.refusal } : { kind: 'redirect', to: '/' };
-  // file transfer comes from a user group, not an entitlement: the page says so
-  if (route.fileTransfer && !auth.isFileTransportAuthorized) return { kind: 'refuse', reason: EFTS_MESSAGES.notAuthorized };
+  // file transfer comes from the company's feature and a user group, not an entitlement: the page says which is missing
+  if (route.fileTransfer && !auth.isFileTransportAuthorized) {
+    return { kind: 'refuse', reason: auth.subscriptionList.includes('filetransfer') ? EFTS_MESSAGES.notAuthorized : EFTS_MESSAGES.featureRequired };
+  }
   // the TeleCheck lists come from a group's products
   if (!hasRouteProduct(route, auth.productList ?? [])) return { kind: 'redirect', to: '/' };
   return { kind: 'allow' };

@@ -19,8 +19,9 @@ export const PRODUCT_DISPLAY_NAMES = [
 
 /**
  * A product's display name by code (reports.md §1 lists codes and names apart; this pairs them).
- * CCR, NAL and OVWP agree with CONSUMER_PRODUCT_INFO. The spec names no product for TCCN, and AML
- * is the "AML connect report" of reports.md §1, so those two read from their code.
+ * CCR, NAL and OVWP agree with CONSUMER_PRODUCT_INFO. The spec names no product for TCCN: it opens both
+ * TeleCheck lists (telecheck-list-products.ts), and is named so (the groups list showed the raw code,
+ * issue 33). AML is the "AML connect report" of reports.md §1.
  */
 export const PRODUCT_NAMES: Record<ProductCode, string> = {
   CCR: 'Consumer Credit Report',
@@ -37,7 +38,7 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
   MLA: 'Military Lending Act',
   TLKC: 'TeleCheck Collections',
   TLKN: 'TeleCheck Negatives',
-  TCCN: 'TCCN',
+  TCCN: 'TeleCheck Collections and Negatives',
   EIDC: 'eIDcompare',
   EIDV: 'eIDverifier',
   PMLT: 'PM Alerts',

@@ -48,7 +48,7 @@ export const MESSAGES = {
   userId: {
     invalidEmail: 'Please enter a valid email address for User ID.',
     invalidCharacters:
-      'User ID can only contain alphabetic characters, numbers, dash and underscore and cannot contain spaces.',
+      'User ID can only contain alphabetic characters, numbers, dot, dash and underscore and cannot contain spaces.',
     taken: 'A user with that name already exists.',
     nameRequiredToGenerate: 'First Name and Last Name are required to generate Username.',
   },

@@ -51,11 +51,14 @@ describe('zip check by country', () => {
 
 describe('User ID rule', () => {
   it('gives no error when empty', () => expect(validateUserIdFormat('')).toBeUndefined());
-  it('accepts letters, digits, dash and underscore', () => expect(validateUserIdFormat('dana_admin-2')).toBeUndefined());
-  it('refuses spaces and other characters with the spec message', () => {
+  it('accepts letters, digits, dot, dash and underscore: the demo IDs (demo.user) pass their own rule (issue 33)', () => {
+    expect(validateUserIdFormat('dana_admin-2')).toBeUndefined();
+    expect(validateUserIdFormat('demo.user')).toBeUndefined();
+  });
+  it('refuses spaces and other characters with the message naming what is allowed', () => {
     expect(validateUserIdFormat('dana admin')).toBe(MESSAGES.userId.invalidCharacters);
-    expect(validateUserIdFormat('dana.admin')).toBe(
-      'User ID can only contain alphabetic characters, numbers, dash and underscore and cannot contain spaces.',
+    expect(validateUserIdFormat('dana!admin')).toBe(
+      'User ID can only contain alphabetic characters, numbers, dot, dash and underscore and cannot contain spaces.',
     );
   });
   it('treats a value with @ as an e-mail', () => {

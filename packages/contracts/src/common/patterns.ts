@@ -58,10 +58,12 @@ export function validateZip(zip: string, country: string | undefined | null): st
 
 /**
  * §5 User ID rule, checked on every change: empty gives no error; with @ it must be an e-mail;
- * otherwise letters, digits, dash and underscore. Uniqueness is the server's to answer.
+ * otherwise letters, digits, dash and underscore, and the dot every demo and legacy-style ID has
+ * (demo.user: a rule refusing them told a taken ID "invalid characters", issue 33; docs/decisions.md).
+ * Uniqueness is the server's to answer.
  */
 export function validateUserIdFormat(value: string): string | undefined {
   if (value === '') return undefined;
   if (value.includes('@')) return matches('email', value) ? undefined : MESSAGES.userId.invalidEmail;
-  return /^[A-Za-z0-9_-]+$/.test(value) ? undefined : MESSAGES.userId.invalidCharacters;
+  return /^[A-Za-z0-9._-]+$/.test(value) ? undefined : MESSAGES.userId.invalidCharacters;
 }

@@ -56,6 +56,6 @@ describe('registration rules shared by the portal and the server', () => {
       legacyCustomerId: 'HS-1',
       legacyUserId: 'U-1',
     });
-    expect(migrateUserBodySchema.safeParse({ userName: 'lee.legacy', legacyCustomerId: 'HS-1', legacyUserId: 'U-1' }).success).toBe(false);
+    expect(migrateUserBodySchema.safeParse({ userName: 'lee legacy', legacyCustomerId: 'HS-1', legacyUserId: 'U-1' }).success).toBe(false);
   });
 });

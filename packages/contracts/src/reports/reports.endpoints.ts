@@ -7,6 +7,7 @@ import type { ConsumerProduct } from './credit-report.js';
 import { PRODUCT_FAMILIES, type ProductFamily } from './products/product.js';
 import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS } from './products/registry.js';
 import { isoTimestamp } from '../common/timestamp.js';
+import { PRESENTATION_LEVELS } from './presentation/levels.js';
 
 /**
  * The consumer family's order and PDF endpoints by product key (the registry builds them for every
@@ -41,6 +42,11 @@ export const inquiryListItemSchema = z.object({
   permissiblePurpose: z.string(),
   userName: z.string(),
   status: z.enum(INQUIRY_STATUSES),
+  /**
+   * A product's own verdict where "Completed" says too little (issue 33): an eIDverifier awaiting the
+   * applicant's answers, verified or not. Shown in place of the status; absent for other products.
+   */
+  outcome: z.object({ label: z.string(), level: z.enum(PRESENTATION_LEVELS) }).nullable().optional(),
   createdAt: isoTimestamp(),
 });
 export type InquiryListItem = z.infer<typeof inquiryListItemSchema>;
@@ -171,10 +177,13 @@ export const orderableProductSchema = z.object({
 export const companyProductsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/products/customers/:customerId',
-  summary: 'The report products the company may order',
+  summary: 'The report products the company may order; with grantable=true also the TeleCheck lists it holds (what a user group may grant)',
   access: AUTHENTICATED,
   customerParam: 'customerId',
   params: customerParams,
+  querystring: z.object({
+    grantable: z.enum(['true', 'false'], { error: 'grantable must be true or false' }).default('false').transform((v) => v === 'true'),
+  }),
   response: { 200: z.object({ products: z.array(orderableProductSchema) }) },
 });
 

@@ -31,7 +31,7 @@ export const TELECHECK_DELETED_MESSAGES: Record<TelecheckListType, string> = {
 };
 
 /** Who may read a list (TLKC, TLKN, TCCN): kept apart for the route table's first load. */
-export { TELECHECK_LIST_PRODUCT_CODES } from '../access/telecheck-list-products.js';
+export { TELECHECK_ANY_LIST_PRODUCT_CODES, TELECHECK_LIST_PRODUCT_CODES } from '../access/telecheck-list-products.js';
 
 /**
  * The lists as the Products page shows them, under Check verification beside TeleCheck: read, not

@@ -26,6 +26,8 @@ export const reportInquiries = pgTable(
     customerReferenceNumber: text('customer_reference_number').notNull(),
     permissiblePurpose: text('permissible_purpose').notNull(),
     status: text('status').notNull(),
+    /** a product's own verdict beside the status (eIDverifier: its status, questions / verified / not-verified …); null for the others. Migration 0032. */
+    outcome: text('outcome'),
     consumerName: text('consumer_name').notNull(),
     coApplicantName: text('co_applicant_name'),
     ssnLast4: text('ssn_last4').notNull(),

@@ -2,11 +2,17 @@ import { API_MESSAGES, EFTS_MESSAGES, type EftsFile, type EftsUpload, eftsFolder
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { type FileRow, type FolderRow, type PartRow, type UploadRow, findFolder, findFolderById, groupsGrantFileTransfer } from './efts.repository.js';
+import { type FileRow, type FolderRow, type PartRow, type UploadRow, findFolder, findFolderById, fileTransferAccess } from './efts.repository.js';
 
-/** File transfer needs a group that grants it (reports.md §6: isFileTransportAuthorized, as group-access.ts reads it); 403 otherwise. */
+/**
+ * File transfer needs the company's 'filetransfer' feature (the Features screen's switch) and a group
+ * that grants it (reports.md §6: isFileTransportAuthorized, as group-access.ts reads it); 403 naming
+ * which is missing otherwise.
+ */
 export async function requireFileTransfer(db: Db, caller: Caller): Promise<void> {
-  if (!(await groupsGrantFileTransfer(db, caller.userId, caller.customerId))) throw forbidden(EFTS_MESSAGES.notAuthorized);
+  const access = await fileTransferAccess(db, caller.userId, caller.customerId);
+  if (access === 'feature-off') throw forbidden(EFTS_MESSAGES.featureRequired);
+  if (access === 'not-granted') throw forbidden(EFTS_MESSAGES.notAuthorized);
 }
 
 /** The company's folder of a system named by code or label; 404 when the company has neither. */

@@ -1,21 +1,28 @@
 import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eftsFiles, eftsFolders, eftsSystems, eftsUploadParts, eftsUploads, userGroupMembers, userGroups } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
+import { customerSubscriptions, eftsFiles, eftsFolders, eftsSystems, eftsUploadParts, eftsUploads, userGroupMembers, userGroups } from '../../db/schema/index.js';
 
 export type FolderRow = typeof eftsFolders.$inferSelect & { systemCode: string };
 export type UploadRow = typeof eftsUploads.$inferSelect;
 export type FileRow = typeof eftsFiles.$inferSelect;
 export type PartRow = typeof eftsUploadParts.$inferSelect;
 
-/** One of the user's groups in the company grants file transfer (one indexed lookup: every part asks). */
-export async function groupsGrantFileTransfer(db: Db, userId: string, customerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(userGroupMembers)
-    .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
-    .where(and(eq(userGroupMembers.userId, userId), eq(userGroups.customerId, customerId), eq(userGroups.fileTransfer, true)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Whether the company holds the 'filetransfer' feature and one of the user's groups in it grants file
+ * transfer, in one query (every part asks): 'feature-off', 'not-granted' or 'granted'.
+ */
+export async function fileTransferAccess(db: Db, userId: string, customerId: string): Promise<'feature-off' | 'not-granted' | 'granted'> {
+  const result = await db.execute<{ feature: boolean; granted: boolean }>(sql`
+    select
+      exists (select 1 from ${customerSubscriptions} where ${customerSubscriptions.customerId} = ${customerId} and ${customerSubscriptions.subscriptionName} = 'filetransfer' and ${customerSubscriptions.status} = 'active') as feature,
+      exists (
+        select 1 from ${userGroupMembers} join ${userGroups} on ${userGroups.id} = ${userGroupMembers.groupId}
+        where ${userGroupMembers.userId} = ${userId} and ${userGroups.customerId} = ${customerId} and ${userGroups.fileTransfer}
+      ) as granted`);
+  const [row] = rowsOf<{ feature: boolean; granted: boolean }>(result);
+  if (!row?.feature) return 'feature-off';
+  return row.granted ? 'granted' : 'not-granted';
 }
 
 export const companySystems = (db: Db, customerId: string) =>

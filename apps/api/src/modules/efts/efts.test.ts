@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EFTS_PART_CHECKSUM_HEADER, type EftsFilePage, type EftsUpload, PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { EFTS_MESSAGES, EFTS_PART_CHECKSUM_HEADER, type EftsFilePage, type EftsUpload, PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { auditEvents, customers, eftsUploads, telecheckListEntries, userGroupMembers, userGroups, users } from '../../db/schema/index.js';
 import { loadDataKey } from '../../lib/field-cipher.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -67,6 +67,26 @@ describe.each(['local', 's3'] as const)('file transfer on the %s store', (kind) 
     const folders = await client.call('GET', `/efts/customers/${demo}/systems/${encodeURIComponent('Commercial Data')}/folders`);
     expect(folders.json()).toMatchObject({ folders: [{ folderName: 'inbound', systemName: 'cdms', cycleNumber: 0 }] });
     expect((await noTransfer.call('GET', `/efts/customers/${demo}/systems`)).statusCode).toBe(403);
+  });
+
+  it("needs the company's File transfer feature besides the group's grant: off, every call is a 403 naming the feature and the profile says not authorized (issue 33)", async () => {
+    const feature = (status: 'active' | 'inactive') => transfersAdmin.call('PUT', `/customers/${demo}/subscriptions`, { subscriptions: [{ subscriptionName: 'filetransfer', status }] });
+    const authorized = async () => (await client.call('GET', '/users/user/demo.user')).json().isFileTransportAuthorized;
+    expect(await authorized()).toBe(true);
+    expect((await feature('inactive')).statusCode).toBe(200);
+    try {
+      for (const res of [
+        await client.call('GET', `/efts/customers/${demo}/systems?page=products`),
+        await client.start({ customerId: demo, system: 'cdms', folder: 'inbound', fileName: 'off.csv', fileSize: 10, contentType: 'text/csv' }),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(EFTS_MESSAGES.featureRequired);
+      }
+      expect(await authorized()).toBe(false);
+    } finally {
+      expect((await feature('active')).statusCode).toBe(200);
+    }
+    expect((await client.call('GET', `/efts/customers/${demo}/systems?page=products`)).statusCode).toBe(200);
   });
 
   it('uploads a file in parts, assembles it once every part is there, processes it and serves both files with ranges', async () => {

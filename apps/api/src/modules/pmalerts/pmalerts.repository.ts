@@ -68,7 +68,9 @@ export async function pageWatchEntries(db: Db, customerId: string, q: { search: 
   );
   const [total] = await db.select({ n: count() }).from(pmWatchEntries).where(where);
   const rows = await db
-    .select({ entry: pmWatchEntries, alertCount: sql<number>`(select count(*) from ${pmAlerts} where ${pmAlerts.watchEntryId} = ${pmWatchEntries.id})`.mapWith(Number) })
+    // the columns named with their tables: drizzle writes a column of a one-table select unqualified, and
+    // `watch_entry_id = id` inside the subquery compared the alert's own id (every count read 0, issue 33)
+    .select({ entry: pmWatchEntries, alertCount: sql<number>`(select count(*) from pm_alerts a where a.watch_entry_id = "pm_watch_entries"."id")`.mapWith(Number) })
     .from(pmWatchEntries)
     .where(where)
     .orderBy(desc(pmWatchEntries.addedAt), asc(pmWatchEntries.id))

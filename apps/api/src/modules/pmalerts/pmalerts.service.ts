@@ -61,6 +61,8 @@ const entryView = (row: WatchEntryRow, identity: ReturnType<typeof decryptIdenti
 
 export async function listWatchEntries(act: PmAct, q: { search: string; pageNumber: number; pageSize: number }) {
   await assertMayMonitor(act);
+  // the counts are those of the alerts the list below shows: collected up to today first (issue 33)
+  await collectAlerts(act.ctx, act.caller.customerId);
   const { rows, totalCount } = await pageWatchEntries(act.ctx.db, act.caller.customerId, q);
   await audit(act, 'pm-alerts.watchlist-viewed', 'pm-alerts', act.caller.customerId, { search: q.search ? 'given' : 'none', pageNumber: q.pageNumber, shown: rows.length });
   return { data: rows.map((r) => entryView(r.entry, decryptIdentity(act.ctx.cipher, r.entry), r.alertCount)), totalCount, pageNumber: q.pageNumber, pageSize: q.pageSize };

@@ -253,7 +253,7 @@ describe('a consumer credit order under a configuration', () => {
   const order = (product: string, body: object) => call('demo.admin', 'POST', `/consumers/reports/${product}`, body);
   const inquiries = async () => (await t.database.db.select({ n: count() }).from(reportInquiries))[0].n;
 
-  it('names the chosen score model on the report; without one the sandbox default', async () => {
+  it("names the chosen score model on the report; without a configuration the product default the order form promises (VantageScore 4.0, issue 33)", async () => {
     const c = await made({ configurationName: 'Order FICO', productCode: 'CCR', memberNumber: '100200300', options: { scoreModel: 'fico8' } });
     const res = await order('acrov6', { ...consumerRequest(THICK), productConfigurationId: c.configurationId });
     expect(res.statusCode, res.body).toBe(200);
@@ -264,9 +264,10 @@ describe('a consumer credit order under a configuration', () => {
 
     const plain = await order('acrov6', consumerRequest(THICK));
     const [plainReport] = plain.json().dataSourceResponse.value.consumers[reportListKey('acrov6')];
-    expect(plainReport.score.model).toBe(SANDBOX_SCORE_MODEL_NAME);
+    expect(plainReport.score.model).toBe('VantageScore 4.0');
+    expect(plainReport.score.model).not.toBe(SANDBOX_SCORE_MODEL_NAME);
     expect(plainReport.score.value).toBe(report.score.value);
-    expect(pulls.at(-1)).not.toHaveProperty('scoreModel');
+    expect(pulls.at(-1)).toMatchObject({ scoreModel: 'VantageScore 4.0' });
   });
 
   it('refuses a configuration of another product, another account number or another company: 400, nothing stored, no bureau call', async () => {

@@ -1,16 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, type ProductKey, companyMembersEndpoint, companyProductsEndpoint, sandboxPersonasEndpoint } from '@creditdesk/contracts';
+import { API_MESSAGES, type ProductKey, TELECHECK_ANY_LIST_PRODUCT_CODES, companyMembersEndpoint, companyProductsEndpoint, productNameOf, sandboxPersonasEndpoint } from '@creditdesk/contracts';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { registerProductConfigurationRoutes } from '../product-configurations/product-configurations.routes.js';
-import { listMembers, orderableProducts } from './products.repository.js';
+import { companyProductCodes, listMembers, orderableProducts } from './products.repository.js';
 
 export function registerProductRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   registerEndpoint(app, companyProductsEndpoint, async (req) => {
     const products = await orderableProducts(db, req.params.customerId);
-    return { products: products.map((p) => ({ product: p.key as ProductKey, code: p.code, name: p.name, family: p.family, description: p.description })) };
+    const reports = products.map((p) => ({ product: p.key as ProductKey, code: p.code, name: p.name, family: p.family, description: p.description }));
+    if (!req.query.grantable) return { products: reports };
+    // a user group also grants the TeleCheck lists the company holds (issue 33: new groups could not)
+    const held = await companyProductCodes(db, req.params.customerId);
+    const lists = TELECHECK_ANY_LIST_PRODUCT_CODES.filter((code) => held.has(code)).map((code) => ({
+      product: code.toLowerCase(),
+      code,
+      name: productNameOf(code),
+      family: 'check-verification' as const,
+      description: 'Read the checks placed with TeleCheck for collection or reported as negative items',
+    }));
+    return { products: [...reports, ...lists] };
   });
 
   registerEndpoint(app, companyMembersEndpoint, async (req) => {

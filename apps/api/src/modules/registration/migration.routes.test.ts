@@ -96,7 +96,8 @@ describe('GET /migration/validate and GET /migration/exits/{userName}', () => {
     const tokens = await legacyLogin(DEMO_LEGACY.username);
     expect((await call(tokens, 'GET', '/migration/exits/Lee_Legacy')).json()).toEqual({ userName: 'lee_legacy', exists: false });
     expect((await call(tokens, 'GET', `/migration/exits/${encodeURIComponent('lee@heritagesavings.example')}`)).json()).toMatchObject({ exists: false });
-    const bad = await call(tokens, 'GET', '/migration/exits/lee.legacy');
+    expect((await call(tokens, 'GET', '/migration/exits/lee.legacy')).json()).toEqual({ userName: 'lee.legacy', exists: false });
+    const bad = await call(tokens, 'GET', '/migration/exits/lee!legacy');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MESSAGES.userId.invalidCharacters);
     expect((await call(tokens, 'GET', `/migration/exits/${encodeURIComponent('lee@')}`)).json().message).toBe(MESSAGES.userId.invalidEmail);

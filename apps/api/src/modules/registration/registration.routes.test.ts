@@ -229,9 +229,11 @@ describe('POST /membernumber/validate', () => {
 describe('GET /exits/{userName} and POST /generateuser', () => {
   it('answers availability with the §5 rules: format first, then any company and any case', async () => {
     expect((await call('GET', '/exits/brand_new-name')).json()).toEqual({ userName: 'brand_new-name', exists: false });
-    const dotted = await call('GET', '/exits/demo.admin');
-    expect(dotted.statusCode).toBe(400);
-    expect(dotted.json().message).toBe(MESSAGES.userId.invalidCharacters);
+    // a taken demo ID is "already exists", not "invalid characters" (issue 33)
+    expect((await call('GET', '/exits/demo.admin')).json()).toEqual({ userName: 'demo.admin', exists: true, message: MESSAGES.userId.taken });
+    const bad = await call('GET', '/exits/demo!admin');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MESSAGES.userId.invalidCharacters);
     expect((await call('GET', `/exits/${encodeURIComponent('not@mail')}`)).json().message).toBe(MESSAGES.userId.invalidEmail);
     await db().update(users).set({ username: 'taken_by_demo' }).where(eq(users.username, 'demo.user'));
     try {

@@ -22,6 +22,7 @@ const listColumns = {
   permissiblePurpose: reportInquiries.permissiblePurpose,
   username: reportInquiries.username,
   status: reportInquiries.status,
+  outcome: reportInquiries.outcome,
   createdAt: reportInquiries.createdAt,
 };
 export type InquiryListRow = { [K in keyof typeof listColumns]: InquiryRow[K] };

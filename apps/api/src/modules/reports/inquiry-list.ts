@@ -1,6 +1,13 @@
-import { API_MESSAGES, type InquiryListItem, productKeySchema, productNameOfKey } from '@creditdesk/contracts';
+import { API_MESSAGES, EIDV_STATUS_INFO, EID_VERIFIER_PRODUCT, type EidVerifierStatus, type InquiryListItem, productKeySchema, productNameOfKey } from '@creditdesk/contracts';
 import { badRequest } from '../../lib/http-error.js';
 import type { InquiryListRow } from './inquiries.repository.js';
+
+/** The product's verdict in words (eIDverifier's status, as its report says it), or null. */
+function outcomeOf(product: string, outcome: string | null): InquiryListItem['outcome'] {
+  if (!outcome || product !== EID_VERIFIER_PRODUCT.key) return null;
+  const info = EIDV_STATUS_INFO[outcome as EidVerifierStatus];
+  return info ? { label: info.label, level: info.level } : null;
+}
 
 export function toListItem(row: InquiryListRow): InquiryListItem {
   const product = productKeySchema.parse(row.product);
@@ -17,6 +24,7 @@ export function toListItem(row: InquiryListRow): InquiryListItem {
     permissiblePurpose: row.permissiblePurpose,
     userName: row.username,
     status: row.status as InquiryListItem['status'],
+    outcome: outcomeOf(product, row.outcome),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -100,6 +100,7 @@ export function storedInquiryOf<Body>(ctx: AppContext, orderer: Orderer, order: 
     customerReferenceNumber,
     permissiblePurpose,
     status: pulled.status,
+    outcome: pulled.outcome ?? null,
     consumerName: subject.consumerName,
     coApplicantName: subject.coApplicantName,
     ssnLast4: subject.ssnLast4,

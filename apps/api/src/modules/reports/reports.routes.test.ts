@@ -253,6 +253,14 @@ describe('tenant isolation: another company never reaches an inquiry', () => {
     const own = await t.app.inject({ method: 'GET', url: `/api/products/customers/${demoCustomerId}`, headers: as('demo.user') });
     // Demo Lending holds every product of the registry
     expect(own.json().products.map((p: { code: string }) => p.code)).toEqual(REPORT_PRODUCTS.map((p) => p.code));
+    // what a user group may grant: the TeleCheck lists it holds besides, by name (issue 33)
+    const grantable = await t.app.inject({ method: 'GET', url: `/api/products/customers/${demoCustomerId}?grantable=true`, headers: as('demo.admin') });
+    expect(grantable.statusCode, grantable.body).toBe(200);
+    expect(grantable.json().products.slice(REPORT_PRODUCTS.length).map((p: { code: string; name: string }) => `${p.code} ${p.name}`)).toEqual([
+      'TLKC TeleCheck Collections',
+      'TLKN TeleCheck Negatives',
+      'TCCN TeleCheck Collections and Negatives',
+    ]);
   });
 });
 

@@ -22,7 +22,7 @@ describe('GET /api/users/user/{id}', () => {
       customerName: 'Demo Lending',
       role: 'enduser',
       entitlements: [],
-      subscriptionList: ['batch', 'eletters', 'storage'],
+      subscriptionList: ['batch', 'eletters', 'filetransfer', 'storage'],
       name: 'Devon User',
     });
     expect(profile.lastLogin).not.toBeNull();

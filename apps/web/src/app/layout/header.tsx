@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { BrandMark } from '../../components/brand-logo';
 import { selectAuth } from '../../lib/auth/auth-slice';
@@ -13,10 +14,14 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { ImpersonationBar } from './impersonation-bar';
 import { WelcomeMenu } from './welcome-menu';
 
-type HeaderProps = { onLogout: () => void };
+type HeaderProps = {
+  onLogout: () => void;
+  /** on a phone: opens the navigation over the page (the menu button before the logo); elsewhere the drawer has its own toggle. */
+  onOpenMenu?: () => void;
+};
 
 /** The header of logged-in pages (portal.md §2): logo home, product heading, last login, menu. */
-export function Header({ onLogout }: HeaderProps) {
+export function Header({ onLogout, onOpenMenu }: HeaderProps) {
   const { loggedIn, lastLogin, name, firstName, lastName, username, impersonatedBy } = useSelector(selectAuth);
   const brand = (
     <>
@@ -29,6 +34,11 @@ export function Header({ onLogout }: HeaderProps) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: 'primary.main' }}>
       <Toolbar sx={{ minHeight: { xs: 64 }, gap: 2 }}>
+        {onOpenMenu && (
+          <IconButton color="inherit" edge="start" onClick={onOpenMenu} aria-label="Open navigation" aria-haspopup="dialog" sx={{ mr: -1 }}>
+            <MenuIcon aria-hidden="true" />
+          </IconButton>
+        )}
         {loggedIn ? (
           <Link
             component={RouterLink}

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_AUTH, ADMIN_WITHOUT_STORAGE, END_USER_AUTH } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -55,5 +55,36 @@ describe('navigation drawer', () => {
     fireEvent.click(within(nav()).getByRole('button', { name: 'Manage' }));
     expect(within(nav()).getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(nav()).getByRole('button', { name: 'Manage' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('navigation on a phone (issue 33)', () => {
+  const phone = (query: string) => ({ matches: query.includes('max-width:599.95px'), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a drawer over the page, opened from the header and closed by choosing a page', async () => {
+    vi.stubGlobal('matchMedia', phone);
+    const { router } = renderApp({ path: '/', auth: END_USER_AUTH });
+    // closed at first: the page has the whole width, no rail beside it
+    const open = await screen.findByRole('button', { name: 'Open navigation' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    fireEvent.click(open);
+    const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // a modal over the page: what is behind it is hidden from assistive technology while it is open
+    expect(menu.closest('.MuiModal-root')).not.toBeNull();
+    fireEvent.click(within(menu).getByRole('link', { name: 'Products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
+    // and its Close closes it
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    fireEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('button', { name: 'Close navigation' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
+  });
+
+  it('stays beside the page on a wide screen, with no menu button in the header', async () => {
+    renderApp({ path: '/', auth: END_USER_AUTH });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    expect(nav().closest('.MuiModal-root')).toBeNull();
   });
 });

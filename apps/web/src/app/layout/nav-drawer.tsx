@@ -18,10 +18,12 @@ type NavDrawerProps = {
   onExpand: () => void;
   /** extra room under the header (the support-session bar). */
   topOffset?: number;
+  /** a phone's drawer: over the page (a modal MUI Drawer), closed by onToggle (its Close, the backdrop, Escape). */
+  temporary?: boolean;
 };
 
 /** The permanent left navigation (portal.md §2): 263 wide, open by default, collapses to icons. */
-export function NavDrawer({ open, onToggle, onExpand, topOffset = 0 }: NavDrawerProps) {
+export function NavDrawer({ open, onToggle, onExpand, topOffset = 0, temporary = false }: NavDrawerProps) {
   const { entitlements, subscriptionList, isFileTransportAuthorized, productList } = useSelector(selectAuth);
   const { pathname } = useLocation();
   const nodes = useMemo(
@@ -51,14 +53,17 @@ export function NavDrawer({ open, onToggle, onExpand, topOffset = 0 }: NavDrawer
     });
   };
 
-  const width = open ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
+  const width = open || temporary ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
   return (
     <Drawer
-      variant="permanent"
+      variant={temporary ? 'temporary' : 'permanent'}
       open={open}
-      sx={{ width, flexShrink: 0, transition: 'width 200ms ease' }}
+      onClose={temporary ? onToggle : undefined}
+      // a temporary drawer (a modal) sits at the drawer's level by default, under the header raised above the permanent one
+      sx={temporary ? { zIndex: (t) => t.zIndex.drawer + 2 } : { width, flexShrink: 0, transition: 'width 200ms ease' }}
       slotProps={{
         paper: {
+          'aria-label': temporary ? 'Navigation' : undefined,
           sx: {
             width,
             overflowX: 'hidden',
@@ -70,8 +75,8 @@ export function NavDrawer({ open, onToggle, onExpand, topOffset = 0 }: NavDrawer
         },
       }}
     >
-      <Toolbar sx={{ minHeight: { xs: 64 } }} />
-      {topOffset > 0 && <Box sx={{ height: topOffset, flex: 'none' }} />}
+      {!temporary && <Toolbar sx={{ minHeight: { xs: 64 } }} />}
+      {!temporary && topOffset > 0 && <Box sx={{ height: topOffset, flex: 'none' }} />}
       <Box component="nav" aria-label="Main navigation" sx={{ px: 1, py: 1.5 }}>
         <List disablePadding>
           <NavToggle open={open} onToggle={onToggle} />

@@ -22,6 +22,9 @@ const initials = (name: string) =>
     .join('');
 
 /** The Welcome menu: the user's name capitalised, with My Profile and Log Out. */
+/** Out of sight but read by assistive technology (MUI's visuallyHidden). */
+const PHONE_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 export function WelcomeMenu({ name, onLogout }: WelcomeMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
@@ -42,7 +45,8 @@ export function WelcomeMenu({ name, onLogout }: WelcomeMenuProps) {
         <Avatar sx={{ width: 32, height: 32, mr: 1, bgcolor: 'secondary.main', fontSize: '0.85rem' }} aria-hidden="true">
           {initials(display)}
         </Avatar>
-        <Typography component="span" sx={{ fontWeight: 500 }}>
+        {/* on a phone only the initials show (the greeting wrapped the header to three lines); the words stay the button's name */}
+        <Typography component="span" sx={(theme) => ({ fontWeight: 500, [theme.breakpoints.down('sm')]: PHONE_HIDDEN })}>
           Welcome, {display}
         </Typography>
       </Button>

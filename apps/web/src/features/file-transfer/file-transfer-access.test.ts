@@ -18,7 +18,9 @@ describe('file transfer needs a group that grants it', () => {
     for (const path of ['/file-transfer', '/file-transfer/:system', '/file-transfer/:system/:folder']) {
       const route = findPortalRoute(path)!;
       expect(decideRouteAccess(route, { ...signedIn, isFileTransportAuthorized: true })).toEqual({ kind: 'allow' });
-      expect(decideRouteAccess(route, signedIn)).toEqual({ kind: 'refuse', reason: EFTS_MESSAGES.notAuthorized });
+      expect(decideRouteAccess(route, { ...signedIn, subscriptionList: ['filetransfer'] })).toEqual({ kind: 'refuse', reason: EFTS_MESSAGES.notAuthorized });
+      // the company's feature switched off: the page names the feature, not the group (issue 33)
+      expect(decideRouteAccess(route, signedIn)).toEqual({ kind: 'refuse', reason: EFTS_MESSAGES.featureRequired });
     }
   });
 });

@@ -58,7 +58,7 @@ export const userGroupsApi = api.enhanceEndpoints({ addTagTypes: [GROUPS_TAG, US
     }),
     /** The products the company holds, the choices a group may grant (the Products page's catalogue call). */
     groupProductChoices: build.query<ProductChoice[], string>({
-      query: (customerId) => endpointRequest(companyProductsEndpoint, { params: { customerId } }),
+      query: (customerId) => endpointRequest(companyProductsEndpoint, { params: { customerId }, query: { grantable: true } }),
       transformResponse: (data: unknown) => parseResponse<{ products: ProductChoice[] }>(companyProductsEndpoint, data).products,
     }),
     /** Every user of the company, for the member picker (GET /users/customers/{id}?all=true). */

@@ -122,7 +122,7 @@ describe('features (GET/PUT /customers/{id}/subscriptions)', () => {
     expect(res.json().subscriptions).toEqual([
       { subscriptionName: 'storage', status: 'active' },
       { subscriptionName: 'batch', status: 'active' },
-      { subscriptionName: 'filetransfer', status: 'inactive' },
+      { subscriptionName: 'filetransfer', status: 'active' },
       { subscriptionName: 'eletters', status: 'active' },
     ]);
     const put = await k.call('demo.admin', 'PUT', `/customers/${demo}/subscriptions`, {

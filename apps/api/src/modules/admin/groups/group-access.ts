@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { userGroupMembers, userGroupProducts, userGroups } from '../../../db/schema/index.js';
+import { customerSubscriptions, userGroupMembers, userGroupProducts, userGroups } from '../../../db/schema/index.js';
 import { companyProductCodes } from '../../products/products.repository.js';
 
 export type GroupAccess = {
@@ -8,7 +8,7 @@ export type GroupAccess = {
   userGroups: string[];
   /** the products the user may order: granted by one of their groups and held by the company. */
   productList: string[];
-  /** one of the user's groups grants file transfer. */
+  /** one of the user's groups grants file transfer and the company holds the 'filetransfer' feature (efts-access.ts asks the same). */
   isFileTransportAuthorized: boolean;
 };
 
@@ -26,10 +26,11 @@ export async function userGroupAccess(db: Db, userId: string, customerId: string
     .from(userGroupProducts)
     .where(inArray(userGroupProducts.groupId, groups.map((g) => g.id)));
   const held = await companyProductCodes(db, customerId);
+  const grantsTransfer = groups.some((g) => g.fileTransfer);
   return {
     userGroups: groups.map((g) => g.name),
     productList: granted.map((g) => g.code).filter((code) => held.has(code)).sort(),
-    isFileTransportAuthorized: groups.some((g) => g.fileTransfer),
+    isFileTransportAuthorized: grantsTransfer && (await holdsFeature(db, customerId, 'filetransfer')),
   };
 }
 
@@ -40,6 +41,16 @@ export async function groupsGrantProduct(db: Db, userId: string, productCode: st
     .from(userGroupMembers)
     .innerJoin(userGroupProducts, eq(userGroupProducts.groupId, userGroupMembers.groupId))
     .where(and(eq(userGroupMembers.userId, userId), eq(userGroupProducts.productCode, productCode)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the company holds the feature (portal.md §3 Subscription) switched on. */
+export async function holdsFeature(db: Db, customerId: string, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(customerSubscriptions)
+    .where(and(eq(customerSubscriptions.customerId, customerId), eq(customerSubscriptions.subscriptionName, name), eq(customerSubscriptions.status, 'active')))
     .limit(1);
   return row !== undefined;
 }

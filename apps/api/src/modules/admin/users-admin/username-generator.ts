@@ -21,8 +21,8 @@ export function namePart(name: string): string {
 
 /**
  * Proposes a free user name: first_last, then first_last2, first_last3, … (names are unique across
- * every company and never reused). The dot of "first.last" is not allowed by the §5 user-ID rule,
- * so the parts are joined with an underscore. Both names are required (the spec's message).
+ * every company and never reused). The parts are joined with an underscore (the §5 rule as the spec
+ * words it; the portal's rule also takes dots, docs/decisions.md). Both names are required (the spec's message).
  */
 export async function generateUserName(db: Executor, input: { firstName?: string; lastName?: string }): Promise<string> {
   if (!input.firstName?.trim() || !input.lastName?.trim()) {

@@ -40,7 +40,7 @@ export async function answerVerification(ctx: AppContext, caller: Caller, inquir
   const next: StoredVerification = { ...stored, value: { eidVerifierReport: { ...report, attempts, status } } };
   const context = storedContext(row.id, 'report');
   const replaced = await ctx.db.transaction(async (tx) => {
-    const ok = await replaceStoredReport(tx as never, row.id, row.reportEnc, ctx.cipher.encrypt(JSON.stringify(next), context));
+    const ok = await replaceStoredReport(tx as never, row.id, row.reportEnc, ctx.cipher.encrypt(JSON.stringify(next), context), status);
     if (!ok) return false;
     await recordAudit(tx as never, {
       action: 'report.eidverifier.answered',

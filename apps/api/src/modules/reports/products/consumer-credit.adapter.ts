@@ -107,14 +107,15 @@ export function consumerCreditAdapter(product: ConsumerProduct) {
       return { configuration: { id: row.id, name: row.name, options: withOptionDefaults(spec, row.options) } };
     },
     async pull(ctx, body, { customerId, member, idempotencyKey, configuration }) {
-      const { scoreModel, addOns } = configuration?.options ?? {};
+      // no configuration chosen: the product's defaults, as the order form's "Product defaults" hint says (issue 33)
+      const { scoreModel, addOns } = configuration?.options ?? withOptionDefaults(configurableProductByCode(CONSUMER_PRODUCTS[product].code)?.configuration ?? { options: [] });
       const result = await ctx.bureau.pullConsumerReport({
         product,
         permissiblePurpose: body.permissiblePurpose,
         applicants: applicantsOf(body),
         subscriber: subscriberOf(member),
         idempotencyKey,
-        // the configuration's score model, by its display name; without one the bureau's default
+        // the score model (the configuration's or the product's default), by its display name
         ...(typeof scoreModel === 'string' ? { scoreModel: scoreModelName(scoreModel) } : {}),
         // OneView+: the company's TWN template and DataX account (Configuration Engine), decrypted here only,
         // each kept only when the configuration keeps its add-on (none named: every connected one)

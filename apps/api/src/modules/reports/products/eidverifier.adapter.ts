@@ -23,7 +23,9 @@ export const eidVerifierAdapter = defineAdapter(EID_VERIFIER_PRODUCT, {
   async pull(ctx, body, { member, idempotencyKey }) {
     const { dataSourceResponse, answerKey } = await ctx.dataSources.get('eidverifier').startVerification({ applicant: body.consumer, subscriber: subscriberOf(member), idempotencyKey });
     const stored: StoredVerification = { ...dataSourceResponse, answerKey };
-    return { dataSourceResponse: stored, status: dataSourceResponse.value.eidVerifierReport.status === 'no-record' ? 'No Hit' : 'Completed' };
+    const verdict = dataSourceResponse.value.eidVerifierReport.status;
+    // the verification's own state beside "Completed": My Reports tells one awaiting answers from a verified one (issue 33)
+    return { dataSourceResponse: stored, status: verdict === 'no-record' ? 'No Hit' : 'Completed', outcome: verdict };
   },
   // the key stays on the server: every answer the portal gets passes here (the order, My Reports' stored report)
   answer: (inquiry, stored) => answer(inquiry, withoutAnswerKey(stored)),

@@ -43,8 +43,12 @@ describe('ordering an eIDverifier', () => {
 
   it('verifies right answers (one wrong allowed), audited; the verification is then over (409)', async () => {
     const res = await ordered();
+    // My Reports tells a verification never answered from a verified one, both "Completed" orders (issue 33)
+    const listed = async () => (await kit.t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/${res.inquiryId}/details`, headers: as('demo.user') })).json().item;
+    expect(await listed()).toMatchObject({ status: 'Completed', outcome: { label: EIDV_STATUS_INFO.questions.label, level: 'neutral' } });
     const ok = await answer(res.inquiryId, answersFor(ellison.ssn, 1));
     expect(ok.statusCode, ok.body).toBe(200);
+    expect(await listed()).toMatchObject({ status: 'Completed', outcome: { label: 'Verified', level: 'good' } });
     const r = reportOf(eidVerifierResponseSchema.parse(ok.json()));
     expect(r.status).toBe('verified');
     expect(r.attempts).toEqual([{ answeredAt: expect.any(String), correct: 3, total: 4 }]);
@@ -60,6 +64,7 @@ describe('ordering an eIDverifier', () => {
     expect(first).toMatchObject({ status: 'questions', attempts: [{ correct: 2, total: 4 }] });
     const second = reportOf(eidVerifierResponseSchema.parse((await answer(res.inquiryId, answersFor(ellison.ssn, 4))).json()));
     expect(second).toMatchObject({ status: 'not-verified', attempts: [{ correct: 2 }, { correct: 0 }] });
+    expect((await inquiry(res.inquiryId)).outcome).toBe('not-verified');
   });
 
   it('answers too many attempts for an identity asked too often, and no record for one without a file: no questions', async () => {

@@ -35,6 +35,8 @@ export type Pulled = {
   /** the data source's answer, stored encrypted exactly as answered (reports.md §3). */
   dataSourceResponse: unknown;
   status: 'Completed' | 'No Hit';
+  /** the product's own verdict, kept on the inquiry for My Reports (eIDverifier's status). */
+  outcome?: string;
 };
 
 /** The identity fields an add-on check reads from the report it runs with. */

@@ -11,6 +11,7 @@ import { useSaveOutcome } from '../hooks/use-save-account-number';
 import { AccountNumberFields } from './account-number-fields';
 import { FormActions } from './form-actions';
 import { MemberNumberField } from './member-number-field';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const schema = accountNumberFormSchema('add');
 const EMPTY: AccountNumberFormValues = { memberNumber: '', name: '', status: 'active' };
@@ -18,7 +19,8 @@ const EMPTY: AccountNumberFormValues = { memberNumber: '', name: '', status: 'ac
 /** A new account number: POST /customers/{id}/members; the number is checked as it is typed. */
 export function AddAccountNumberForm() {
   const { customerId } = useSelector(selectAuth);
-  const { control, handleSubmit, setError } = useForm<AccountNumberFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { control, handleSubmit, setError, formState } = useForm<AccountNumberFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
   const memberNumber = useWatch({ control, name: 'memberNumber' });
   const { formatError, check } = useMemberNumberCheck(memberNumber);
   const [create, { isLoading }] = useCreateAccountNumberMutation();

@@ -16,6 +16,7 @@ import { configurationsOfMemberHref } from '../../../lib/product-configuration-l
 import { useSaveOutcome } from '../hooks/use-save-account-number';
 import { AccountNumberFields } from './account-number-fields';
 import { FormActions } from './form-actions';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const schema = accountNumberFormSchema('edit');
 
@@ -32,6 +33,7 @@ export function EditAccountNumberForm({ member }: { member: AdminAccountNumber }
     resolver: zodResolver(schema),
     defaultValues: { memberNumber: member.memberNumber, name: member.name, status: member.status },
   });
+    useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
   const [update, { isLoading }] = useUpdateAccountNumberMutation();
   const onOutcome = useSaveOutcome(setError);
   const usage = usageText(member.productConfigurations);

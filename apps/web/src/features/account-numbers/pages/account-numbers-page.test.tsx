@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { MEMBERS, accountNumbersApi } from '../testing/fake-account-numbers';
+import { DEMO_MEMBERS, MEMBERS, accountNumbersApi } from '../testing/fake-account-numbers';
 
 const rows = () => within(screen.getByRole('table', { name: 'Account numbers' })).getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
@@ -71,20 +71,34 @@ describe('Account Numbers list', () => {
     expect(server.calls.some((c) => c.method === 'DELETE' && c.url.pathname === `${MEMBERS}/100200301`)).toBe(true);
   });
 
-  it("refuses a number a product configuration uses: 400 'Member has products' shows the spec's text", async () => {
-    accountNumbersApi();
+  it('shows one outcome at a time: a second deletion replaces the first one’s banner (issue 33)', async () => {
+    accountNumbersApi([...DEMO_MEMBERS, { memberNumber: '100200302', name: 'Demo Lending - Boats', status: 'active', productConfigurations: 0 }]);
+    renderApp({ path: '/account-numbers', auth: ADMIN_AUTH });
+    await screen.findByText('Demo Lending - Boats');
+    for (const n of ['100200301', '100200302']) {
+      fireEvent.click(screen.getByRole('button', { name: `Delete account number ${n}` }));
+      fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this account number?' })).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    }
+    await waitFor(() => expect(screen.queryByText('Demo Lending - Boats')).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'Messages' })).getAllByText(MESSAGES.accountNumbers.deleted)).toHaveLength(1);
+  });
+
+  it('offers no Delete for a number a product configuration uses: it says why and names the configurations (issue 33)', async () => {
+    const server = accountNumbersApi();
     renderApp({ path: '/account-numbers', auth: ADMIN_AUTH });
     await screen.findByText('Demo Lending - Consumer');
     fireEvent.click(screen.getByRole('button', { name: 'Delete account number 100200300' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/cannot be deleted while a product configuration uses it/)).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog', { name: 'This account number cannot be deleted' });
+    expect(within(dialog).getByText(new RegExp(MESSAGES.accountNumbers.inUse('100200300')))).toBeTruthy();
     // the configurations using it, by name, each a link to its edit page, and the list of them
     const using = await within(dialog).findByRole('list', { name: 'Product configurations using account number 100200300' });
     expect(within(using).getByRole('link', { name: 'Consumer FICO 8' }).getAttribute('href')).toBe('/product-configuration/edit?id=00000000-0000-4000-8000-000000000001');
     expect(within(dialog).getByRole('link', { name: 'See them in Product Configurations' }).getAttribute('href')).toBe('/product-configuration?memberNumber=100200300');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(MESSAGES.accountNumbers.inUse('100200300'))).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.calls.some((c) => c.method === 'DELETE')).toBe(false);
     expect(screen.getByText('Demo Lending - Consumer')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { useSaveOutcome } from '../hooks/use-save-outcome';
 import { useTemplateChoices } from '../hooks/use-template-choices';
 import { EMPTY_DETAILS, type TemplateDetailsValues, detailsFormSchema, toDetailsBody } from '../template-form';
 import { type Mapping, batchProductOf, definedDefaults, mappingProblems, toColumns } from '../../../components/batch-mapping/mapping-rules';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /** /batch/input-templates/add-template */
 export function AddTemplatePage() {
@@ -35,6 +36,7 @@ export function AddTemplatePage() {
 function AddTemplateForm() {
   const choices = useTemplateChoices();
   const form = useForm<TemplateDetailsValues>({ resolver: zodResolver(detailsFormSchema), defaultValues: EMPTY_DETAILS });
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const { control, handleSubmit, setError, setValue, getValues } = form;
   const [productKey, accountNumber, permissiblePurpose] = useWatch({ control, name: ['product', 'accountNumber', 'permissiblePurpose'] });
   const product = batchProductOf(productKey);

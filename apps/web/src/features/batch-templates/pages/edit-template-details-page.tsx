@@ -11,6 +11,7 @@ import { useTemplateChoices } from '../hooks/use-template-choices';
 import { useTemplateOfUrl } from '../hooks/use-template-of-url';
 import { type TemplateDetailsValues, detailsFormSchema, toDetailsBody } from '../template-form';
 import { type BatchProduct, batchProductOf } from '../../../components/batch-mapping/mapping-rules';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /** /batch/input-templates/edit-template-details?templateId=…: name, description and defaults. */
 export function EditTemplateDetailsPage() {
@@ -38,7 +39,7 @@ export function EditTemplateDetailsPage() {
 type DetailsFormProps = { template: BatchTemplate; product: BatchProduct; accounts: ReturnType<typeof useTemplateChoices>['accounts'] };
 
 function DetailsForm({ template, product, accounts }: DetailsFormProps) {
-  const { control, handleSubmit, setError } = useForm<TemplateDetailsValues>({
+  const { control, handleSubmit, setError, formState } = useForm<TemplateDetailsValues>({
     resolver: zodResolver(detailsFormSchema),
     defaultValues: {
       templateName: template.templateName,
@@ -48,6 +49,7 @@ function DetailsForm({ template, product, accounts }: DetailsFormProps) {
       permissiblePurpose: template.defaults.permissiblePurpose ?? '',
     },
   });
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
   const [update, { isLoading }] = useUpdateTemplateMutation();
   const { onOutcome, mappingProblems } = useSaveOutcome(setError);
   // an account number no longer active stays offered, so the form shows what the template holds

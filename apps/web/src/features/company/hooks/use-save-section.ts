@@ -7,6 +7,7 @@ import { adminFailureText } from '../../../lib/admin-failure';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { useUpdateCompanyMutation } from '../api';
 import { type SectionSpec, sectionFailure, sectionSchema } from '../company-form';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 export type SectionOutcome = { severity: 'success' | 'error'; text: string };
 
@@ -19,6 +20,7 @@ export function useSaveSection<V extends FieldValues>(form: UseFormReturn<V>, sp
   const { customerId } = useSelector(selectAuth);
   const [update, { isLoading }] = useUpdateCompanyMutation();
   const [outcome, setOutcome] = useState<SectionOutcome | null>(null);
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
 
   /** Sends a body; true when saved. With the form's values, a 400's fields go onto their inputs. */
   const send = async (body: UpdateCompanyBody, values?: V): Promise<boolean> => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
@@ -47,6 +47,37 @@ describe('Company Settings', () => {
     expect(await within(form).findByText(ADMIN_MESSAGES.companyUpdated)).toBeTruthy();
     expect(puts(server)).toEqual([{ reCertification: { frequency: 30, schedule: 'Quarterly access review' } }]);
     await waitFor(() => expect((within(form).getByRole('button', { name: 'Save re-certification' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('asks before leaving with unsaved edits: Stay keeps them, Leave goes (issue 33)', async () => {
+    companyApi();
+    const { router } = renderApp({ path: '/company', auth: ADMIN_AUTH });
+    await screen.findByRole('heading', { level: 2, name: 'Re-certification' });
+    const frequency = () => within(section('Re-certification')).getByRole('textbox', { name: /Frequency/ }) as HTMLInputElement;
+    fireEvent.change(frequency(), { target: { value: '45' } });
+    await act(() => router.navigate('/products'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/company');
+    expect(frequency().value).toBe('45');
+
+    await act(() => router.navigate('/products'));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+  });
+
+  it('leaves without asking once the section is saved', async () => {
+    companyApi();
+    const { router } = renderApp({ path: '/company', auth: ADMIN_AUTH });
+    await screen.findByRole('heading', { level: 2, name: 'Re-certification' });
+    const form = section('Re-certification');
+    fireEvent.change(within(form).getByRole('textbox', { name: /Frequency/ }), { target: { value: '30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save re-certification' }));
+    expect(await within(form).findByText(ADMIN_MESSAGES.companyUpdated)).toBeTruthy();
+    await act(() => router.navigate('/products'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).toBeNull();
   });
 
   it('shows a refused network range’s message on that range, and MFA still saves on its own', async () => {

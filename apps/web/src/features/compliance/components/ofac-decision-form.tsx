@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { type DecisionValues, EMPTY_DECISION, decisionFormSchema } from '../decision-form';
 import { useDecideCase } from '../hooks/use-decide-case';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 type OfacDecisionFormProps = {
   openCase: OfacCase;
@@ -37,6 +38,7 @@ const DECISIONS = [
  */
 export function OfacDecisionForm({ openCase, candidates }: OfacDecisionFormProps) {
   const form = useForm<DecisionValues>({ resolver, defaultValues: EMPTY_DECISION });
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const { submit, deciding, problem } = useDecideCase(openCase.id, form.setError);
   const [toConfirm, setToConfirm] = useState<DecisionValues | null>(null);
   const decision = useWatch({ control: form.control, name: 'decision' });

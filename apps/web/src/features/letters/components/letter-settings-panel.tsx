@@ -20,6 +20,7 @@ import { selectAuth } from '../../../lib/auth/auth-slice';
 import { refineByRequestSchema } from '../../../lib/request-schema-issues';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useGetLetterSettingsQuery, useUpdateLetterSettingsMutation } from '../api';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 type Values = { address: string; phone: string; regulator: FederalRegulatorKey };
 type Field = keyof Values;
@@ -52,10 +53,11 @@ export function LetterSettingsPanel() {
 
 function SettingsForm({ settings }: { settings: LetterSettings }) {
   const { customerId } = useSelector(selectAuth);
-  const { control, handleSubmit, setError } = useForm<Values>({
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(formSchema),
     defaultValues: { address: settings.address.join('\n'), phone: settings.phone, regulator: settings.regulator },
   });
+    useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
   const [save, saving] = useUpdateLetterSettingsMutation();
   const messages = usePageMessages();
   const [failure, setFailure] = useState<string>();

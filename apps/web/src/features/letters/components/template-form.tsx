@@ -21,6 +21,7 @@ import { LETTER_TEMPLATES_PATH } from '../letter-links';
 import { EMPTY_TEMPLATE, type TemplateValues, templateFormSchema, templateServerIssues, toTemplateBody, valuesOf } from '../template-form';
 import { LetterEditor } from './letter-editor';
 import { TemplatePreview } from './template-preview';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const TYPE_OPTIONS = ELETTER_TYPES.map((t) => ({ value: t, label: ELETTER_TYPE_LABELS[t] }));
 const SCORE_OPTIONS = SCORE_TYPES.map((s) => ({ value: s, label: SCORE_TYPE_LABELS[s] }));
@@ -35,10 +36,11 @@ type Saved = { data: { message: string } } | { error: ApiError };
  */
 export function TemplateForm({ template }: { template?: Eletter }) {
   const { customerId } = useSelector(selectAuth);
-  const { control, handleSubmit, setError } = useForm<TemplateValues>({
+  const { control, handleSubmit, setError, formState } = useForm<TemplateValues>({
     resolver: zodResolver(templateFormSchema),
     defaultValues: template ? valuesOf(template) : EMPTY_TEMPLATE,
   });
+    useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
   const [create, created] = useCreateEletterMutation();
   const [update, updated] = useUpdateEletterMutation();
   const [findByName, byName] = useLazyGetEletterByNameQuery();

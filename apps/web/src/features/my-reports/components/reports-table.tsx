@@ -58,7 +58,7 @@ export function ReportsTable({ rows, loading, openLink, onDelete }: ReportsTable
           <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{item.accountNumber}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.userName}</TableCell>
           <TableCell>
-            <ReportStatusChip status={item.status} />
+            <ReportStatusChip status={item.status} outcome={item.outcome} />
           </TableCell>
           <TableCell align="right">
             <Box sx={{ display: 'inline-flex' }}>

@@ -212,6 +212,16 @@ describe('My Reports', () => {
     expect(link.getAttribute('href')).toBe(`/reports/${OTHER_INQUIRY_ID}`);
   });
 
+  it('tells an eIDverifier awaiting answers from a verified one: its own verdict in place of "Completed" (issue 33)', async () => {
+    reportsApi([
+      makeInquiryItem({ product: 'eidverifier', productName: 'eIDverifier', id: INQUIRY_ID, consumerName: 'NEVER ANSWERED', outcome: { label: 'Awaiting answers', level: 'neutral' } }),
+      makeInquiryItem({ product: 'eidverifier', productName: 'eIDverifier', id: OTHER_INQUIRY_ID, consumerName: 'ALL ANSWERED', outcome: { label: 'Verified', level: 'good' } }),
+    ]);
+    renderApp({ path: '/my-reports', auth: ADMIN_AUTH });
+    await screen.findByRole('link', { name: 'NEVER ANSWERED' });
+    expect(rows().map((r) => within(r).getAllByRole('cell')[7].textContent)).toEqual(['Awaiting answers', 'Verified']);
+  });
+
   it('sends the former ?inquiry= link to the report’s own address', async () => {
     reportsApi([makeInquiryItem()]);
     const { router } = renderApp({ path: `/my-reports?inquiry=${INQUIRY_ID}&page=2`, auth: ADMIN_AUTH });

@@ -23,6 +23,7 @@ import { useCreateProductConfigurationMutation, useGetConfigurableProductsQuery,
 import { CONFIGURATION_LABELS as L, type ConfigurationFormValues, configurationFormSchema, serverFieldErrors, specOf } from '../configuration-form';
 import { LIST_PATH } from '../../../lib/product-configuration-links';
 import { OptionFields } from './option-fields';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 type ConfigurationFormProps =
   | { mode: 'add'; initial: ConfigurationFormValues }
@@ -52,6 +53,7 @@ export function ConfigurationForm(props: ConfigurationFormProps) {
   const productRef = useRef<ConfigurableProductInfo | undefined>(undefined);
   const resolver = useMemo(() => zodResolver(configurationFormSchema(mode, () => productRef.current)), [mode]);
   const form = useForm<ConfigurationFormValues>({ resolver, defaultValues: initial });
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const { control, handleSubmit, setError, setValue, getValues, formState } = form;
   const [create, creating] = useCreateProductConfigurationMutation();
   const [update, updating] = useUpdateProductConfigurationMutation();

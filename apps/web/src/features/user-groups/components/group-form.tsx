@@ -17,6 +17,7 @@ import { type GroupFormValues, groupFormResolver } from '../group-form-values';
 import type { SetFieldError } from '../hooks/use-save-group';
 import { MemberPicker } from './member-picker';
 import { ProductCheckboxes } from './product-checkboxes';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 type GroupFormProps = {
   defaultValues: GroupFormValues;
@@ -46,6 +47,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 /** The add and edit form of a user group: details, what it grants, who is in it. */
 export function GroupForm({ defaultValues, offerSysadmin, readOnly = false, products, users, currentMembers, submitLabel, saving, requireChange = false, onSubmit }: GroupFormProps) {
   const form = useForm<GroupFormValues>({ resolver: groupFormResolver, defaultValues });
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const { control } = form;
   const privilege = useWatch({ control, name: 'privilege' });
   const fileTransfer = useWatch({ control, name: 'isFileTransportAuthorized' });

@@ -30,6 +30,8 @@ describe('Add User Group', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Senior underwriting' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Privilege/ }), { target: { value: 'admin' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'OneView' }));
+    // the TeleCheck lists the company holds are grantable too (issue 33)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'TeleCheck Collections and Negatives' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Authorized for file transfer' }));
     await pickMember(/Dana Admin/);
     fireEvent.click(screen.getByRole('button', { name: 'Add User Group' }));
@@ -43,7 +45,7 @@ describe('Add User Group', () => {
       description: 'Senior underwriting',
       privilege: 'admin',
       isFileTransportAuthorized: true,
-      productList: ['NAL'],
+      productList: ['NAL', 'TCCN'],
       userList: ['demo.admin'],
     });
   });

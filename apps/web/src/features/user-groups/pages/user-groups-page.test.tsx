@@ -14,14 +14,14 @@ const many = (n: number) => Array.from({ length: n }, (_, i) => makeGroup(`Group
 // Whole tables in jsdom: slow on a busy machine.
 describe('User Groups list', () => {
   it('lists page 1 of 10 with name, description, privilege, products by name, file transfer, members and date', async () => {
-    const server = groupsApi([creditReports(), makeGroup('Administrators', { privilege: 'admin', productList: [], members: ['demo.admin'] })]);
+    const server = groupsApi([creditReports(), makeGroup('Administrators', { privilege: 'admin', productList: ['TCCN'], members: ['demo.admin'] })]);
     renderApp({ path: '/user-groups', auth: ADMIN_AUTH });
     expect(await screen.findByRole('link', { name: 'Credit Reports' })).toBeTruthy();
     expect(search(server.callsTo(GROUPS).at(-1)!)).toEqual({ pageNumber: '1', pageSize: '10' });
     expect(screen.getByRole('heading', { level: 1, name: 'User Groups' })).toBeTruthy();
     const cells = within(rows()[0]).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 7)).toEqual(['Credit Reports', 'Loan officers: consumer reports', 'Standard', 'Consumer Credit Report, OneView', 'Yes', '2', '11-02-2026']);
-    expect(within(rows()[1]).getAllByRole('cell').map((c) => c.textContent).slice(2, 6)).toEqual(['Administrator', 'None', 'No', '1']);
+    expect(within(rows()[1]).getAllByRole('cell').map((c) => c.textContent).slice(2, 6)).toEqual(['Administrator', 'TeleCheck Collections and Negatives', 'No', '1']);
     expect(screen.getByRole('link', { name: 'Edit user group Credit Reports' }).getAttribute('href')).toBe('/user-groups/edit?groupName=Credit%20Reports');
     expect(screen.getByRole('link', { name: 'Add User Group' }).getAttribute('href')).toBe('/user-groups/add');
   });

@@ -110,6 +110,8 @@ export function groupsApi(initial: FakeGroup[], users: AdminUser[] = DEMO_USERS)
         { code: 'CCR', product: 'acrov6', name: 'Consumer Credit Report', family: 'consumer-credit' as const, description: 'The full file.' },
         { code: 'NAL', product: 'nal', name: 'OneView', family: 'consumer-credit' as const, description: 'A second view.' },
         { code: 'OVWP', product: 'oneviewplus', name: 'OneView+', family: 'consumer-credit' as const, description: 'Combined.' },
+        // the TeleCheck lists, as the server adds them to what a group may grant (?grantable=true)
+        ...(call.url.searchParams.get('grantable') === 'true' ? [{ code: 'TCCN', product: 'tccn', name: 'TeleCheck Collections and Negatives', family: 'check-verification' as const, description: 'Both lists.' }] : []),
       ] });
     const group = groups.find((g) => groupPath(g.groupName) === pathname);
     if (group && call.method === 'DELETE') {

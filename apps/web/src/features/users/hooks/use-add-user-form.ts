@@ -12,6 +12,7 @@ import { userFormSchema } from '../user-form-schema';
 import { EMPTY_USER_FORM, toCreateBody, type UserFormValues } from '../user-form-values';
 import { useUserFormFailure } from './use-user-form-failure';
 import { useUserNameCheck } from './use-username-check';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const addSchema = userFormSchema('add');
 
@@ -21,6 +22,7 @@ const addSchema = userFormSchema('add');
  */
 export function useAddUserForm() {
   const form = useForm<UserFormValues>({ resolver: zodResolver(addSchema), defaultValues: EMPTY_USER_FORM });
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const userName = useWatch({ control: form.control, name: 'userName' });
   const check = useUserNameCheck(userName);
   const [create, result] = useCreateUserMutation();

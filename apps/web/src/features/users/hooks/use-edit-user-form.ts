@@ -8,6 +8,7 @@ import { useUpdateUserMutation } from '../user-form-api';
 import { userFormSchema } from '../user-form-schema';
 import { toUpdateBody, type UserFormValues } from '../user-form-values';
 import { useUserFormFailure } from './use-user-form-failure';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const editSchema = userFormSchema('edit');
 
@@ -22,6 +23,7 @@ export function userReturnPath(returnTo: string | null): string {
  */
 export function useEditUserForm(initial: UserFormValues, returnTo: string) {
   const form = useForm<UserFormValues>({ resolver: zodResolver(editSchema), defaultValues: initial });
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const [update, result] = useUpdateUserMutation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

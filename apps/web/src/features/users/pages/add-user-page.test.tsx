@@ -34,7 +34,7 @@ async function fillUser({ role = 'enduser', groups = [] as string[] } = {}) {
 // Whole forms in jsdom with a real 300 ms pause before each check: slow on a busy machine.
 describe('Add User', () => {
   it('judges the User ID on every change (§5) and asks the server only about a well-formed one', async () => {
-    const server = userFormApi({ taken: ['taken_name'] });
+    const server = userFormApi({ taken: ['demo.user'] });
     await openAdd();
     type(/User ID/, 'jane@doe');
     expect(await screen.findByText(MESSAGES.userId.invalidEmail)).toBeTruthy();
@@ -45,7 +45,8 @@ describe('Add User', () => {
     await waitFor(() => expect(userId().getAttribute('aria-invalid')).toBe('false'));
     expect(server.calls.filter((c) => c.url.pathname.includes('/exits/'))).toHaveLength(0);
 
-    type(/User ID/, 'taken_name');
+    // a taken ID with a dot, like every demo ID: "already exists", not "invalid characters" (issue 33)
+    type(/User ID/, 'demo.user');
     expect(screen.getByLabelText('Checking the User ID')).toBeTruthy();
     expect(submit().disabled).toBe(true);
     expect(await screen.findByText(MESSAGES.userId.taken)).toBeTruthy();

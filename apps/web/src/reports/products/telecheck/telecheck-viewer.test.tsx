@@ -45,6 +45,14 @@ describe('the TeleCheck verification on screen', () => {
     // enabled once the report's placements are known
     await waitFor(() => expect((placeIt as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(placeIt);
+    // asked first: one click places nothing (issue 33); Cancel leaves it unplaced, the dialog's button places it
+    const asked = await screen.findByRole('alertdialog', { name: 'Place this check for collection?' });
+    expect(server.callsTo('/api/telecheck/collections-negatives/placements')).toHaveLength(0);
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.callsTo('/api/telecheck/collections-negatives/placements')).toHaveLength(0);
+    fireEvent.click(placeIt);
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Place this check for collection?' })).getByRole('button', { name: 'Place for collection' }));
     // the section is drawn again with the report's placements
     await waitFor(() => expect(within(region('Collections and negative items')).getByRole('status').textContent).toMatch(/Placed as a collection placement on 11-20-2026 by demo.user/));
     expect(within(region('Collections and negative items')).getByRole('button', { name: 'Report as a negative item' })).toBeTruthy();
