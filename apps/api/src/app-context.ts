@@ -56,6 +56,11 @@ export type Caller = {
   entitlements: import('@creditdesk/contracts').Entitlement[];
   /** the call came with a link grant, not a bearer token (modules/auth/link-grant.ts): audits say so. */
   viaLink?: boolean;
+  /**
+   * An API client (client credentials, modules/api-clients), not a person: userId and username are
+   * its service identity; its token's scopes open the endpoints that declare them, never another.
+   */
+  client?: { id: string; name: string; scopes: import('@creditdesk/contracts').ApiScope[] };
 };
 
 declare module 'fastify' {

@@ -18,6 +18,7 @@ import { createFieldCipher, keyFingerprint, loadDataKey } from './lib/field-ciph
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerApiClientRoutes } from './modules/api-clients/api-clients.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
 import { registerBatches } from './modules/batches/register-batches.js';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEidVerifierRoutes(app);
   registerProductRegistrationRoutes(app);
   registerAdminRoutes(app);
+  registerApiClientRoutes(app);
   registerRegistrationRoutes(app);
   registerMigrationRoutes(app);
   registerDevOutboxRoutes(app);

@@ -90,7 +90,8 @@ function authorize(endpoint: Endpoint) {
       const params = req.params as Record<string, string>;
       if (params[endpoint.customerParam] !== caller.customerId) throw forbidden(MESSAGES.access.ownCompanyOnly);
     }
-    if (endpoint.access.kind === 'entitled' && !hasAnyEntitlement(caller.entitlements, endpoint.access.entitlements)) {
+    // an API client's scopes, checked with its token (modules/api-clients/client-caller.ts), replace the entitlements
+    if (endpoint.access.kind === 'entitled' && !caller.client && !hasAnyEntitlement(caller.entitlements, endpoint.access.entitlements)) {
       throw forbidden(MESSAGES.access.entitlementsRefuse);
     }
   };

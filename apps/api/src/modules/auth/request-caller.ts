@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Endpoint, MESSAGES } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { forbidden } from '../../lib/http-error.js';
+import { callerOfClientToken } from '../api-clients/client-caller.js';
 import { noteSupportAgent } from '../audit/audit-context.js';
 import { callerOfClaims } from './caller-of-claims.js';
 import { callerFromLinkGrant } from './link-grant.js';
@@ -38,7 +39,8 @@ export async function callerOfRequest(req: FastifyRequest, endpoint: Endpoint): 
   let claims = ctx.access.token(token);
   if (!claims) {
     const verified = await ctx.tokens.verifyAccessToken(token);
-    if (!verified) return null;
+    // not a person's token: an API client's (client credentials), or nothing
+    if (!verified) return (await callerOfClientToken(ctx, req, endpoint, token)) ?? null;
     claims = verified.claims;
     ctx.access.rememberToken(token, claims, verified.exp);
   }
