@@ -13,6 +13,9 @@ import type { DeploymentFingerprint } from './modules/deployment/join-deployment
  * plugins/ imports none: the caller (modules/auth/request-caller.ts) and the API key (modules/support/request-api-key.ts).
  */
 export type EndpointGuard = {
+  /** Idempotency-Key of order and batch calls (modules/api-clients/idempotency.ts): true when a kept answer was sent. */
+  beginIdempotent(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, endpoint: import('@creditdesk/contracts').Endpoint): Promise<boolean>;
+  finishIdempotent(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, payload: unknown): Promise<void>;
   /** the caller of a verified access token with a live session, or of a link grant; null when there is none. */
   callerOf(req: import('fastify').FastifyRequest, endpoint: import('@creditdesk/contracts').Endpoint): Promise<Caller | null>;
   /** the active API key of the purpose in x-api-key; a missing or unknown key is a 401 (and recorded). */

@@ -3,7 +3,7 @@ import type { Entitlement } from '../access/entitlements.js';
 import type { ErrorShape } from '../common/error-body.js';
 import { entitlementsForRoute } from '../access/routes.js';
 import type { ApiDomain } from './domains.js';
-import type { ApiScope } from './scopes.js';
+import { type ApiScope, IDEMPOTENT_SCOPES } from './scopes.js';
 
 /**
  * Who may call an endpoint. The server's guard enforces it on every call; the SPA reads the same
@@ -161,6 +161,9 @@ export type CallerKind = {
 
 /** The scopes that open an endpoint to API clients ([]: persons only). */
 export const scopesOf = (endpoint: Endpoint): readonly ApiScope[] => endpoint.scopes ?? [];
+
+/** Order and batch calls take an Idempotency-Key (a retry answers the first answer without a second pull). */
+export const takesIdempotencyKey = (endpoint: Endpoint): boolean => endpoint.method !== 'GET' && scopesOf(endpoint).some((s) => IDEMPOTENT_SCOPES.includes(s));
 
 /** Whether an API client holding these scopes may call the endpoint (any one of its scopes). */
 export const clientMayCall = (endpoint: Endpoint, held: readonly ApiScope[]): boolean => scopesOf(endpoint).some((s) => held.includes(s));
