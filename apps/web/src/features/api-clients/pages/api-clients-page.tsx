@@ -199,7 +199,7 @@ export function ApiClientsPage() {
             {list.data.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>
-                  <Typography fontWeight={600}>{c.name}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                     {c.id}
                   </Typography>
