@@ -292,3 +292,16 @@ describe('API clients: orders through the same pipeline, idempotent', () => {
     expect(pulls).toBe(before);
   });
 });
+
+describe('API clients in the OpenAPI document', () => {
+  it('declares the client-credentials flow with every scope, and each operation the scopes that open it', async () => {
+    const doc = (await k.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.components.securitySchemes.clientCredentials).toMatchObject({ type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/api/oauth2/token', scopes: { 'reports:order': expect.any(String), 'audit:read': expect.any(String) } } } });
+    const orderOp = doc.paths['/api/consumers/reports/acrov6'].post;
+    expect(orderOp.security).toEqual([{ bearerAuth: [] }, { clientCredentials: ['reports:order'] }]);
+    expect(orderOp.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
+    expect(orderOp.responses['422']).toBeDefined();
+    // persons only: no client-credentials alternative
+    expect(doc.paths['/api/customers/{customerId}'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
