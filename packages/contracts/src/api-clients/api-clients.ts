@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from '../common/error-body.js';
 import { isoTimestamp } from '../common/timestamp.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { API_SCOPE_NAMES } from '../http/scopes.js';
@@ -104,7 +105,8 @@ export const createApiClientEndpoint = defineEndpoint({
   customerParam: 'customerId',
   params: customerParams,
   body: createApiClientSchema,
-  response: { 200: apiClientSecretSchema },
+  // 409: the company has a client of that name
+  response: { 200: apiClientSecretSchema, 409: errorBodySchema },
 });
 
 export const updateApiClientEndpoint = defineEndpoint({

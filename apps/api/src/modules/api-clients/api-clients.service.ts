@@ -61,15 +61,13 @@ async function existing(act: Act, customerId: string, clientId: string) {
 export async function updateClient(act: Act, customerId: string, clientId: string, body: z.infer<typeof updateApiClientSchema>): Promise<ApiClient> {
   const before = await existing(act, customerId, clientId);
   if (body.ipRanges) checkRanges(body.ipRanges);
-  const [row] = await act.ctx.db
-    .update(apiClients)
-    .set({
-      ...(body.scopes ? { scopes: [...new Set(body.scopes)] } : {}),
-      ...(body.ipRanges ? { ipRanges: body.ipRanges } : {}),
-      ...(body.status ? { status: body.status } : {}),
-    })
-    .where(eq(apiClients.id, before.id))
-    .returning();
+  const changes = {
+    ...(body.scopes ? { scopes: [...new Set(body.scopes)] } : {}),
+    ...(body.ipRanges ? { ipRanges: body.ipRanges } : {}),
+    ...(body.status ? { status: body.status } : {}),
+  };
+  // nothing named: nothing changes (the answer is the client as it is)
+  const [row] = Object.keys(changes).length === 0 ? [before] : await act.ctx.db.update(apiClients).set(changes).where(eq(apiClients.id, before.id)).returning();
   const client = await clientView(act.ctx.db, row);
   const action = body.status && body.status !== before.status ? (body.status === 'disabled' ? 'api-client.disabled' : 'api-client.enabled') : 'api-client.changed';
   await audit(act, action, client, {
