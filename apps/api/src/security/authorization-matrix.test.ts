@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY_HEADER, API_SCOPE_NAMES, type Endpoint, accessVerdict, domainOpenToClients, tenancyOf } from '@creditdesk/contracts';
+import { API_KEY_HEADER, API_SCOPE_NAMES, type Endpoint, accessVerdict, domainOpenToClients, scopesOf, tenancyOf } from '@creditdesk/contracts';
 import { ENDPOINT_REQUESTS, endpointKey } from './endpoint-requests.js';
 import { type Caller, CLIENT_CALLERS, MATRIX_CALLERS, type World, createWorld } from './world.js';
 
@@ -72,6 +72,8 @@ describe('the authorization matrix', () => {
     let cells = 0;
     for (const endpoint of w.t.app.endpoints) {
       for (const caller of CALLERS) {
+        // another company's client: only where a scope lets clients in (elsewhere the own company's client shows the refusal)
+        if (caller.client && !caller.ownCompany && scopesOf(endpoint).length === 0) continue;
         cells++;
         const cell = await runCell(endpoint, caller, false);
         if (cell.got !== -1) failures.push(cell);

@@ -212,7 +212,16 @@ export function ApiClientsPage() {
                   </Stack>
                 </TableCell>
                 <TableCell>{c.ipRanges.length > 0 ? c.ipRanges.join(', ') : 'Anywhere'}</TableCell>
-                <TableCell>{c.status === 'active' ? 'Active' : 'Disabled'}</TableCell>
+                <TableCell>
+                  {c.status === 'active' ? 'Active' : 'Disabled'}
+                  {c.secrets
+                    .filter((secret) => secret.expiresAt !== null)
+                    .map((secret) => (
+                      <Typography key={secret.createdAt} variant="body2" color="text.secondary">
+                        Old secret valid until {when(secret.expiresAt)}
+                      </Typography>
+                    ))}
+                </TableCell>
                 <TableCell>{c.lastUsedAt ? `${when(c.lastUsedAt)} from ${c.lastUsedIp ?? 'unknown'}` : 'Never'}</TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
