@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CLIENT_MESSAGES, type ApiClientSecret, apiClientSchema } from '@creditdesk/contracts';
 import { apiClientSecrets, apiClients, auditEvents, loginIpThrottle, reportInquiries } from '../../db/schema/index.js';
 import type { ConsumerBureau } from '../../datasources/consumer-bureau.js';
+import { DataSourceUnavailableError } from '../../datasources/data-source.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
@@ -18,6 +19,8 @@ let pulls = 0;
 /** while set, a pull waits for it (a slow bureau: the caller times out and retries). */
 let gate: Promise<void> | undefined;
 let pullStarted: () => void = () => {};
+/** the next pull fails (the bureau does not answer): 502. */
+let failNext = false;
 const sandbox = createSandboxBureau();
 const bureau: ConsumerBureau = {
   name: 'counting bureau',
@@ -25,6 +28,10 @@ const bureau: ConsumerBureau = {
     pulls += 1;
     pullStarted();
     if (gate) await gate;
+    if (failNext) {
+      failNext = false;
+      throw new DataSourceUnavailableError('credit bureau');
+    }
     return sandbox.pullConsumerReport(request);
   },
 };
@@ -284,6 +291,17 @@ describe('API clients: orders through the same pipeline, idempotent', () => {
     const person = await k.t.app.inject({ method: 'POST', url: ORDER_URL, payload: consumerRequest(thick), headers: { authorization: `Bearer ${(await k.t.login('demo.user')).access_token}`, 'idempotency-key': key } });
     expect(person.statusCode).toBe(200);
     expect(person.json().inquiryId).not.toBe(a.json().inquiryId);
+  });
+
+  it('a failure worth retrying (the bureau did not answer: 502) keeps nothing: the retry with the same key pulls again', async () => {
+    const key = `failing-${Date.now()}`;
+    const before = pulls;
+    failNext = true;
+    expect((await order(token, { 'idempotency-key': key })).statusCode).toBe(502);
+    const retry = await order(token, { 'idempotency-key': key });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(pulls).toBe(before + 2);
   });
 
   it('a key that is not printable text is a 400, before any pull', async () => {
