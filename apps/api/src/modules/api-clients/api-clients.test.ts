@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CLIENT_MESSAGES, type ApiClientSecret, apiClientSchema } from '@creditdesk/contracts';
-import { apiClientSecrets, apiClients, auditEvents, loginIpThrottle, reportInquiries } from '../../db/schema/index.js';
+import { apiClientSecrets, apiClients, auditEvents, customers, loginIpThrottle, reportInquiries } from '../../db/schema/index.js';
 import type { ConsumerBureau } from '../../datasources/consumer-bureau.js';
 import { DataSourceUnavailableError } from '../../datasources/data-source.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
@@ -223,6 +223,14 @@ describe('API clients: every refusal is 401/403 with the error body, audited, ne
     expectErrorBody(await order(inside.json().access_token), 403, API_CLIENT_MESSAGES.outsideRanges);
     expect(pulls).toBe(before);
     expect((await refusalsOf(ranged.clientId)).length).toBe(2);
+
+    // the company's own ranges hold for its clients too
+    await k.t.database.db.update(customers).set({ allowedIpRanges: ['198.51.100.0/24'] }).where(eq(customers.id, demo));
+    try {
+      expectErrorBody(await tokenCall({ grant_type: 'client_credentials' }, { authorization: basic(c.clientId, c.clientSecret) }), 403, API_CLIENT_MESSAGES.outsideRanges);
+    } finally {
+      await k.t.database.db.update(customers).set({ allowedIpRanges: [] }).where(eq(customers.id, demo));
+    }
   });
 
   it('past the per-client call rate: 429 with Retry-After, counted in the database (across processes)', async () => {
