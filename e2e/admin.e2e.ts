@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { users } from '../apps/api/src/db/schema/index.js';
+import { axeViolations } from './support/axe';
 import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { THICK, fillPerson, runReport, startOrder } from './support/orders';
 import { logIn, submitLogin } from './support/portal';
@@ -231,5 +232,34 @@ describe.skipIf(skip)('company administration in a browser', () => {
     const cells = await usage.getByRole('row').filter({ hasText: 'This month' }).getByRole('cell').allTextContents();
     expect(Object.fromEntries(header.slice(1).map((column, i) => [column, cells[i]]))).toMatchObject({ [CCR]: '1', Total: '1' });
     await shot(admin, 'admin-features');
+  });
+
+  it('creates an API client whose secret it shows once (issue 34)', async () => {
+    await openFromDrawer(admin, 'API Clients', 'API Clients');
+    await admin.getByRole('button', { name: 'Create API client' }).click();
+    const form = admin.getByRole('dialog', { name: 'Create API client' });
+    await form.getByLabel(/^Name/).fill('Loan origination');
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    const once = admin.getByRole('dialog', { name: 'Copy the client secret now' });
+    const secret = await once.getByLabel('Client secret').inputValue();
+    expect(secret).toMatch(/^cdsk_cs_[A-Za-z0-9_-]{43}$/);
+    expect(await axeViolations(admin)).toEqual([]);
+    await shot(admin, 'admin-api-client-secret');
+    await once.getByRole('button', { name: 'I have copied it' }).click();
+    const row = admin.getByRole('table', { name: 'API clients' }).getByRole('row').filter({ hasText: 'Loan origination' });
+    await row.getByText('reports:order').waitFor();
+    // gone for good: nowhere on the page once the dialog is closed
+    expect(await admin.content()).not.toContain(secret);
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await shot(admin, 'admin-api-clients');
+    if (process.env.SHOTS_DIR) {
+      // a phone's first look at the screen (the drawer closed): the table scrolls sideways within its frame
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await admin.reload();
+      await expectHeading(admin, 'API Clients');
+      await shot(admin, 'admin-api-clients-390');
+      await admin.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });

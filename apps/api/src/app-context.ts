@@ -13,6 +13,9 @@ import type { DeploymentFingerprint } from './modules/deployment/join-deployment
  * plugins/ imports none: the caller (modules/auth/request-caller.ts) and the API key (modules/support/request-api-key.ts).
  */
 export type EndpointGuard = {
+  /** Idempotency-Key of order and batch calls (modules/api-clients/idempotency.ts): true when a kept answer was sent. */
+  beginIdempotent(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, endpoint: import('@creditdesk/contracts').Endpoint): Promise<boolean>;
+  finishIdempotent(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, payload: unknown): Promise<void>;
   /** the caller of a verified access token with a live session, or of a link grant; null when there is none. */
   callerOf(req: import('fastify').FastifyRequest, endpoint: import('@creditdesk/contracts').Endpoint): Promise<Caller | null>;
   /** the active API key of the purpose in x-api-key; a missing or unknown key is a 401 (and recorded). */
@@ -56,6 +59,11 @@ export type Caller = {
   entitlements: import('@creditdesk/contracts').Entitlement[];
   /** the call came with a link grant, not a bearer token (modules/auth/link-grant.ts): audits say so. */
   viaLink?: boolean;
+  /**
+   * An API client (client credentials, modules/api-clients), not a person: userId and username are
+   * its service identity; its token's scopes open the endpoints that declare them, never another.
+   */
+  client?: { id: string; name: string; scopes: import('@creditdesk/contracts').ApiScope[] };
 };
 
 declare module 'fastify' {

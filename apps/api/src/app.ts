@@ -18,6 +18,8 @@ import { createFieldCipher, keyFingerprint, loadDataKey } from './lib/field-ciph
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerApiClientRoutes } from './modules/api-clients/api-clients.routes.js';
+import { beginIdempotent, finishIdempotent } from './modules/api-clients/idempotency.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
 import { registerBatches } from './modules/batches/register-batches.js';
@@ -130,7 +132,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: createMailer(database.db, config.mail, app.log),
     registrationApiKey: loadRegistrationKey(config),
     deployment: { issuer: config.issuer, signingKeyId: signingKey.kid, dataKeyId: keyFingerprint(dataKey) },
-    guard: { callerOf: callerOfRequest, apiKeyOf: apiKeyOfRequest },
+    guard: {
+      callerOf: callerOfRequest,
+      apiKeyOf: apiKeyOfRequest,
+      beginIdempotent: (req, reply, endpoint) => beginIdempotent(req.server.ctx, req, reply, endpoint),
+      finishIdempotent: (req, reply, payload) => finishIdempotent(req.server.ctx, req, reply, payload),
+    },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
@@ -198,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEidVerifierRoutes(app);
   registerProductRegistrationRoutes(app);
   registerAdminRoutes(app);
+  registerApiClientRoutes(app);
   registerRegistrationRoutes(app);
   registerMigrationRoutes(app);
   registerDevOutboxRoutes(app);

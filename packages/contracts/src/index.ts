@@ -20,6 +20,8 @@ export * from './common/countries.js';
 export * from './http/endpoint.js';
 export * from './http/domains.js';
 export * from './http/schema-names.js';
+export * from './http/scopes.js';
+export * from './api-clients/api-clients.js';
 export * from './auth/tokens.js';
 export * from './auth/auth.endpoints.js';
 export * from './auth/mfa.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_KEY_HEADER, type Endpoint, LINK_GRANT_QUERY, errorBodySchemaOf } from '@creditdesk/contracts';
+import { API_KEY_HEADER, API_SCOPES, type Endpoint, LINK_GRANT_QUERY, errorBodySchemaOf, scopesOf } from '@creditdesk/contracts';
 
 /**
  * The route schema of a contract endpoint: what Fastify validates and serializes, and what the
@@ -33,19 +33,28 @@ export const SECURITY_SCHEMES = {
   apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'An active API key of the endpoint’s purpose' },
   // a browser's own download (Endpoint.linkGrant; modules/auth/link-grant.ts)
   linkGrant: { type: 'apiKey', in: 'query', name: LINK_GRANT_QUERY, description: 'A short-lived link grant of exactly this call (its POST …/link), while its session is live' },
+  // a company's own systems (issue 34, docs/integration.md): each operation lists the scopes that open it
+  clientCredentials: {
+    type: 'oauth2',
+    description: "An API client of the company (Manage → API Clients): OAuth 2.0 client credentials (RFC 6749 §4.4), the client's id and secret by HTTP Basic",
+    flows: { clientCredentials: { tokenUrl: '/api/oauth2/token', scopes: API_SCOPES } },
+  },
 } as const;
 
 type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
 
 /** `[]` (explicitly none) for a public call, else the scheme the guard checks. */
-export function securityOf(endpoint: Pick<Endpoint, 'access' | 'linkGrant'>): SecurityRequirement[] {
+export function securityOf(endpoint: Pick<Endpoint, 'access' | 'linkGrant' | 'scopes'>): SecurityRequirement[] {
   switch (endpoint.access.kind) {
     case 'public':
       return [];
     case 'apiKey':
       return [{ apiKey: [] }];
-    default:
-      return endpoint.linkGrant ? [{ bearerAuth: [] }, { linkGrant: [] }] : [{ bearerAuth: [] }];
+    default: {
+      // an API client's token opens it when it holds one of the declared scopes (each an alternative)
+      const machine = scopesOf(endpoint as Endpoint).map((scope) => ({ clientCredentials: [scope] }));
+      return [{ bearerAuth: [] }, ...(endpoint.linkGrant ? [{ linkGrant: [] }] : []), ...machine];
+    }
   }
 }
 

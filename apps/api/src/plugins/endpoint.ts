@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_MESSAGES, type ApiKeyPurpose, type Endpoint, MESSAGES, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement } from '@creditdesk/contracts';
+import { API_MESSAGES, type ApiKeyPurpose, type Endpoint, MESSAGES, UNSTORABLE_TEXT_MESSAGE, findUnstorableText, hasAnyEntitlement, takesIdempotencyKey } from '@creditdesk/contracts';
 import type { Caller } from '../app-context.js';
 import { badRequest, forbidden, unauthorized } from '../lib/http-error.js';
 import { routeSchemaOf } from './endpoint-schema.js';
@@ -39,6 +39,18 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     onRequest: guardOf(endpoint),
     // Text PostgreSQL cannot store is refused before validation and before any handler or data source runs.
     preValidation: refuseUnstorableText(endpoint),
+    // Order and batch calls: an Idempotency-Key's retry answers the first answer, never a second pull
+    ...(takesIdempotencyKey(endpoint)
+      ? {
+          preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+            if (await req.server.ctx.guard.beginIdempotent(req, reply, endpoint)) return reply;
+          },
+          onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            await req.server.ctx.guard.finishIdempotent(req, reply, payload);
+            return payload;
+          },
+        }
+      : {}),
     handler: handler as never,
   });
 }
@@ -90,7 +102,8 @@ function authorize(endpoint: Endpoint) {
       const params = req.params as Record<string, string>;
       if (params[endpoint.customerParam] !== caller.customerId) throw forbidden(MESSAGES.access.ownCompanyOnly);
     }
-    if (endpoint.access.kind === 'entitled' && !hasAnyEntitlement(caller.entitlements, endpoint.access.entitlements)) {
+    // an API client's scopes, checked with its token (modules/api-clients/client-caller.ts), replace the entitlements
+    if (endpoint.access.kind === 'entitled' && !caller.client && !hasAnyEntitlement(caller.entitlements, endpoint.access.entitlements)) {
       throw forbidden(MESSAGES.access.entitlementsRefuse);
     }
   };

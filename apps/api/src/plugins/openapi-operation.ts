@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Endpoint, domainOf } from '@creditdesk/contracts';
+import { type Endpoint, IDEMPOTENCY_KEY_HEADER, domainOf, takesIdempotencyKey } from '@creditdesk/contracts';
 
 const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
 
@@ -67,6 +67,22 @@ export function documentedParts(endpoint: Endpoint, schema: RouteDoc): Record<st
       description: 'Request headers larger than the HTTP server accepts (16 KiB); answered before the call is routed',
       content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' }, statusCode: { type: 'integer' } } } } },
     };
+  }
+  if (takesIdempotencyKey(endpoint)) {
+    // orders and batch calls (IETF httpapi idempotency-key draft; modules/api-clients/idempotency.ts)
+    parts.headers = {
+      type: 'object',
+      properties: {
+        [IDEMPOTENCY_KEY_HEADER]: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 255,
+          description: 'A key of your choosing (a UUID): a retry with the same key and body answers the first answer (header Idempotent-Replayed: true) without a second pull; the same key with another body is 422',
+        },
+      },
+    };
+    response[409] ??= { description: 'A call with this Idempotency-Key is still being processed: retry in a moment', content: { 'application/json': { schema: ERROR_BODY } } };
+    response[422] ??= { description: 'This Idempotency-Key was used with another request body', content: { 'application/json': { schema: ERROR_BODY } } };
   }
   parts.response = response;
   return parts;

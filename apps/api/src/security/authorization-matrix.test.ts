@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY_HEADER, type Endpoint, accessVerdict, tenancyOf } from '@creditdesk/contracts';
+import { API_KEY_HEADER, API_SCOPE_NAMES, type Endpoint, accessVerdict, domainOpenToClients, scopesOf, tenancyOf } from '@creditdesk/contracts';
 import { ENDPOINT_REQUESTS, endpointKey } from './endpoint-requests.js';
-import { type Caller, MATRIX_CALLERS, type World, createWorld } from './world.js';
+import { type Caller, CLIENT_CALLERS, MATRIX_CALLERS, type World, createWorld } from './world.js';
 
 /**
  * The authorization matrix (issue 10): every endpoint the server registers × anonymous, a standard
@@ -10,7 +10,10 @@ import { type Caller, MATRIX_CALLERS, type World, createWorld } from './world.js
  * declaration (its access rule and tenancy, in packages/contracts) by `accessVerdict`; any
  * difference fails. A refusal must be exactly the declared status; an allowed call must not be
  * refused as unauthenticated, nor answer 5xx. API-key endpoints are also called with their key.
+ * The machine column (issue 34): an API client holding every scope, of Demo Lending and of the other
+ * company, is let in only where an endpoint declares a scope (persons only otherwise).
  */
+const CALLERS = [...MATRIX_CALLERS, ...CLIENT_CALLERS];
 let w: World;
 beforeAll(async () => {
   w = await createWorld();
@@ -26,9 +29,11 @@ const keyHolder: Caller = { name: 'anonymous', entitlements: [], ownCompany: tru
  * rule), but a call that needs a token is never refused as unauthenticated, and a call declared
  * free of other companies' data never refuses another company's admin as if it were.
  */
-function allowedAnswer(endpoint: Endpoint, caller: Caller, status: number): boolean {
+function allowedAnswer(endpoint: Endpoint, caller: Caller, status: number, body: string): boolean {
   if (endpoint.access.kind === 'public') return true;
   if (status === 401) return false;
+  // an API client let in by the declaration is never refused by the guard's scope check
+  if (caller.client && status === 403 && /"error":"(insufficient_scope|unauthorized_client)"/.test(body)) return false;
   return !(status === 403 && !caller.ownCompany);
 }
 
@@ -39,8 +44,14 @@ async function runCell(endpoint: Endpoint, caller: Caller, withKey: boolean): Pr
   const headers = { ...(parts.headers ?? {}) };
   if (!withKey) delete headers[API_KEY_HEADER];
   const res = await w.send(endpoint, { ...parts, headers }, caller);
-  const verdict = accessVerdict(endpoint, { authenticated: caller.username !== undefined, apiKey: withKey, entitlements: caller.entitlements, ownCompany: caller.ownCompany });
-  const ok = res.statusCode < 500 && (verdict === 'allowed' ? allowedAnswer(endpoint, caller, res.statusCode) : res.statusCode === verdict);
+  const verdict = accessVerdict(endpoint, {
+    authenticated: caller.username !== undefined || caller.client === true,
+    apiKey: withKey,
+    entitlements: caller.entitlements,
+    ownCompany: caller.ownCompany,
+    ...(caller.client ? { clientScopes: API_SCOPE_NAMES } : {}),
+  });
+  const ok = res.statusCode < 500 && (verdict === 'allowed' ? allowedAnswer(endpoint, caller, res.statusCode, res.body) : res.statusCode === verdict);
   return { endpoint: endpointKey(endpoint), caller: withKey ? 'API key holder' : caller.name, expected: String(verdict), got: ok ? -1 : res.statusCode, body: ok ? '' : res.body.slice(0, 200) };
 }
 
@@ -50,6 +61,8 @@ describe('the authorization matrix', () => {
     expect(endpoints.length).toBeGreaterThan(70);
     expect(endpoints.filter((e) => !ENDPOINT_REQUESTS[endpointKey(e)]).map(endpointKey), 'endpoints without a row in security/endpoint-requests.ts').toEqual([]);
     expect(endpoints.filter((e) => e.access.kind !== 'public' && e.access.kind !== 'apiKey' && !tenancyOf(e)).map(endpointKey), 'endpoints without a declared tenancy').toEqual([]);
+    // a domain open to API clients: each of its endpoints says which scopes open it ([]: persons only)
+    expect(endpoints.filter((e) => e.access.kind !== 'public' && e.access.kind !== 'apiKey' && domainOpenToClients(e) && e.scopes === undefined).map(endpointKey), 'endpoints without declared scopes').toEqual([]);
     const registered = new Set(endpoints.map(endpointKey));
     expect(Object.keys(ENDPOINT_REQUESTS).filter((k) => !registered.has(k)), 'rows for endpoints that are not registered').toEqual([]);
   });
@@ -58,7 +71,9 @@ describe('the authorization matrix', () => {
     const failures: Cell[] = [];
     let cells = 0;
     for (const endpoint of w.t.app.endpoints) {
-      for (const caller of MATRIX_CALLERS) {
+      for (const caller of CALLERS) {
+        // another company's client: only where a scope lets clients in (elsewhere the own company's client shows the refusal)
+        if (caller.client && !caller.ownCompany && scopesOf(endpoint).length === 0) continue;
         cells++;
         const cell = await runCell(endpoint, caller, false);
         if (cell.got !== -1) failures.push(cell);
@@ -69,7 +84,7 @@ describe('the authorization matrix', () => {
         if (cell.got !== -1) failures.push(cell);
       }
     }
-    console.log(`authorization matrix: ${w.t.app.endpoints.length} endpoints × ${MATRIX_CALLERS.length} callers, ${cells} cells checked, ${failures.length} differing`);
+    console.log(`authorization matrix: ${w.t.app.endpoints.length} endpoints × ${CALLERS.length} callers, ${cells} cells checked, ${failures.length} differing`);
     expect(failures).toEqual([]);
   }, 180_000); // 1,000 cells and more (144 endpoints × 7 callers): 30 s on PostgreSQL under load in CI
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PORTAL_CLIENT_ID, REPORT_PRODUCTS, type ReportProduct, orderEndpointOf } from '@creditdesk/contracts';
-import { batchRows, productConfigurations } from '../db/schema/index.js';
+import { apiClients, batchRows, productConfigurations, users } from '../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
 import { dtecRequest } from '../testing/dtec-requests.js';
@@ -174,6 +174,15 @@ const exampleRows = (p: ReportProduct): [string, RequestRow][] =>
         [`POST ${p.pdf.path}`, async (w) => ({ body: { inquiryId: (await w.send(orderEndpointOf(p), { body: p.example }, MATRIX_CALLERS[1])).json().inquiryId } })],
       ];
 
+/** a new API client of Demo Lending (with its service identity), for calls that change or remove it. */
+async function freshApiClient(w: World): Promise<string> {
+  const { db } = w.t.database;
+  const username = `apiclient.${randomBytes(6).toString('hex')}`;
+  const [identity] = await db.insert(users).values({ customerId: w.demo, username, email: `${username}@api-clients.invalid`, firstName: 'API client', lastName: username, role: 'apiclient', deletedAt: new Date() }).returning({ id: users.id });
+  const [client] = await db.insert(apiClients).values({ customerId: w.demo, userId: identity.id, name: username, scopes: ['reports:read'], createdBy: 'matrix' }).returning({ id: apiClients.id });
+  return client.id;
+}
+
 export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   ...Object.fromEntries(REPORT_PRODUCTS.flatMap(exampleRows)),
   ...EFTS_REQUESTS,
@@ -286,6 +295,12 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /customers/:customerId/members': (w) => ({ params: { customerId: w.demo }, body: { memberNumber: String(800_000_000 + Math.floor(Math.random() * 99_999_999)), name: 'New account' } }),
   'GET /customers/:customerId/members/:memberNumber': (w) => ({ params: { customerId: w.demo, memberNumber: '100200301' } }),
   'PUT /customers/:customerId/members/:memberNumber': async (w) => ({ params: { customerId: w.demo, memberNumber: await w.freshAccountNumber() }, body: { name: 'Renamed' } }),
+  // API clients (issue 34): a fresh client of Demo Lending to change, rotate or delete
+  'GET /customers/:customerId/apiclients': (w) => ({ params: { customerId: w.demo } }),
+  'POST /customers/:customerId/apiclients': (w) => ({ params: { customerId: w.demo }, body: { name: `Matrix ${randomBytes(4).toString('hex')}`, scopes: ['reports:read'] } }),
+  'PUT /customers/:customerId/apiclients/:clientId': async (w) => ({ params: { customerId: w.demo, clientId: await freshApiClient(w) }, body: { status: 'disabled' } }),
+  'POST /customers/:customerId/apiclients/:clientId/rotate': async (w) => ({ params: { customerId: w.demo, clientId: await freshApiClient(w) }, body: { graceHours: 1 } }),
+  'DELETE /customers/:customerId/apiclients/:clientId': async (w) => ({ params: { customerId: w.demo, clientId: await freshApiClient(w) } }),
   'DELETE /customers/:customerId/members/:memberNumber': async (w) => ({ params: { customerId: w.demo, memberNumber: await w.freshAccountNumber() } }),
   'POST /orchestrator/products/membernumber/validate': () => ({ body: { memberNumber: '100200301' } }),
   'GET /membernumbers/:memberNumber': () => ({ params: { memberNumber: '100200301' } }),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, REPORT_PRODUCTS, SUBSCRIPTION_NAMES, TELECHECK_LIST_PRODUCT_CODES, buildPath } from '@creditdesk/contracts';
-import { customerProducts, customerSubscriptions, customers, productRegistrations, userGroupMembers, userGroupProducts, userGroups, users } from '../db/schema/index.js';
+import { API_SCOPE_NAMES, ENTITLEMENTS, type Endpoint, type Entitlement, PORTAL_CLIENT_ID, REPORT_PRODUCTS, SUBSCRIPTION_NAMES, TELECHECK_LIST_PRODUCT_CODES, buildPath } from '@creditdesk/contracts';
+import { apiClients, customerProducts, customerSubscriptions, customers, productRegistrations, userGroupMembers, userGroupProducts, userGroups, users } from '../db/schema/index.js';
 import { createSession } from '../modules/auth/sessions.repository.js';
 import { multipartBody } from '../testing/multipart.js';
 import { ensureDevOutboxKey } from '../modules/dev/dev-outbox-key.js';
@@ -16,14 +16,23 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * argon2), so a call that logs out or revokes a session never disturbs the next cell.
  */
 
-export type CallerName = 'anonymous' | 'standard user' | `admin: ${Entitlement}` | "another company's admin" | 'system administrator';
+export type CallerName =
+  | 'anonymous'
+  | 'standard user'
+  | `admin: ${Entitlement}`
+  | "another company's admin"
+  | 'system administrator'
+  | 'API client (every scope)'
+  | "another company's API client";
 
 export type Caller = {
   name: CallerName;
-  /** undefined for the anonymous caller. */
+  /** undefined for the anonymous caller; an API client's: its service identity's (the rows name their caller by it). */
   username?: string;
   entitlements: readonly Entitlement[];
   ownCompany: boolean;
+  /** an API client holding every scope (client credentials; its company's by ownCompany), not a person. */
+  client?: true;
 };
 
 /** The matrix's callers: anonymous, a standard user, an admin holding each single entitlement, another company's admin holding all. */
@@ -32,6 +41,15 @@ export const MATRIX_CALLERS: Caller[] = [
   { name: 'standard user', username: 'demo.user', entitlements: [], ownCompany: true },
   ...ENTITLEMENTS.map((e): Caller => ({ name: `admin: ${e}`, username: `mx.${e}`, entitlements: [e], ownCompany: true })),
   { name: "another company's admin", username: 'other.admin', entitlements: [...ENTITLEMENTS], ownCompany: false },
+];
+
+/**
+ * The matrix's machine column (issue 34): an API client of Demo Lending holding every scope, and one
+ * of the other company. An endpoint opens to it only by its declared scopes (persons only without).
+ */
+export const CLIENT_CALLERS: Caller[] = [
+  { name: 'API client (every scope)', username: 'apiclient.matrixown', entitlements: [], ownCompany: true, client: true },
+  { name: "another company's API client", username: 'apiclient.matrixother', entitlements: [], ownCompany: false, client: true },
 ];
 
 /** Every right in Demo Lending: the fuzz calls as this one, so that it gets past the guard. */
@@ -66,6 +84,8 @@ export type World = {
   freshGroup(): Promise<string>;
   /** a new account number of Demo Lending. */
   freshAccountNumber(): Promise<string>;
+  /** an access token of an API client holding every scope, of Demo Lending or of the other company. */
+  clientToken(ownCompany: boolean): Promise<string>;
   /** an access token of a fresh session of the user (the benchmark reuses one). */
   tokenOf(username: string): Promise<string>;
   /** the request as `caller`, with a token of a fresh session (unless the parts carry an authorization); `raw` replaces the URL or the payload (and its content type) as sent. */
@@ -85,7 +105,7 @@ function multipartOf(body: unknown) {
 
 export async function createWorld(): Promise<World> {
   const supportKey = `cdsk_support_matrix_${randomBytes(24).toString('hex')}`;
-  const t = await createTestApp({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000000', REGISTRATION_ATTEMPTS_PER_MINUTE: '1000000', SUPPORT_API_KEYS: supportKey });
+  const t = await createTestApp({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000000', REGISTRATION_ATTEMPTS_PER_MINUTE: '1000000', API_CLIENT_CALLS_PER_MINUTE: '1000000', SUPPORT_API_KEYS: supportKey });
   const { db } = t.database;
   const companyId = async (name: string) => (await db.select({ id: customers.id }).from(customers).where(eq(customers.name, name)))[0].id;
   const demo = await companyId('Demo Lending');
@@ -124,9 +144,25 @@ export async function createWorld(): Promise<World> {
     return tokens.access_token;
   };
 
+  // an API client of each company holding every scope, with its service identity (modules/api-clients)
+  const clientTokens = new Map<boolean, Promise<string>>();
+  const clientToken = (ownCompany: boolean) => {
+    if (!clientTokens.has(ownCompany)) {
+      clientTokens.set(ownCompany, (async () => {
+        const customerId = ownCompany ? demo : second;
+        const username = `apiclient.matrix${ownCompany ? 'own' : 'other'}`;
+        const [identity] = await db.insert(users).values({ customerId, username, email: `${username}@api-clients.invalid`, firstName: 'API client', lastName: 'Matrix', role: 'apiclient', deletedAt: new Date() }).returning({ id: users.id });
+        const [client] = await db.insert(apiClients).values({ customerId, userId: identity.id, name: 'Matrix', scopes: [...API_SCOPE_NAMES], createdBy: 'matrix' }).returning({ id: apiClients.id });
+        return t.app.ctx.tokens.signClient({ id: client.id, customerId, scope: API_SCOPE_NAMES.join(' ') }, 3600);
+      })());
+    }
+    return clientTokens.get(ownCompany)!;
+  };
+
   const send: World['send'] = async (endpoint, parts, caller, raw = {}) => {
     const query = parts.query ? `?${new URLSearchParams(parts.query)}` : '';
     const headers: Record<string, string> = { ...(parts.headers ?? {}) };
+    if (caller.client && !headers.authorization) headers.authorization = `Bearer ${await clientToken(caller.ownCompany)}`;
     if (caller.username && !headers.authorization) headers.authorization = `Bearer ${await tokenOf(caller.username)}`;
     let payload: InjectOptions['payload'];
     const upload = parts.multipart ? multipartOf(parts.body) : undefined;
@@ -168,6 +204,7 @@ export async function createWorld(): Promise<World> {
     devOutboxKey,
     supportKey,
     tokenOf,
+    clientToken,
     inquiryId: await freshInquiry(),
     send,
     freshInquiry,

@@ -98,6 +98,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/user-groups/add', title: 'Add User Group', entitlements: UM },
   { path: '/user-groups/edit', title: 'Edit User Group', entitlements: UM },
   { path: '/company', title: 'Company Settings', entitlements: SA },
+  /** API clients: the company's own systems calling the API with client credentials (docs/integration.md). */
+  { path: '/api-clients', title: 'API Clients', entitlements: SA },
   { path: '/account-numbers', title: 'Account Numbers', entitlements: PM },
   { path: '/account-numbers/add', title: 'Add Account Number', entitlements: PM },
   { path: '/account-numbers/edit', title: 'Edit Account Number', entitlements: PM },

@@ -126,7 +126,7 @@ export type AuthorizationCodeGrant = z.infer<typeof authorizationCodeGrantSchema
  * RFC 6749 §5.2: how the token endpoint refuses a standard grant (HTTP 400). An unknown grant_type
  * fails the body's validation and gets the usual 400 error body instead.
  */
-export const OAUTH_TOKEN_ERRORS = ['invalid_request', 'invalid_grant', 'unauthorized_client'] as const;
+export const OAUTH_TOKEN_ERRORS = ['invalid_request', 'invalid_grant', 'unauthorized_client', 'invalid_client', 'invalid_scope'] as const;
 export const oauthErrorSchema = z.object({
   error: z.enum(OAUTH_TOKEN_ERRORS),
   error_description: z.string(),

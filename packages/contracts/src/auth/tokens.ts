@@ -23,6 +23,37 @@ export const loginErrorSchema = z.object({
 });
 export type LoginError = z.infer<typeof loginErrorSchema>;
 
+/**
+ * grant_type=client_credentials (RFC 6749 §4.4): an API client (a company's own system). The client
+ * authenticates with HTTP Basic (client_secret_basic) or client_id and client_secret in the form
+ * (client_secret_post); `scope` (space-separated) narrows the token to some of the client's scopes.
+ */
+export const clientCredentialsGrantSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string().max(200).optional(),
+  client_secret: z.string().max(200).optional(),
+  scope: z.string().max(1000).optional(),
+});
+
+/** The token of an API client: no refresh token, no id token (RFC 6749 §4.4.3). */
+export const clientTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type ClientToken = z.infer<typeof clientTokenSchema>;
+
+/** The claims of an API client's access token (token_use 'client'): the client, its company, its scopes. */
+export const clientClaimsSchema = z.object({
+  sub: z.string(),
+  client_id: z.string(),
+  customerId: z.string(),
+  scope: z.string(),
+  token_use: z.literal('client'),
+});
+export type ClientClaims = z.infer<typeof clientClaimsSchema>;
+
 /** 4001: a second factor is needed (auth/mfa.ts); the portal asks for a one-time code. */
 export const tokenResponseSchema = z.union([tokenSetSchema, loginErrorSchema, mfaChallengeSchema]);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -43,7 +74,7 @@ export const refreshTokenGrantSchema = refreshRequestSchema.extend({ grant_type:
  * The body of POST /oauth2/token (form-encoded), by grant_type: the password login when grant_type
  * is absent or 'password'; 'authorization_code' (single sign-on, PKCE); 'refresh_token'.
  */
-export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordLoginSchema, authorizationCodeGrantSchema, refreshTokenGrantSchema]);
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordLoginSchema, authorizationCodeGrantSchema, refreshTokenGrantSchema, clientCredentialsGrantSchema]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });

@@ -3,6 +3,7 @@ import type { Entitlement } from '../access/entitlements.js';
 import type { ErrorShape } from '../common/error-body.js';
 import { entitlementsForRoute } from '../access/routes.js';
 import type { ApiDomain } from './domains.js';
+import { type ApiScope, IDEMPOTENT_SCOPES } from './scopes.js';
 
 /**
  * Who may call an endpoint. The server's guard enforces it on every call; the SPA reads the same
@@ -68,6 +69,12 @@ export type Endpoint = {
   /** the OpenAPI tag it is documented under; absent: read from its path (domains.ts, API_DOMAINS). */
   domain?: ApiDomain;
   access: Access;
+  /**
+   * The scopes that open it to an API client (a machine, OAuth 2.0 client credentials): any one of
+   * them. `[]`: persons only. Every endpoint of a domain open to API clients (API_DOMAINS `clients`)
+   * must say (the authorization matrix fails otherwise); a domain closed to them is persons only.
+   */
+  scopes?: readonly ApiScope[];
   /** the path parameter holding the customer id: the guard requires it to be the caller's own. */
   customerParam?: string;
   /** how the call is bound to one company (see Tenancy); implied 'path' by customerParam, required otherwise. */
@@ -143,7 +150,24 @@ export function tenancyOf(endpoint: Endpoint): Tenancy | undefined {
   return endpoint.customerParam ? 'path' : endpoint.tenancy;
 }
 
-export type CallerKind = { authenticated: boolean; apiKey?: boolean; entitlements: readonly Entitlement[]; ownCompany: boolean };
+export type CallerKind = {
+  authenticated: boolean;
+  apiKey?: boolean;
+  entitlements: readonly Entitlement[];
+  ownCompany: boolean;
+  /** an API client (client credentials) holding these scopes: the endpoint's scopes replace its entitlements. */
+  clientScopes?: readonly ApiScope[];
+};
+
+/** The scopes that open an endpoint to API clients ([]: persons only). */
+export const scopesOf = (endpoint: Endpoint): readonly ApiScope[] => endpoint.scopes ?? [];
+
+/** Order and batch calls take an Idempotency-Key (a retry answers the first answer without a second pull). */
+export const takesIdempotencyKey = (endpoint: Endpoint): boolean =>
+  endpoint.method !== 'GET' && endpoint.bodyEncoding !== 'multipart' && scopesOf(endpoint).some((s) => IDEMPOTENT_SCOPES.includes(s));
+
+/** Whether an API client holding these scopes may call the endpoint (any one of its scopes). */
+export const clientMayCall = (endpoint: Endpoint, held: readonly ApiScope[]): boolean => scopesOf(endpoint).some((s) => held.includes(s));
 
 /**
  * The answer the access rule and the tenancy give a caller: 'allowed' (the handler decides), or the
@@ -155,6 +179,13 @@ export function accessVerdict(endpoint: Endpoint, caller: CallerKind): 'allowed'
   if (access.kind === 'public') return 'allowed';
   if (!caller.authenticated) return 401;
   const tenancy = tenancyOf(endpoint);
+  if (caller.clientScopes) {
+    if (!caller.ownCompany && tenancy === 'path') return 403;
+    if (!clientMayCall(endpoint, caller.clientScopes)) return 403;
+    if (!caller.ownCompany && tenancy === 'named') return 403;
+    if (!caller.ownCompany && tenancy === 'object') return 404;
+    return 'allowed';
+  }
   if (!caller.ownCompany && tenancy === 'path') return 403;
   if (access.kind === 'entitled' && !access.entitlements.some((e) => caller.entitlements.includes(e))) return 403;
   if (!caller.ownCompany && tenancy === 'named') return 403;

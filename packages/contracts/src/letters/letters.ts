@@ -207,6 +207,7 @@ export const eletterPdfEndpoint = defineEndpoint({
   summary: `A recorded letter as PDF (${ELETTER_PDF_FILE_NAME}), rendered from the server's own copy`,
   produces: { kind: 'file', mediaType: 'application/pdf', description: `The letter (${ELETTER_PDF_FILE_NAME})` },
   access: AUTHENTICATED,
+  scopes: [],
   tenancy: 'object',
   body: z.object({ letterId: z.string({ error: 'letterId is required' }).uuid('letterId must be a letter id') }),
 });

@@ -231,6 +231,7 @@ export const TELECHECK_LIST_ENDPOINTS = {
     summary: 'Download a TeleCheck collections or negatives list as PDF',
     produces: { kind: 'file', mediaType: 'application/pdf', description: 'The list as searched' },
     access: AUTHENTICATED,
+    scopes: ['reports:read'],
     tenancy: 'caller',
     // answers the PDF (as the reports' PDF calls, no JSON schema); 403 for a list not held or granted, 400 for a bad body
     body: telecheckListPdfSchema,

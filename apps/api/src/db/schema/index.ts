@@ -17,3 +17,4 @@ export * from './pm-alerts.js';
 export * from './efts.js';
 export * from './product-registration-forms.js';
 export * from './telecheck-lists.js';
+export * from './api-clients.js';

@@ -14,8 +14,8 @@ export type AdminKit = {
   audit(action: string, targetId?: string): Promise<(typeof auditEvents.$inferSelect)[]>;
 };
 
-export async function createAdminKit(env: Record<string, string> = {}): Promise<AdminKit> {
-  const t = await createTestApp(env);
+export async function createAdminKit(env: Record<string, string> = {}, options: Parameters<typeof createTestApp>[2] = {}): Promise<AdminKit> {
+  const t = await createTestApp(env, undefined, options);
   const tokens = new Map<string, string>();
   const idOf = async (name: string) => (await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.name, name)))[0].id;
   const company = { demo: await idOf('Demo Lending'), second: await idOf('Second Bank'), secure: await idOf('Secure Credit') };

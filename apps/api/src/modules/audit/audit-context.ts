@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * signed-in user (impersonation). Set by the authorization guard from the access token's `act`
  * claim (plugins/endpoint.ts) and read by recordAudits, so no module has to pass it along.
  */
-export type AuditRequestContext = { supportAgent?: string };
+export type AuditRequestContext = { supportAgent?: string; apiClient?: { id: string; name: string } };
 
 const storage = new AsyncLocalStorage<AuditRequestContext>();
 
@@ -21,6 +21,16 @@ export function registerAuditContext(app: FastifyInstance): void {
 export function noteSupportAgent(agent: string | undefined): void {
   const store = storage.getStore();
   if (store && agent) store.supportAgent = agent;
+}
+
+/** Called by the guard when an API client calls (modules/api-clients): every event of the request names it. */
+export function noteApiClient(client: { id: string; name: string }): void {
+  const store = storage.getStore();
+  if (store) store.apiClient = client;
+}
+
+export function currentApiClient(): { id: string; name: string } | undefined {
+  return storage.getStore()?.apiClient;
 }
 
 export function currentSupportAgent(): string | undefined {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
-import { currentSupportAgent } from './audit-context.js';
+import { currentApiClient, currentSupportAgent } from './audit-context.js';
 
 export type AuditEvent = {
   action: string;
@@ -29,6 +29,8 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
 export async function recordAudits(db: Db, events: readonly AuditEvent[]): Promise<void> {
   if (events.length === 0) return;
   const agent = currentSupportAgent() ?? null;
+  // an API client's call: every event names the client (its id and name), beside its service identity
+  const client = currentApiClient();
   await db.insert(auditEvents).values(events.map((event) => ({
     action: event.action,
     outcome: event.outcome ?? 'success',
@@ -37,7 +39,7 @@ export async function recordAudits(db: Db, events: readonly AuditEvent[]): Promi
     actorUsername: event.actorUsername ?? null,
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,
-    details: event.details ?? null,
+    details: client ? { ...event.details, apiClient: client } : (event.details ?? null),
     correlationId: event.correlationId ?? null,
     ip: event.ip ?? null,
     supportAgent: event.supportAgent === undefined ? agent : event.supportAgent,

@@ -3,6 +3,7 @@ import { jwksEndpoint, loginEndpoint, logoutEndpoint, refreshEndpoint } from '@c
 import { HttpError } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { exchangeAuthorizationCode } from '../sso/sso.service.js';
+import { ClientRefusal, clientCredentialsGrant } from '../api-clients/client-credentials.js';
 import { loginWithPassword, logout, refreshSession } from './login.service.js';
 import type { RequestMeta } from './open-session.js';
 
@@ -30,6 +31,17 @@ export function registerAuthRoutes(app: FastifyInstance) {
         } catch (err) {
           if (!(err instanceof HttpError) || err.statusCode !== 401) throw err;
           return reply.status(400).send({ error: 'invalid_grant', error_description: err.message });
+        }
+      case 'client_credentials':
+        // an API client (modules/api-clients): refusals are the error body with the OAuth error (RFC 6749 §5.2)
+        try {
+          return await clientCredentialsGrant(deps, req, body, requestMeta(req));
+        } catch (err) {
+          if (!(err instanceof ClientRefusal)) throw err;
+          if (err.statusCode === 401) reply.header('www-authenticate', 'Basic realm="creditdesk", charset="UTF-8"');
+          return reply
+            .status(err.statusCode)
+            .send({ status: err.statusCode, message: err.message, correlationId: String(req.id), error: err.oauthError as 'invalid_client', error_description: err.message });
         }
       default:
         return loginWithPassword(deps, body, requestMeta(req));

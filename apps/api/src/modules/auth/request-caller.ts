@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import { type Endpoint, MESSAGES } from '@creditdesk/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { forbidden } from '../../lib/http-error.js';
+import { callerOfClientToken } from '../api-clients/client-caller.js';
 import { noteSupportAgent } from '../audit/audit-context.js';
 import { callerOfClaims } from './caller-of-claims.js';
 import { callerFromLinkGrant } from './link-grant.js';
@@ -28,6 +30,15 @@ async function sessionIsLive(ctx: AppContext, sessionId: string, userId: string)
   return true;
 }
 
+/** The token_use a token says it is, before any verification: only to choose which verification to run. */
+function unverifiedUse(token: string): unknown {
+  try {
+    return decodeJwt(token).token_use;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function callerOfRequest(req: FastifyRequest, endpoint: Endpoint): Promise<Caller | null> {
   const header = req.headers.authorization;
   const { ctx } = req.server;
@@ -37,6 +48,8 @@ export async function callerOfRequest(req: FastifyRequest, endpoint: Endpoint): 
   // A token verified before is not verified again until it expires (modules/auth/access-cache.ts).
   let claims = ctx.access.token(token);
   if (!claims) {
+    // an API client's token (client credentials, modules/api-clients): its own checks, at every call
+    if (unverifiedUse(token) === 'client') return (await callerOfClientToken(ctx, req, endpoint, token)) ?? null;
     const verified = await ctx.tokens.verifyAccessToken(token);
     if (!verified) return null;
     claims = verified.claims;

@@ -1,5 +1,5 @@
 import { SignJWT, createLocalJWKSet, jwtVerify } from 'jose';
-import { type AccessClaims, type TokenSet, accessClaimsSchema, formatEntitlements, parseEntitlements } from '@creditdesk/contracts';
+import { type AccessClaims, type ClientClaims, type TokenSet, accessClaimsSchema, clientClaimsSchema, formatEntitlements, parseEntitlements } from '@creditdesk/contracts';
 import type { SigningKey } from '../../lib/signing-key.js';
 
 export type TokenSubject = {
@@ -26,6 +26,8 @@ export type IssueOptions = {
 export type TokenSession = { id: string; expiresAt: Date; impersonatorId?: string | null };
 
 const LINK_AUDIENCE = 'creditdesk-link';
+/** The audience of API clients' access tokens (token_use 'client'): never accepted as a person's. */
+const CLIENT_AUDIENCE = 'creditdesk-api';
 
 /** Signs our access and id tokens (EdDSA) and verifies access tokens against the published key. */
 export function createTokenService(options: { key: SigningKey; issuer: string; accessTtlSeconds: number; now?: () => number }) {
@@ -138,6 +140,21 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
       try {
         const { payload } = await jwtVerify(token, jwks, { issuer, audience: LINK_AUDIENCE, algorithms: [key.alg], currentDate: new Date(now()) });
         return payload.token_use === 'link' ? payload : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** An API client's access token (client credentials): the client, its company and its scopes; no session. */
+    signClient: (client: { id: string; customerId: string; scope: string }, ttlSeconds: number) =>
+      sign({ token_use: 'client', client_id: client.id, customerId: client.customerId, scope: client.scope }, `client:${client.id}`, CLIENT_AUDIENCE, Math.floor(now() / 1000) + ttlSeconds),
+
+    /** A valid API client token's claims, or undefined (bad signature, expired, another kind of token). */
+    async verifyClient(token: string): Promise<{ claims: ClientClaims; exp: number } | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, jwks, { issuer, audience: CLIENT_AUDIENCE, algorithms: [key.alg], currentDate: new Date(now()) });
+        const parsed = clientClaimsSchema.safeParse(payload);
+        return parsed.success && typeof payload.exp === 'number' ? { claims: parsed.data, exp: payload.exp } : undefined;
       } catch {
         return undefined;
       }

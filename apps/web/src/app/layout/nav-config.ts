@@ -48,6 +48,7 @@ export const NAV_TREE: readonly NavNode[] = [
     children: [
       { kind: 'group', id: 'users-and-groups', label: 'Users & Groups', children: [link('/users'), link('/user-groups')] },
       link('/company'),
+      link('/api-clients'),
       link('/account-numbers'),
       link('/letter-templates'),
       {

@@ -115,6 +115,7 @@ export const EID_VERIFIER_ANSWER_ENDPOINT = defineEndpoint({
   path: '/idfc/reports/eidverifier/:inquiryId/answers',
   summary: "Answer an eIDverifier's questions",
   access: AUTHENTICATED,
+  scopes: ['reports:order'],
   tenancy: 'object',
   params: z.object({ inquiryId: z.string().uuid('inquiryId must be an inquiry id') }),
   body: eidVerifierAnswersSchema,

@@ -52,6 +52,8 @@ export function orderEndpointOf<P extends ReportProduct>(product: P) {
     path: product.order.path,
     summary: `Order a ${product.name} (${product.code})`,
     access: AUTHENTICATED,
+    // a machine client orders through the same pipeline (docs/integration.md), with an Idempotency-Key
+    scopes: ['reports:order'],
     // an account number is judged as a field against the caller's own company (400 alike for another company's or none)
     tenancy: 'caller',
     body: product.order.request as P['order']['request'],
@@ -78,6 +80,7 @@ export function pdfEndpointOf(product: ReportProduct) {
     summary: `Download a stored ${product.name} as PDF`,
     produces: { kind: 'file', mediaType: 'application/pdf', description: `The report (${product.pdf.path.split('/')[2]}), saved under the file name in Content-Disposition` },
     access: AUTHENTICATED,
+    scopes: ['reports:read'],
     tenancy: 'object',
     body: pdfRequestSchema,
   });

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { customerSubscriptions, userGroupMembers, userGroupProducts, userGroups } from '../../../db/schema/index.js';
+import { customerSubscriptions, userGroupMembers, userGroupProducts, userGroups, users } from '../../../db/schema/index.js';
 import { companyProductCodes } from '../../products/products.repository.js';
 
 export type GroupAccess = {
@@ -34,13 +34,31 @@ export async function userGroupAccess(db: Db, userId: string, customerId: string
   };
 }
 
-/** Whether one of the user's groups grants the product (the company's holding is checked apart). */
+/**
+ * Whether one of the user's groups grants the product (the company's holding is checked apart). An
+ * API client's service identity (role 'apiclient') is in no group: its scopes decide, so every
+ * product the company holds is open to it (as to its orders' add-on checks).
+ */
 export async function groupsGrantProduct(db: Db, userId: string, productCode: string): Promise<boolean> {
+  // one statement: a group of the user grants it, or the user is an API client's identity
   const [row] = await db
     .select({ one: sql<number>`1` })
-    .from(userGroupMembers)
-    .innerJoin(userGroupProducts, eq(userGroupProducts.groupId, userGroupMembers.groupId))
-    .where(and(eq(userGroupMembers.userId, userId), eq(userGroupProducts.productCode, productCode)))
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          eq(users.role, 'apiclient'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(userGroupMembers)
+              .innerJoin(userGroupProducts, eq(userGroupProducts.groupId, userGroupMembers.groupId))
+              .where(and(eq(userGroupMembers.userId, users.id), eq(userGroupProducts.productCode, productCode))),
+          ),
+        ),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

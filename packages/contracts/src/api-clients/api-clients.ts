@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../common/error-body.js';
+import { isoTimestamp } from '../common/timestamp.js';
+import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
+import { API_SCOPE_NAMES } from '../http/scopes.js';
+
+/*
+ * API clients (issue 34): a company's own systems (a loan-origination system) calling the API with
+ * OAuth 2.0 client credentials (RFC 6749 §4.4). Administered by the company's security
+ * administrators on the API Clients screen; the secret is shown once and stored only as a hash.
+ */
+
+const API_CLIENTS = accessOfRoute('/api-clients');
+
+/** The prefix of a client secret (secret scanners recognise it). */
+export const CLIENT_SECRET_PREFIX = 'cdsk_cs';
+/** How long an old secret may stay valid beside the new one after a rotation, at most (hours). */
+export const MAX_ROTATION_GRACE_HOURS = 720;
+
+export const API_CLIENT_MESSAGES = {
+  created: (name: string) => `API client ${name} created. Copy its secret now: it is shown only once.`,
+  rotated: (name: string) => `A new secret for ${name}. Copy it now: it is shown only once.`,
+  updated: (name: string) => `API client ${name} updated.`,
+  deleted: (name: string) => `API client ${name} deleted.`,
+  notFound: 'The API client does not exist.',
+  nameTaken: (name: string) => `An API client named ${name} already exists.`,
+  badRange: (range: string) => `'${range}' is not a network range (CIDR such as 203.0.113.0/24).`,
+  // the token endpoint's and the guard's refusals (401/403 with the error body)
+  invalidClient: 'The client id or secret is wrong, or the client no longer exists.',
+  disabled: 'This API client is disabled.',
+  outsideRanges: "This API client may not call from this network address.",
+  scopeLacking: (scopes: string) => `This API client's token does not hold the scope this call needs (${scopes}).`,
+  personOnly: 'This call is open only to a person signed in to the portal, never to an API client.',
+  badScope: (scope: string) => `The scope '${scope}' is not one this API client holds.`,
+  tooManyCalls: (perMinute: number, seconds: number) => `This API client made ${perMinute} calls in the last minute, the most allowed. Wait ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  // Idempotency-Key (IETF httpapi idempotency-key draft)
+  keyReused: 'This Idempotency-Key was used with another request body: use a new key for a new request.',
+  keyInProgress: 'A request with this Idempotency-Key is still being processed: retry in a moment.',
+  badKey: 'The Idempotency-Key header must be 1 to 255 printable characters.',
+} as const;
+
+const scopeSchema = z.enum(API_SCOPE_NAMES);
+const ipRangesSchema = z.array(z.string().trim().min(1).max(64)).max(50, 'at most 50 network ranges');
+
+export const apiClientSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  scopes: z.array(scopeSchema),
+  ipRanges: z.array(z.string()),
+  status: z.enum(['active', 'disabled']),
+  createdAt: isoTimestamp(),
+  createdBy: z.string(),
+  lastUsedAt: isoTimestamp().nullable(),
+  lastUsedIp: z.string().nullable(),
+  /** secrets that are valid now: the current one, and an old one within its grace period (its end). */
+  secrets: z.array(z.object({ createdAt: isoTimestamp(), expiresAt: isoTimestamp().nullable() })),
+});
+export type ApiClient = z.infer<typeof apiClientSchema>;
+
+export const createApiClientSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100),
+  scopes: z.array(scopeSchema).min(1, 'choose at least one scope'),
+  ipRanges: ipRangesSchema.default([]),
+});
+export type CreateApiClient = z.input<typeof createApiClientSchema>;
+
+export const updateApiClientSchema = z.object({
+  scopes: z.array(scopeSchema).min(1, 'choose at least one scope').optional(),
+  ipRanges: ipRangesSchema.optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+
+export const rotateApiClientSchema = z.object({
+  /** how long the old secret stays valid beside the new one (0: it stops at once). */
+  graceHours: z.number().int().min(0).max(MAX_ROTATION_GRACE_HOURS),
+});
+
+/** The answer of a create or a rotation: the secret, shown this once. */
+export const apiClientSecretSchema = z.object({
+  message: z.string(),
+  client: apiClientSchema,
+  clientId: z.string(),
+  clientSecret: z.string(),
+});
+export type ApiClientSecret = z.infer<typeof apiClientSecretSchema>;
+
+const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
+const clientParams = customerParams.extend({ clientId: z.string().uuid('clientId must be an API client id') });
+
+export const listApiClientsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/customers/:customerId/apiclients',
+  summary: "The company's API clients: scopes, network ranges, status, valid secrets and last use",
+  access: API_CLIENTS,
+  customerParam: 'customerId',
+  params: customerParams,
+  response: { 200: z.object({ clients: z.array(apiClientSchema) }) },
+});
+
+export const createApiClientEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/customers/:customerId/apiclients',
+  summary: 'Create an API client; its secret is answered this once and stored only as a hash',
+  access: API_CLIENTS,
+  customerParam: 'customerId',
+  params: customerParams,
+  body: createApiClientSchema,
+  // 409: the company has a client of that name
+  response: { 200: apiClientSecretSchema, 409: errorBodySchema },
+});
+
+export const updateApiClientEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/customers/:customerId/apiclients/:clientId',
+  summary: "Change an API client's scopes or network ranges, disable or enable it",
+  access: API_CLIENTS,
+  customerParam: 'customerId',
+  params: clientParams,
+  body: updateApiClientSchema,
+  response: { 200: z.object({ message: z.string(), client: apiClientSchema }) },
+});
+
+export const rotateApiClientEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/customers/:customerId/apiclients/:clientId/rotate',
+  summary: 'A new secret for an API client (answered this once); the old one stays valid for the grace period chosen',
+  access: API_CLIENTS,
+  customerParam: 'customerId',
+  params: clientParams,
+  body: rotateApiClientSchema,
+  response: { 200: apiClientSecretSchema },
+});
+
+export const deleteApiClientEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/customers/:customerId/apiclients/:clientId',
+  summary: 'Delete an API client: its secrets and tokens stop at once (its reports and audit trail stay)',
+  access: API_CLIENTS,
+  customerParam: 'customerId',
+  params: clientParams,
+  response: { 200: z.object({ message: z.string() }) },
+});
