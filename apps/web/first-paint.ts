@@ -8,19 +8,28 @@ export const firstPaintFile = (route: string) => path.join('first-paint', `${rou
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
- * index.html with a prerendered page in #root, its styles (emotion's, written beside each element)
- * moved into the head in document order, each once: the page shows at first paint, without script.
+ * index.html with a prerendered page in #root and its styles in the head: emotion writes a <style> beside
+ * each element; they become one <style data-emotion="css id id…"> in document order (the form emotion's
+ * own server rendering gives, which its browser cache takes over without inserting the rules again),
+ * the global styles (CssBaseline) each their own as emotion looks them up by name. The page shows at
+ * first paint, without script, and the browser has one style sheet to parse instead of a hundred.
  */
 export function withFirstPaint(indexHtml: string, markup: string): string {
-  const styles = new Map<string, string>();
-  const body = markup.replace(EMOTION_STYLE, (tag, key: string) => {
-    if (!styles.has(key)) styles.set(key, tag);
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const body = markup.replace(EMOTION_STYLE, (tag, key: string, css: string) => {
+    const [cacheKey, ...names] = key.split(' ');
+    if (cacheKey !== 'css') globals.push(tag);
+    else if (!names.every((name) => ids.includes(name))) {
+      ids.push(...names);
+      rules.push(css);
+    }
     return '';
   });
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  return indexHtml
-    .replace('</head>', `${[...styles.values()].join('')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  const styles = [...globals, `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`].join('');
+  return indexHtml.replace('</head>', () => `${styles}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
 /**
