@@ -28,8 +28,12 @@ export function withFirstPaint(indexHtml: string, markup: string): string {
     return '';
   });
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  // a form pressed before the portal's script runs does nothing (a GET would put the password in the
+  // address); once it runs, the press waits for React (app/first-paint-takeover.ts)
+  if (/<form[^>]* method=/.test(body)) throw new Error('a prerendered form has a method of its own');
+  const page = body.replaceAll('<form ', '<form method="dialog" ');
   const styles = [...globals, `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`].join('');
-  return indexHtml.replace('</head>', () => `${styles}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  return indexHtml.replace('</head>', () => `${styles}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${page}</div>`);
 }
 
 /**
