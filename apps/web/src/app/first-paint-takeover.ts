@@ -74,6 +74,10 @@ function watchFirstPaint(container: HTMLElement) {
   };
 }
 
+/** Resolves once the browser has painted a frame (a timer queued from the frame's animation callback runs after its paint). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve, 0)) : resolve()));
+
 /**
  * React's first render, over the page the server may have sent prerendered in #root ('/', '/login': the
  * first paint without script, issue 30, apps/web/first-paint.ts). That page is what a visitor without a
@@ -95,6 +99,9 @@ export async function renderOverFirstPaint(container: HTMLElement, store: AppSto
   const pages = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.());
   // a chunk that fails to load: React renders anyway, and its error handling shows the failure
   await Promise.all([preloadUiRoot(), preloadFooter(), ...pages]).catch(() => undefined);
+  // React's render is the start's longest task: the prerendered page is painted before it, on a busy
+  // device too, where the chunks can arrive before the browser has drawn a frame
+  await afterNextPaint();
   const restore = finishWatching();
   flushSync(render);
   restore();
