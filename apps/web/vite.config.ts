@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './first-paint.ts';
 import { precompress } from './precompress.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -8,7 +9,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // The SPA is served by the API in production (one origin), so the dev server proxies /api to it.
 export default defineConfig({
   root: here,
-  plugins: [react(), precompress()],
+  plugins: [react(), firstPaint(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

@@ -2,6 +2,7 @@
 import './lib/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { renderOverFirstPaint } from './app/first-paint-takeover';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 
@@ -11,4 +12,5 @@ if (!container) throw new Error('index.html has no #root element');
 // beside the theme's chunk, instead of when React first renders (issue 30).
 const store = createAppStore();
 const router = createAppRouter(store);
-createRoot(container).render(<App store={store} router={router} />);
+// '/' and '/login' arrive prerendered (the first paint without script): React draws over that page once it can draw the same one
+void renderOverFirstPaint(container, store, router, () => createRoot(container).render(<App store={store} router={router} />));

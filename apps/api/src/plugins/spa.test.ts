@@ -15,6 +15,9 @@ import { registerSpa } from './spa.js';
 const ASSET = '/assets/index-Ab12Cd34.js';
 const SCRIPT = `export const portal = ${JSON.stringify('creditdesk '.repeat(400))};\n`;
 const INDEX = `<!doctype html><title>Creditdesk</title><script type="module" src="${ASSET}"></script>${'<!-- filler -->'.repeat(100)}`;
+// the pages the build prerendered (apps/web/first-paint.ts): sent for their paths in place of index.html
+const LOGIN_PAGE = `<!doctype html><title>Creditdesk</title><div id="root"><main><h1>Log In</h1></main></div><script type="module" src="${ASSET}"></script>${'<!-- filler -->'.repeat(100)}`;
+const LANDING_PAGE = LOGIN_PAGE.replace('Log In', 'The fastest route');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let dist: string;
@@ -31,6 +34,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   writeWithCompressed(path.join(dist, 'index.html'), INDEX);
   writeWithCompressed(path.join(dist, ASSET), SCRIPT);
+  fs.mkdirSync(path.join(dist, 'first-paint'));
+  writeWithCompressed(path.join(dist, 'first-paint', 'login.html'), LOGIN_PAGE);
+  writeWithCompressed(path.join(dist, 'first-paint', 'index.html'), LANDING_PAGE);
   // a small file the build leaves uncompressed
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify({ logger: false });
@@ -76,7 +82,7 @@ describe('the portal sent pre-compressed', () => {
   });
 
   it('sends index.html pre-compressed and never cached, for a client route too', async () => {
-    for (const url of ['/index.html', '/login', '/users/edit?userId=7']) {
+    for (const url of ['/index.html', '/users/edit?userId=7', '/login/elsewhere']) {
       const res = await get(url, 'br, gzip');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
@@ -85,9 +91,23 @@ describe('the portal sent pre-compressed', () => {
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }
-    const plain = await get('/login');
+    const plain = await get('/users');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(INDEX);
+  });
+
+  it("sends '/' and '/login' as the build prerendered them (the first paint without script, issue 30), pre-compressed and never cached", async () => {
+    for (const [url, page] of [['/login', LOGIN_PAGE], ['/login?redirect=%2Fusers', LOGIN_PAGE], ['/', LANDING_PAGE], ['/?from=mail', LANDING_PAGE]] as const) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+    }
+    const plain = await get('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LOGIN_PAGE);
   });
 
   it('falls back to the file when the build wrote no compressed copy', async () => {

@@ -18,12 +18,29 @@ export function defaultWebDist(): string | undefined {
   return undefined;
 }
 
+/**
+ * The pages the build prerendered (apps/web/first-paint.ts): `first-paint/index.html` for '/',
+ * `first-paint/login.html` for '/login', by path; read once at start.
+ */
+function firstPaintPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'first-paint');
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((file) => /^[\w-]+\.html$/.test(file))
+      .map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `first-paint/${file}`]),
+  );
+}
+
 /** A source map (`*.map`), asked for by path; never the SPA's client route. */
 const isSourceMap = (url: string) => /\.map$/i.test(url.split('?')[0]);
 
 /**
  * Serves the SPA at '/' with a fallback to index.html for client routes, and a JSON 404 under /api.
  * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ * A page the build prerendered ('/', '/login': issue 30) is sent with its HTML in place of index.html,
+ * so it shows at first paint, before any script; the browser's first render replaces it (main.tsx).
  * Files are sent pre-compressed: the build writes `file.br` and `file.gz` beside each one
  * (apps/web/precompress.ts); brotli when the request accepts it, else gzip, else the file itself,
  * always with `vary: accept-encoding`. Nothing is compressed per request.
@@ -33,6 +50,7 @@ const isSourceMap = (url: string) => /\.map$/i.test(url.split('?')[0]);
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined, options: { serveSourceMaps: boolean }) {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasSpa = index !== undefined && fs.existsSync(index);
+  const prerendered = hasSpa ? firstPaintPages(webDist!) : new Map<string, string>();
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -57,6 +75,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .send('<!doctype html><title>Creditdesk</title><p>The portal has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>');
     }
     // Through @fastify/static, so a client route's index.html is sent pre-compressed too (no-cache).
-    return reply.sendFile('index.html');
+    return reply.sendFile(prerendered.get(req.url.split('?')[0]) ?? 'index.html');
   });
 }

@@ -20,6 +20,8 @@ const BrowserSupportDialog = lazyComponent(() => import('../features/session/com
 const LazyUiRoot = lazyComponent(() => import('./ui-root'), 'UiRoot');
 void LazyUiRoot.preload().catch(() => undefined);
 const UiRoot = LazyUiRoot.Component;
+/** starts (once) loading the theme's chunk; main.tsx waits for it before it replaces a prerendered page. */
+export const preloadUiRoot = LazyUiRoot.preload;
 
 /** The root route: session check, chrome for the page, session timers, global notices. */
 export function RootLayout() {

@@ -7,6 +7,8 @@ import { lazyComponent } from '../../lib/lazy-component';
 const LazyFooter = lazyComponent(() => import('./footer'), 'Footer');
 void LazyFooter.preload().catch(() => undefined);
 const Footer = LazyFooter.Component;
+/** starts (once) loading the footer's chunk; main.tsx waits for it before it replaces a prerendered page. */
+export const preloadFooter = LazyFooter.preload;
 
 type PublicLayoutProps = { children: ReactNode };
 
