@@ -5,6 +5,10 @@ import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { adminMessageSchema, adminPagingQuery, customerIdParams, queryFlag } from './admin-common.js';
 import { adminUserStatusSchema } from './users-admin.js';
 import { isoTimestamp } from '../common/timestamp.js';
+import { listSort } from '../common/list-sort.js';
+
+/** The user groups list's sortable columns; by name unless told. */
+export const GROUPS_SORT = listSort(['groupName', 'description', 'privilege', 'memberCount', 'createdAt', 'updatedAt'], 'groupName');
 
 const GROUPS = accessOfRoute('/user-groups');
 
@@ -114,7 +118,7 @@ export const listGroupsEndpoint = defineEndpoint({
   access: GROUPS,
   customerParam: 'customerId',
   params: customerIdParams,
-  querystring: adminPagingQuery.extend({ all: queryFlag }),
+  querystring: adminPagingQuery.extend({ all: queryFlag, sort: GROUPS_SORT.query }),
   response: { 200: groupPageSchema },
 });
 
@@ -125,7 +129,7 @@ export const searchGroupsEndpoint = defineEndpoint({
   access: GROUPS,
   customerParam: 'customerId',
   params: customerIdParams,
-  querystring: adminPagingQuery,
+  querystring: adminPagingQuery.extend({ sort: GROUPS_SORT.query }),
   body: z.object({ keyWords: z.string().trim().max(100).default('') }).default({ keyWords: '' }),
   response: { 200: groupPageSchema },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSort } from '../common/list-sort.js';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { requiredText } from '../common/fields.js';
@@ -153,6 +154,9 @@ export const letterTrackerSchema = z.object({
 });
 export type LetterTracker = z.infer<typeof letterTrackerSchema>;
 
+/** The letters tracker's sortable columns; without a choice the order of its status filter (by deadline while due). */
+export const LETTERS_SORT = listSort(['consumerName', 'eletterName', 'decisionDate', 'dueDate', 'status', 'sentOn', 'createdBy', 'createdAt'], 'dueDate');
+
 export const letterTrackerEndpoint = defineEndpoint({
   method: 'GET',
   path: '/eletters/letters/customers/:customerId',
@@ -166,6 +170,7 @@ export const letterTrackerEndpoint = defineEndpoint({
     inquiryId: z.string().uuid('inquiryId must be a report id').optional(),
     pageNumber: z.coerce.number().int().min(1, 'pageNumber starts at 1').default(PAGING.defaultPage),
     pageSize: z.coerce.number().int().min(1, 'pageSize must be at least 1').max(100, 'pageSize may be at most 100').default(PAGING.defaultPageSize),
+    sort: LETTERS_SORT.optionalQuery,
   }),
   response: { 200: letterTrackerSchema },
 });

@@ -10,6 +10,7 @@ import { REPORT_PRODUCTS } from '../reports/products/registry.js';
 import type { ReportProduct } from '../reports/products/product.js';
 import type { ProductConfigurationSpec } from './configuration-options.js';
 import { configurationOptionValuesSchema } from './configuration-options.js';
+import { listSort } from '../common/list-sort.js';
 import { isoTimestamp } from '../common/timestamp.js';
 
 /*
@@ -145,6 +146,9 @@ export const searchProductConfigurationsBodySchema = z.object({
   memberNumber: z.string().trim().max(64).optional(),
 });
 
+/** The Product Configurations list's sortable columns; by name unless told. */
+export const CONFIGURATIONS_SORT = listSort(['configurationName', 'productCode', 'memberNumber', 'createdAt', 'updatedAt'], 'configurationName');
+
 export const searchProductConfigurationsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/products/configurations/customers/:customerId/search',
@@ -155,6 +159,7 @@ export const searchProductConfigurationsEndpoint = defineEndpoint({
   querystring: z.object({
     pageNumber: z.coerce.number().int().min(1).max(100_000).optional().default(1),
     pageSize: z.coerce.number().int().min(1).max(100).optional().default(10),
+    sort: CONFIGURATIONS_SORT.query,
   }),
   body: searchProductConfigurationsBodySchema,
   response: {

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { LETTERS_SORT, SortOrder } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
+import { orderByOf } from '../../db/order-by.js';
 import { eletterLetters, letterSettings } from '../../db/schema/index.js';
 
 /*
@@ -27,7 +29,25 @@ export async function findLetter(db: Db, customerId: string, letterId: string): 
   return row;
 }
 
-export type LetterTrackerQuery = { status: 'due' | 'sent' | 'all'; inquiryId?: string; pageNumber: number; pageSize: number };
+export type LetterTrackerQuery = {
+  status: 'due' | 'sent' | 'all';
+  inquiryId?: string;
+  pageNumber: number;
+  pageSize: number;
+  sort?: SortOrder<(typeof LETTERS_SORT.columns)[number]>;
+};
+
+/** What each sortable column of the tracker (LETTERS_SORT) is read from. */
+const SORT_COLUMNS = {
+  consumerName: eletterLetters.consumerName,
+  eletterName: eletterLetters.eletterName,
+  decisionDate: eletterLetters.decisionDate,
+  dueDate: eletterLetters.dueDate,
+  status: eletterLetters.status,
+  sentOn: eletterLetters.sentOn,
+  createdBy: eletterLetters.createdBy,
+  createdAt: eletterLetters.createdAt,
+};
 
 const inScope = (scope: LetterScope) =>
   and(eq(eletterLetters.customerId, scope.customerId), scope.userId ? eq(eletterLetters.userId, scope.userId) : undefined);
@@ -42,8 +62,9 @@ export async function pageLetters(db: Db, scope: LetterScope, q: LetterTrackerQu
     q.status === 'all' ? undefined : eq(eletterLetters.status, q.status),
     q.inquiryId ? eq(eletterLetters.inquiryId, q.inquiryId) : undefined,
   );
-  const order =
-    q.status === 'due'
+  const order = q.sort
+    ? orderByOf(q.sort, SORT_COLUMNS, eletterLetters.id, { caseBlind: ['consumerName', 'eletterName', 'createdBy'] })
+    : q.status === 'due'
       ? [sql`${eletterLetters.dueDate} asc nulls last`, asc(eletterLetters.createdAt), asc(eletterLetters.id)]
       : q.status === 'sent'
         ? [desc(eletterLetters.sentOn), desc(eletterLetters.createdAt), desc(eletterLetters.id)]

@@ -14,7 +14,7 @@ export function registerProductRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, companyMembersEndpoint, async (req) => {
-    const members = await listMembers(db, req.params.customerId, req.query.searchValue);
+    const members = await listMembers(db, req.params.customerId, req.query.searchValue, req.query.sort);
     return {
       members: members.map((m) => ({
         ...m,

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  type BATCH_ROWS_SORT,
+  type MY_REPORTS_SORT,
+  type SortOrder,
   type ProductOrderResponse,
   deleteInquiryEndpoint,
   inquiryBatchDetailsEndpoint,
@@ -23,7 +26,10 @@ import { recordReportRead } from './report-read-audit.js';
 import { registerLegacyHistoryRoutes } from './legacy/legacy-history.routes.js';
 import { storedReportData } from './stored-inquiry.js';
 
-type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string };
+type MyReportsSortColumn = (typeof MY_REPORTS_SORT.columns)[number];
+type BatchRowSortColumn = (typeof BATCH_ROWS_SORT.columns)[number];
+
+type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string; sort?: SortOrder<(typeof MY_REPORTS_SORT.columns)[number]> };
 
 export function registerMyReportsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -37,6 +43,7 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
       from: parseRangeBound(q.fromDate, 'fromDate'),
       to: parseRangeBound(q.toDate, 'toDate'),
       keyWords,
+      sort: q.sort,
     });
     return { content: rows.map(toListItem), totalElements: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
   };
@@ -44,8 +51,10 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
   registerEndpoint(app, myReportsPageEndpoint, async (req) => page(req.caller, req.query));
   registerEndpoint(app, myReportsSearchEndpoint, async (req) => {
     // reports.md §7: the same call with a batch id searches that batch's rows
-    if (req.query.batchId) return searchBatchRows(ctx.db, req.caller, req.query.batchId, { ...req.query, keyWords: req.body.keyWords });
-    return page(req.caller, req.query, req.body.keyWords);
+    // (the query's sort was read against the batch rows' columns when it names a batch, else My Reports')
+    const { batchId, sort, ...q } = req.query;
+    if (batchId) return searchBatchRows(ctx.db, req.caller, batchId, { ...q, sort: sort as SortOrder<BatchRowSortColumn>, keyWords: req.body.keyWords });
+    return page(req.caller, { ...q, sort: sort as SortOrder<MyReportsSortColumn> }, req.body.keyWords);
   });
 
   registerEndpoint(app, inquiryDetailsEndpoint, async (req) => {

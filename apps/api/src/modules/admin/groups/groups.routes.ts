@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  type GROUPS_SORT,
+  type SortOrder,
   createGroupEndpoint,
   deleteGroupEndpoint,
   detachGroupUsersEndpoint,
@@ -20,10 +22,10 @@ const ALL_GROUPS_LIMIT = 10_000;
 export function registerGroupRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const page = async (customerId: string, options: { keyWords?: string; pageNumber: number; pageSize: number; all?: boolean }) => {
+  const page = async (customerId: string, options: { keyWords?: string; pageNumber: number; pageSize: number; all?: boolean; sort?: SortOrder<(typeof GROUPS_SORT.columns)[number]> }) => {
     const limit = options.all ? ALL_GROUPS_LIMIT : options.pageSize;
     const offset = options.all ? 0 : (options.pageNumber - 1) * options.pageSize;
-    const { rows, total } = await findGroupsPage(db, customerId, { keyWords: options.keyWords, limit, offset });
+    const { rows, total } = await findGroupsPage(db, customerId, { keyWords: options.keyWords, limit, offset, sort: options.sort });
     const products = await productsOfGroups(db, rows.map((r) => r.id));
     return {
       data: rows.map((r) => toUserGroup(r, products.get(r.id) ?? [], r.memberCount)),

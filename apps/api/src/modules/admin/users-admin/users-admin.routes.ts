@@ -68,9 +68,9 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, searchUsersEndpoint, async (req) => {
-    const { pageNumber, pageSize, groupName: _groupName, ...queryFilter } = req.query;
+    const { pageNumber, pageSize, sort, groupName: _groupName, ...queryFilter } = req.query;
     const filter = mergeFilters(queryFilter, req.body);
-    const { rows, total } = await findUsersPage(db, req.params.customerId, filter, { pageNumber, pageSize });
+    const { rows, total } = await findUsersPage(db, req.params.customerId, filter, { pageNumber, pageSize, sort });
     return { data: await withGroups(db, rows), totalUsers: total, pageNumber, pageSize };
   });
 

@@ -8,7 +8,7 @@ import { caseOfScreen, decideOfacCase, reviewOfacCase } from './ofac-cases.servi
 export function registerOfacCaseRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  registerEndpoint(app, OFAC_CASE_ENDPOINTS.list, async (req) => ({ cases: await listCases(db, req.caller!.customerId, req.query.status) }));
+  registerEndpoint(app, OFAC_CASE_ENDPOINTS.list, async (req) => ({ cases: await listCases(db, req.caller!.customerId, req.query.status, req.query.sort) }));
 
   registerEndpoint(app, OFAC_CASE_ENDPOINTS.one, async (req) => reviewOfacCase(app.ctx, req.caller!, req.params.caseId, { correlationId: req.id, ip: req.ip }));
 
