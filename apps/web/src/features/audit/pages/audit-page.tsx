@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AUDIT_MESSAGES, AUDIT_PAGE_TITLE, AUDIT_TABS, type AuditTabSlug } from '@creditdesk/contracts';
@@ -19,8 +19,9 @@ import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { usePageMessages } from '../../../lib/use-page-messages';
+import { useUrlQuery } from '../../../lib/use-url-query';
 import { useGetAuditPageQuery } from '../api';
-import { NO_FILTERS, TOO_LARGE, auditQuery, paramsOfView, viewFromParams, type AuditFilters as Filters, type AuditView } from '../audit-query';
+import { NO_FILTERS, TOO_LARGE, auditQuery, paramsOfView, viewFromParams, type AuditFilters as Filters } from '../audit-query';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditResults } from '../components/audit-results';
 import { downloadAuditCsv } from '../download-audit-csv';
@@ -39,14 +40,12 @@ export function AuditPage() {
 }
 
 function AuditTabView({ tab }: { tab: AuditTabSlug }) {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
+  const { query: view, update } = useUrlQuery(viewFromParams, paramsOfView);
   const { customerId } = useSelector(selectAuth);
   const title = AUDIT_TABS.find((t) => t.slug === tab)!.title;
   const query = useMemo(() => auditQuery(tab, view.filters), [tab, view.filters]);
   const page = useGetAuditPageQuery({ tab, customerId, query: { ...query, pageNumber: view.pageNumber, pageSize: view.pageSize } }, { skip: !customerId });
 
-  const update = useCallback((next: Partial<AuditView>) => setParams(paramsOfView({ ...view, ...next })), [setParams, view]);
   const rows = page.isFetching && page.isError ? undefined : (page.currentData?.data as readonly object[] | undefined);
   const total = page.currentData?.total ?? 0;
   const { empty } = usePageInRange(rows, total, view.pageNumber, view.pageSize, (pageNumber) => update({ pageNumber }));

@@ -21,6 +21,7 @@ import { adminFailureText } from '../../../lib/admin-failure';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { usePageMessages } from '../../../lib/use-page-messages';
+import { useUrlQuery } from '../../../lib/use-url-query';
 import { useSelection } from '../../../lib/use-selection';
 import { useDeleteEletterMutation, useDeleteElettersMutation, useGetEletterPageQuery } from '../api';
 import { NEW_TEMPLATE_PATH, type TemplateListQuery, readTemplateQuery, writeTemplateQuery } from '../letter-links';
@@ -38,13 +39,12 @@ const SORTS = [
 /** Search, order, the table and paging (all in the URL); tick several and delete them, or delete one, after a confirmation. */
 export function TemplatesList() {
   const { customerId } = useSelector(selectAuth);
-  const [params, setParams] = useSearchParams();
-  const query = readTemplateQuery(params);
-  const update = (change: Partial<TemplateListQuery>, replace = false) => {
-    const next = writeTemplateQuery({ ...query, ...change });
-    if (params.get('tab')) next.set('tab', params.get('tab')!);
-    setParams(next, { replace });
-  };
+  const tab = useSearchParams()[0].get('tab'); // the page's tab stays as it is
+  const { query, update } = useUrlQuery(readTemplateQuery, (q: TemplateListQuery) => {
+    const next = writeTemplateQuery(q);
+    if (tab) next.set('tab', tab);
+    return next;
+  });
   const list = useGetEletterPageQuery({
     customerId,
     pageNumber: query.page,
@@ -55,7 +55,7 @@ export function TemplatesList() {
   });
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalElements ?? 0;
-  const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, true));
+  const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, { replace: true }));
   const [deleteEletters, bulkDeletion] = useDeleteElettersMutation();
   const [deleteEletter, oneDeletion] = useDeleteEletterMutation();
   const messages = usePageMessages();

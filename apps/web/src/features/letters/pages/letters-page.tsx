@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,6 +17,7 @@ import { ListProgress } from '../../../components/list/list-progress';
 import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageInRange } from '../../../lib/use-page-in-range';
+import { useUrlQuery } from '../../../lib/use-url-query';
 import { useGetLetterTrackerQuery } from '../api';
 import { LettersTable } from '../components/letters-table';
 import { MarkSentDialog } from '../components/mark-sent-dialog';
@@ -38,13 +39,11 @@ const STATUS_TABS: { value: TrackerQuery['status']; label: string }[] = [
  */
 export function LettersPage() {
   const { customerId, entitlements } = useSelector(selectAuth);
-  const [params, setParams] = useSearchParams();
-  const query = readTrackerQuery(params);
-  const update = (change: Partial<TrackerQuery>, replace = false) => setParams(writeTrackerQuery({ ...query, ...change }), { replace });
+  const { query, update } = useUrlQuery(readTrackerQuery, writeTrackerQuery);
   const list = useGetLetterTrackerQuery({ customerId, status: query.status, pageNumber: query.page, pageSize: query.size });
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalElements ?? 0;
-  const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, true));
+  const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, { replace: true }));
   const pdf = useLetterPdf();
   const [sending, setSending] = useState<LetterSummary | null>(null);
   const today = todayIso();

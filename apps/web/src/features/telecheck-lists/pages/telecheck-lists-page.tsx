@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,10 +20,11 @@ import { NotAllowed } from '../../../components/not-allowed';
 import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageMessages } from '../../../lib/use-page-messages';
+import { useUrlQuery } from '../../../lib/use-url-query';
 import { useDeleteTelecheckEntryMutation, useGetTelecheckListQuery } from '../api';
 import { TelecheckListSearch } from '../components/telecheck-list-search';
 import { TelecheckListTable } from '../components/telecheck-list-table';
-import { listViewOf, paramsOf, type TelecheckListView } from '../telecheck-list-params';
+import { listViewOf, paramsOf } from '../telecheck-list-params';
 import { useTelecheckListPdf } from '../telecheck-list-pdf';
 
 export const TELECHECK_LISTS_TITLE = 'TeleCheck Collections and Negatives';
@@ -42,9 +42,7 @@ const EMPTY: Record<TelecheckListType, string> = {
  */
 export function TelecheckListsPage() {
   const { customerId } = useSelector(selectAuth);
-  const [params, setParams] = useSearchParams();
-  const view = listViewOf(params);
-  const show = (next: Partial<TelecheckListView>) => setParams(paramsOf({ ...view, ...next }));
+  const { query: view, update: show } = useUrlQuery(listViewOf, paramsOf);
   const list = useGetTelecheckListQuery({ customerId, type: view.type, page: view.page, size: view.size, keyWords: view.keyWords, fromDate: view.fromDate || undefined, toDate: view.toDate || undefined });
   const shown = list.currentData ?? (list.isFetching ? undefined : list.data);
   const [remove, removing] = useDeleteTelecheckEntryMutation();
