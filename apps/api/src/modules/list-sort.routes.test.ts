@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { telecheckListEntries } from '../db/schema/index.js';
+import { type AdminKit, createAdminKit } from './admin/admin-testing.js';
+
+/*
+ * Every list of the portal sorts by its column headers (issue 33): `sort=<column>` ascending,
+ * `sort=-<column>` descending, an unknown column a 400 that names the accepted ones. Each list's
+ * rows here come from the demo data or are made below; the order asked for is checked on the answer.
+ */
+
+const TEMPLATE_COLUMNS = ['firstName', 'lastName', 'ssn', 'dateOfBirth', 'addressLine1', 'city', 'state', 'zip'].map((column) => ({ header: column, column }));
+
+let k: AdminKit;
+let demo: string;
+beforeAll(async () => {
+  k = await createAdminKit();
+  demo = k.company.demo;
+  // a second page's worth of rows where the demo data has too few to tell an order
+  await k.call('demo.admin', 'POST', '/orchestrator/users/groups', { groupName: 'Auditors', description: 'zz reviewers', privilege: 'standard', isFileTransportAuthorized: false, productList: [], userList: ['demo.user', 'demo.admin'] });
+  for (const name of ['Beta layout', 'alpha layout', 'Gamma layout']) {
+    const res = await k.call('demo.admin', 'POST', '/batch/templates', { templateName: name, description: `${name} of the loan system`, product: 'acrov6', columns: TEMPLATE_COLUMNS });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const entries = [
+    { consumerName: 'Carla Zed', checkNumber: '1003', amountCents: 500, placedAt: new Date('2026-01-02T10:00:00Z') },
+    { consumerName: 'anna Young', checkNumber: '1001', amountCents: 9000, placedAt: new Date('2026-03-02T10:00:00Z') },
+    { consumerName: 'Bob Xu', checkNumber: '1002', amountCents: 1200, placedAt: new Date('2026-02-02T10:00:00Z') },
+  ];
+  await k.t.database.db.insert(telecheckListEntries).values(
+    entries.map((e) => ({ ...e, id: randomUUID(), customerId: demo, type: 'collections', routingNumber: '011000015', accountLast4: '6789', accountEncrypted: 'x', placedBy: 'demo.admin', source: 'file' })),
+  );
+});
+afterAll(() => k.t.close());
+
+type Answer = Record<string, unknown>;
+type SortableList = {
+  name: string;
+  as: string;
+  method: 'GET' | 'POST';
+  path: () => string;
+  body?: unknown;
+  rows: (answer: Answer) => Answer[];
+  /** columns whose order is checked on the rows, with the field that shows each. */
+  checked: Record<string, (row: Answer) => string | number | null>;
+};
+
+const field = (name: string) => (row: Answer) => row[name] as string | number | null;
+const arr = (key: string, inner?: string) => (a: Answer) => (inner ? ((a[key] as Answer)[inner] as Answer[]) : (a[key] as Answer[]));
+
+const LISTS: SortableList[] = [
+  { name: 'users', as: 'demo.admin', method: 'GET', path: () => `/users/customers/${demo}`, rows: arr('data'), checked: { lastName: field('lastName'), userName: field('userName'), email: field('email') } },
+  { name: 'users search', as: 'demo.admin', method: 'POST', path: () => `/users/customers/${demo}/search`, body: { keyWords: 'demo' }, rows: arr('data'), checked: { firstName: field('firstName') } },
+  { name: 'user groups', as: 'demo.admin', method: 'GET', path: () => `/usergroups/customers/${demo}`, rows: arr('data'), checked: { groupName: field('groupName'), memberCount: field('memberCount'), description: field('description') } },
+  { name: 'user groups search', as: 'demo.admin', method: 'POST', path: () => `/usergroups/customers/${demo}/search`, body: { keyWords: '' }, rows: arr('data'), checked: { groupName: field('groupName') } },
+  { name: 'account numbers', as: 'demo.admin', method: 'GET', path: () => `/customers/${demo}/members`, rows: arr('members'), checked: { memberNumber: field('memberNumber'), name: field('name') } },
+  { name: 'product configurations', as: 'demo.admin', method: 'POST', path: () => `/products/configurations/customers/${demo}/search`, body: {}, rows: (a) => arr('data', 'data')(a), checked: { configurationName: field('configurationName'), productCode: field('productCode') } },
+  { name: 'batches', as: 'demo.admin', method: 'POST', path: () => `/consumers/batchs/customers/${demo}/search`, body: {}, rows: arr('content'), checked: {} },
+  { name: 'batch templates', as: 'demo.admin', method: 'GET', path: () => `/batch/templates/customers/${demo}/list`, rows: arr('content'), checked: { templateName: field('templateName'), description: field('description') } },
+  { name: 'My Reports', as: 'demo.admin', method: 'GET', path: () => `/reportinquiries/extract/customers/${demo}/pages`, rows: arr('content'), checked: {} },
+  { name: 'My Reports search', as: 'demo.admin', method: 'POST', path: () => `/reportinquiries/extract/customers/${demo}/search`, body: { keyWords: '' }, rows: arr('content'), checked: {} },
+  { name: 'letters tracker', as: 'demo.admin', method: 'GET', path: () => `/eletters/letters/customers/${demo}`, rows: arr('content'), checked: {} },
+  { name: 'audit: user activity', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/user-activity`, rows: arr('data'), checked: { action: field('action'), occurredAt: field('occurredAt') } },
+  { name: 'audit: report history', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/report-history`, rows: arr('data'), checked: {} },
+  { name: 'audit: report audit downloads', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/report-audit-downloads`, rows: arr('data'), checked: {} },
+  { name: 'audit: user audit downloads', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/user-audit-downloads`, rows: arr('data'), checked: {} },
+  { name: 'audit: user status downloads', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/user-status-downloads`, rows: arr('data'), checked: { email: field('email') } },
+  { name: 'OFAC cases', as: 'demo.admin', method: 'GET', path: () => '/compliance/ofac/cases', rows: arr('cases'), checked: {} },
+  { name: 'TeleCheck collections', as: 'demo.admin', method: 'GET', path: () => `/telecheck/collections-negatives/customers/${demo}/reports/collections`, rows: arr('content'), checked: { consumerName: field('consumerName'), amount: field('amount'), placedAt: field('placedAt'), checkNumber: field('checkNumber') } },
+  { name: 'TeleCheck search', as: 'demo.admin', method: 'POST', path: () => `/telecheck/collections-negatives/customers/${demo}/reports/collections`, body: { keyWords: '' }, rows: arr('content'), checked: { consumerName: field('consumerName') } },
+  { name: 'PM Alerts watch list', as: 'demo.admin', method: 'GET', path: () => `/pmalerts/customers/${demo}/watchlist`, rows: arr('data'), checked: {} },
+  { name: 'PM Alerts alerts', as: 'demo.admin', method: 'GET', path: () => `/pmalerts/customers/${demo}/alerts`, rows: arr('data'), checked: {} },
+];
+
+const withSort = (path: string, sort: string) => `${path}${path.includes('?') ? '&' : '?'}sort=${encodeURIComponent(sort)}`;
+const call = (list: SortableList, sort?: string) => k.call(list.as, list.method, sort === undefined ? list.path() : withSort(list.path(), sort), list.body);
+
+/** How the server compares: text case-blind, empty values last whichever the direction. */
+function inOrder(values: (string | number | null)[], direction: 'asc' | 'desc'): boolean {
+  for (let i = 1; i < values.length; i++) {
+    const [a, b] = [values[i - 1], values[i]];
+    if (a === null || b === null) {
+      if (a === null && b !== null) return false;
+      continue;
+    }
+    const cmp = typeof a === 'number' && typeof b === 'number' ? a - b : String(a).toLowerCase().localeCompare(String(b).toLowerCase(), 'en');
+    if (direction === 'asc' ? cmp > 0 : cmp < 0) return false;
+  }
+  return true;
+}
+
+describe('every list sorts by its columns (sort=column, sort=-column)', () => {
+  it.each(LISTS.map((l) => [l.name, l] as const))('%s: an unknown column is a 400 naming the sortable ones', async (_name, list) => {
+    const res = await call(list, 'password');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/cannot sort by 'password': sort must be one of \w+/);
+  });
+
+  it.each(LISTS.map((l) => [l.name, l] as const))('%s: answers in the order asked', async (_name, list) => {
+    expect((await call(list)).statusCode).toBe(200);
+    for (const [column, valueOf] of Object.entries(list.checked)) {
+      const asc = list.rows((await call(list, column)).json());
+      const desc = list.rows((await call(list, `-${column}`)).json());
+      expect(asc.length, `${list.name} has rows to sort by ${column}`).toBeGreaterThan(1);
+      expect(inOrder(asc.map(valueOf), 'asc'), `${column} ascending: ${JSON.stringify(asc.map(valueOf))}`).toBe(true);
+      expect(inOrder(desc.map(valueOf), 'desc'), `${column} descending: ${JSON.stringify(desc.map(valueOf))}`).toBe(true);
+      // the same rows, the other way round (ties kept in id order both ways, so compare the values)
+      expect(desc.map(valueOf)).not.toEqual(asc.map(valueOf));
+    }
+  });
+});
+
+describe('sorting and paging', () => {
+  it('pages through a sorted list without repeating or skipping a row (ties broken by id)', async () => {
+    // every group but one shares its privilege: the id decides within it
+    const all = (await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}?sort=privilege&pageSize=50`)).json().data.map((g: Answer) => g.groupName);
+    const paged: string[] = [];
+    for (let page = 1; page <= all.length; page++) {
+      paged.push(...(await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}?sort=privilege&pageSize=1&pageNumber=${page}`)).json().data.map((g: Answer) => g.groupName));
+    }
+    expect(paged).toEqual(all);
+  });
+
+  it('keeps the spec’s own sort words: letter templates by sortbyfield and sortorder', async () => {
+    const bad = await k.call('demo.admin', 'GET', `/eletters/customers/${demo}?sortbyfield=password`);
+    expect(bad.statusCode).toBe(400);
+    expect((await k.call('demo.admin', 'GET', `/eletters/customers/${demo}?sortbyfield=eletterName&sortorder=desc`)).statusCode).toBe(200);
+  });
+
+  it('reads a batch search’s sort against the batch rows’ columns', async () => {
+    const res = await k.call('demo.admin', 'POST', `/reportinquiries/extract/customers/${demo}/search?batchId=${randomUUID()}&sort=createdAt`, { keyWords: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/rowNumber/);
+  });
+});
