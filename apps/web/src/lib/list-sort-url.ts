@@ -1,0 +1,35 @@
+import { type ListSort, SORT_QUERY, type SortOrder, formatSort, isDefaultSort } from '@creditdesk/contracts';
+
+/*
+ * A list's order in the page's URL (`?sort=lastName`, `?sort=-createdAt`), next to its filters: read
+ * leniently (an unknown column is the list's default order), left out when it is the default, and
+ * sent to the server as the same `sort` value its endpoint declares (packages/contracts listSort).
+ */
+
+/** The order the URL names, or the list's default. */
+export const readSort = <C extends string>(params: URLSearchParams, sort: ListSort<C>): SortOrder<C> => sort.read(params.get(SORT_QUERY));
+
+/** Writes the order into the URL's params unless it is the default (the plain list stays a plain URL). */
+export function writeSort<C extends string>(params: URLSearchParams, sort: ListSort<C>, order: SortOrder<C>): URLSearchParams {
+  if (!isDefaultSort(sort, order)) params.set(SORT_QUERY, formatSort(order));
+  return params;
+}
+
+/** The `sort` query argument of the list's call: omitted for the default order (the server's own default). */
+export const sortArg = <C extends string>(sort: ListSort<C>, order: SortOrder<C>): { sort?: string } =>
+  isDefaultSort(sort, order) ? {} : { sort: formatSort(order) };
+
+/** A header clicked: its column ascending, or the other way round when it is the column sorted by already. */
+export function nextSort<C extends string>(current: SortOrder<C>, column: C): SortOrder<C> {
+  if (current.column !== column) return { column, direction: 'asc' };
+  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/** A sortable table's order and what a header's click asks for (ListTable, SortableHeaderCell). */
+export type ListSorting = { order: SortOrder; onSort: (column: string) => void };
+
+/** The table's sorting for a list whose order is `order`: a click sets the next order (and the list goes back to its first page). */
+export const sortingOf = <C extends string>(order: SortOrder<C>, onChange: (order: SortOrder<C>) => void): ListSorting => ({
+  order,
+  onSort: (column) => onChange(nextSort(order, column as C)),
+});
