@@ -6,8 +6,8 @@ import type { SortOrder } from '@creditdesk/contracts';
 type SortableHeaderCellProps = {
   /** the column's key in the list's declared sort (packages/contracts listSort). */
   column: string;
-  /** the list's order now. */
-  order: SortOrder;
+  /** the list's order now (undefined: the list's own order, no column's). */
+  order: SortOrder | undefined;
   onSort: (column: string) => void;
   align?: 'left' | 'right';
   children: ReactNode;
@@ -23,12 +23,12 @@ const DIRECTION_WORDS = { asc: 'sorted ascending', desc: 'sorted descending' } a
  * order to assistive technology (aria-sort) and the button's text says it in words too.
  */
 export function SortableHeaderCell({ column, order, onSort, align = 'left', children }: SortableHeaderCellProps) {
-  const active = order.column === column;
+  const direction = order?.column === column ? order.direction : undefined;
   return (
-    <TableCell align={align} sortDirection={active ? order.direction : false}>
-      <TableSortLabel active={active} direction={active ? order.direction : 'asc'} onClick={() => onSort(column)}>
+    <TableCell align={align} sortDirection={direction ?? false}>
+      <TableSortLabel active={direction !== undefined} direction={direction ?? 'asc'} onClick={() => onSort(column)}>
         {children}
-        {active ? <span style={visuallyHidden}>, {DIRECTION_WORDS[order.direction]}</span> : null}
+        {direction ? <span style={visuallyHidden}>, {DIRECTION_WORDS[direction]}</span> : null}
       </TableSortLabel>
     </TableCell>
   );

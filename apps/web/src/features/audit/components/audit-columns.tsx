@@ -16,7 +16,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** `wrap`: long text that may wrap in the table (others stay on one line; the table scrolls sideways). */
-export type AuditColumn<R> = { label: string; cell: (row: R) => ReactNode; wrap?: boolean };
+/** `sortKey`: the declared sort column its header sorts by (AUDIT_EVENTS_SORT; User Status: USERS_SORT). */
+export type AuditColumn<R> = { label: string; cell: (row: R) => ReactNode; wrap?: boolean; sortKey?: string };
 
 const PURPOSES = new Map<string, string>(PERMISSIBLE_PURPOSES.map((p) => [p.value, p.label]));
 
@@ -51,9 +52,9 @@ const filtersText = (filters: Record<string, string>) =>
 const outcome = (o: 'success' | 'failure') => (o === 'success' ? 'Success' : 'Failure');
 
 const REPORT_HISTORY: AuditColumn<ReportHistoryRow>[] = [
-  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
-  { label: 'User', cell: (r) => <Who row={r} /> },
-  { label: 'Event', cell: (r) => r.action.charAt(0).toUpperCase() + r.action.slice(1) },
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt), sortKey: 'occurredAt' },
+  { label: 'User', cell: (r) => <Who row={r} />, sortKey: 'userName' },
+  { label: 'Event', cell: (r) => r.action.charAt(0).toUpperCase() + r.action.slice(1), sortKey: 'action' },
   { label: 'Product', cell: (r) => (r.product ? productNameOfKey(r.product) : '—'), wrap: true },
   {
     label: 'Consumer',
@@ -77,30 +78,30 @@ const REPORT_HISTORY: AuditColumn<ReportHistoryRow>[] = [
 ];
 
 const USER_ACTIVITY: AuditColumn<UserActivityRow>[] = [
-  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
-  { label: 'User', cell: (r) => <Who row={r} /> },
-  { label: 'Event', cell: (r) => r.action },
-  { label: 'Outcome', cell: (r) => outcome(r.outcome) },
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt), sortKey: 'occurredAt' },
+  { label: 'User', cell: (r) => <Who row={r} />, sortKey: 'userName' },
+  { label: 'Event', cell: (r) => r.action, sortKey: 'action' },
+  { label: 'Outcome', cell: (r) => outcome(r.outcome), sortKey: 'outcome' },
   { label: 'Target', cell: (r) => (r.targetId ? `${r.targetType ?? ''} ${r.targetId}`.trim() : '—'), wrap: true },
   { label: 'IP', cell: (r) => r.ip ?? '—' },
 ];
 
 const DOWNLOADS: AuditColumn<AuditDownloadRow>[] = [
-  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
-  { label: 'User', cell: (r) => <Who row={r} /> },
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt), sortKey: 'occurredAt' },
+  { label: 'User', cell: (r) => <Who row={r} />, sortKey: 'userName' },
   { label: 'Tab', cell: (r) => tabTitle(r.tab) },
   { label: 'Filters', cell: (r) => filtersText(r.filters), wrap: true },
   { label: 'Rows', cell: (r) => (r.rows ?? '—').toString() },
 ];
 
 const USER_STATUS: AuditColumn<AuditUserStatusRow>[] = [
-  { label: 'User', cell: (r) => r.userName },
-  { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}`, wrap: true },
-  { label: 'Role', cell: (r) => ROLE_LABELS[r.role as Role] ?? r.role },
-  { label: 'Status', cell: (r) => r.status.charAt(0).toUpperCase() + r.status.slice(1) },
+  { label: 'User', cell: (r) => r.userName, sortKey: 'userName' },
+  { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}`, wrap: true, sortKey: 'lastName' },
+  { label: 'Role', cell: (r) => ROLE_LABELS[r.role as Role] ?? r.role, sortKey: 'role' },
+  { label: 'Status', cell: (r) => r.status.charAt(0).toUpperCase() + r.status.slice(1), sortKey: 'status' },
   { label: 'Rights', cell: (r) => r.entitlements.join(', ') || '—', wrap: true },
   { label: 'Groups', cell: (r) => r.userGroups.join(', ') || '—', wrap: true },
-  { label: 'Last Login', cell: (r) => formatAuditTime(r.lastLoginAt) },
+  { label: 'Last Login', cell: (r) => formatAuditTime(r.lastLoginAt), sortKey: 'lastLoginAt' },
   { label: 'Re-certified', wrap: true, cell: (r) => (r.lastRecertifiedAt ? `${formatAuditTime(r.lastRecertifiedAt)}${r.lastRecertifiedBy ? ` by ${r.lastRecertifiedBy}` : ''}` : '—') },
 ];
 

@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { AUDIT_COLUMNS, rowKey } from './audit-columns';
 
-type Props = { tab: AuditTabSlug; title: string; rows: readonly object[] | undefined; loading: boolean };
+type Props = { tab: AuditTabSlug; title: string; rows: readonly object[] | undefined; loading: boolean; sorting: ListSorting };
 
 /** A tab's rows: a table on a wide screen, one card a row on a phone. */
-export function AuditResults({ tab, title, rows, loading }: Props) {
+export function AuditResults({ tab, title, rows, loading, sorting }: Props) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const columns = AUDIT_COLUMNS[tab];
   if (phone) {
@@ -42,9 +43,10 @@ export function AuditResults({ tab, title, rows, loading }: Props) {
     <ListTable
       label={title}
       regionLabel={`${title} list`}
-      columns={columns.map((c) => ({ label: c.label, align: 'left' as const }))}
+      columns={columns.map((c) => ({ label: c.label, align: 'left' as const, sortKey: c.sortKey }))}
       minWidth={900}
       loading={loading}
+      sorting={sorting}
       sx={{ '& th:last-of-type, & td:last-of-type': { position: 'static', boxShadow: 'none' } }}
       rows={rows?.map((row) => (
         <TableRow key={rowKey(row)} hover>

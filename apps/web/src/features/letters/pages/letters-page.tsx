@@ -9,7 +9,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkunreadMailboxOutlined from '@mui/icons-material/MarkunreadMailboxOutlined';
-import { LETTER_DUE_DAYS, canOpenRoute, type LetterSummary } from '@creditdesk/contracts';
+import { LETTER_DUE_DAYS, canOpenRoute, formatSort, type LetterSummary } from '@creditdesk/contracts';
+import { sortingOf } from '../../../lib/list-sort-url';
 import { EmptyState } from '../../../components/empty-state';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { ListPagination } from '../../../components/list/list-pagination';
@@ -40,7 +41,7 @@ const STATUS_TABS: { value: TrackerQuery['status']; label: string }[] = [
 export function LettersPage() {
   const { customerId, entitlements } = useSelector(selectAuth);
   const { query, update } = useUrlQuery(readTrackerQuery, writeTrackerQuery);
-  const list = useGetLetterTrackerQuery({ customerId, status: query.status, pageNumber: query.page, pageSize: query.size });
+  const list = useGetLetterTrackerQuery({ customerId, status: query.status, pageNumber: query.page, pageSize: query.size, ...(query.sort ? { sort: formatSort(query.sort) } : {}) });
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalElements ?? 0;
   const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, { replace: true }));
@@ -97,6 +98,7 @@ export function LettersPage() {
               pdfBusy={pdf.busy}
               onDownload={(l) => void pdf.download(l.letterId)}
               onMarkSent={setSending}
+              sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))}
             />
             <ListPagination total={total} page={query.page} size={query.size} onPage={(p) => update({ page: p })} onSize={(size) => update({ size, page: 1 })} />
           </>
