@@ -16,6 +16,7 @@ export * from './common/json-nesting.js';
 export * from './common/patterns.js';
 export * from './common/formatters.js';
 export * from './common/list-sort.js';
+export * from './common/csv-export.js';
 export * from './common/countries.js';
 export * from './http/endpoint.js';
 export * from './http/domains.js';

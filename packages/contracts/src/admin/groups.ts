@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
 import { productCodeSchema } from '../access/products.js';
 import { roleSchema } from '../access/entitlement-schemas.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
@@ -192,4 +193,18 @@ export const detachGroupUsersEndpoint = defineEndpoint({
   tenancy: 'named',
   body: detachUsersBodySchema,
   response: { 200: adminMessageSchema.extend({ group: userGroupDetailSchema }) },
+});
+
+/** The user groups list as CSV, in the list's order (keyWords and sort as the list's). */
+export const GROUPS_CSV = csvExport('userGroups.csv', ['Name', 'Description', 'Privilege', 'Products granted', 'File transfer', 'Members', 'Created', 'Updated']);
+
+export const downloadGroupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/usergroups/customers/:customerId/download',
+  summary: "Export the company's user groups (keyWords: name or description) as CSV, streamed",
+  produces: csvProduces('The user groups', GROUPS_CSV),
+  access: GROUPS,
+  customerParam: 'customerId',
+  params: customerIdParams,
+  querystring: z.object({ keyWords: z.string().trim().max(100).optional(), sort: GROUPS_SORT.query }),
 });

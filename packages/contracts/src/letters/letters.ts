@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
 import { listSort } from '../common/list-sort.js';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
@@ -173,6 +174,23 @@ export const letterTrackerEndpoint = defineEndpoint({
     sort: LETTERS_SORT.optionalQuery,
   }),
   response: { 200: letterTrackerSchema },
+});
+
+/** The letters tracker as CSV: the tab's letters in the tracker's order. */
+export const LETTERS_CSV = csvExport('letters.csv', ['Consumer', 'Product', 'Letter', 'Type', 'Decision', 'Decision date', 'Letter date', 'Deadline', 'Status', 'Sent on', 'Created by', 'Created']);
+
+export const downloadLettersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/eletters/letters/customers/:customerId/download',
+  summary: "Export the letters tracker's letters (status=due, sent or all) as CSV, streamed",
+  produces: csvProduces('The letters', LETTERS_CSV),
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: z.object({
+    status: z.enum(['due', 'sent', 'all'], { error: 'status must be due, sent or all' }).default('due'),
+    sort: LETTERS_SORT.optionalQuery,
+  }),
 });
 
 export const letterEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
 import { adminMessageSchema, customerIdParams } from '../admin/admin-common.js';
 import { memberNumberField } from '../admin/account-numbers.js';
 import { productCodeSchema } from '../access/products.js';
@@ -172,6 +173,21 @@ export const searchProductConfigurationsEndpoint = defineEndpoint({
       }),
     }),
   },
+});
+
+/** The Product Configurations list as CSV: the search's filters and the list's order. */
+export const CONFIGURATIONS_CSV = csvExport('productConfigurations.csv', ['Name', 'Product', 'Account number', 'Account name', 'Options', 'Created', 'Updated', 'Updated by']);
+
+export const downloadProductConfigurationsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/products/configurations/customers/:customerId/download',
+  summary: "Export the company's product configurations matching the search as CSV, streamed",
+  produces: csvProduces('The product configurations', CONFIGURATIONS_CSV),
+  access: PRODUCT_CONFIGURATIONS,
+  customerParam: 'customerId',
+  params: customerIdParams,
+  querystring: z.object({ sort: CONFIGURATIONS_SORT.query }),
+  body: searchProductConfigurationsBodySchema,
 });
 
 /** reports.md §3 "by product code": the configurations an order form of the product offers. */

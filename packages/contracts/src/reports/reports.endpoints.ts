@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
 import { errorBodySchema } from '../common/error-body.js';
-import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
+import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { PAGING } from '../common/enums.js';
 import { BATCH_ROWS_SORT, BATCH_ROW_STATUSES, batchRowPageSchema } from '../batches/batches.js';
 import type { ConsumerProduct } from './credit-report.js';
@@ -213,6 +214,34 @@ export const companyMembersEndpoint = defineEndpoint({
   params: customerParams,
   querystring: z.object({ searchValue: z.string().trim().max(50).optional(), sort: ACCOUNT_NUMBERS_SORT.query }),
   response: { 200: z.object({ members: z.array(accountNumberSchema) }) },
+});
+
+/** The Account Numbers list as CSV, in the list's order. */
+export const ACCOUNT_NUMBERS_CSV = csvExport('accountNumbers.csv', ['Account number', 'Name', 'Status', 'Product configurations']);
+
+export const downloadAccountNumbersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/customers/:customerId/members/download',
+  summary: "Export the company's account numbers (searchValue filters) as CSV, streamed",
+  produces: csvProduces('The account numbers', ACCOUNT_NUMBERS_CSV),
+  access: accessOfRoute('/account-numbers'),
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: z.object({ searchValue: z.string().trim().max(50).optional(), sort: ACCOUNT_NUMBERS_SORT.query }),
+});
+
+/** My Reports as CSV: the list's filters and order (consumer names and the SSN's last four only; the export is audited). */
+export const MY_REPORTS_CSV = csvExport('myReports.csv', ['Date', 'Product', 'Consumer', 'Co-applicant', 'SSN', 'Reference', 'Account number', 'Permissible purpose', 'User', 'Status']);
+
+export const downloadMyReportsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/reportinquiries/extract/customers/:customerId/download',
+  summary: "Export the caller's reports (the company's for a usertransactionsadmin) with My Reports' filters as CSV, streamed",
+  produces: csvProduces('The reports', MY_REPORTS_CSV),
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: inquiryPageQuerySchema.omit({ pageNumber: true, pageSize: true }).extend({ keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').optional() }),
 });
 
 // ---- Sandbox bureau test consumers (only while the sandbox bureau answers) -----------------------

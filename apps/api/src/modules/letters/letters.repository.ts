@@ -35,6 +35,8 @@ export type LetterTrackerQuery = {
   pageNumber: number;
   pageSize: number;
   sort?: SortOrder<(typeof LETTERS_SORT.columns)[number]>;
+  /** a CSV's batch: rows from here (else the page's). */
+  offset?: number;
 };
 
 /** What each sortable column of the tracker (LETTERS_SORT) is read from. */
@@ -75,7 +77,8 @@ export async function pageLetters(db: Db, scope: LetterScope, q: LetterTrackerQu
     .where(where)
     .orderBy(...order)
     .limit(q.pageSize)
-    .offset((q.pageNumber - 1) * q.pageSize);
+    .offset(q.offset ?? (q.pageNumber - 1) * q.pageSize);
+  if (q.offset !== undefined) return { rows, total: rows.length };
   if (q.pageNumber === 1 && rows.length < q.pageSize) return { rows, total: rows.length };
   const [{ total }] = await db.select({ total: count() }).from(eletterLetters).where(where);
   return { rows, total };

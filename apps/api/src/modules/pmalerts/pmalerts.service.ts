@@ -118,6 +118,15 @@ export async function listAlerts(act: PmAct, q: Partial<AlertFilter> & { pageNum
   return { data: found.alerts, totalCount: found.totalCount, pageNumber, pageSize, watchedCount: found.watchedCount, message: found.message };
 }
 
+/** The alerts of the criteria in the order asked, a batch at a time (their CSV); the same checks as the list's. */
+export async function alertsBatches(act: PmAct, q: Partial<AlertFilter> & { sort?: AlertsSort }) {
+  await assertMayMonitor(act);
+  const { sort, ...criteria } = q;
+  if (criteria.watchEntryId && !(await findWatchEntry(act.ctx.db, act.caller.customerId, criteria.watchEntryId))) throw badRequest(`Invalid request: querystring.watchEntryId: ${WATCH_ENTRY_UNKNOWN}`, { fields: [{ field: 'querystring.watchEntryId', message: WATCH_ENTRY_UNKNOWN }] });
+  // offsets come in whole batches: the batch's page number is its offset over its size, plus one
+  return async (offset: number, limit: number) => (await alertsOf(act.ctx, act.caller.customerId, criteria, { pageNumber: offset / limit + 1, pageSize: limit, sort })).alerts;
+}
+
 export async function readAlert(act: PmAct, alertId: string) {
   await assertMayMonitor(act);
   const alert = await findAlert(act.ctx.db, act.ctx.cipher, act.caller.customerId, alertId);

@@ -72,7 +72,7 @@ export async function searchConfigurations(
   db: Executor,
   customerId: string,
   f: ConfigurationFilter,
-  page: { number: number; size: number; sort?: SortOrder<(typeof CONFIGURATIONS_SORT.columns)[number]> },
+  page: { number: number; size: number; sort?: SortOrder<(typeof CONFIGURATIONS_SORT.columns)[number]>; offset?: number },
 ) {
   const where = filterOf(customerId, f);
   const [{ total }] = await db.select({ total: count() }).from(pc).where(where);
@@ -80,7 +80,7 @@ export async function searchConfigurations(
     .where(where)
     .orderBy(...orderByOf(page.sort ?? CONFIGURATIONS_SORT.defaultOrder, SORT_COLUMNS, pc.id, { caseBlind: ['configurationName'] }))
     .limit(page.size)
-    .offset((page.number - 1) * page.size);
+    .offset(page.offset ?? (page.number - 1) * page.size);
   return { rows, total: Number(total) };
 }
 

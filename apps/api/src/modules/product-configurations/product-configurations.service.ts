@@ -162,8 +162,8 @@ export async function removeConfiguration(act: Act, id: string) {
   });
 }
 
-export async function searchCompanyConfigurations(db: Executor, customerId: string, filter: z.infer<typeof searchProductConfigurationsBodySchema>, page: { pageNumber: number; pageSize: number; sort?: SortOrder<(typeof CONFIGURATIONS_SORT.columns)[number]> }) {
-  const { rows, total } = await searchConfigurations(db, customerId, filter, { number: page.pageNumber, size: page.pageSize, sort: page.sort });
+export async function searchCompanyConfigurations(db: Executor, customerId: string, filter: z.infer<typeof searchProductConfigurationsBodySchema>, page: { pageNumber: number; pageSize: number; sort?: SortOrder<(typeof CONFIGURATIONS_SORT.columns)[number]>; offset?: number }) {
+  const { rows, total } = await searchConfigurations(db, customerId, filter, { number: page.pageNumber, size: page.pageSize, sort: page.sort, offset: page.offset });
   return { data: { data: rows.map(detailOf), totalCount: total, pageNumber: page.pageNumber, pageSize: page.pageSize } };
 }
 

@@ -4,7 +4,10 @@ import {
   type MY_REPORTS_SORT,
   type SortOrder,
   type ProductOrderResponse,
+  MY_REPORTS_CSV,
+  type InquiryListItem,
   deleteInquiryEndpoint,
+  downloadMyReportsEndpoint,
   inquiryBatchDetailsEndpoint,
   productKeySchema,
   inquiryDetailsEndpoint,
@@ -15,6 +18,8 @@ import type { Caller } from '../../app-context.js';
 import { searchBatchRows } from '../batches/batch-row-search.js';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
+import { byOffset, csvStream, sendCsv } from '../../lib/csv-export.js';
+import { exportRecorder } from '../audit/export-audit.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { batchOfInquiry } from './inquiry-batch.repository.js';
 import { findInquiry, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
@@ -55,6 +60,18 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
     const { batchId, sort, ...q } = req.query;
     if (batchId) return searchBatchRows(ctx.db, req.caller, batchId, { ...q, sort: sort as SortOrder<BatchRowSortColumn>, keyWords: req.body.keyWords });
     return page(req.caller, { ...q, sort: sort as SortOrder<MyReportsSortColumn> }, req.body.keyWords);
+  });
+
+  // My Reports as CSV: its filters and order, a thousand at a time (consumer names and the SSN's last four only)
+  registerEndpoint(app, downloadMyReportsEndpoint, async (req, reply) => {
+    const { keyWords, ...q } = req.query;
+    const range = { from: parseRangeBound(q.fromDate, 'fromDate'), to: parseRangeBound(q.toDate, 'toDate') }; // 400 before the stream
+    const rows = byOffset(async (offset, limit) =>
+      (await pageInquiries(ctx.db, inquiryScopeOf(req.caller), { pageNumber: offset / limit + 1, pageSize: limit, ...range, keyWords, sort: q.sort })).rows.map(toListItem),
+    );
+    const cells = (r: InquiryListItem) => [r.createdAt, r.productName, r.consumerName, r.coApplicantName ?? '', r.ssnMasked, r.customerReferenceNumber, r.accountNumber, r.permissiblePurpose, r.userName, r.status];
+    const stream = csvStream(MY_REPORTS_CSV.columns, rows, cells, exportRecorder(req, 'my-reports.exported', 'my-reports', { ...q, keyWords: keyWords ? 'given' : 'none' }));
+    return sendCsv(reply, MY_REPORTS_CSV.fileName, stream);
   });
 
   registerEndpoint(app, inquiryDetailsEndpoint, async (req) => {

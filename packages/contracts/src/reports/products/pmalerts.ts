@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../../common/csv-export.js';
 import { listSort } from '../../common/list-sort.js';
 import { ISO_DAY_FORMAT } from '../../common/date-formats.js';
 import { errorBodySchema } from '../../common/error-body.js';
@@ -215,6 +216,20 @@ export const pmAlertsEndpoint = defineEndpoint({
   params: customerParams,
   querystring: z.object({ ...pagingQuery, ...criteriaFields, sort: PM_ALERTS_SORT.query }).superRefine(rangeChecked),
   response: { 200: page(pmAlertSchema).extend({ watchedCount: z.number().int(), message: z.string() }) },
+});
+
+/** The alerts as CSV: the screen's criteria and order. */
+export const PM_ALERTS_CSV = csvExport('pmAlerts.csv', ['Date', 'Type', 'Consumer', 'SSN', 'Account number', 'Reference', 'What the bureau reported']);
+
+export const pmAlertsDownloadEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/pmalerts/customers/:customerId/alerts/download',
+  summary: 'Export the company’s alerts of the criteria (date range, type, watched consumer) as CSV, streamed',
+  produces: csvProduces('The alerts', PM_ALERTS_CSV),
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: z.object({ ...criteriaFields, sort: PM_ALERTS_SORT.query }).superRefine(rangeChecked),
 });
 
 export const pmAlertEndpoint = defineEndpoint({
