@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import { OFAC_REPORT_BUSINESS_DAYS, formatSort } from '@creditdesk/contracts';
+import { OFAC_CASES_CSV, OFAC_CASE_ENDPOINTS, OFAC_REPORT_BUSINESS_DAYS, formatSort } from '@creditdesk/contracts';
+import { endpointRequest } from '../../../api/endpoint-request';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { sortingOf } from '../../../lib/list-sort-url';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { httpStatusOf } from '../../../api/api-errors';
@@ -34,6 +36,14 @@ export function OfacCasesPage() {
     <PageFrame
       title={CASES_ROUTE.title}
       subtitle={`Screens that matched the SDN list at or above your threshold. Confirm each as a true match or clear it as a false positive; a confirmed match must be reported to OFAC within ${OFAC_REPORT_BUSINESS_DAYS} business days.`}
+      actions={
+        <ExportCsvButton
+          fileName={OFAC_CASES_CSV.fileName}
+          request={() =>
+            endpointRequest(OFAC_CASE_ENDPOINTS.download, { query: { ...(filter === 'all' ? {} : { status: filter }), ...(query.sort ? { sort: formatSort(query.sort) } : {}) } })
+          }
+        />
+      }
     >
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ p: { xs: 2, sm: 3 } }}>

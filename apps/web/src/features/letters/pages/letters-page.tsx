@@ -9,7 +9,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkunreadMailboxOutlined from '@mui/icons-material/MarkunreadMailboxOutlined';
-import { LETTER_DUE_DAYS, canOpenRoute, formatSort, type LetterSummary } from '@creditdesk/contracts';
+import { LETTERS_CSV, LETTER_DUE_DAYS, canOpenRoute, downloadLettersEndpoint, formatSort, type LetterSummary } from '@creditdesk/contracts';
+import { endpointRequest } from '../../../api/endpoint-request';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { sortingOf } from '../../../lib/list-sort-url';
 import { EmptyState } from '../../../components/empty-state';
 import { ListLoadError } from '../../../components/list/list-load-error';
@@ -55,11 +57,17 @@ export function LettersPage() {
       title="Letters"
       subtitle={`Adverse-action notices are due within ${LETTER_DUE_DAYS} days of the decision (Regulation B, 12 CFR 1002.9). Letters are built from a consumer credit report: open it and choose Create letter.`}
       actions={
-        canOpenRoute(LETTER_TEMPLATES_PATH, entitlements) ? (
-          <Button component={RouterLink} to={LETTER_TEMPLATES_PATH} variant="outlined">
-            Letter Templates
-          </Button>
-        ) : undefined
+        <>
+          <ExportCsvButton
+            fileName={LETTERS_CSV.fileName}
+            request={() => endpointRequest(downloadLettersEndpoint, { params: { customerId }, query: { status: query.status, ...(query.sort ? { sort: formatSort(query.sort) } : {}) } })}
+          />
+          {canOpenRoute(LETTER_TEMPLATES_PATH, entitlements) && (
+            <Button component={RouterLink} to={LETTER_TEMPLATES_PATH} variant="outlined">
+              Letter Templates
+            </Button>
+          )}
+        </>
       }
     >
       {counts && (

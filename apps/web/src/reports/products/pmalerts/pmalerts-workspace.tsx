@@ -14,9 +14,11 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PM_ALERTS_SORT, PM_ALERTS_MESSAGES, PM_ALERT_TYPES, PM_ALERT_TYPE_INFO, type PmAlertType, formatDate, pmAlertRange, pmAlertsSubmitBody } from '@creditdesk/contracts';
+import { PM_ALERTS_CSV, PM_ALERTS_SORT, PM_ALERTS_MESSAGES, PM_ALERT_TYPES, pmAlertsDownloadEndpoint, PM_ALERT_TYPE_INFO, type PmAlertType, formatDate, pmAlertRange, pmAlertsSubmitBody } from '@creditdesk/contracts';
 import { serverMessageOf, type ApiError } from '../../../api/api-errors';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { endpointRequest } from '../../../api/endpoint-request';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { readSort, sortArg, sortingOf, writeSort } from '../../../lib/list-sort-url';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OrderFormSection } from '../../order/order-form-section';
@@ -159,6 +161,25 @@ export function PmAlertsWorkspace({ pending, onOrder }: OrderFormProps) {
                 <Alert severity={alerts.data.totalCount > 0 ? 'info' : 'success'} role="status">
                   {alerts.data.message}
                 </Alert>
+                {alerts.data.totalCount > 0 && (
+                  <Box>
+                    <ExportCsvButton
+                      fileName={PM_ALERTS_CSV.fileName}
+                      request={() =>
+                        endpointRequest(pmAlertsDownloadEndpoint, {
+                          params: { customerId },
+                          query: {
+                            fromDate: filter.fromDate,
+                            toDate: filter.toDate,
+                            ...(filter.alertType ? { alertType: filter.alertType } : {}),
+                            ...(filter.watchEntryId ? { watchEntryId: filter.watchEntryId } : {}),
+                            ...sortArg(PM_ALERTS_SORT, alertsOrder.sort),
+                          },
+                        })
+                      }
+                    />
+                  </Box>
+                )}
                 {alerts.data.data.length > 0 && (
                   <AlertsTable
                     alerts={alerts.data.data}
