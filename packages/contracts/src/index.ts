@@ -91,6 +91,7 @@ export * from './letters/letter-templates.js';
 export * from './letters/reason-codes.js';
 export * from './letters/letters.js';
 export * from './audit/audit.js';
+export * from './audit/audit-words.js';
 export * from './config-engine/config-engine.js';
 export * from './efts/efts-messages.js';
 export * from './efts/efts-systems.js';

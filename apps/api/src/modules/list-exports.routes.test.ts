@@ -103,6 +103,13 @@ describe('every list exports the same streamed CSV as the users list', () => {
     expect(res.json().message).toMatch(/cannot sort by 'password'/);
   });
 
+  it('shows the export in User Activity by the company’s name, not its id', async () => {
+    await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}/download`);
+    const res = await k.call('demo.admin', 'GET', `/audit/customers/${demo}/user-activity?pageSize=100`);
+    const row = (res.json().data as Answer[]).find((r) => r.action === 'group.exported');
+    expect(row).toMatchObject({ targetType: 'user-groups', targetId: demo, targetName: 'Demo Lending' });
+  });
+
   it('keeps to the caller’s own company', async () => {
     expect((await k.call('other.admin', 'GET', `/usergroups/customers/${demo}/download`)).statusCode).toBe(403);
     expect((await k.call('other.admin', 'GET', `/reportinquiries/extract/customers/${demo}/download`)).statusCode).toBe(403);

@@ -218,6 +218,8 @@ export const userActivityRowSchema = z.object({
   /** what it acted on: the target's type and id (a user, a group, an account number), when any. */
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** what the target is called where the trail holds its id (a batch's name, the company's, a report's product), else null. */
+  targetName: z.string().nullable(),
   /** the event's details (never passwords, tokens or unmasked consumer data). */
   details: z.record(z.string(), z.unknown()).nullable(),
 });

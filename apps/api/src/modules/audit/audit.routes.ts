@@ -27,6 +27,7 @@ import { usersCsvStream } from '../admin/users-admin/users-csv.js';
 import { currentSupportAgent } from './audit-context.js';
 import { type AuditCategory, type AuditEventRow, type EventCursor, type EventFilter, type EventSort, countEvents, findEventsBatch, findEventsPage } from './audit-log.repository.js';
 import { recordAudit } from './audit.repository.js';
+import { withTargetNames } from './audit-target-names.js';
 import { type EventTab, auditDownloadRow, eventCsvLine, reportHistoryRow, userActivityRow } from './audit-rows.js';
 import { chainKeyOf } from './audit-chain.js';
 import { createCsvManifest } from './audit-csv-manifest.js';
@@ -152,7 +153,8 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   });
   registerEndpoint(app, userActivityEndpoint, async (req) => {
     const { pageNumber, pageSize, sort, event, ...f } = req.query;
-    return eventPage(req, req.params.customerId, 'user-activity', { ...f, kind: event }, { pageNumber, pageSize, sort }, userActivityRow);
+    const page = await eventPage(req, req.params.customerId, 'user-activity', { ...f, kind: event }, { pageNumber, pageSize, sort }, userActivityRow);
+    return { ...page, data: await withTargetNames(req.server.ctx.db, req.params.customerId, page.data) };
   });
   registerEndpoint(app, reportAuditDownloadsEndpoint, async (req) => {
     const { pageNumber, pageSize, sort, ...f } = req.query;

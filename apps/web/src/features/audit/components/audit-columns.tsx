@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import {
   AUDIT_TABS,
+  auditActionWords,
+  auditTargetTypeWords,
   PERMISSIBLE_PURPOSES,
   ROLE_LABELS,
   maskSsn,
@@ -77,12 +79,22 @@ const REPORT_HISTORY: AuditColumn<ReportHistoryRow>[] = [
   { label: 'Status', cell: (r) => r.status },
 ];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What an event acted on, in words: its kind and its name (the server's for an id it knows); an id alone is not shown. */
+export function targetWords(r: Pick<UserActivityRow, 'targetType' | 'targetId' | 'targetName'>): string {
+  if (!r.targetId && !r.targetType) return '—';
+  const kind = r.targetType ? auditTargetTypeWords(r.targetType) : '';
+  const name = r.targetName ?? (r.targetId && !UUID.test(r.targetId) ? r.targetId : null);
+  return [kind.charAt(0).toUpperCase() + kind.slice(1), name].filter(Boolean).join(': ') || '—';
+}
+
 const USER_ACTIVITY: AuditColumn<UserActivityRow>[] = [
   { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt), sortKey: 'occurredAt' },
   { label: 'User', cell: (r) => <Who row={r} />, sortKey: 'userName' },
-  { label: 'Event', cell: (r) => r.action, sortKey: 'action' },
+  { label: 'Event', cell: (r) => auditActionWords(r.action), sortKey: 'action' },
   { label: 'Outcome', cell: (r) => outcome(r.outcome), sortKey: 'outcome' },
-  { label: 'Target', cell: (r) => (r.targetId ? `${r.targetType ?? ''} ${r.targetId}`.trim() : '—'), wrap: true },
+  { label: 'Target', cell: targetWords, wrap: true },
   { label: 'IP', cell: (r) => r.ip ?? '—' },
 ];
 
