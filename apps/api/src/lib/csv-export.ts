@@ -56,5 +56,5 @@ export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable)
   return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
 }
 
-/** A moment in a CSV: RFC 3339 in UTC, as the users export writes it; empty when none. */
-export const csvTime = (d: Date | string | null | undefined) => (d == null ? '' : new Date(d).toISOString());
+/** A moment in a CSV as the contracts declare it (DATE_DISPLAY.csvDateTime). */
+export { csvTimestamp as csvTime } from '@creditdesk/contracts';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AUDIT_TABS,
   auditActionWords,
+  formatDateTime,
   auditTargetTypeWords,
   PERMISSIBLE_PURPOSES,
   ROLE_LABELS,
@@ -23,14 +24,8 @@ export type AuditColumn<R> = { label: string; cell: (row: R) => ReactNode; wrap?
 
 const PURPOSES = new Map<string, string>(PERMISSIBLE_PURPOSES.map((p) => [p.value, p.label]));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** MM-DD-YYYY HH:mm:ss UTC (reports.md §9's date display; the filters' bounds are read in UTC too). */
-export function formatAuditTime(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
-}
+/** A moment of the trail as the contracts declare it (DATE_DISPLAY), in UTC with seconds (the filters' bounds are read in UTC too). */
+export const formatAuditTime = (iso: string | null): string => formatDateTime(iso, { utc: true, seconds: true }) || '—';
 
 /** The user, and beside them the support agent when the event happened in a support session. */
 function Who({ row }: { row: { userName: string | null; supportAgent: string | null } }) {

@@ -34,7 +34,7 @@ describe('Audit Logs', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1].textContent).toContain('via support agent 7d444840-9dc0-11d1-b245-5ffdce74fad2');
-    expect(rows[1].textContent).toContain('03-05-2026 14:07:09 UTC');
+    expect(rows[1].textContent).toContain('03-05-2026 2:07:09 PM UTC');
     expect(rows[2].textContent).not.toContain('support agent');
     const asked = server.callsTo(ACTIVITY)[0].url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ userName: 'demo.user', event: 'administration', pageNumber: '1', pageSize: '10' });
