@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { telecheckListEntries } from '../db/schema/index.js';
+import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
+import { consumerRequest } from '../testing/consumer-requests.js';
 import { type AdminKit, createAdminKit } from './admin/admin-testing.js';
 
 /*
@@ -21,6 +23,11 @@ beforeAll(async () => {
   for (const name of ['Beta layout', 'alpha layout', 'Gamma layout']) {
     const res = await k.call('demo.admin', 'POST', '/batch/templates', { templateName: name, description: `${name} of the loan system`, product: 'acrov6', columns: TEMPLATE_COLUMNS });
     expect(res.statusCode, res.body).toBe(201);
+  }
+  // reports of three consumers, by two users: My Reports and Report History have rows to sort
+  for (const [user, persona] of [['demo.admin', SANDBOX_PERSONAS[0]], ['demo.user', SANDBOX_PERSONAS[1]], ['demo.admin', SANDBOX_PERSONAS[2]]] as const) {
+    const res = await k.call(user, 'POST', '/consumers/reports/acrov6', consumerRequest(persona));
+    expect(res.statusCode, res.body).toBe(200);
   }
   const entries = [
     { consumerName: 'Carla Zed', checkNumber: '1003', amountCents: 500, placedAt: new Date('2026-01-02T10:00:00Z') },
@@ -57,11 +64,11 @@ const LISTS: SortableList[] = [
   { name: 'product configurations', as: 'demo.admin', method: 'POST', path: () => `/products/configurations/customers/${demo}/search`, body: {}, rows: (a) => arr('data', 'data')(a), checked: { configurationName: field('configurationName'), productCode: field('productCode') } },
   { name: 'batches', as: 'demo.admin', method: 'POST', path: () => `/consumers/batchs/customers/${demo}/search`, body: {}, rows: arr('content'), checked: {} },
   { name: 'batch templates', as: 'demo.admin', method: 'GET', path: () => `/batch/templates/customers/${demo}/list`, rows: arr('content'), checked: { templateName: field('templateName'), description: field('description') } },
-  { name: 'My Reports', as: 'demo.admin', method: 'GET', path: () => `/reportinquiries/extract/customers/${demo}/pages`, rows: arr('content'), checked: {} },
+  { name: 'My Reports', as: 'demo.admin', method: 'GET', path: () => `/reportinquiries/extract/customers/${demo}/pages`, rows: arr('content'), checked: { consumerName: field('consumerName'), userName: field('userName') } },
   { name: 'My Reports search', as: 'demo.admin', method: 'POST', path: () => `/reportinquiries/extract/customers/${demo}/search`, body: { keyWords: '' }, rows: arr('content'), checked: {} },
   { name: 'letters tracker', as: 'demo.admin', method: 'GET', path: () => `/eletters/letters/customers/${demo}`, rows: arr('content'), checked: {} },
   { name: 'audit: user activity', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/user-activity`, rows: arr('data'), checked: { action: field('action'), occurredAt: field('occurredAt') } },
-  { name: 'audit: report history', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/report-history`, rows: arr('data'), checked: {} },
+  { name: 'audit: report history', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/report-history`, rows: arr('data'), checked: { userName: field('userName') } },
   { name: 'audit: report audit downloads', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/report-audit-downloads`, rows: arr('data'), checked: {} },
   { name: 'audit: user audit downloads', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/user-audit-downloads`, rows: arr('data'), checked: {} },
   { name: 'audit: user status downloads', as: 'demo.admin', method: 'GET', path: () => `/audit/customers/${demo}/user-status-downloads`, rows: arr('data'), checked: { email: field('email') } },
