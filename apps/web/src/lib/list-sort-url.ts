@@ -35,10 +35,17 @@ export function nextSort<C extends string>(current: SortOrder<C> | undefined, co
 }
 
 /** A sortable table's order and what a header's click asks for (ListTable, SortableHeaderCell). */
-export type ListSorting = { order: SortOrder | undefined; onSort: (column: string) => void };
+export type ListSorting = {
+  order: SortOrder | undefined;
+  /** a header clicked (nextSort). */
+  onSort: (column: string) => void;
+  /** an order chosen outright (a phone's Sort by). */
+  onOrder: (order: SortOrder) => void;
+};
 
 /** The table's sorting for a list whose order is `order`: a click sets the next order (and the list goes back to its first page). */
 export const sortingOf = <C extends string>(order: SortOrder<C> | undefined, onChange: (order: SortOrder<C>) => void): ListSorting => ({
   order,
   onSort: (column) => onChange(nextSort(order, column as C)),
+  onOrder: (next) => onChange(next as SortOrder<C>),
 });

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listSort, type SortOrder } from '@creditdesk/contracts';
 import { readSort, sortArg, sortingOf, writeSort } from '../../lib/list-sort-url';
 import { useUrlQuery } from '../../lib/use-url-query';
-import { ListTable } from './list-table';
+import { type ListColumn, ListTable } from './list-table';
+import { SortSelect } from './sort-select';
 
 const PEOPLE_SORT = listSort(['name', 'createdAt'], '-createdAt');
 type Q = { page: number; sort: SortOrder<'name' | 'createdAt'> };
@@ -16,20 +17,17 @@ const write = (q: Q) => {
 };
 
 /** A list screen as the portal's are built: its order in the URL, its table's headers sorting it. */
+const COLUMNS: ListColumn[] = [{ label: 'Name', sortKey: 'name' }, { label: 'Created', sortKey: 'createdAt' }, 'Actions'];
+
 function People() {
   const { query, update } = useUrlQuery(read, write);
+  const sorting = sortingOf(query.sort, (sort) => update({ sort, page: 1 }));
   return (
     <>
       <output>{JSON.stringify(sortArg(PEOPLE_SORT, query.sort))}</output>
-      <ListTable
-        label="People"
-        regionLabel="People list"
-        columns={[{ label: 'Name', sortKey: 'name' }, { label: 'Created', sortKey: 'createdAt' }, 'Actions']}
-        minWidth={400}
-        loading={false}
-        rows={null}
-        sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))}
-      />
+      {/* a phone's cards have no headers: the same order from a Sort by */}
+      <SortSelect columns={COLUMNS} sorting={sorting} />
+      <ListTable label="People" regionLabel="People list" columns={COLUMNS} minWidth={400} loading={false} rows={null} sorting={sorting} />
     </>
   );
 }
@@ -76,6 +74,16 @@ describe('sortable column headers', () => {
     renderAt('/?sort=-name');
     expect(header('Name').getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByRole('status').textContent).toBe('{"sort":"-name"}');
+  });
+
+  it('offers each sortable column both ways in a Sort by for cards, setting the same order', async () => {
+    const router = renderAt('/?page=2');
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Name, ascending', 'Name, descending', 'Created, ascending', 'Created, descending']);
+    expect((select as HTMLSelectElement).value).toBe('createdAt.desc');
+    await act(async () => fireEvent.change(select, { target: { value: 'name.desc' } }));
+    expect(router.state.location.search).toBe('?sort=-name');
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
   });
 
   it('reads an unknown column in the URL as the default order', () => {

@@ -20,6 +20,7 @@ import {
 } from '@creditdesk/contracts';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error.js';
 import { registerEndpoint } from '../../../plugins/endpoint.js';
+import { sendCsv } from '../../../lib/csv-export.js';
 import { usernameKey } from '../../users/users.repository.js';
 import { userGroupAccess } from '../groups/group-access.js';
 import { actOf, assertOwnCompany, auditAdmin, audited } from '../shared/admin-context.js';
@@ -87,10 +88,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
         details: { filter, rows, complete },
       }).catch((err: unknown) => req.log.error({ err }, 'export audit failed')),
     );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${USERS_CSV_FILE_NAME}"`)
-      .send(stream);
+    return sendCsv(reply, USERS_CSV_FILE_NAME, stream);
   });
 
   registerEndpoint(app, systemAdminsEndpoint, async (req) => ({
