@@ -129,7 +129,7 @@ export async function findEventsPage(
     return jsonRows(db, query, EVENT_COLUMN_NAMES, newestFirst);
   }
   // another order: each row carries its place in it (rn), which puts the rows back in order after json_agg
-  const order = sql.join(orderByOf(page.sort, SORT_COLUMNS, sql`e.seq`, { caseBlind: ['userName'] }), sql`, `);
+  const order = sql.join(orderByOf(page.sort, SORT_COLUMNS, sql`e.seq`, { caseBlind: ['userName'], nullable: ['userName'] }), sql`, `);
   const query = sql`select ${EVENT_COLUMNS}, row_number() over (order by ${order})::text as rn from audit_events e
     where ${conditionsOf(customerId, category, f)}
     order by ${order} ${window}`;

@@ -148,7 +148,7 @@ export async function pageBatchRows(
       .select()
       .from(batchRows)
       .where(where)
-      .orderBy(...orderByOf(q.sort ?? BATCH_ROWS_SORT.defaultOrder, ROW_SORT_COLUMNS, batchRows.id, { caseBlind: ['consumerName', 'customerReferenceNumber'] }))
+      .orderBy(...orderByOf(q.sort ?? BATCH_ROWS_SORT.defaultOrder, ROW_SORT_COLUMNS, batchRows.id, { caseBlind: ['consumerName', 'customerReferenceNumber'], nullable: ['reportStatus'] }))
       .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
     db.select({ n: count() }).from(batchRows).where(where),
   ]);

@@ -65,7 +65,7 @@ export async function pageLetters(db: Db, scope: LetterScope, q: LetterTrackerQu
     q.inquiryId ? eq(eletterLetters.inquiryId, q.inquiryId) : undefined,
   );
   const order = q.sort
-    ? orderByOf(q.sort, SORT_COLUMNS, eletterLetters.id, { caseBlind: ['consumerName', 'eletterName', 'createdBy'] })
+    ? orderByOf(q.sort, SORT_COLUMNS, eletterLetters.id, { caseBlind: ['consumerName', 'eletterName', 'createdBy'], nullable: ['dueDate', 'sentOn'] })
     : q.status === 'due'
       ? [sql`${eletterLetters.dueDate} asc nulls last`, asc(eletterLetters.createdAt), asc(eletterLetters.id)]
       : q.status === 'sent'

@@ -156,7 +156,7 @@ async function sortedPage(db: Executor, customerId: string, conditions: SQL[], p
     .select(listColumns)
     .from(users)
     .where(and(...conditions))
-    .orderBy(...orderByOf(sort, SORT_COLUMNS, users.id, { caseBlind: ['firstName', 'lastName', 'email'] }))
+    .orderBy(...orderByOf(sort, SORT_COLUMNS, users.id, { caseBlind: ['firstName', 'lastName', 'email'], nullable: ['lastLoginAt'] }))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
   return { rows, total };

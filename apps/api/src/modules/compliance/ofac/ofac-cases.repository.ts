@@ -45,7 +45,7 @@ export async function listCases(db: Db, customerId: string, status?: OfacCaseSta
     .where(and(eq(ofacReviewCases.customerId, customerId), status ? eq(ofacReviewCases.status, status) : undefined))
     .orderBy(
       ...(sort
-        ? orderByOf(sort, SORT_COLUMNS, ofacReviewCases.id, { caseBlind: ['subjectName', 'openedBy'] })
+        ? orderByOf(sort, SORT_COLUMNS, ofacReviewCases.id, { caseBlind: ['subjectName', 'openedBy'], nullable: ['reportDueOn'] })
         : [asc(sql`${ofacReviewCases.status} <> 'open'`), desc(ofacReviewCases.openedAt)]),
     )
     .limit(500);
