@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { BATCHES_SORT, BATCH_ROWS_SORT, type BatchRowStatus, type SortOrder } from '@creditdesk/contracts';
 import { orderByOf } from '../../db/order-by.js';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { ACCOUNT_NUMBERS_SORT, REPORT_PRODUCTS, type ReportProduct, type SortOrder } from '@creditdesk/contracts';
 import { orderByOf } from '../../db/order-by.js';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { BATCH_TEMPLATES_SORT, SortOrder } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
 import { orderByOf } from '../../../db/order-by.js';
