@@ -42,6 +42,7 @@ export const PM_ALERTS_REQUESTS: Record<string, RequestRow> = {
   'POST /pmalerts/customers/:customerId/watchlist': (w) => ({ params: { customerId: w.demo }, body: { accountNumber: '100200300', customerReferenceNumber: 'MATRIX', consumer: freshConsumer() } }),
   'DELETE /pmalerts/customers/:customerId/watchlist/:entryId': async (w) => ({ params: { customerId: w.demo, entryId: await freshEntry(w) } }),
   'GET /pmalerts/customers/:customerId/alerts': (w) => ({ params: { customerId: w.demo }, query: { pageNumber: '1', pageSize: '10' } }),
+  'GET /pmalerts/customers/:customerId/alerts/download': (w) => ({ params: { customerId: w.demo }, query: { sort: 'consumerName' } }),
   'GET /pmalerts/customers/:customerId/alerts/:alertId': async (w) => ({ params: { customerId: w.demo, alertId: await demoAlert(w) } }),
   'POST /pmalerts/reports': () => ({ body: PM_ALERTS_ORDER }),
   'POST /pdfs/pmalerts/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/pmalerts/reports', summary: '', access: { kind: 'authenticated' } }, { body: PM_ALERTS_ORDER }, MATRIX_CALLERS[1])).json().inquiryId } }),

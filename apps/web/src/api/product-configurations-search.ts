@@ -18,16 +18,18 @@ export type ConfigurationSearch = {
   searchValue: string;
   productCode?: string;
   memberNumber?: string;
+  /** a header's order (CONFIGURATIONS_SORT); absent: by name. */
+  sort?: string;
 };
 
 export const configurationSearchApi = api.enhanceEndpoints({ addTagTypes: [PRODUCT_CONFIGURATIONS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** POST …/customers/{id}/search?pageNumber&pageSize (the page under data.data). */
     searchProductConfigurations: build.query<ConfigurationPage, ConfigurationSearch>({
-      query: ({ customerId, pageNumber, pageSize, searchValue, productCode, memberNumber }) =>
+      query: ({ customerId, pageNumber, pageSize, searchValue, productCode, memberNumber, sort }) =>
         endpointRequest(searchProductConfigurationsEndpoint, {
           params: { customerId },
-          query: { pageNumber, pageSize },
+          query: { pageNumber, pageSize, ...(sort ? { sort } : {}) },
           body: { searchValue, ...(productCode ? { productCode } : {}), ...(memberNumber ? { memberNumber } : {}) },
         }),
       transformResponse: (data: unknown) => responseOf(searchProductConfigurationsEndpoint, data).data,

@@ -1,17 +1,7 @@
-const LAST_LOGIN_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatDateTime as formatMoment } from '@creditdesk/contracts';
 
-/** Last Login in the header: "Nov 21, 2026, 9:05 AM" in the browser's time zone; '' if unknown. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : LAST_LOGIN_FORMAT.format(date);
-}
+/** A moment on screen as the contracts declare it (DATE_DISPLAY): "11-21-2026 9:05 AM" in the browser's time zone; '' if unknown. */
+export const formatDateTime = (iso: string | null | undefined): string => formatMoment(iso);
 
 /** A duration for people: whole minutes from a minute up, seconds below ("15 minutes", "90 seconds"). */
 export function formatDuration(ms: number): string {

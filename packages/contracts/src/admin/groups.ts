@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
 import { productCodeSchema } from '../access/products.js';
 import { roleSchema } from '../access/entitlement-schemas.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { adminMessageSchema, adminPagingQuery, customerIdParams, queryFlag } from './admin-common.js';
 import { adminUserStatusSchema } from './users-admin.js';
 import { isoTimestamp } from '../common/timestamp.js';
+import { listSort } from '../common/list-sort.js';
+
+/** The user groups list's sortable columns; by name unless told. */
+export const GROUPS_SORT = listSort(['groupName', 'description', 'privilege', 'memberCount', 'createdAt', 'updatedAt'], 'groupName');
 
 const GROUPS = accessOfRoute('/user-groups');
 
@@ -114,7 +119,7 @@ export const listGroupsEndpoint = defineEndpoint({
   access: GROUPS,
   customerParam: 'customerId',
   params: customerIdParams,
-  querystring: adminPagingQuery.extend({ all: queryFlag }),
+  querystring: adminPagingQuery.extend({ all: queryFlag, sort: GROUPS_SORT.query }),
   response: { 200: groupPageSchema },
 });
 
@@ -125,7 +130,7 @@ export const searchGroupsEndpoint = defineEndpoint({
   access: GROUPS,
   customerParam: 'customerId',
   params: customerIdParams,
-  querystring: adminPagingQuery,
+  querystring: adminPagingQuery.extend({ sort: GROUPS_SORT.query }),
   body: z.object({ keyWords: z.string().trim().max(100).default('') }).default({ keyWords: '' }),
   response: { 200: groupPageSchema },
 });
@@ -188,4 +193,18 @@ export const detachGroupUsersEndpoint = defineEndpoint({
   tenancy: 'named',
   body: detachUsersBodySchema,
   response: { 200: adminMessageSchema.extend({ group: userGroupDetailSchema }) },
+});
+
+/** The user groups list as CSV, in the list's order (keyWords and sort as the list's). */
+export const GROUPS_CSV = csvExport('userGroups.csv', ['Name', 'Description', 'Privilege', 'Products granted', 'File transfer', 'Members', 'Created', 'Updated']);
+
+export const downloadGroupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/usergroups/customers/:customerId/download',
+  summary: "Export the company's user groups (keyWords: name or description) as CSV, streamed",
+  produces: csvProduces('The user groups', GROUPS_CSV),
+  access: GROUPS,
+  customerParam: 'customerId',
+  params: customerIdParams,
+  querystring: z.object({ keyWords: z.string().trim().max(100).optional(), sort: GROUPS_SORT.query }),
 });

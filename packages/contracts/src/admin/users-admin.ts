@@ -15,6 +15,7 @@ import {
   queryFlag,
 } from './admin-common.js';
 import { isoTimestamp } from '../common/timestamp.js';
+import { listSort } from '../common/list-sort.js';
 
 const USERS = accessOfRoute('/users');
 
@@ -111,6 +112,9 @@ export const userStatusBodySchema = z
 
 // ---- Lists, search, export -----------------------------------------------------------------------
 
+/** The users list's sortable columns (`sort=lastName`, `sort=-createdAt`); by user name unless told. */
+export const USERS_SORT = listSort(['userName', 'firstName', 'lastName', 'email', 'role', 'status', 'createdAt', 'lastLoginAt'], 'userName');
+
 /** GET /users/customers/{id}: a page (default), `all=true` (optionally of `userGroups`), or one `userName`. */
 export const userListQuerySchema = adminPagingQuery.extend({
   all: queryFlag,
@@ -118,6 +122,7 @@ export const userListQuerySchema = adminPagingQuery.extend({
   groupName: queryFlag,
   userGroups: nameList(100).optional(),
   userName: z.string().trim().max(320).optional(),
+  sort: USERS_SORT.query,
 });
 
 /** The filters of the search and the export (portal.md §7), in the query or the body (the body wins). */
@@ -131,7 +136,7 @@ export const userFilterSchema = z.object({
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
 
-export const userSearchQuerySchema = adminPagingQuery.extend({ groupName: queryFlag }).extend(userFilterSchema.shape);
+export const userSearchQuerySchema = adminPagingQuery.extend({ groupName: queryFlag, sort: USERS_SORT.query }).extend(userFilterSchema.shape);
 export const userSearchBodySchema = userFilterSchema.default({});
 
 export const USERS_CSV_FILE_NAME = 'exportData.csv';

@@ -5,7 +5,8 @@ import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { MESSAGES } from '../common/messages.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
-import { USERS_CSV_COLUMNS } from '../admin/users-admin.js';
+import { USERS_CSV_COLUMNS, USERS_SORT } from '../admin/users-admin.js';
+import { listSort } from '../common/list-sort.js';
 import { productKeySchema } from '../reports/products/registry.js';
 import { isoTimestamp } from '../common/timestamp.js';
 
@@ -169,11 +170,14 @@ export type UserActivityFilter = z.infer<typeof userActivityFilterSchema>;
 export type AuditDownloadsFilter = z.infer<typeof auditDownloadsFilterSchema>;
 export type AuditUserStatusFilter = z.infer<typeof auditUserStatusFilterSchema>;
 
-/** The page queries: the tab's filters with pageNumber (from 1) and pageSize (default 10, at most 100). */
-export const reportHistoryQuerySchema = reportHistoryFields.extend(pagingFields).superRefine(rangeInOrder);
-export const userActivityQuerySchema = userActivityFields.extend(pagingFields).superRefine(rangeInOrder);
-export const auditDownloadsQuerySchema = auditDownloadsFields.extend(pagingFields).superRefine(rangeInOrder);
-export const auditUserStatusQuerySchema = auditUserStatusFilterSchema.extend(pagingFields);
+/** The event tabs' sortable columns; newest first unless told. User Status Downloads sorts as the users list (USERS_SORT). */
+export const AUDIT_EVENTS_SORT = listSort(['occurredAt', 'userName', 'action', 'outcome'], '-occurredAt');
+
+/** The page queries: the tab's filters with pageNumber (from 1), pageSize (default 10, at most 100) and sort. */
+export const reportHistoryQuerySchema = reportHistoryFields.extend({ ...pagingFields, sort: AUDIT_EVENTS_SORT.query }).superRefine(rangeInOrder);
+export const userActivityQuerySchema = userActivityFields.extend({ ...pagingFields, sort: AUDIT_EVENTS_SORT.query }).superRefine(rangeInOrder);
+export const auditDownloadsQuerySchema = auditDownloadsFields.extend({ ...pagingFields, sort: AUDIT_EVENTS_SORT.query }).superRefine(rangeInOrder);
+export const auditUserStatusQuerySchema = auditUserStatusFilterSchema.extend({ ...pagingFields, sort: USERS_SORT.query });
 
 // ---- Rows ---------------------------------------------------------------------------------------------
 
@@ -214,6 +218,8 @@ export const userActivityRowSchema = z.object({
   /** what it acted on: the target's type and id (a user, a group, an account number), when any. */
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** what the target is called where the trail holds its id (a batch's name, the company's, a report's product), else null. */
+  targetName: z.string().nullable(),
   /** the event's details (never passwords, tokens or unmasked consumer data). */
   details: z.record(z.string(), z.unknown()).nullable(),
 });

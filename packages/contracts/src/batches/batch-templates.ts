@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSort } from '../common/list-sort.js';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { MESSAGES } from '../common/messages.js';
@@ -64,6 +65,9 @@ export type BatchTemplate = z.infer<typeof batchTemplateSchema>;
 const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
 const templateParams = z.object({ templateId: z.string().uuid('templateId must be a template id') });
 
+/** The batch templates list's sortable columns; by name unless told. */
+export const BATCH_TEMPLATES_SORT = listSort(['templateName', 'description', 'productName', 'createdBy', 'updatedAt'], 'templateName');
+
 export const batchTemplateListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/batch/templates/customers/:customerId/list',
@@ -77,6 +81,7 @@ export const batchTemplateListEndpoint = defineEndpoint({
     pageNumber: z.coerce.number().int().min(1, 'pageNumber starts at 1').default(PAGING.defaultPage),
     pageSize: z.coerce.number().int().min(1).max(100, 'pageSize may be at most 100').default(PAGING.defaultPageSize),
     keyWords: z.string().trim().max(100).optional(),
+    sort: BATCH_TEMPLATES_SORT.query,
   }),
   response: { 200: z.object({ content: z.array(batchTemplateSchema), totalElements: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() }) },
 });

@@ -4,6 +4,7 @@ import { errorBodySchema } from '../common/error-body.js';
 import { hasControlCharacter } from '../common/storable-text.js';
 import { AUTHENTICATED, defineEndpoint, multipartFileField } from '../http/endpoint.js';
 import { isoTimestamp } from '../common/timestamp.js';
+import { listSort } from '../common/list-sort.js';
 
 /*
  * Batches (reports.md §7, docs/batches.md): a CSV file of one product's orders, one a row. The file is
@@ -158,6 +159,11 @@ const paging = {
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize may be at most 100').default(PAGING.defaultPageSize),
 };
 const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
+
+/** The batches list's sortable columns; newest first unless told. */
+export const BATCHES_SORT = listSort(['batchName', 'fileName', 'productName', 'submittedBy', 'status', 'createdAt'], '-createdAt');
+/** A batch's rows' sortable columns; in file order unless told. */
+export const BATCH_ROWS_SORT = listSort(['rowNumber', 'consumerName', 'customerReferenceNumber', 'status', 'reportStatus', 'updatedAt'], 'rowNumber');
 const batchParams = z.object({ batchId: z.string().uuid('batchId must be a batch id') });
 const batchMessageSchema = z.object({ message: z.string() });
 
@@ -227,7 +233,7 @@ export const searchBatchesEndpoint = defineEndpoint({
   scopes: ['batches:read'],
   customerParam: 'customerId',
   params: customerParams,
-  querystring: z.object(paging),
+  querystring: z.object({ ...paging, sort: BATCHES_SORT.query }),
   body: z.object({ keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').default('') }),
   response: { 200: batchPageSchema },
 });
@@ -262,6 +268,7 @@ const rowsQuery = z.object({
   status: z.enum(BATCH_ROW_STATUSES, { error: `status must be one of ${BATCH_ROW_STATUSES.join(', ')}` }).optional(),
   /** reports.md §7 sends the user id; the server reads the caller from the session. */
   userId: z.string().max(100).optional(),
+  sort: BATCH_ROWS_SORT.query,
 });
 
 export const batchRowsEndpoint = defineEndpoint({

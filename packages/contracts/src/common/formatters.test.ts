@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalizeName,
   formatAccountNumber,
+  csvTimestamp,
   formatDate,
+  formatDateTime,
   formatDigits334,
   formatNineDigits324,
   formatRangeEnd,
@@ -47,5 +49,17 @@ describe('display formatters', () => {
   });
   it("capitalises a user's name for the Welcome menu", () => {
     expect(capitalizeName('dANA   admin')).toBe('Dana Admin');
+  });
+});
+
+describe('dates and moments, declared once (DATE_DISPLAY)', () => {
+  it('reads a moment MM-DD-YYYY h:mm AM/PM, in UTC and said so where asked, with seconds for the audit trail, RFC 3339 in CSV', () => {
+    expect(formatDateTime('2026-03-05T14:07:09.000Z', { utc: true })).toBe('03-05-2026 2:07 PM UTC');
+    expect(formatDateTime('2026-03-05T14:07:09.000Z', { utc: true, seconds: true })).toBe('03-05-2026 2:07:09 PM UTC');
+    expect(formatDateTime('2026-03-05T14:07:09.000Z')).toMatch(/^\d{2}-\d{2}-2026 \d{1,2}:\d{2} [AP]M$/);
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDate('2026-03-05')).toBe('03-05-2026');
+    expect(csvTimestamp(new Date('2026-03-05T14:07:09Z'))).toBe('2026-03-05T14:07:09.000Z');
+    expect(csvTimestamp(undefined)).toBe('');
   });
 });

@@ -45,6 +45,23 @@ export function maskSsn(value: string | null | undefined): string {
   return `***-**-${d.slice(-4)}`;
 }
 
+/**
+ * How a date and a moment read, declared once (issue 33; the spec's date display is MM-DD-YYYY, portal.md §3
+ * and reports.md §9):
+ * - on screen and in PDFs: a date MM-DD-YYYY (formatDate); a moment MM-DD-YYYY h:mm AM/PM (formatDateTime),
+ *   in the reader's time zone on screen and in UTC, said so, where the reader's zone is not known (a PDF,
+ *   the audit trail, which also shows seconds);
+ * - in CSV files: a moment RFC 3339 in UTC (csvTimestamp), a date YYYY-MM-DD (as stored): a spreadsheet
+ *   sorts and reads them unambiguously;
+ * - in a letter's text, the letter's own style "May 14, 2026" (letters' formatLetterDate).
+ */
+export const DATE_DISPLAY = {
+  date: 'MM-DD-YYYY',
+  dateTime: 'MM-DD-YYYY h:mm AM/PM',
+  csvDateTime: 'RFC 3339 UTC (2026-11-21T14:05:00.000Z)',
+  csvDate: 'YYYY-MM-DD',
+} as const;
+
 /** Dates shown MM-DD-YYYY. Accepts an ISO string, a Date or YYYY-MM-DD; calendar dates are not shifted by time zone. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
@@ -58,6 +75,39 @@ export function formatDate(value: string | Date | null | undefined): string {
   const dd = String(d.getDate()).padStart(2, '0');
   return `${mm}-${dd}-${d.getFullYear()}`;
 }
+
+const TIME_OF_DAY = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const TIME_OF_DAY_UTC = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const TIME_WITH_SECONDS = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const TIME_WITH_SECONDS_UTC = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'UTC' });
+
+const instant = (value: string | Date | null | undefined): Date | undefined => {
+  if (!value) return undefined;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+};
+
+/** The time of day of a moment: "9:05 AM" (the reader's zone; `utc`: in UTC). */
+export function formatTimeOfDay(value: string | Date | null | undefined, options: { utc?: boolean; seconds?: boolean } = {}): string {
+  const d = instant(value);
+  if (!d) return '';
+  const format = options.seconds ? (options.utc ? TIME_WITH_SECONDS_UTC : TIME_WITH_SECONDS) : options.utc ? TIME_OF_DAY_UTC : TIME_OF_DAY;
+  return format.format(d);
+}
+
+/**
+ * A moment as DATE_DISPLAY.dateTime: "11-21-2026 9:05 AM" in the reader's zone; with `utc` the date and
+ * time in UTC and said so ("11-21-2026 2:05 PM UTC"); `seconds` for the audit trail.
+ */
+export function formatDateTime(value: string | Date | null | undefined, options: { utc?: boolean; seconds?: boolean } = {}): string {
+  const d = instant(value);
+  if (!d) return '';
+  const day = options.utc ? `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}-${d.getUTCFullYear()}` : formatDate(d);
+  return `${day} ${formatTimeOfDay(d, options)}${options.utc ? ' UTC' : ''}`;
+}
+
+/** A moment in a CSV file (DATE_DISPLAY.csvDateTime); empty when none. */
+export const csvTimestamp = (value: string | Date | null | undefined): string => instant(value)?.toISOString() ?? '';
 
 /** Date-range filter bounds: MM/DD/YYYY 00:00:00 for a start, MM/DD/YYYY 23:59:59 for an end. */
 export function formatRangeStart(date: Date): string {

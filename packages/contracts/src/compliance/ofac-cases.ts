@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
+import { listSort } from '../common/list-sort.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { formatDate } from '../common/formatters.js';
 import { addUsBusinessDays, usBusinessDaysBetween } from '../common/us-business-days.js';
@@ -109,15 +111,37 @@ export function ofacReportDeadline(reportDueOn: string, today: string): OfacRepo
 const SECURITY_ADMIN = accessOfRoute('/compliance/ofac-cases');
 const CASE_PARAMS = z.object({ caseId: z.string().uuid('caseId must be a case id') });
 
+/** The OFAC cases list's sortable columns; without a choice open ones first, then the newest. */
+export const OFAC_CASES_SORT = listSort(['subjectName', 'candidateCount', 'bestScore', 'openedAt', 'openedBy', 'status', 'reportDueOn'], '-openedAt');
+
+/** The OFAC cases list as CSV, in the list's order. */
+export const OFAC_CASES_CSV = csvExport('ofacCases.csv', ['Subject', 'Best score', 'Candidates', 'Opened', 'Opened by', 'Status', 'Decided by', 'Decided', 'Reason', 'Report due']);
+
 export const OFAC_CASE_ENDPOINTS = {
   /** The company's cases, open ones first, newest first. */
+  /** The cases as CSV (the list's status filter and order). */
+  download: defineEndpoint({
+    method: 'GET',
+    path: '/compliance/ofac/cases/download',
+    summary: "Export the company's OFAC review cases as CSV, streamed",
+    produces: csvProduces('The review cases', OFAC_CASES_CSV),
+    access: SECURITY_ADMIN,
+    tenancy: 'caller',
+    querystring: z.object({
+      status: z.enum(OFAC_CASE_STATUSES, { error: "status must be 'open', 'confirmed' or 'cleared'" }).optional(),
+      sort: OFAC_CASES_SORT.optionalQuery,
+    }),
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/compliance/ofac/cases',
     summary: "List the company's OFAC review cases",
     access: SECURITY_ADMIN,
     tenancy: 'caller',
-    querystring: z.object({ status: z.enum(OFAC_CASE_STATUSES, { error: "status must be 'open', 'confirmed' or 'cleared'" }).optional() }),
+    querystring: z.object({
+      status: z.enum(OFAC_CASE_STATUSES, { error: "status must be 'open', 'confirmed' or 'cleared'" }).optional(),
+      sort: OFAC_CASES_SORT.optionalQuery,
+    }),
     response: { 200: z.object({ cases: z.array(ofacCaseSchema) }) },
   }),
   /**

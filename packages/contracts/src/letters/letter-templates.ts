@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSort } from '../common/list-sort.js';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { requiredText } from '../common/fields.js';
@@ -98,6 +99,8 @@ export type Eletter = z.infer<typeof eletterSchema>;
 
 export const ELETTER_SORT_FIELDS = ['eletterName', 'eletterType', 'scoreType', 'updatedAt'] as const;
 export type EletterSortField = (typeof ELETTER_SORT_FIELDS)[number];
+/** The same columns as a list declaration (the portal's headers); the API's own words stay sortbyfield and sortorder (reports.md §9). */
+export const ELETTER_TEMPLATES_SORT = listSort(ELETTER_SORT_FIELDS, 'eletterName');
 /** reports.md §9: the template list sorts by eletterName ascending unless told otherwise. */
 export const ELETTER_LIST_DEFAULTS = { sortbyfield: 'eletterName', sortorder: 'asc', pageNumber: PAGING.defaultPage, pageSize: PAGING.defaultPageSize } as const;
 

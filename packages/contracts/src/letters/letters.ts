@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
+import { listSort } from '../common/list-sort.js';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
 import { requiredText } from '../common/fields.js';
@@ -153,6 +155,9 @@ export const letterTrackerSchema = z.object({
 });
 export type LetterTracker = z.infer<typeof letterTrackerSchema>;
 
+/** The letters tracker's sortable columns; without a choice the order of its status filter (by deadline while due). */
+export const LETTERS_SORT = listSort(['consumerName', 'eletterName', 'decisionDate', 'dueDate', 'status', 'sentOn', 'createdBy', 'createdAt'], 'dueDate');
+
 export const letterTrackerEndpoint = defineEndpoint({
   method: 'GET',
   path: '/eletters/letters/customers/:customerId',
@@ -166,8 +171,26 @@ export const letterTrackerEndpoint = defineEndpoint({
     inquiryId: z.string().uuid('inquiryId must be a report id').optional(),
     pageNumber: z.coerce.number().int().min(1, 'pageNumber starts at 1').default(PAGING.defaultPage),
     pageSize: z.coerce.number().int().min(1, 'pageSize must be at least 1').max(100, 'pageSize may be at most 100').default(PAGING.defaultPageSize),
+    sort: LETTERS_SORT.optionalQuery,
   }),
   response: { 200: letterTrackerSchema },
+});
+
+/** The letters tracker as CSV: the tab's letters in the tracker's order. */
+export const LETTERS_CSV = csvExport('letters.csv', ['Consumer', 'Product', 'Letter', 'Type', 'Decision', 'Decision date', 'Letter date', 'Deadline', 'Status', 'Sent on', 'Created by', 'Created']);
+
+export const downloadLettersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/eletters/letters/customers/:customerId/download',
+  summary: "Export the letters tracker's letters (status=due, sent or all) as CSV, streamed",
+  produces: csvProduces('The letters', LETTERS_CSV),
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: z.object({
+    status: z.enum(['due', 'sent', 'all'], { error: 'status must be due, sent or all' }).default('due'),
+    sort: LETTERS_SORT.optionalQuery,
+  }),
 });
 
 export const letterEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
 import { adminMessageSchema, customerIdParams } from '../admin/admin-common.js';
 import { memberNumberField } from '../admin/account-numbers.js';
 import { productCodeSchema } from '../access/products.js';
@@ -10,6 +11,7 @@ import { REPORT_PRODUCTS } from '../reports/products/registry.js';
 import type { ReportProduct } from '../reports/products/product.js';
 import type { ProductConfigurationSpec } from './configuration-options.js';
 import { configurationOptionValuesSchema } from './configuration-options.js';
+import { listSort } from '../common/list-sort.js';
 import { isoTimestamp } from '../common/timestamp.js';
 
 /*
@@ -145,6 +147,9 @@ export const searchProductConfigurationsBodySchema = z.object({
   memberNumber: z.string().trim().max(64).optional(),
 });
 
+/** The Product Configurations list's sortable columns; by name unless told. */
+export const CONFIGURATIONS_SORT = listSort(['configurationName', 'productCode', 'memberNumber', 'createdAt', 'updatedAt'], 'configurationName');
+
 export const searchProductConfigurationsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/products/configurations/customers/:customerId/search',
@@ -155,6 +160,7 @@ export const searchProductConfigurationsEndpoint = defineEndpoint({
   querystring: z.object({
     pageNumber: z.coerce.number().int().min(1).max(100_000).optional().default(1),
     pageSize: z.coerce.number().int().min(1).max(100).optional().default(10),
+    sort: CONFIGURATIONS_SORT.query,
   }),
   body: searchProductConfigurationsBodySchema,
   response: {
@@ -167,6 +173,21 @@ export const searchProductConfigurationsEndpoint = defineEndpoint({
       }),
     }),
   },
+});
+
+/** The Product Configurations list as CSV: the search's filters and the list's order. */
+export const CONFIGURATIONS_CSV = csvExport('productConfigurations.csv', ['Name', 'Product', 'Account number', 'Account name', 'Options', 'Created', 'Updated', 'Updated by']);
+
+export const downloadProductConfigurationsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/products/configurations/customers/:customerId/download',
+  summary: "Export the company's product configurations matching the search as CSV, streamed",
+  produces: csvProduces('The product configurations', CONFIGURATIONS_CSV),
+  access: PRODUCT_CONFIGURATIONS,
+  customerParam: 'customerId',
+  params: customerIdParams,
+  querystring: z.object({ sort: CONFIGURATIONS_SORT.query }),
+  body: searchProductConfigurationsBodySchema,
 });
 
 /** reports.md §3 "by product code": the configurations an order form of the product offers. */

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../common/csv-export.js';
 import { errorBodySchema } from '../common/error-body.js';
-import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
+import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { PAGING } from '../common/enums.js';
-import { BATCH_ROW_STATUSES, batchRowPageSchema } from '../batches/batches.js';
+import { BATCH_ROWS_SORT, BATCH_ROW_STATUSES, batchRowPageSchema } from '../batches/batches.js';
 import type { ConsumerProduct } from './credit-report.js';
 import { PRODUCT_FAMILIES, type ProductFamily } from './products/product.js';
 import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS } from './products/registry.js';
 import { isoTimestamp } from '../common/timestamp.js';
 import { PRESENTATION_LEVELS } from './presentation/levels.js';
+import { SORT_QUERY, listSort, sortErrorMessage } from '../common/list-sort.js';
 
 /**
  * The consumer family's order and PDF endpoints by product key (the registry builds them for every
@@ -65,12 +67,16 @@ const rangeBound = z
   .regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/, 'must be written MM/DD/YYYY HH:mm:ss')
   .optional();
 
-export const inquiryPageQuerySchema = z.object({
+/** My Reports' sortable columns; newest first unless told. */
+export const MY_REPORTS_SORT = listSort(['createdAt', 'productName', 'consumerName', 'customerReferenceNumber', 'accountNumber', 'userName', 'status'], '-createdAt');
+
+const inquiryPagingQuery = z.object({
   pageNumber: z.coerce.number().int().min(1, 'pageNumber starts at 1').default(PAGING.defaultPage),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize may be at most 100').default(PAGING.defaultPageSize),
   fromDate: rangeBound,
   toDate: rangeBound,
 });
+export const inquiryPageQuerySchema = inquiryPagingQuery.extend({ sort: MY_REPORTS_SORT.query });
 
 const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
 
@@ -94,10 +100,20 @@ export const myReportsSearchEndpoint = defineEndpoint({
   scopes: ['reports:read'],
   customerParam: 'customerId',
   params: customerParams,
-  querystring: inquiryPageQuerySchema.extend({
-    batchId: z.string().uuid('batchId must be a batch id').optional(),
-    status: z.enum(BATCH_ROW_STATUSES, { error: `status must be one of ${BATCH_ROW_STATUSES.join(', ')}` }).optional(),
-  }),
+  // `sort` names My Reports' columns, or with a batchId the batch rows' (BATCH_ROWS_SORT)
+  querystring: inquiryPagingQuery
+    .extend({
+      batchId: z.string().uuid('batchId must be a batch id').optional(),
+      status: z.enum(BATCH_ROW_STATUSES, { error: `status must be one of ${BATCH_ROW_STATUSES.join(', ')}` }).optional(),
+      sort: z.string().max(64).optional().meta({ description: "My Reports' sort (MY_REPORTS_SORT), or with batchId a batch rows' one (BATCH_ROWS_SORT)" }),
+    })
+    .transform((q, ctx) => {
+      const declared = q.batchId ? BATCH_ROWS_SORT : MY_REPORTS_SORT;
+      const sort = declared.parse(q.sort);
+      if (sort) return { ...q, sort };
+      ctx.addIssue({ code: 'custom', path: [SORT_QUERY], message: sortErrorMessage(declared.columns, q.sort) });
+      return z.NEVER;
+    }),
   body: z.object({
     keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').default(''),
     /** reports.md §7 sends it with a batch's row search; the server reads the caller from the session. */
@@ -200,6 +216,9 @@ export const accountNumberSchema = z.object({
   productConfigurations: z.number().int().optional(),
 });
 
+/** The Account Numbers list's sortable columns; by number unless told. */
+export const ACCOUNT_NUMBERS_SORT = listSort(['memberNumber', 'name', 'status', 'productConfigurations'], 'memberNumber');
+
 export const companyMembersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/customers/:customerId/members',
@@ -207,8 +226,36 @@ export const companyMembersEndpoint = defineEndpoint({
   access: AUTHENTICATED,
   customerParam: 'customerId',
   params: customerParams,
-  querystring: z.object({ searchValue: z.string().trim().max(50).optional() }),
+  querystring: z.object({ searchValue: z.string().trim().max(50).optional(), sort: ACCOUNT_NUMBERS_SORT.query }),
   response: { 200: z.object({ members: z.array(accountNumberSchema) }) },
+});
+
+/** The Account Numbers list as CSV, in the list's order. */
+export const ACCOUNT_NUMBERS_CSV = csvExport('accountNumbers.csv', ['Account number', 'Name', 'Status', 'Product configurations']);
+
+export const downloadAccountNumbersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/customers/:customerId/members/download',
+  summary: "Export the company's account numbers (searchValue filters) as CSV, streamed",
+  produces: csvProduces('The account numbers', ACCOUNT_NUMBERS_CSV),
+  access: accessOfRoute('/account-numbers'),
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: z.object({ searchValue: z.string().trim().max(50).optional(), sort: ACCOUNT_NUMBERS_SORT.query }),
+});
+
+/** My Reports as CSV: the list's filters and order (consumer names and the SSN's last four only; the export is audited). */
+export const MY_REPORTS_CSV = csvExport('myReports.csv', ['Date', 'Product', 'Consumer', 'Co-applicant', 'SSN', 'Reference', 'Account number', 'Permissible purpose', 'User', 'Status']);
+
+export const downloadMyReportsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/reportinquiries/extract/customers/:customerId/download',
+  summary: "Export the caller's reports (the company's for a usertransactionsadmin) with My Reports' filters as CSV, streamed",
+  produces: csvProduces('The reports', MY_REPORTS_CSV),
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: inquiryPageQuerySchema.omit({ pageNumber: true, pageSize: true }).extend({ keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').optional() }),
 });
 
 // ---- Sandbox bureau test consumers (only while the sandbox bureau answers) -----------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSort } from '../common/list-sort.js';
 import type { ProductCode } from '../access/products.js';
 import { checkAmountSchema, checkNumberSchema, checkingAccountNumberSchema, routingNumberSchema } from '../common/bank-account.js';
 import { errorBodySchema } from '../common/error-body.js';
@@ -110,9 +111,13 @@ const isoDay = (field: string) =>
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a calendar date`)
     .optional();
 
+/** The TeleCheck lists' sortable columns; newest placement first unless told. */
+export const TELECHECK_LIST_SORT = listSort(['placedAt', 'checkNumber', 'amount', 'consumerName', 'status', 'placedBy'], '-placedAt');
+
 const pageQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').default(PAGING.defaultPage),
   size: z.coerce.number({ error: 'size must be a number' }).int().min(1, 'size must be at least 1').max(100, 'size may be at most 100').default(PAGING.defaultPageSize),
+  sort: TELECHECK_LIST_SORT.query,
 });
 
 /** The search's bounds: placed on or after fromDate, on or before toDate (days, UTC). */

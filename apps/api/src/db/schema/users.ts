@@ -65,6 +65,10 @@ export const users = pgTable(
     uniqueIndex('users_corporate_id_key').on(t.customerId, t.corporateUserId),
     // the user list's order and the export's keyset; with the id, a deep page is an index-only scan
     index('users_customer_username_id_idx').on(t.customerId, t.username, t.id).where(sql`deleted_at is null`),
+    // the list sorted by a name or the e-mail (issue 33; the list compares them case-blind, the id breaks ties)
+    index('users_customer_last_name_idx').on(t.customerId, sql`lower(${t.lastName})`, t.id).where(sql`deleted_at is null`),
+    index('users_customer_first_name_idx').on(t.customerId, sql`lower(${t.firstName})`, t.id).where(sql`deleted_at is null`),
+    index('users_customer_email_idx').on(t.customerId, sql`lower(${t.email})`, t.id).where(sql`deleted_at is null`),
     // substring keyword search (pg_trgm, migration 0005)
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`deleted_at is null`),
   ],

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { auditBoundInstant, parseAuditBound } from '@creditdesk/contracts';
+import { type AUDIT_EVENTS_SORT, type SortOrder, auditBoundInstant, parseAuditBound } from '@creditdesk/contracts';
+import { orderByOf } from '../../db/order-by.js';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { CHAIN_FIELDS, CHAIN_FIELDS_V2, type ChainFieldV2 } from './audit-chain.js';
@@ -107,18 +108,33 @@ export async function countEvents(db: Db, customerId: string, category: AuditCat
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
-/** A page of events, newest first. */
+export type EventSort = SortOrder<(typeof AUDIT_EVENTS_SORT.columns)[number]>;
+
+/** What each sortable column of the event tabs (AUDIT_EVENTS_SORT) is read from. */
+const SORT_COLUMNS = { occurredAt: sql`e.occurred_at`, userName: sql`e.actor_username`, action: sql`e.action`, outcome: sql`e.outcome` };
+
+/** A page of events, newest first unless sorted by another column. */
 export async function findEventsPage(
   db: Db,
   customerId: string,
   category: AuditCategory,
   f: EventFilter,
-  page: { pageNumber: number; pageSize: number },
+  page: { pageNumber: number; pageSize: number; sort?: EventSort },
 ): Promise<AuditEventRow[]> {
-  const query = sql`select ${EVENT_COLUMNS} from audit_events e
+  const window = sql`limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`;
+  if (!page.sort || (page.sort.column === 'occurredAt' && page.sort.direction === 'desc')) {
+    const query = sql`select ${EVENT_COLUMNS} from audit_events e
+      where ${conditionsOf(customerId, category, f)}
+      order by ${NEWEST_FIRST} ${window}`;
+    return jsonRows(db, query, EVENT_COLUMN_NAMES, newestFirst);
+  }
+  // another order: each row carries its place in it (rn), which puts the rows back in order after json_agg
+  const order = sql.join(orderByOf(page.sort, SORT_COLUMNS, sql`e.seq`, { caseBlind: ['userName'], nullable: ['userName'] }), sql`, `);
+  const query = sql`select ${EVENT_COLUMNS}, row_number() over (order by ${order})::text as rn from audit_events e
     where ${conditionsOf(customerId, category, f)}
-    order by ${NEWEST_FIRST} limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`;
-  return jsonRows(db, query, EVENT_COLUMN_NAMES, newestFirst);
+    order by ${order} ${window}`;
+  const rows = await jsonRows<AuditEventRow & { rn: string }>(db, query, [...EVENT_COLUMN_NAMES, 'rn'], (a, b) => Number(a.rn) - Number(b.rn));
+  return rows.map(({ rn: _rn, ...row }) => row);
 }
 
 /** Where a CSV's previous batch ended: its last event's time (as EVENT_COLUMNS writes it) and seq. */

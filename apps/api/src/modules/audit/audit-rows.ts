@@ -58,6 +58,7 @@ export function userActivityRow(r: AuditEventRow): UserActivityRow {
     action: r.action,
     targetType: r.target_type,
     targetId: r.target_id,
+    targetName: null,
     details: detailsOf(r),
   };
 }

@@ -25,8 +25,9 @@ import { registerEndpoint } from '../../plugins/endpoint.js';
 import { findUsersPage, withGroups } from '../admin/users-admin/users-admin.repository.js';
 import { usersCsvStream } from '../admin/users-admin/users-csv.js';
 import { currentSupportAgent } from './audit-context.js';
-import { type AuditCategory, type AuditEventRow, type EventCursor, type EventFilter, countEvents, findEventsBatch, findEventsPage } from './audit-log.repository.js';
+import { type AuditCategory, type AuditEventRow, type EventCursor, type EventFilter, type EventSort, countEvents, findEventsBatch, findEventsPage } from './audit-log.repository.js';
 import { recordAudit } from './audit.repository.js';
+import { withTargetNames } from './audit-target-names.js';
 import { type EventTab, auditDownloadRow, eventCsvLine, reportHistoryRow, userActivityRow } from './audit-rows.js';
 import { chainKeyOf } from './audit-chain.js';
 import { createCsvManifest } from './audit-csv-manifest.js';
@@ -47,7 +48,7 @@ const CATEGORY: Record<EventTab, AuditCategory> = {
   'user-audit-downloads': 'user-audit-download',
 };
 
-type Paging = { pageNumber: number; pageSize: number };
+type Paging = { pageNumber: number; pageSize: number; sort?: EventSort };
 
 /**
  * A page of one tab: counted up to AUDIT_LIMITS.countLimit, or to the page's own end when deeper; a
@@ -147,25 +148,26 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   let loaded: AuditSigner | undefined;
   const signer = () => (loaded ??= loadAuditSigner({ fromEnv: app.ctx.config.audit.signingKey, dataDir: app.ctx.config.dataDir }));
   registerEndpoint(app, reportHistoryEndpoint, async (req) => {
-    const { pageNumber, pageSize, event, ...f } = req.query;
-    return eventPage(req, req.params.customerId, 'report-history', { ...f, kind: event }, { pageNumber, pageSize }, reportHistoryRow);
+    const { pageNumber, pageSize, sort, event, ...f } = req.query;
+    return eventPage(req, req.params.customerId, 'report-history', { ...f, kind: event }, { pageNumber, pageSize, sort }, reportHistoryRow);
   });
   registerEndpoint(app, userActivityEndpoint, async (req) => {
-    const { pageNumber, pageSize, event, ...f } = req.query;
-    return eventPage(req, req.params.customerId, 'user-activity', { ...f, kind: event }, { pageNumber, pageSize }, userActivityRow);
+    const { pageNumber, pageSize, sort, event, ...f } = req.query;
+    const page = await eventPage(req, req.params.customerId, 'user-activity', { ...f, kind: event }, { pageNumber, pageSize, sort }, userActivityRow);
+    return { ...page, data: await withTargetNames(req.server.ctx.db, req.params.customerId, page.data) };
   });
   registerEndpoint(app, reportAuditDownloadsEndpoint, async (req) => {
-    const { pageNumber, pageSize, ...f } = req.query;
-    return eventPage(req, req.params.customerId, 'report-audit-downloads', f, { pageNumber, pageSize }, auditDownloadRow);
+    const { pageNumber, pageSize, sort, ...f } = req.query;
+    return eventPage(req, req.params.customerId, 'report-audit-downloads', f, { pageNumber, pageSize, sort }, auditDownloadRow);
   });
   registerEndpoint(app, userAuditDownloadsEndpoint, async (req) => {
-    const { pageNumber, pageSize, ...f } = req.query;
-    return eventPage(req, req.params.customerId, 'user-audit-downloads', f, { pageNumber, pageSize }, auditDownloadRow);
+    const { pageNumber, pageSize, sort, ...f } = req.query;
+    return eventPage(req, req.params.customerId, 'user-audit-downloads', f, { pageNumber, pageSize, sort }, auditDownloadRow);
   });
   registerEndpoint(app, auditUserStatusEndpoint, async (req) => {
-    const { pageNumber, pageSize, userName, status } = req.query;
+    const { pageNumber, pageSize, userName, status, sort } = req.query;
     const { db } = req.server.ctx;
-    const { rows, total } = await findUsersPage(db, req.params.customerId, { keyWords: userName, status }, { pageNumber, pageSize });
+    const { rows, total } = await findUsersPage(db, req.params.customerId, { keyWords: userName, status }, { pageNumber, pageSize, sort });
     const users = await withGroups(db, rows);
     return {
       data: users.map((u) => ({

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { BatchRowStatus } from '@creditdesk/contracts';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { BATCHES_SORT, BATCH_ROWS_SORT, type BatchRowStatus, type SortOrder } from '@creditdesk/contracts';
+import { orderByOf } from '../../db/order-by.js';
 import type { Db } from '../../db/client.js';
 import { batchRows, batches, users } from '../../db/schema/index.js';
 import { softDeleteInquiry } from '../reports/inquiries.repository.js';
@@ -82,8 +83,29 @@ export async function processingRowCount(db: Db, batch: Pick<BatchRecord, 'id' |
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of the company's batches (dry runs and deleted ones aside), newest first; keyWords match name, file, product, user. */
-export async function pageBatches(db: Db, scope: BatchScope, q: { pageNumber: number; pageSize: number; keyWords?: string }) {
+/** What each sortable column of the batches list (BATCHES_SORT) and of a batch's rows (BATCH_ROWS_SORT) is read from. */
+const BATCH_SORT_COLUMNS = {
+  batchName: batches.batchName,
+  fileName: batches.fileName,
+  productName: batches.productCode,
+  submittedBy: batches.username,
+  status: batches.status,
+  createdAt: batches.createdAt,
+};
+const ROW_SORT_COLUMNS = {
+  rowNumber: batchRows.rowNumber,
+  consumerName: batchRows.consumerName,
+  customerReferenceNumber: batchRows.customerReferenceNumber,
+  status: batchRows.status,
+  reportStatus: batchRows.reportStatus,
+  updatedAt: batchRows.updatedAt,
+};
+
+type BatchSort = SortOrder<(typeof BATCHES_SORT.columns)[number]>;
+type BatchRowSort = SortOrder<(typeof BATCH_ROWS_SORT.columns)[number]>;
+
+/** A page of the company's batches (dry runs and deleted ones aside), newest first unless sorted; keyWords match name, file, product, user. */
+export async function pageBatches(db: Db, scope: BatchScope, q: { pageNumber: number; pageSize: number; keyWords?: string; sort?: BatchSort }) {
   const words = (q.keyWords ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const where = and(
     eq(batches.customerId, scope.customerId),
@@ -95,14 +117,23 @@ export async function pageBatches(db: Db, scope: BatchScope, q: { pageNumber: nu
     ),
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(batches).where(where).orderBy(desc(batches.createdAt)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select()
+      .from(batches)
+      .where(where)
+      .orderBy(...orderByOf(q.sort ?? BATCHES_SORT.defaultOrder, BATCH_SORT_COLUMNS, batches.id, { caseBlind: ['batchName', 'fileName', 'submittedBy'] }))
+      .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
     db.select({ n: count() }).from(batches).where(where),
   ]);
   return { rows, total: Number(total.n) };
 }
 
 /** A page of a batch's rows in file order, by status and keywords (name, reference, findings). */
-export async function pageBatchRows(db: Db, batchId: string, q: { pageNumber: number; pageSize: number; status?: BatchRowStatus; keyWords?: string }) {
+export async function pageBatchRows(
+  db: Db,
+  batchId: string,
+  q: { pageNumber: number; pageSize: number; status?: BatchRowStatus; keyWords?: string; sort?: BatchRowSort },
+) {
   const words = (q.keyWords ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const where = and(
     eq(batchRows.batchId, batchId),
@@ -113,7 +144,12 @@ export async function pageBatchRows(db: Db, batchId: string, q: { pageNumber: nu
     ),
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(batchRows).where(where).orderBy(asc(batchRows.rowNumber)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    db
+      .select()
+      .from(batchRows)
+      .where(where)
+      .orderBy(...orderByOf(q.sort ?? BATCH_ROWS_SORT.defaultOrder, ROW_SORT_COLUMNS, batchRows.id, { caseBlind: ['consumerName', 'customerReferenceNumber'], nullable: ['reportStatus'] }))
+      .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
     db.select({ n: count() }).from(batchRows).where(where),
   ]);
   return { rows, total: Number(total.n) };

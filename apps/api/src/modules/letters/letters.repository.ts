@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { LETTERS_SORT, SortOrder } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
+import { orderByOf } from '../../db/order-by.js';
 import { eletterLetters, letterSettings } from '../../db/schema/index.js';
 
 /*
@@ -27,7 +29,27 @@ export async function findLetter(db: Db, customerId: string, letterId: string): 
   return row;
 }
 
-export type LetterTrackerQuery = { status: 'due' | 'sent' | 'all'; inquiryId?: string; pageNumber: number; pageSize: number };
+export type LetterTrackerQuery = {
+  status: 'due' | 'sent' | 'all';
+  inquiryId?: string;
+  pageNumber: number;
+  pageSize: number;
+  sort?: SortOrder<(typeof LETTERS_SORT.columns)[number]>;
+  /** a CSV's batch: rows from here (else the page's). */
+  offset?: number;
+};
+
+/** What each sortable column of the tracker (LETTERS_SORT) is read from. */
+const SORT_COLUMNS = {
+  consumerName: eletterLetters.consumerName,
+  eletterName: eletterLetters.eletterName,
+  decisionDate: eletterLetters.decisionDate,
+  dueDate: eletterLetters.dueDate,
+  status: eletterLetters.status,
+  sentOn: eletterLetters.sentOn,
+  createdBy: eletterLetters.createdBy,
+  createdAt: eletterLetters.createdAt,
+};
 
 const inScope = (scope: LetterScope) =>
   and(eq(eletterLetters.customerId, scope.customerId), scope.userId ? eq(eletterLetters.userId, scope.userId) : undefined);
@@ -42,8 +64,9 @@ export async function pageLetters(db: Db, scope: LetterScope, q: LetterTrackerQu
     q.status === 'all' ? undefined : eq(eletterLetters.status, q.status),
     q.inquiryId ? eq(eletterLetters.inquiryId, q.inquiryId) : undefined,
   );
-  const order =
-    q.status === 'due'
+  const order = q.sort
+    ? orderByOf(q.sort, SORT_COLUMNS, eletterLetters.id, { caseBlind: ['consumerName', 'eletterName', 'createdBy'], nullable: ['dueDate', 'sentOn'] })
+    : q.status === 'due'
       ? [sql`${eletterLetters.dueDate} asc nulls last`, asc(eletterLetters.createdAt), asc(eletterLetters.id)]
       : q.status === 'sent'
         ? [desc(eletterLetters.sentOn), desc(eletterLetters.createdAt), desc(eletterLetters.id)]
@@ -54,7 +77,8 @@ export async function pageLetters(db: Db, scope: LetterScope, q: LetterTrackerQu
     .where(where)
     .orderBy(...order)
     .limit(q.pageSize)
-    .offset((q.pageNumber - 1) * q.pageSize);
+    .offset(q.offset ?? (q.pageNumber - 1) * q.pageSize);
+  if (q.offset !== undefined) return { rows, total: rows.length };
   if (q.pageNumber === 1 && rows.length < q.pageSize) return { rows, total: rows.length };
   const [{ total }] = await db.select({ total: count() }).from(eletterLetters).where(where);
   return { rows, total };

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  LETTERS_CSV,
+  type LetterSummary,
+  downloadLettersEndpoint,
   ELETTER_MESSAGES,
   ELETTER_PDF_FILE_NAME,
   createEletterEndpoint,
@@ -41,7 +44,9 @@ import {
   removeReasonCode,
   saveLetterSettings,
 } from './letter-templates.service.js';
-import { createLetter, letterForPdf, letterTracker, markSent, previewLetter, readLetter, removeLetter } from './letters.service.js';
+import { createLetter, letterForPdf, letterTracker, markSent, previewLetter, readLetter, removeLetter, trackerBatch } from './letters.service.js';
+import { byOffset, csvStream, sendCsv } from '../../lib/csv-export.js';
+import { exportRecorder } from '../audit/export-audit.js';
 
 /**
  * Letters (issue 15, docs/letters.md): the company's templates and reason codes (read by anyone of the
@@ -96,6 +101,12 @@ export function registerLetterRoutes(app: FastifyInstance) {
   registerEndpoint(app, previewLetterEndpoint, async (req) => previewLetter(actOf(req), req.body));
   registerEndpoint(app, createLetterEndpoint, async (req, reply) => reply.status(201).send(await createLetter(actOf(req), req.body)));
   registerEndpoint(app, letterTrackerEndpoint, async (req) => letterTracker(db, req.caller, req.query));
+  registerEndpoint(app, downloadLettersEndpoint, async (req, reply) => {
+    const { status, sort } = req.query;
+    const cells = (l: LetterSummary) => [l.consumerName, l.productName, l.eletterName, l.eletterType, l.decision, l.decisionDate, l.letterDate, l.dueDate ?? '', l.status, l.sentOn ?? '', l.createdBy, l.createdAt];
+    const rows = byOffset((offset, limit) => trackerBatch(db, req.caller, { status, sort }, offset, limit));
+    return sendCsv(reply, LETTERS_CSV.fileName, csvStream(LETTERS_CSV.columns, rows, cells, exportRecorder(req, 'letter.exported', 'letters', { status, sort })));
+  });
   registerEndpoint(app, letterEndpoint, async (req) => readLetter(actOf(req), req.params.letterId));
   registerEndpoint(app, updateLetterEndpoint, async (req) => markSent(actOf(req), req.params.letterId, req.body.sentOn));
   registerEndpoint(app, deleteLetterEndpoint, async (req) => removeLetter(actOf(req), req.params.letterId));

@@ -239,6 +239,13 @@ export async function letterTracker(db: Db, caller: Caller, q: Parameters<typeof
   };
 }
 
+/** The tracker's letters of a tab in its order, a batch at a time (its CSV). */
+export async function trackerBatch(db: Db, caller: Caller, q: { status: 'due' | 'sent' | 'all'; sort?: Parameters<typeof pageLetters>[2]['sort'] }, offset: number, limit: number): Promise<LetterSummary[]> {
+  const on = today();
+  const { rows } = await pageLetters(db, letterScopeOf(caller), { ...q, pageNumber: 1, pageSize: limit, offset });
+  return rows.map((r) => letterSummaryOf(r, on));
+}
+
 export async function markSent(act: Act, letterId: string, sentOn: string) {
   return inAuditedTransaction(act, 'letter.sent', { type: 'letter', id: letterId }, async (db) => {
     const before = await letterOfCaller(db, act.caller, letterId);

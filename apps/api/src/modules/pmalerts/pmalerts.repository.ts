@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
-import type { PmAlert, PmAlertType, PmWatchConsumer } from '@creditdesk/contracts';
+import { PM_ALERTS_SORT, PM_WATCH_LIST_SORT, type PmAlert, type PmAlertType, type PmWatchConsumer, type SortOrder, isDefaultSort } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
+import { orderByOf } from '../../db/order-by.js';
 import { pmAlerts, pmWatchEntries } from '../../db/schema/index.js';
 import type { FieldCipher } from '../../lib/field-cipher.js';
 import type { BureauAlert } from '../../datasources/pmalerts.js';
@@ -60,20 +61,32 @@ export async function countWatchEntries(db: Db, customerId: string): Promise<num
 }
 
 /** A page of the watch list, newest first, by name, reference, account number or the SSN's last four; with each entry's alert count. */
-export async function pageWatchEntries(db: Db, customerId: string, q: { search: string; pageNumber: number; pageSize: number }) {
+export type WatchListSort = SortOrder<(typeof PM_WATCH_LIST_SORT.columns)[number]>;
+export type AlertsSort = SortOrder<(typeof PM_ALERTS_SORT.columns)[number]>;
+
+export async function pageWatchEntries(db: Db, customerId: string, q: { search: string; pageNumber: number; pageSize: number; sort?: WatchListSort }) {
   const like = containsPattern(q.search);
   const where = and(
     eq(pmWatchEntries.customerId, customerId),
     q.search ? or(ilike(pmWatchEntries.consumerName, like), ilike(pmWatchEntries.customerReferenceNumber, like), ilike(pmWatchEntries.accountNumber, like), eq(pmWatchEntries.ssnLast4, q.search)) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(pmWatchEntries).where(where);
+  // the columns named with their tables: drizzle writes a column of a one-table select unqualified, and
+  // `watch_entry_id = id` inside the subquery compared the alert's own id (every count read 0, issue 33)
+  const alertCount = sql<number>`(select count(*) from pm_alerts a where a.watch_entry_id = "pm_watch_entries"."id")`;
+  const sortColumns = {
+    consumerName: pmWatchEntries.consumerName,
+    accountNumber: pmWatchEntries.accountNumber,
+    customerReferenceNumber: pmWatchEntries.customerReferenceNumber,
+    addedAt: pmWatchEntries.addedAt,
+    addedBy: pmWatchEntries.addedByUsername,
+    alertCount,
+  };
   const rows = await db
-    // the columns named with their tables: drizzle writes a column of a one-table select unqualified, and
-    // `watch_entry_id = id` inside the subquery compared the alert's own id (every count read 0, issue 33)
-    .select({ entry: pmWatchEntries, alertCount: sql<number>`(select count(*) from pm_alerts a where a.watch_entry_id = "pm_watch_entries"."id")`.mapWith(Number) })
+    .select({ entry: pmWatchEntries, alertCount: alertCount.mapWith(Number) })
     .from(pmWatchEntries)
     .where(where)
-    .orderBy(desc(pmWatchEntries.addedAt), asc(pmWatchEntries.id))
+    .orderBy(...orderByOf(q.sort ?? PM_WATCH_LIST_SORT.defaultOrder, sortColumns, pmWatchEntries.id, { caseBlind: ['consumerName', 'customerReferenceNumber', 'addedBy'] }))
     .limit(q.pageSize)
     .offset((q.pageNumber - 1) * q.pageSize);
   return { rows, totalCount: Number(total.n) };
@@ -153,7 +166,22 @@ const alertOf = (cipher: FieldCipher, r: AlertRow): PmAlert => {
 };
 
 /** A page of alerts, newest first; `pageSize` undefined: all of them (a report's). */
-export async function pageAlerts(db: Db, cipher: FieldCipher, customerId: string, f: AlertFilter, page?: { pageNumber: number; pageSize: number }): Promise<{ alerts: PmAlert[]; totalCount: number }> {
+/** What each sortable column of the alerts (PM_ALERTS_SORT) is read from. */
+const ALERT_SORT_COLUMNS = {
+  alertDate: pmAlerts.alertDate,
+  consumerName: pmWatchEntries.consumerName,
+  accountNumber: pmWatchEntries.accountNumber,
+  customerReferenceNumber: pmWatchEntries.customerReferenceNumber,
+  type: pmAlerts.alertType,
+};
+
+export async function pageAlerts(
+  db: Db,
+  cipher: FieldCipher,
+  customerId: string,
+  f: AlertFilter,
+  page?: { pageNumber: number; pageSize: number; sort?: AlertsSort },
+): Promise<{ alerts: PmAlert[]; totalCount: number }> {
   const where = alertWhere(customerId, f);
   const [total] = await db.select({ n: count() }).from(pmAlerts).where(where);
   const query = db
@@ -161,7 +189,11 @@ export async function pageAlerts(db: Db, cipher: FieldCipher, customerId: string
     .from(pmAlerts)
     .innerJoin(pmWatchEntries, eq(pmWatchEntries.id, pmAlerts.watchEntryId))
     .where(where)
-    .orderBy(desc(pmAlerts.alertDate), asc(pmWatchEntries.consumerName), asc(pmAlerts.alertType));
+    .orderBy(
+      ...(page?.sort && !isDefaultSort(PM_ALERTS_SORT, page.sort)
+        ? orderByOf(page.sort, ALERT_SORT_COLUMNS, pmAlerts.id, { caseBlind: ['consumerName', 'customerReferenceNumber'] })
+        : [desc(pmAlerts.alertDate), asc(pmWatchEntries.consumerName), asc(pmAlerts.alertType), asc(pmAlerts.id)]),
+    );
   const rows = page ? await query.limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize) : await query;
   return { alerts: rows.map((r) => alertOf(cipher, r as AlertRow)), totalCount: Number(total.n) };
 }

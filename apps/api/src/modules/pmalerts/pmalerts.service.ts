@@ -8,6 +8,8 @@ import { companyProductCodes, findActiveMember } from '../products/products.repo
 import { fieldError } from '../reports/order-steps.js';
 import { collectAlerts } from './pm-monitoring.js';
 import {
+  type AlertsSort,
+  type WatchListSort,
   type AlertFilter,
   type NewWatchEntry,
   type WatchEntryRow,
@@ -59,7 +61,7 @@ const entryView = (row: WatchEntryRow, identity: ReturnType<typeof decryptIdenti
   alertCount,
 });
 
-export async function listWatchEntries(act: PmAct, q: { search: string; pageNumber: number; pageSize: number }) {
+export async function listWatchEntries(act: PmAct, q: { search: string; pageNumber: number; pageSize: number; sort?: WatchListSort }) {
   await assertMayMonitor(act);
   // the counts are those of the alerts the list below shows: collected up to today first (issue 33)
   await collectAlerts(act.ctx, act.caller.customerId);
@@ -100,7 +102,7 @@ export async function removeWatchEntry(act: PmAct, entryId: string) {
 }
 
 /** The alerts of the criteria (collected up to today first), with the message of their state. */
-export async function alertsOf(ctx: AppContext, customerId: string, criteria: Partial<AlertFilter>, page?: { pageNumber: number; pageSize: number }) {
+export async function alertsOf(ctx: AppContext, customerId: string, criteria: Partial<AlertFilter>, page?: { pageNumber: number; pageSize: number; sort?: AlertsSort }) {
   await collectAlerts(ctx, customerId);
   const filter: AlertFilter = { ...criteria, ...pmAlertRange(criteria) };
   const watchedCount = await countWatchEntries(ctx.db, customerId);
@@ -108,14 +110,23 @@ export async function alertsOf(ctx: AppContext, customerId: string, criteria: Pa
   return { filter, watchedCount, alerts, totalCount, message: pmAlertsMessage(watchedCount, totalCount).content };
 }
 
-export async function listAlerts(act: PmAct, q: Partial<AlertFilter> & { pageNumber: number; pageSize: number }) {
+export async function listAlerts(act: PmAct, q: Partial<AlertFilter> & { pageNumber: number; pageSize: number; sort?: AlertsSort }) {
   await assertMayMonitor(act);
-  const { pageNumber, pageSize, ...criteria } = q;
+  const { pageNumber, pageSize, sort, ...criteria } = q;
   // another company's (or a removed) entry named as the filter: a 400 on the field, nothing collected
   if (criteria.watchEntryId && !(await findWatchEntry(act.ctx.db, act.caller.customerId, criteria.watchEntryId))) throw badRequest(API_MESSAGES.invalid.field('querystring.watchEntryId', WATCH_ENTRY_UNKNOWN), { fields: [{ field: 'querystring.watchEntryId', message: WATCH_ENTRY_UNKNOWN }] });
-  const found = await alertsOf(act.ctx, act.caller.customerId, criteria, { pageNumber, pageSize });
+  const found = await alertsOf(act.ctx, act.caller.customerId, criteria, { pageNumber, pageSize, sort });
   await audit(act, 'pm-alerts.alerts-viewed', 'pm-alerts', act.caller.customerId, { ...found.filter, pageNumber, shown: found.alerts.length });
   return { data: found.alerts, totalCount: found.totalCount, pageNumber, pageSize, watchedCount: found.watchedCount, message: found.message };
+}
+
+/** The alerts of the criteria in the order asked, a batch at a time (their CSV); the same checks as the list's. */
+export async function alertsBatches(act: PmAct, q: Partial<AlertFilter> & { sort?: AlertsSort }) {
+  await assertMayMonitor(act);
+  const { sort, ...criteria } = q;
+  if (criteria.watchEntryId && !(await findWatchEntry(act.ctx.db, act.caller.customerId, criteria.watchEntryId))) throw badRequest(`Invalid request: querystring.watchEntryId: ${WATCH_ENTRY_UNKNOWN}`, { fields: [{ field: 'querystring.watchEntryId', message: WATCH_ENTRY_UNKNOWN }] });
+  // offsets come in whole batches: the batch's page number is its offset over its size, plus one
+  return async (offset: number, limit: number) => (await alertsOf(act.ctx, act.caller.customerId, criteria, { pageNumber: offset / limit + 1, pageSize: limit, sort })).alerts;
 }
 
 export async function readAlert(act: PmAct, alertId: string) {

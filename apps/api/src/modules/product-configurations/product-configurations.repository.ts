@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { ConfigurationOptionValues } from '@creditdesk/contracts';
+import { CONFIGURATIONS_SORT, type ConfigurationOptionValues, type SortOrder } from '@creditdesk/contracts';
+import { orderByOf } from '../../db/order-by.js';
 import { customerMembers, productConfigurations, users } from '../../db/schema/index.js';
 import { type Executor, containsPattern } from '../admin/shared/admin-context.js';
 
@@ -64,14 +65,22 @@ function filterOf(customerId: string, f: ConfigurationFilter): SQL | undefined {
 }
 
 /** A page of the company's configurations by name (case aside), and how many match. */
-export async function searchConfigurations(db: Executor, customerId: string, f: ConfigurationFilter, page: { number: number; size: number }) {
+/** What each sortable column of the list (CONFIGURATIONS_SORT) is read from. */
+const SORT_COLUMNS = { configurationName: pc.name, productCode: pc.productCode, memberNumber: pc.memberNumber, createdAt: pc.createdAt, updatedAt: pc.updatedAt };
+
+export async function searchConfigurations(
+  db: Executor,
+  customerId: string,
+  f: ConfigurationFilter,
+  page: { number: number; size: number; sort?: SortOrder<(typeof CONFIGURATIONS_SORT.columns)[number]>; offset?: number },
+) {
   const where = filterOf(customerId, f);
   const [{ total }] = await db.select({ total: count() }).from(pc).where(where);
   const rows = await selectRows(db)
     .where(where)
-    .orderBy(asc(sql`lower(${pc.name})`), asc(pc.id))
+    .orderBy(...orderByOf(page.sort ?? CONFIGURATIONS_SORT.defaultOrder, SORT_COLUMNS, pc.id, { caseBlind: ['configurationName'] }))
     .limit(page.size)
-    .offset((page.number - 1) * page.size);
+    .offset(page.offset ?? (page.number - 1) * page.size);
   return { rows, total: Number(total) };
 }
 

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CONFIGURATIONS_CSV,
+  type ProductConfigurationDetail,
+  configurableProductByCode,
+  describeOptions,
+  downloadProductConfigurationsEndpoint,
   companyProductConfigurationsEndpoint,
   configurationOptionsEndpoint,
   configurationsByProductEndpoint,
@@ -12,6 +17,8 @@ import {
   updateProductConfigurationEndpoint,
 } from '@creditdesk/contracts';
 import { registerEndpoint } from '../../plugins/endpoint.js';
+import { byOffset, csvStream, sendCsv } from '../../lib/csv-export.js';
+import { exportRecorder } from '../audit/export-audit.js';
 import { actOf, assertOwnCompany, audited } from '../admin/shared/admin-context.js';
 import {
   changeConfiguration,
@@ -32,6 +39,21 @@ export function registerProductConfigurationRoutes(app: FastifyInstance) {
   registerEndpoint(app, createProductConfigurationEndpoint, async (req) => {
     const act = actOf(req);
     return audited(act, 'product-configuration.created', target(req.body.configurationName), () => createConfiguration(act, req.body));
+  });
+
+  // the list as CSV: the search's filters and the list's order, a thousand at a time
+  registerEndpoint(app, downloadProductConfigurationsEndpoint, async (req, reply) => {
+    const { sort } = req.query;
+    const rows = byOffset(
+      async (offset, limit) => (await searchCompanyConfigurations(db, req.params.customerId, req.body, { pageNumber: 1, pageSize: limit, sort, offset })).data.data,
+    );
+    const options = (c: ProductConfigurationDetail) => {
+      const product = configurableProductByCode(c.productCode);
+      return product ? describeOptions(product.configuration, c.options).map((o) => `${o.label}: ${o.value}`).join('; ') : '';
+    };
+    const cells = (c: ProductConfigurationDetail) => [c.configurationName, c.productName, c.memberNumber, c.memberName, options(c), c.createdAt, c.updatedAt, c.updatedBy ?? ''];
+    const stream = csvStream(CONFIGURATIONS_CSV.columns, rows, cells, exportRecorder(req, 'product-configuration.exported', 'product-configurations', { ...req.body, sort }));
+    return sendCsv(reply, CONFIGURATIONS_CSV.fileName, stream);
   });
 
   registerEndpoint(app, getProductConfigurationEndpoint, async (req) => getConfiguration(actOf(req), req.params.configurationId));

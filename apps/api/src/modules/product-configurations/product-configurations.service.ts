@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   API_MESSAGES,
   type ConfigurableProduct,
+  type CONFIGURATIONS_SORT,
+  type SortOrder,
   type ConfigurableProductInfo,
   type ConfigurationOptionValues,
   PRODUCT_CONFIGURATION_MESSAGES as M,
@@ -161,8 +163,8 @@ export async function removeConfiguration(act: Act, id: string) {
   });
 }
 
-export async function searchCompanyConfigurations(db: Executor, customerId: string, filter: z.infer<typeof searchProductConfigurationsBodySchema>, page: { pageNumber: number; pageSize: number }) {
-  const { rows, total } = await searchConfigurations(db, customerId, filter, { number: page.pageNumber, size: page.pageSize });
+export async function searchCompanyConfigurations(db: Executor, customerId: string, filter: z.infer<typeof searchProductConfigurationsBodySchema>, page: { pageNumber: number; pageSize: number; sort?: SortOrder<(typeof CONFIGURATIONS_SORT.columns)[number]>; offset?: number }) {
+  const { rows, total } = await searchConfigurations(db, customerId, filter, { number: page.pageNumber, size: page.pageSize, sort: page.sort, offset: page.offset });
   return { data: { data: rows.map(detailOf), totalCount: total, pageNumber: page.pageNumber, pageSize: page.pageSize } };
 }
 

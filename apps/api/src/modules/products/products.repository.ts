@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { REPORT_PRODUCTS, type ReportProduct } from '@creditdesk/contracts';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { ACCOUNT_NUMBERS_SORT, REPORT_PRODUCTS, type ReportProduct, type SortOrder } from '@creditdesk/contracts';
+import { orderByOf } from '../../db/order-by.js';
 import type { Db } from '../../db/client.js';
 import { customerMembers, customerProducts, productConfigurations, productRegistrations } from '../../db/schema/index.js';
 
@@ -32,17 +33,24 @@ export async function orderableProducts(db: Db, customerId: string): Promise<Rep
   return REPORT_PRODUCTS.filter((p) => codes.has(p.code));
 }
 
-export async function listMembers(db: Db, customerId: string, search?: string) {
+export async function listMembers(
+  db: Db,
+  customerId: string,
+  search?: string,
+  sort: SortOrder<(typeof ACCOUNT_NUMBERS_SORT.columns)[number]> = ACCOUNT_NUMBERS_SORT.defaultOrder,
+) {
   const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  // (the outer columns named through the table: a bare column here would be read as pc's own)
+  const inUse = sql<number>`(select count(*)::int from ${productConfigurations} pc
+        where pc.customer_id = ${customerMembers}.customer_id and pc.member_number = ${customerMembers}.member_number)`;
+  const sortColumns = { memberNumber: customerMembers.memberNumber, name: customerMembers.name, status: customerMembers.status, productConfigurations: inUse };
   return db
     .select({
       memberNumber: customerMembers.memberNumber,
       name: customerMembers.name,
       status: customerMembers.status,
       // the Account Numbers list says which numbers are in use (and so cannot be deleted)
-      // (the outer columns named through the table: a bare column here would be read as pc's own)
-      productConfigurations: sql<number>`(select count(*)::int from ${productConfigurations} pc
-        where pc.customer_id = ${customerMembers}.customer_id and pc.member_number = ${customerMembers}.member_number)`,
+      productConfigurations: inUse,
     })
     .from(customerMembers)
     .where(
@@ -51,7 +59,7 @@ export async function listMembers(db: Db, customerId: string, search?: string) {
         term ? or(ilike(customerMembers.memberNumber, term), ilike(customerMembers.name, term)) : undefined,
       ),
     )
-    .orderBy(asc(customerMembers.memberNumber));
+    .orderBy(...orderByOf(sort, sortColumns, customerMembers.id, { caseBlind: ['name'] }));
 }
 
 /** An active account number of this company, or undefined (another company's numbers are never found). */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, type ProductKey, TELECHECK_ANY_LIST_PRODUCT_CODES, companyMembersEndpoint, companyProductsEndpoint, productNameOf, sandboxPersonasEndpoint } from '@creditdesk/contracts';
+import { ACCOUNT_NUMBERS_CSV, API_MESSAGES, type ProductKey, TELECHECK_ANY_LIST_PRODUCT_CODES, companyMembersEndpoint, companyProductsEndpoint, downloadAccountNumbersEndpoint, productNameOf, sandboxPersonasEndpoint } from '@creditdesk/contracts';
+import { csvStream, sendCsv } from '../../lib/csv-export.js';
+import { exportRecorder } from '../audit/export-audit.js';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { registerProductConfigurationRoutes } from '../product-configurations/product-configurations.routes.js';
@@ -25,7 +27,7 @@ export function registerProductRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, companyMembersEndpoint, async (req) => {
-    const members = await listMembers(db, req.params.customerId, req.query.searchValue);
+    const members = await listMembers(db, req.params.customerId, req.query.searchValue, req.query.sort);
     return {
       members: members.map((m) => ({
         ...m,
@@ -33,6 +35,16 @@ export function registerProductRoutes(app: FastifyInstance) {
         productConfigurations: Number(m.productConfigurations),
       })),
     };
+  });
+
+  // the list as CSV, in its order (a company's account numbers are few: one read)
+  registerEndpoint(app, downloadAccountNumbersEndpoint, async (req, reply) => {
+    const { searchValue, sort } = req.query;
+    const members = await listMembers(db, req.params.customerId, searchValue, sort);
+    const cells = (m: (typeof members)[number]) => [m.memberNumber, m.name, m.status === 'active' ? 'Active' : 'Inactive', String(Number(m.productConfigurations))];
+    const all = async (last: unknown) => (last === undefined ? members : []);
+    const stream = csvStream(ACCOUNT_NUMBERS_CSV.columns, all, cells, exportRecorder(req, 'account-number.exported', 'account-numbers', { searchValue, sort }), Math.max(members.length + 1, 1));
+    return sendCsv(reply, ACCOUNT_NUMBERS_CSV.fileName, stream);
   });
 
   // the product configurations (an ADV order names one as its profile; issue 17)

@@ -1,5 +1,7 @@
 import { and, count, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
+import { MY_REPORTS_SORT, type SortOrder, isDefaultSort } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
+import { orderByOf } from '../../db/order-by.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { customers, inquiryCounters, reportInquiries } from '../../db/schema/index.js';
 
@@ -9,7 +11,25 @@ export type NewInquiry = typeof reportInquiries.$inferInsert;
 /** Whose inquiries a caller sees: their own, or (userId undefined) the whole company's. */
 export type InquiryScope = { customerId: string; userId?: string };
 
-export type InquiryQuery = { pageNumber: number; pageSize: number; from?: Date; to?: Date; keyWords?: string };
+export type InquiryQuery = {
+  pageNumber: number;
+  pageSize: number;
+  from?: Date;
+  to?: Date;
+  keyWords?: string;
+  sort?: SortOrder<(typeof MY_REPORTS_SORT.columns)[number]>;
+};
+
+/** What each sortable column of My Reports (MY_REPORTS_SORT) is read from. */
+const SORT_COLUMNS = {
+  createdAt: reportInquiries.createdAt,
+  productName: reportInquiries.product,
+  consumerName: reportInquiries.consumerName,
+  customerReferenceNumber: reportInquiries.customerReferenceNumber,
+  accountNumber: reportInquiries.accountNumber,
+  userName: reportInquiries.username,
+  status: reportInquiries.status,
+};
 
 const listColumns = {
   id: reportInquiries.id,
@@ -57,7 +77,8 @@ export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery
     ...words.map((w) => ilike(reportInquiries.searchText, `%${escapeLike(w)}%`)),
   );
   const filtered = words.length > 0 || q.from !== undefined || q.to !== undefined;
-  if (!filtered) {
+  const sorted = q.sort !== undefined && !isDefaultSort(MY_REPORTS_SORT, q.sort);
+  if (!filtered && !sorted) {
     // My Reports' default view: the page and its total (the trigger-kept counters) in one prepared statement
     const page = await defaultPageStatement(db, scope.userId !== undefined).execute({
       customerId: scope.customerId,
@@ -73,7 +94,7 @@ export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery
       .select(listColumns)
       .from(reportInquiries)
       .where(where)
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(...(sorted ? orderByOf(q.sort!, SORT_COLUMNS, reportInquiries.id, { caseBlind: ['consumerName', 'customerReferenceNumber', 'userName'] }) : NEWEST_FIRST))
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize),
     filtered ? db.select({ n: count() }).from(reportInquiries).where(where).then(([r]) => Number(r.n)) : liveCount(db, scope),

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_MESSAGES,
+  type BATCH_ROWS_SORT,
+  type MY_REPORTS_SORT,
+  type SortOrder,
   type ProductOrderResponse,
+  MY_REPORTS_CSV,
+  type InquiryListItem,
   deleteInquiryEndpoint,
+  downloadMyReportsEndpoint,
   inquiryBatchDetailsEndpoint,
   productKeySchema,
   inquiryDetailsEndpoint,
@@ -13,6 +19,8 @@ import type { Caller } from '../../app-context.js';
 import { searchBatchRows } from '../batches/batch-row-search.js';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
+import { byOffset, csvStream, sendCsv } from '../../lib/csv-export.js';
+import { exportRecorder } from '../audit/export-audit.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { batchOfInquiry } from './inquiry-batch.repository.js';
 import { findInquiry, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
@@ -24,7 +32,10 @@ import { recordReportRead } from './report-read-audit.js';
 import { registerLegacyHistoryRoutes } from './legacy/legacy-history.routes.js';
 import { storedReportData } from './stored-inquiry.js';
 
-type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string };
+type MyReportsSortColumn = (typeof MY_REPORTS_SORT.columns)[number];
+type BatchRowSortColumn = (typeof BATCH_ROWS_SORT.columns)[number];
+
+type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string; sort?: SortOrder<(typeof MY_REPORTS_SORT.columns)[number]> };
 
 export function registerMyReportsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -38,6 +49,7 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
       from: parseRangeBound(q.fromDate, 'fromDate'),
       to: parseRangeBound(q.toDate, 'toDate'),
       keyWords,
+      sort: q.sort,
     });
     return { content: rows.map(toListItem), totalElements: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
   };
@@ -45,8 +57,22 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
   registerEndpoint(app, myReportsPageEndpoint, async (req) => page(req.caller, req.query));
   registerEndpoint(app, myReportsSearchEndpoint, async (req) => {
     // reports.md §7: the same call with a batch id searches that batch's rows
-    if (req.query.batchId) return searchBatchRows(ctx.db, req.caller, req.query.batchId, { ...req.query, keyWords: req.body.keyWords });
-    return page(req.caller, req.query, req.body.keyWords);
+    // (the query's sort was read against the batch rows' columns when it names a batch, else My Reports')
+    const { batchId, sort, ...q } = req.query;
+    if (batchId) return searchBatchRows(ctx.db, req.caller, batchId, { ...q, sort: sort as SortOrder<BatchRowSortColumn>, keyWords: req.body.keyWords });
+    return page(req.caller, { ...q, sort: sort as SortOrder<MyReportsSortColumn> }, req.body.keyWords);
+  });
+
+  // My Reports as CSV: its filters and order, a thousand at a time (consumer names and the SSN's last four only)
+  registerEndpoint(app, downloadMyReportsEndpoint, async (req, reply) => {
+    const { keyWords, ...q } = req.query;
+    const range = { from: parseRangeBound(q.fromDate, 'fromDate'), to: parseRangeBound(q.toDate, 'toDate') }; // 400 before the stream
+    const rows = byOffset(async (offset, limit) =>
+      (await pageInquiries(ctx.db, inquiryScopeOf(req.caller), { pageNumber: offset / limit + 1, pageSize: limit, ...range, keyWords, sort: q.sort })).rows.map(toListItem),
+    );
+    const cells = (r: InquiryListItem) => [r.createdAt, r.productName, r.consumerName, r.coApplicantName ?? '', r.ssnMasked, r.customerReferenceNumber, r.accountNumber, r.permissiblePurpose, r.userName, r.status];
+    const stream = csvStream(MY_REPORTS_CSV.columns, rows, cells, exportRecorder(req, 'my-reports.exported', 'my-reports', { ...q, keyWords: keyWords ? 'given' : 'none' }));
+    return sendCsv(reply, MY_REPORTS_CSV.fileName, stream);
   });
 
   registerEndpoint(app, inquiryDetailsEndpoint, async (req) => {

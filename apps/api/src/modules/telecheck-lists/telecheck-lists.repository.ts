@@ -1,6 +1,14 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { TelecheckEntrySource, TelecheckEntryStatus, TelecheckListItem, TelecheckListType } from '@creditdesk/contracts';
+import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import {
+  type SortOrder,
+  TELECHECK_LIST_SORT,
+  type TelecheckEntrySource,
+  type TelecheckEntryStatus,
+  type TelecheckListItem,
+  type TelecheckListType,
+} from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
+import { orderByOf } from '../../db/order-by.js';
 import { telecheckListEntries } from '../../db/schema/index.js';
 
 export type TelecheckEntryRow = typeof telecheckListEntries.$inferSelect;
@@ -40,10 +48,31 @@ function conditionsOf(customerId: string, type: TelecheckListType, filter: Telec
   return where;
 }
 
-/** A page of a company's list, newest placement first; `size` 0 answers every entry (the PDF). */
-export async function pageEntries(db: Db, customerId: string, type: TelecheckListType, filter: TelecheckListFilter, page: { page: number; size: number }) {
+/** What each sortable column of the lists (TELECHECK_LIST_SORT) is read from. */
+const SORT_COLUMNS = {
+  placedAt: telecheckListEntries.placedAt,
+  checkNumber: telecheckListEntries.checkNumber,
+  amount: telecheckListEntries.amountCents,
+  consumerName: telecheckListEntries.consumerName,
+  status: telecheckListEntries.status,
+  placedBy: telecheckListEntries.placedBy,
+};
+
+/** A page of a company's list, newest placement first unless sorted; `size` 0 answers every entry (the PDF). */
+export async function pageEntries(
+  db: Db,
+  customerId: string,
+  type: TelecheckListType,
+  filter: TelecheckListFilter,
+  page: { page: number; size: number; sort?: SortOrder<(typeof TELECHECK_LIST_SORT.columns)[number]> },
+) {
   const where = and(...conditionsOf(customerId, type, filter));
-  const query = db.select().from(telecheckListEntries).where(where).orderBy(desc(telecheckListEntries.placedAt), desc(telecheckListEntries.id));
+  const order = orderByOf(page.sort ?? TELECHECK_LIST_SORT.defaultOrder, SORT_COLUMNS, telecheckListEntries.id, { caseBlind: ['consumerName', 'placedBy'] });
+  const query = db
+    .select()
+    .from(telecheckListEntries)
+    .where(where)
+    .orderBy(...order);
   const rows = page.size > 0 ? await query.limit(page.size).offset((page.page - 1) * page.size) : await query;
   const [{ n }] = await db.select({ n: count() }).from(telecheckListEntries).where(where);
   return { rows, total: Number(n) };

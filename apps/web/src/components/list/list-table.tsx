@@ -5,10 +5,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { ListSorting } from '../../lib/list-sort-url';
+import { SortableHeaderCell } from './sortable-header-cell';
 import { TableRegion } from './table-region';
 import { TableSkeletonRows } from './table-skeleton-rows';
 
-export type ListColumn = string | { label: string; align: 'left' | 'right' };
+/** A head cell: its label, alignment, and (`sortKey`) the declared sort column its header sorts by. */
+export type ListColumn = string | { label: string; align?: 'left' | 'right'; sortKey?: string };
+
 
 type ListTableProps = {
   /** the table's accessible name ("Users"). */
@@ -24,14 +28,17 @@ type ListTableProps = {
   rows: ReactNode | undefined;
   /** a head cell before the columns (a select-all checkbox), with its body cell in every row. */
   leadingHeadCell?: ReactNode;
+  /** the order of a list whose columns sort (those with a sortKey). */
+  sorting?: ListSorting;
   sx?: SxProps<Theme>;
 };
 
 const columnLabel = (column: ListColumn) => (typeof column === 'string' ? column : column.label);
-const columnAlign = (column: ListColumn, last: boolean) => (typeof column === 'string' ? (last ? 'right' : 'left') : column.align);
+const columnAlign = (column: ListColumn, last: boolean) => (typeof column === 'string' || !column.align ? (last ? 'right' : 'left') : column.align);
+const sortKeyOf = (column: ListColumn) => (typeof column === 'string' ? undefined : column.sortKey);
 
 /** The administration lists' and My Reports' table: one look, a skeleton while loading, actions kept in view. */
-export function ListTable({ label, regionLabel, columns, minWidth, loading, rows, leadingHeadCell, sx }: ListTableProps) {
+export function ListTable({ label, regionLabel, columns, minWidth, loading, rows, leadingHeadCell, sorting, sx }: ListTableProps) {
   const columnCount = columns.length + (leadingHeadCell ? 1 : 0);
   return (
     <TableRegion label={regionLabel}>
@@ -55,11 +62,19 @@ export function ListTable({ label, regionLabel, columns, minWidth, loading, rows
         <TableHead>
           <TableRow>
             {leadingHeadCell}
-            {columns.map((column, i) => (
-              <TableCell key={columnLabel(column)} align={columnAlign(column, i === columns.length - 1)}>
-                {columnLabel(column)}
-              </TableCell>
-            ))}
+            {columns.map((column, i) => {
+              const align = columnAlign(column, i === columns.length - 1);
+              const sortKey = sortKeyOf(column);
+              return sorting && sortKey ? (
+                <SortableHeaderCell key={columnLabel(column)} column={sortKey} order={sorting.order} onSort={sorting.onSort} align={align}>
+                  {columnLabel(column)}
+                </SortableHeaderCell>
+              ) : (
+                <TableCell key={columnLabel(column)} align={align}>
+                  {columnLabel(column)}
+                </TableCell>
+              );
+            })}
           </TableRow>
         </TableHead>
         <TableBody>{rows === undefined ? <TableSkeletonRows columns={columnCount} /> : rows}</TableBody>

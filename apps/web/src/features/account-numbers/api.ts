@@ -30,9 +30,9 @@ type Member = { customerId: string; memberNumber: string };
 export const accountNumbersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /customers/{id}/members?searchValue= (the list has no paging). */
-    listAccountNumbers: build.query<AccountNumberRow[], { customerId: string; searchValue: string }>({
-      query: ({ customerId, searchValue }) =>
-        endpointRequest(companyMembersEndpoint, { params: { customerId }, query: searchValue ? { searchValue } : undefined }),
+    listAccountNumbers: build.query<AccountNumberRow[], { customerId: string; searchValue: string; sort?: string }>({
+      query: ({ customerId, searchValue, sort }) =>
+        endpointRequest(companyMembersEndpoint, { params: { customerId }, query: searchValue || sort ? { ...(searchValue ? { searchValue } : {}), ...(sort ? { sort } : {}) } : undefined }),
       transformResponse: (data: unknown) => parseResponse<{ members: AccountNumberRow[] }>(companyMembersEndpoint, data).members,
       providesTags: [TAG],
     }),

@@ -4,9 +4,10 @@ import { NO_FILTERS, auditQuery, filterErrors, paramsOfView, viewFromParams } fr
 describe('the Audit Logs view in the URL', () => {
   it('reads filters and paging, with page 1 and size 10 when absent or not numbers, and writes back only what is set', () => {
     const view = viewFromParams(new URLSearchParams('fromDate=01/02/2026&userName=demo.user&pageNumber=x&pageSize=500'));
-    expect(view).toEqual({ filters: { ...NO_FILTERS, fromDate: '01/02/2026', userName: 'demo.user' }, pageNumber: 1, pageSize: 100 });
+    expect(view).toEqual({ filters: { ...NO_FILTERS, fromDate: '01/02/2026', userName: 'demo.user' }, pageNumber: 1, pageSize: 100, sort: '' });
     expect(paramsOfView({ ...view, pageSize: 10 }).toString()).toBe('fromDate=01%2F02%2F2026&userName=demo.user');
-    expect(paramsOfView({ filters: NO_FILTERS, pageNumber: 3, pageSize: 25 }).toString()).toBe('pageNumber=3&pageSize=25');
+    expect(paramsOfView({ filters: NO_FILTERS, pageNumber: 3, pageSize: 25, sort: '' }).toString()).toBe('pageNumber=3&pageSize=25');
+    expect(paramsOfView({ filters: NO_FILTERS, pageNumber: 1, pageSize: 10, sort: '-userName' }).toString()).toBe('sort=-userName');
   });
 
   it('refuses impossible dates and an end before the start before asking the server', () => {

@@ -1,14 +1,18 @@
 import {
+  AUDIT_EVENTS_SORT,
   AUDIT_LIMITS,
   AUDIT_MESSAGES,
   AUDIT_TABS,
   PRODUCT_KEYS,
   REPORT_AUDIT_ACTIONS,
+  SORT_QUERY,
+  USERS_SORT,
   USER_ACTIVITY_KINDS,
   auditBoundInstant,
   parseAuditBound,
   productNameOfKey,
   type AuditTabSlug,
+  type ListSort,
 } from '@creditdesk/contracts';
 
 /** A tab's filters as the URL holds them (and the form edits them): text, '' when not set. */
@@ -16,7 +20,8 @@ export type AuditFilters = { fromDate: string; toDate: string; userName: string;
 export const NO_FILTERS: AuditFilters = { fromDate: '', toDate: '', userName: '', product: '', event: '' };
 const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof AuditFilters)[];
 
-export type AuditView = { filters: AuditFilters; pageNumber: number; pageSize: number };
+/** `sort`: the URL's order as written (`-occurredAt`), read against the tab's declaration (auditSortOf). */
+export type AuditView = { filters: AuditFilters; pageNumber: number; pageSize: number; sort: string };
 
 const positive = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
   const n = Number(value);
@@ -27,17 +32,26 @@ const positive = (value: string | null, fallback: number, max = Number.MAX_SAFE_
 export function viewFromParams(params: URLSearchParams): AuditView {
   const filters = { ...NO_FILTERS };
   for (const key of FILTER_KEYS) filters[key] = params.get(key)?.trim() ?? '';
-  return { filters, pageNumber: positive(params.get('pageNumber'), 1), pageSize: positive(params.get('pageSize'), AUDIT_LIMITS.defaultPageSize, AUDIT_LIMITS.maxPageSize) };
+  return {
+    filters,
+    pageNumber: positive(params.get('pageNumber'), 1),
+    pageSize: positive(params.get('pageSize'), AUDIT_LIMITS.defaultPageSize, AUDIT_LIMITS.maxPageSize),
+    sort: params.get(SORT_QUERY) ?? '',
+  };
 }
 
 /** The URL of a view: only the filters that are set; paging only when not the defaults. */
-export function paramsOfView({ filters, pageNumber, pageSize }: AuditView): URLSearchParams {
+export function paramsOfView({ filters, pageNumber, pageSize, sort }: AuditView): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
   if (pageNumber !== 1) params.set('pageNumber', String(pageNumber));
   if (pageSize !== AUDIT_LIMITS.defaultPageSize) params.set('pageSize', String(pageSize));
+  if (sort) params.set(SORT_QUERY, sort);
   return params;
 }
+
+/** A tab's declared sort: the users list's for User Status Downloads, the events' for the others. */
+export const auditSortOf = (tab: AuditTabSlug): ListSort<string> => (tab === 'user-status-downloads' ? USERS_SORT : AUDIT_EVENTS_SORT);
 
 /** Which filters a tab offers besides the dates and the user (User Status: no dates; its "event" is the status). */
 export type EventChoice = { value: string; label: string };

@@ -21,7 +21,7 @@ const TAG = 'BatchTemplates' as const;
 const templatesBase = api.enhanceEndpoints({ addTagTypes: [TAG] });
 
 export type TemplatePage = ResponseOf<typeof batchTemplateListEndpoint>;
-export type TemplateListArgs = { customerId: string; pageNumber: number; pageSize: number; keyWords?: string };
+export type TemplateListArgs = { customerId: string; pageNumber: number; pageSize: number; keyWords?: string; sort?: string };
 export type HeldProduct = ResponseOf<typeof companyProductsEndpoint>['products'][number];
 export type CompanyAccount = ResponseOf<typeof companyMembersEndpoint>['members'][number];
 type Saved = { message: string; template: BatchTemplate };

@@ -31,7 +31,7 @@ const batchesBase = reportsApi.enhanceEndpoints({ addTagTypes: [BATCHES_TAG, BAT
 export type OrderableProduct = ResponseOf<typeof companyProductsEndpoint>['products'][number];
 export type BatchPage = ResponseOf<typeof searchBatchesEndpoint>;
 
-export type BatchListArgs = { customerId: string; pageNumber: number; pageSize: number; keyWords: string };
+export type BatchListArgs = { customerId: string; pageNumber: number; pageSize: number; keyWords: string; sort?: string };
 
 export type BatchRowsArgs = {
   customerId: string;
@@ -43,6 +43,8 @@ export type BatchRowsArgs = {
   keyWords?: string;
   /** reports.md §7: the row search sends the user id. */
   userId: string;
+  /** a header's order (BATCH_ROWS_SORT); absent: file order. */
+  sort?: string;
 };
 
 export const batchesApi = batchesBase.injectEndpoints({
@@ -87,8 +89,8 @@ export const batchesApi = batchesBase.injectEndpoints({
     }),
     /** A page of a batch's rows: GET …/batch/:batchId/pages, or the row search when there are key words. */
     getBatchRows: build.query<BatchRowPage, BatchRowsArgs>({
-      query: ({ customerId, batchId, keyWords, userId, status, pageNumber, pageSize }) => {
-        const paging = { pageNumber, pageSize, ...(status ? { status } : {}) };
+      query: ({ customerId, batchId, keyWords, userId, status, pageNumber, pageSize, sort }) => {
+        const paging = { pageNumber, pageSize, ...(status ? { status } : {}), ...(sort ? { sort } : {}) };
         return keyWords
           ? endpointRequest(myReportsSearchEndpoint, { params: { customerId }, query: { batchId, ...paging }, body: { keyWords, userId } })
           : endpointRequest(batchRowsEndpoint, { params: { customerId, batchId }, query: { ...paging, userId } });

@@ -10,9 +10,9 @@ const casesApi = api.enhanceEndpoints({ addTagTypes: [OFAC_CASES_TAG] });
 
 export const ofacCasesApi = casesApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The company's cases, open ones first, then the newest (GET /compliance/ofac/cases[?status=]); undefined: every status. */
-    getOfacCases: build.query<OfacCase[], OfacCaseStatus | undefined>({
-      query: (status) => endpointRequest(OFAC_CASE_ENDPOINTS.list, status ? { query: { status } } : {}),
+    /** The company's cases, open ones first, then the newest unless sorted (GET /compliance/ofac/cases[?status=][&sort=]); no status: every one. */
+    getOfacCases: build.query<OfacCase[], { status?: OfacCaseStatus; sort?: string }>({
+      query: ({ status, sort }) => endpointRequest(OFAC_CASE_ENDPOINTS.list, status || sort ? { query: { ...(status ? { status } : {}), ...(sort ? { sort } : {}) } } : {}),
       transformResponse: (data: unknown) => responseOf(OFAC_CASE_ENDPOINTS.list, data).cases,
       providesTags: [OFAC_CASES_TAG],
     }),
@@ -32,7 +32,7 @@ export const ofacCasesApi = casesApi.injectEndpoints({
         try {
           const { data: decided } = await queryFulfilled;
           dispatch(ofacCasesApi.util.updateQueryData('getOfacCase', caseId, (review) => ({ ...review, case: decided })));
-          dispatch(ofacCasesApi.util.updateQueryData('getOfacCases', undefined, (cases) => cases.map((c) => (c.id === decided.id ? decided : c))));
+          dispatch(ofacCasesApi.util.updateQueryData('getOfacCases', {}, (cases) => cases.map((c) => (c.id === decided.id ? decided : c))));
         } catch {
           // the form shows the refusal
         }

@@ -47,7 +47,7 @@ export type EletterPageArgs = { customerId: string; pageNumber: number; pageSize
 export type ReasonCodeList = ResponseOf<typeof reasonCodeListEndpoint>;
 export type KeyFactor = ReasonCodeList['keyFactors'][number];
 export type LetterTrackerPage = ResponseOf<typeof letterTrackerEndpoint>;
-export type TrackerArgs = { customerId: string; status: 'due' | 'sent' | 'all'; pageNumber: number; pageSize: number; inquiryId?: string };
+export type TrackerArgs = { customerId: string; status: 'due' | 'sent' | 'all'; pageNumber: number; pageSize: number; inquiryId?: string; sort?: string };
 type Said = { message: string };
 
 export const lettersApi = lettersBase.injectEndpoints({

@@ -1,4 +1,5 @@
-import { ELETTER_LIST_DEFAULTS, ELETTER_SORT_FIELDS, PAGING, type EletterSortField } from '@creditdesk/contracts';
+import { ELETTER_TEMPLATES_SORT, LETTERS_SORT, PAGING, type EletterSortField, type SortOrder, formatSort } from '@creditdesk/contracts';
+import { readChosenSort, readSort, writeSort } from '../../lib/list-sort-url';
 
 /** The letters' screens (the contracts' route table). */
 export const LETTER_TEMPLATES_PATH = '/letter-templates';
@@ -14,15 +15,14 @@ export type LetterTab = (typeof LETTER_TABS)[number];
 export const letterTabHref = (tab: LetterTab) => (tab === 'templates' ? LETTER_TEMPLATES_PATH : `${LETTER_TEMPLATES_PATH}?tab=${tab}`);
 export const tabOf = (params: URLSearchParams): LetterTab => LETTER_TABS.find((t) => t === params.get('tab')) ?? 'templates';
 
-/** The template list's state in the URL: page, size, q (key words), sort and order (reports.md §9: name ascending). */
-export type TemplateListQuery = { page: number; size: number; q: string; sort: EletterSortField; order: 'asc' | 'desc' };
+/** The template list's state in the URL: page, size, q (key words) and sort (reports.md §9: name ascending). */
+export type TemplateListQuery = { page: number; size: number; q: string; sort: SortOrder<EletterSortField> };
 
 export const DEFAULT_TEMPLATE_QUERY: TemplateListQuery = {
   page: PAGING.defaultPage,
   size: PAGING.defaultPageSize,
   q: '',
-  sort: ELETTER_LIST_DEFAULTS.sortbyfield,
-  order: ELETTER_LIST_DEFAULTS.sortorder,
+  sort: ELETTER_TEMPLATES_SORT.defaultOrder,
 };
 
 const pageOf = (value: string | null) => {
@@ -35,13 +35,11 @@ const sizeOf = (value: string | null) => {
 };
 
 export function readTemplateQuery(params: URLSearchParams): TemplateListQuery {
-  const sort = ELETTER_SORT_FIELDS.find((f) => f === params.get('sort')) ?? DEFAULT_TEMPLATE_QUERY.sort;
   return {
     page: pageOf(params.get('page')),
     size: sizeOf(params.get('size')),
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    sort,
-    order: params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : DEFAULT_TEMPLATE_QUERY.order,
+    sort: readSort(params, ELETTER_TEMPLATES_SORT),
   };
 }
 
@@ -49,19 +47,22 @@ export function readTemplateQuery(params: URLSearchParams): TemplateListQuery {
 export function writeTemplateQuery(query: TemplateListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
-  if (query.sort !== DEFAULT_TEMPLATE_QUERY.sort) params.set('sort', query.sort);
-  if (query.order !== DEFAULT_TEMPLATE_QUERY.order) params.set('order', query.order);
   if (query.page !== DEFAULT_TEMPLATE_QUERY.page) params.set('page', String(query.page));
   if (query.size !== DEFAULT_TEMPLATE_QUERY.size) params.set('size', String(query.size));
-  return params;
+  return writeSort(params, ELETTER_TEMPLATES_SORT, query.sort);
 }
 
-/** The tracker's state in the URL: status (due by default), page and size. */
-export type TrackerQuery = { status: 'due' | 'sent' | 'all'; page: number; size: number };
+/** The tracker's state in the URL: status (due by default), page, size and sort (a header's order; none: the status's own). */
+export type TrackerQuery = { status: 'due' | 'sent' | 'all'; page: number; size: number; sort: SortOrder<(typeof LETTERS_SORT.columns)[number]> | undefined };
 
 export function readTrackerQuery(params: URLSearchParams): TrackerQuery {
   const status = params.get('status');
-  return { status: status === 'sent' || status === 'all' ? status : 'due', page: pageOf(params.get('page')), size: sizeOf(params.get('size')) };
+  return {
+    status: status === 'sent' || status === 'all' ? status : 'due',
+    page: pageOf(params.get('page')),
+    size: sizeOf(params.get('size')),
+    sort: readChosenSort(params, LETTERS_SORT),
+  };
 }
 
 export function writeTrackerQuery(query: TrackerQuery): URLSearchParams {
@@ -69,5 +70,7 @@ export function writeTrackerQuery(query: TrackerQuery): URLSearchParams {
   if (query.status !== 'due') params.set('status', query.status);
   if (query.page !== PAGING.defaultPage) params.set('page', String(query.page));
   if (query.size !== PAGING.defaultPageSize) params.set('size', String(query.size));
+  // (the tracker has no default column: any chosen order is written)
+  if (query.sort) params.set('sort', formatSort(query.sort));
   return params;
 }

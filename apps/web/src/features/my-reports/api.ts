@@ -13,6 +13,8 @@ export type ReportsListArgs = {
   toDate?: string;
   /** non-empty: the search call (POST …/search {keyWords}) instead of the plain page. */
   keyWords?: string;
+  /** a header's order (MY_REPORTS_SORT); absent: newest first. */
+  sort?: string;
 };
 
 export const myReportsApi = reportsApi.injectEndpoints({

@@ -1,9 +1,10 @@
-import { PAGING, formatRangeEnd, formatRangeStart } from '@creditdesk/contracts';
+import { MY_REPORTS_SORT, PAGING, type SortOrder, formatRangeEnd, formatRangeStart } from '@creditdesk/contracts';
+import { readSort, sortArg, writeSort } from '../../lib/list-sort-url';
 import { isoDay, localDay } from '../../lib/url-day';
 import type { ReportsListArgs } from './api';
 
-/** My Reports' state in the URL: page, size, q (key words), from and to (YYYY-MM-DD), inquiry (open report). */
-export type MyReportsQuery = { page: number; size: number; q: string; from: string; to: string; inquiry: string };
+/** My Reports' state in the URL: page, size, q (key words), from and to (YYYY-MM-DD), inquiry (open report), sort (a header's order). */
+export type MyReportsQuery = { page: number; size: number; q: string; from: string; to: string; inquiry: string; sort: SortOrder<(typeof MY_REPORTS_SORT.columns)[number]> };
 
 export const DEFAULT_QUERY: MyReportsQuery = {
   page: PAGING.defaultPage,
@@ -12,6 +13,7 @@ export const DEFAULT_QUERY: MyReportsQuery = {
   from: '',
   to: '',
   inquiry: '',
+  sort: MY_REPORTS_SORT.defaultOrder,
 };
 
 
@@ -25,6 +27,7 @@ export function readMyReportsQuery(params: URLSearchParams): MyReportsQuery {
     from: isoDay(params.get('from')),
     to: isoDay(params.get('to')),
     inquiry: params.get('inquiry') ?? '',
+    sort: readSort(params, MY_REPORTS_SORT),
   };
 }
 
@@ -37,7 +40,7 @@ export function writeMyReportsQuery(query: MyReportsQuery): URLSearchParams {
   if (query.to) params.set('to', query.to);
   if (query.page !== DEFAULT_QUERY.page) params.set('page', String(query.page));
   if (query.size !== DEFAULT_QUERY.size) params.set('size', String(query.size));
-  return params;
+  return writeSort(params, MY_REPORTS_SORT, query.sort);
 }
 
 export const hasFilters = (query: MyReportsQuery) => Boolean(query.q || query.from || query.to);
@@ -48,6 +51,7 @@ export function listArgsOf(query: MyReportsQuery, customerId: string): ReportsLi
     customerId,
     pageNumber: query.page,
     pageSize: query.size,
+    ...sortArg(MY_REPORTS_SORT, query.sort),
     ...(query.from ? { fromDate: formatRangeStart(localDay(query.from)) } : {}),
     ...(query.to ? { toDate: formatRangeEnd(localDay(query.to)) } : {}),
     ...(query.q ? { keyWords: query.q } : {}),

@@ -1,4 +1,4 @@
-import { type ProductConfigurationDetail, configurableProductByCode, describeOptions } from '@creditdesk/contracts';
+import { type ProductConfigurationDetail, configurableProductByCode, describeOptions, formatDate } from '@creditdesk/contracts';
 
 /**
  * A configuration's options as its list row, the order forms and the delete dialogs say them:
@@ -10,10 +10,5 @@ export function optionLines(configuration: Pick<ProductConfigurationDetail, 'pro
   return describeOptions(product.configuration, configuration.options).map((o) => `${o.label}: ${o.value}`);
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Nov 21, 2026" in the browser's time zone; '' if unknown. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
-}
+/** A day on screen as the contracts declare it (DATE_DISPLAY): "11-21-2026" in the browser's time zone; '' if unknown. */
+export const formatDay = (iso: string): string => formatDate(iso);

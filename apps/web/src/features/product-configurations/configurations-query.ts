@@ -1,11 +1,12 @@
-import { CONFIGURABLE_PRODUCTS, PRODUCT_CONFIGURATION_PAGE_SIZES } from '@creditdesk/contracts';
+import { CONFIGURABLE_PRODUCTS, CONFIGURATIONS_SORT, PRODUCT_CONFIGURATION_PAGE_SIZES, type SortOrder } from '@creditdesk/contracts';
+import { readSort, writeSort } from '../../lib/list-sort-url';
 
 /**
  * The list's state in the URL: q (a part of the name or the account number), product (a product
- * code), memberNumber (the account-number page links here with it), page and size. The plain list
+ * code), memberNumber (the account-number page links here with it), page, size and sort. The plain list
  * is just /product-configuration.
  */
-export type ConfigurationsQuery = { q: string; product: string; memberNumber: string; page: number; size: number };
+export type ConfigurationsQuery = { q: string; product: string; memberNumber: string; page: number; size: number; sort: SortOrder<(typeof CONFIGURATIONS_SORT.columns)[number]> };
 
 /** The server's limit on searchValue (searchProductConfigurationsBodySchema). */
 export const SEARCH_MAX_LENGTH = 60;
@@ -25,6 +26,7 @@ export function readConfigurationsQuery(params: URLSearchParams): Configurations
     memberNumber: (params.get('memberNumber') ?? '').trim().slice(0, 64),
     page: Math.min(positive(params.get('page')) ?? 1, 100_000),
     size: (PRODUCT_CONFIGURATION_PAGE_SIZES as readonly number[]).includes(size ?? 0) ? size! : DEFAULT_PAGE_SIZE,
+    sort: readSort(params, CONFIGURATIONS_SORT),
   };
 }
 
@@ -35,5 +37,5 @@ export function writeConfigurationsQuery(query: ConfigurationsQuery): URLSearchP
   if (query.memberNumber) params.set('memberNumber', query.memberNumber);
   if (query.page > 1) params.set('page', String(query.page));
   if (query.size !== DEFAULT_PAGE_SIZE) params.set('size', String(query.size));
-  return params;
+  return writeSort(params, CONFIGURATIONS_SORT, query.sort);
 }

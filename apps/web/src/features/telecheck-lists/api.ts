@@ -8,7 +8,7 @@ const TELECHECK_LISTS_TAG = 'TelecheckLists' as const;
 const listsApi = api.enhanceEndpoints({ addTagTypes: [TELECHECK_LISTS_TAG] });
 
 /** One page of a list as the screen asks it: the search (empty key words and no dates: the plain list, GET). */
-export type TelecheckListArgs = { customerId: string; type: TelecheckListType; page: number; size: number; keyWords: string; fromDate?: string; toDate?: string };
+export type TelecheckListArgs = { customerId: string; type: TelecheckListType; page: number; size: number; keyWords: string; fromDate?: string; toDate?: string; sort?: string };
 
 const searching = (a: TelecheckListArgs) => Boolean(a.keyWords || a.fromDate || a.toDate);
 
@@ -21,10 +21,10 @@ export const telecheckListsApi = listsApi.injectEndpoints({
           ? endpointRequest(TELECHECK_LIST_ENDPOINTS.search, {
               params: { customerId: a.customerId, type: a.type },
               // reports.md §9: the bounds in the spec's form, MM/DD/YYYY 00:00:00 and MM/DD/YYYY 23:59:59
-              query: { page: a.page, size: a.size, ...(a.fromDate ? { fromDate: telecheckBoundOf(a.fromDate, 'start') } : {}), ...(a.toDate ? { toDate: telecheckBoundOf(a.toDate, 'end') } : {}) },
+              query: { page: a.page, size: a.size, ...(a.sort ? { sort: a.sort } : {}), ...(a.fromDate ? { fromDate: telecheckBoundOf(a.fromDate, 'start') } : {}), ...(a.toDate ? { toDate: telecheckBoundOf(a.toDate, 'end') } : {}) },
               body: { keyWords: a.keyWords, userId: '' },
             })
-          : endpointRequest(TELECHECK_LIST_ENDPOINTS.list, { params: { customerId: a.customerId, type: a.type }, query: { page: a.page, size: a.size } }),
+          : endpointRequest(TELECHECK_LIST_ENDPOINTS.list, { params: { customerId: a.customerId, type: a.type }, query: { page: a.page, size: a.size, ...(a.sort ? { sort: a.sort } : {}) } }),
       transformResponse: (data: unknown) => responseOf(TELECHECK_LIST_ENDPOINTS.list, data),
       providesTags: [TELECHECK_LISTS_TAG],
     }),

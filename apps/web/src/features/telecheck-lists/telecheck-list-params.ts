@@ -1,7 +1,16 @@
-import { PAGING, TELECHECK_LIST_TYPES, type TelecheckListType } from '@creditdesk/contracts';
+import { PAGING, TELECHECK_LIST_SORT, TELECHECK_LIST_TYPES, type SortOrder, type TelecheckListType } from '@creditdesk/contracts';
+import { readSort, writeSort } from '../../lib/list-sort-url';
 
-/** The list screen's state in its URL: the list, the page, and the search (key words, placement dates). */
-export type TelecheckListView = { type: TelecheckListType; page: number; size: number; keyWords: string; fromDate: string; toDate: string };
+/** The list screen's state in its URL: the list, the page, the search (key words, placement dates) and the order (a header's). */
+export type TelecheckListView = {
+  type: TelecheckListType;
+  page: number;
+  size: number;
+  keyWords: string;
+  fromDate: string;
+  toDate: string;
+  sort: SortOrder<(typeof TELECHECK_LIST_SORT.columns)[number]>;
+};
 
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -19,17 +28,18 @@ export function listViewOf(params: URLSearchParams): TelecheckListView {
     keyWords: params.get('q') ?? '',
     fromDate: day(params.get('from')),
     toDate: day(params.get('to')),
+    sort: readSort(params, TELECHECK_LIST_SORT),
   };
 }
 
 /** The URL's parameters of a view; defaults left out. */
-export function paramsOf(view: TelecheckListView): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (view.type !== 'collections') params.type = view.type;
-  if (view.page !== PAGING.defaultPage) params.page = String(view.page);
-  if (view.size !== PAGING.defaultPageSize) params.size = String(view.size);
-  if (view.keyWords) params.q = view.keyWords;
-  if (view.fromDate) params.from = view.fromDate;
-  if (view.toDate) params.to = view.toDate;
-  return params;
+export function paramsOf(view: TelecheckListView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.type !== 'collections') params.set('type', view.type);
+  if (view.page !== PAGING.defaultPage) params.set('page', String(view.page));
+  if (view.size !== PAGING.defaultPageSize) params.set('size', String(view.size));
+  if (view.keyWords) params.set('q', view.keyWords);
+  if (view.fromDate) params.set('from', view.fromDate);
+  if (view.toDate) params.set('to', view.toDate);
+  return writeSort(params, TELECHECK_LIST_SORT, view.sort);
 }

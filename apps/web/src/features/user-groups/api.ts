@@ -30,7 +30,7 @@ export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 type GroupAnswer = AdminMessage & { group: GroupDetail };
 
-export type GroupsListArgs = { customerId: string; pageNumber: number; pageSize: number; keyWords?: string };
+export type GroupsListArgs = { customerId: string; pageNumber: number; pageSize: number; keyWords?: string; sort?: string };
 
 const GROUPS_TAG = 'UserGroups' as const;
 /** The list pages; a group's own detail is read fresh by the edit page and patched by a detach. */

@@ -24,7 +24,7 @@ export type UserFilterArgs = {
   role?: string;
 };
 
-export type UsersListArgs = UserFilterArgs & { customerId: string; pageNumber: number; pageSize: number };
+export type UsersListArgs = UserFilterArgs & { customerId: string; pageNumber: number; pageSize: number; sort?: string };
 
 export type SettableStatus = 'active' | 'inactive' | 'revoked' | 'blocked';
 export type StatusArgs = { userName: string; status: SettableStatus; reason?: string };
@@ -44,14 +44,14 @@ export const usersApi = usersApiBase.injectEndpoints({
   endpoints: (build) => ({
     /** A page of the company's users: GET the plain page, or POST …/search when any filter is set. */
     getUsers: build.query<UserPage, UsersListArgs>({
-      query: ({ customerId, pageNumber, pageSize, ...filters }) =>
+      query: ({ customerId, pageNumber, pageSize, sort, ...filters }) =>
         hasFilter(filters)
           ? endpointRequest(searchUsersEndpoint, {
               params: { customerId },
-              query: { groupName: true, pageNumber, pageSize, ...filterRequestParts(filters).query },
+              query: { groupName: true, pageNumber, pageSize, ...(sort ? { sort } : {}), ...filterRequestParts(filters).query },
               body: filterRequestParts(filters).body,
             })
-          : endpointRequest(listUsersEndpoint, { params: { customerId }, query: { pageNumber, pageSize } }),
+          : endpointRequest(listUsersEndpoint, { params: { customerId }, query: { pageNumber, pageSize, ...(sort ? { sort } : {}) } }),
       transformResponse: (data: unknown) => parseResponse<UserPage>(listUsersEndpoint, data),
       providesTags: [USERS_TAG],
     }),

@@ -1,10 +1,11 @@
-import { ADMIN_USER_STATUSES, PAGING, ROLES, formatRangeEnd, formatRangeStart, type AdminUserStatus, type Role } from '@creditdesk/contracts';
+import { ADMIN_USER_STATUSES, PAGING, ROLES, USERS_SORT, formatRangeEnd, formatRangeStart, type AdminUserStatus, type Role, type SortOrder } from '@creditdesk/contracts';
+import { readSort, sortArg, writeSort } from '../../lib/list-sort-url';
 import { isoDay, localDay } from '../../lib/url-day';
 import type { UsersListArgs } from './api';
 
 /**
  * The users list's state in the URL: page, size, q (key words), from and to (YYYY-MM-DD, created),
- * status, groups (comma-separated names; group names hold no commas) and role.
+ * status, groups (comma-separated names; group names hold no commas), role and sort (a column header's order).
  */
 export type UsersQuery = {
   page: number;
@@ -15,9 +16,10 @@ export type UsersQuery = {
   status: AdminUserStatus | '';
   groups: string[];
   role: Role | '';
+  sort: SortOrder<(typeof USERS_SORT.columns)[number]>;
 };
 
-export type UsersFilters = Omit<UsersQuery, 'page' | 'size'>;
+export type UsersFilters = Omit<UsersQuery, 'page' | 'size' | 'sort'>;
 
 export const NO_FILTERS: UsersFilters = { q: '', from: '', to: '', status: '', groups: [], role: '' };
 
@@ -40,6 +42,7 @@ export function readUsersQuery(params: URLSearchParams): UsersQuery {
     status: oneOf(ADMIN_USER_STATUSES, params.get('status')),
     groups: (params.get('groups') ?? '').split(',').map((g) => g.trim()).filter(Boolean),
     role: oneOf(ROLES, params.get('role')),
+    sort: readSort(params, USERS_SORT),
   };
 }
 
@@ -54,7 +57,7 @@ export function writeUsersQuery(query: UsersQuery): URLSearchParams {
   if (query.role) params.set('role', query.role);
   if (query.page !== PAGING.defaultPage) params.set('page', String(query.page));
   if (query.size !== defaultSizeOf(query.q)) params.set('size', String(query.size));
-  return params;
+  return writeSort(params, USERS_SORT, query.sort);
 }
 
 export const hasFilters = (f: UsersFilters) => Boolean(f.q || f.from || f.to || f.status || f.groups.length > 0 || f.role);
@@ -73,5 +76,5 @@ export function filterArgsOf(f: UsersFilters) {
 
 /** The list call for a state (the search call when any filter is set). */
 export function listArgsOf(query: UsersQuery, customerId: string): UsersListArgs {
-  return { customerId, pageNumber: query.page, pageSize: query.size, ...filterArgsOf(query) };
+  return { customerId, pageNumber: query.page, pageSize: query.size, ...sortArg(USERS_SORT, query.sort), ...filterArgsOf(query) };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { csvExport, csvProduces } from '../../common/csv-export.js';
+import { listSort } from '../../common/list-sort.js';
 import { ISO_DAY_FORMAT } from '../../common/date-formats.js';
 import { errorBodySchema } from '../../common/error-body.js';
 import { requiredText } from '../../common/fields.js';
@@ -126,6 +128,10 @@ const pagingQuery = {
   pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int().min(1, 'pageNumber must be 1 or more').max(100_000).optional().default(1),
   pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize must be at most 100').optional().default(10),
 };
+/** The watch list's and the alerts' sortable columns; newest first unless told. */
+export const PM_WATCH_LIST_SORT = listSort(['consumerName', 'accountNumber', 'customerReferenceNumber', 'addedAt', 'addedBy', 'alertCount'], '-addedAt');
+export const PM_ALERTS_SORT = listSort(['alertDate', 'consumerName', 'accountNumber', 'customerReferenceNumber', 'type'], '-alertDate');
+
 const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), totalCount: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });
 
 const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
@@ -140,7 +146,7 @@ export const pmWatchListEndpoint = defineEndpoint({
   scopes: ['reports:read'],
   customerParam: 'customerId',
   params: customerParams,
-  querystring: z.object({ ...pagingQuery, search: z.string().trim().max(60, 'search must be at most 60 characters').optional().default('') }),
+  querystring: z.object({ ...pagingQuery, search: z.string().trim().max(60, 'search must be at most 60 characters').optional().default(''), sort: PM_WATCH_LIST_SORT.query }),
   response: { 200: page(pmWatchEntrySchema) },
 });
 
@@ -212,8 +218,22 @@ export const pmAlertsEndpoint = defineEndpoint({
   scopes: ['reports:read'],
   customerParam: 'customerId',
   params: customerParams,
-  querystring: z.object({ ...pagingQuery, ...criteriaFields }).superRefine(rangeChecked),
+  querystring: z.object({ ...pagingQuery, ...criteriaFields, sort: PM_ALERTS_SORT.query }).superRefine(rangeChecked),
   response: { 200: page(pmAlertSchema).extend({ watchedCount: z.number().int(), message: z.string() }) },
+});
+
+/** The alerts as CSV: the screen's criteria and order. */
+export const PM_ALERTS_CSV = csvExport('pmAlerts.csv', ['Date', 'Type', 'Consumer', 'SSN', 'Account number', 'Reference', 'What the bureau reported']);
+
+export const pmAlertsDownloadEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/pmalerts/customers/:customerId/alerts/download',
+  summary: 'Export the company’s alerts of the criteria (date range, type, watched consumer) as CSV, streamed',
+  produces: csvProduces('The alerts', PM_ALERTS_CSV),
+  access: AUTHENTICATED,
+  customerParam: 'customerId',
+  params: customerParams,
+  querystring: z.object({ ...criteriaFields, sort: PM_ALERTS_SORT.query }).superRefine(rangeChecked),
 });
 
 export const pmAlertEndpoint = defineEndpoint({

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { type GroupPrivilege, type UserGroup, groupPrivilegeSchema } from '@creditdesk/contracts';
+import { GROUPS_SORT, type GroupPrivilege, type SortOrder, type UserGroup, groupPrivilegeSchema } from '@creditdesk/contracts';
+import { orderByOf } from '../../../db/order-by.js';
 import { userGroupMembers, userGroupProducts, userGroups, users } from '../../../db/schema/index.js';
 import { type Executor, containsPattern } from '../shared/admin-context.js';
 
@@ -71,13 +72,23 @@ export async function membersOfGroup(db: Executor, groupId: string): Promise<Mem
 
 const memberCount = sql<number>`(select count(*)::int from ${userGroupMembers} m where m.group_id = ${userGroups.id})`;
 
+/** What each sortable column of the groups list (GROUPS_SORT) is read from. */
+const SORT_COLUMNS = {
+  groupName: userGroups.name,
+  description: userGroups.description,
+  privilege: userGroups.privilege,
+  memberCount,
+  createdAt: userGroups.createdAt,
+  updatedAt: userGroups.updatedAt,
+};
+
 export type GroupListRow = GroupRow & { memberCount: number };
 
 /** A page of the company's groups by name (a keyword matches the name or the description), and how many match. */
 export async function findGroupsPage(
   db: Executor,
   customerId: string,
-  options: { keyWords?: string; limit: number; offset: number },
+  options: { keyWords?: string; limit: number; offset: number; sort?: SortOrder<(typeof GROUPS_SORT.columns)[number]> },
 ): Promise<{ rows: GroupListRow[]; total: number }> {
   const term = options.keyWords ? containsPattern(options.keyWords.toLowerCase()) : undefined;
   const where = and(
@@ -88,7 +99,7 @@ export async function findGroupsPage(
     .select({ group: userGroups, memberCount })
     .from(userGroups)
     .where(where)
-    .orderBy(asc(sql`lower(${userGroups.name})`))
+    .orderBy(...orderByOf(options.sort ?? GROUPS_SORT.defaultOrder, SORT_COLUMNS, userGroups.id, { caseBlind: ['groupName', 'description'] }))
     .limit(options.limit)
     .offset(options.offset);
   const [{ n }] = await db.select({ n: count() }).from(userGroups).where(where);

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  GROUPS_CSV,
+  GROUP_PRIVILEGE_LABELS,
+  type GROUPS_SORT,
+  downloadGroupsEndpoint,
+  productNameOf,
+  type SortOrder,
+  type UserGroup,
   createGroupEndpoint,
   deleteGroupEndpoint,
   detachGroupUsersEndpoint,
@@ -10,6 +17,8 @@ import {
   updateGroupEndpoint,
 } from '@creditdesk/contracts';
 import { registerEndpoint } from '../../../plugins/endpoint.js';
+import { byOffset, csvStream, sendCsv } from '../../../lib/csv-export.js';
+import { exportRecorder } from '../../audit/export-audit.js';
 import { actOf, audited } from '../shared/admin-context.js';
 import { findGroupsPage, groupMap, productsOfGroups, toUserGroup } from './groups.repository.js';
 import { createGroup, deleteGroup, detachUsers, groupDetail, loadGroup, updateGroup } from './groups.service.js';
@@ -20,10 +29,13 @@ const ALL_GROUPS_LIMIT = 10_000;
 export function registerGroupRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const page = async (customerId: string, options: { keyWords?: string; pageNumber: number; pageSize: number; all?: boolean }) => {
+  const page = async (
+    customerId: string,
+    options: { keyWords?: string; pageNumber: number; pageSize: number; all?: boolean; sort?: SortOrder<(typeof GROUPS_SORT.columns)[number]>; offsetOverride?: number },
+  ) => {
     const limit = options.all ? ALL_GROUPS_LIMIT : options.pageSize;
-    const offset = options.all ? 0 : (options.pageNumber - 1) * options.pageSize;
-    const { rows, total } = await findGroupsPage(db, customerId, { keyWords: options.keyWords, limit, offset });
+    const offset = options.offsetOverride ?? (options.all ? 0 : (options.pageNumber - 1) * options.pageSize);
+    const { rows, total } = await findGroupsPage(db, customerId, { keyWords: options.keyWords, limit, offset, sort: options.sort });
     const products = await productsOfGroups(db, rows.map((r) => r.id));
     return {
       data: rows.map((r) => toUserGroup(r, products.get(r.id) ?? [], r.memberCount)),
@@ -36,6 +48,23 @@ export function registerGroupRoutes(app: FastifyInstance) {
   registerEndpoint(app, listGroupsEndpoint, async (req) => page(req.params.customerId, req.query));
 
   registerEndpoint(app, searchGroupsEndpoint, async (req) => page(req.params.customerId, { ...req.query, keyWords: req.body.keyWords }));
+
+  // the list as CSV, in its order: the same page query, a thousand groups at a time
+  registerEndpoint(app, downloadGroupsEndpoint, async (req, reply) => {
+    const { keyWords, sort } = req.query;
+    const rows = byOffset(async (offset, limit) => (await page(req.params.customerId, { keyWords, sort, pageNumber: 1, pageSize: limit, offsetOverride: offset })).data);
+    const cells = (g: UserGroup) => [
+      g.groupName,
+      g.description,
+      GROUP_PRIVILEGE_LABELS[g.privilege],
+      g.productList.map(productNameOf).join('; '),
+      g.isFileTransportAuthorized ? 'Yes' : 'No',
+      String(g.memberCount),
+      g.createdAt,
+      g.updatedAt,
+    ];
+    return sendCsv(reply, GROUPS_CSV.fileName, csvStream(GROUPS_CSV.columns, rows, cells, exportRecorder(req, 'group.exported', 'user-groups', { keyWords, sort })));
+  });
 
   registerEndpoint(app, getGroupEndpoint, async (req) => groupDetail(db, await loadGroup(db, req.params.customerId, req.params.name)));
 

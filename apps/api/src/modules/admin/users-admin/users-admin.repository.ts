@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
-import { API_MESSAGES, type AdminUser, type UserFilter, adminUserStatusSchema, parseEntitlements, roleSchema } from '@creditdesk/contracts';
+import { API_MESSAGES, type AdminUser, type SortOrder, type UserFilter, USERS_SORT, adminUserStatusSchema, isDefaultSort, parseEntitlements, roleSchema } from '@creditdesk/contracts';
+import { orderByOf } from '../../../db/order-by.js';
 import { preparedOnce } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
 import { retiredUsernames, userCounters, userGroupMembers, userGroups, users } from '../../../db/schema/index.js';
@@ -106,7 +107,19 @@ export function filterConditions(customerId: string, f: UserFilter): SQL[] {
   return conditions;
 }
 
-export type Page = { pageNumber: number; pageSize: number };
+export type Page = { pageNumber: number; pageSize: number; sort?: SortOrder<(typeof USERS_SORT.columns)[number]> };
+
+/** What each sortable column of the users list (USERS_SORT) is read from. */
+const SORT_COLUMNS = {
+  userName: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
 
 /** Matches under this share of the company's users are read through the trigram index and sorted (see findUsersPage). */
 const SPARSE_MATCH_SHARE = 0.05;
@@ -120,6 +133,7 @@ const SPARSE_MATCH_SHARE = 0.05;
 export async function findUsersPage(db: Executor, customerId: string, filter: UserFilter, page: Page) {
   const conditions = filterConditions(customerId, filter);
   const unfiltered = conditions.length === 1;
+  if (page.sort && !isDefaultSort(USERS_SORT, page.sort)) return sortedPage(db, customerId, conditions, page, page.sort);
   if (unfiltered) {
     // the list screen's call: the page and the company's total in one prepared statement
     const rows = await listPageStatement(db).execute({ customerId, limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize });
@@ -131,6 +145,20 @@ export async function findUsersPage(db: Executor, customerId: string, filter: Us
   if (total === 0 || (page.pageNumber - 1) * page.pageSize >= total) return { rows: [] as ListRow[], total };
   const plan: PagePlan = unfiltered ? 'list' : total < companyTotal * SPARSE_MATCH_SHARE ? 'sparse' : 'dense';
   const rows: ListRow[] = await pageQuery(db, conditions, page, plan);
+  return { rows, total };
+}
+
+/** A page in an order of the user's choosing (a column header): the matches sorted, then the page. */
+async function sortedPage(db: Executor, customerId: string, conditions: SQL[], page: Page, sort: NonNullable<Page['sort']>) {
+  const total = conditions.length === 1 ? await countCompanyUsers(db, customerId) : await countMatching(db, conditions);
+  if (total === 0 || (page.pageNumber - 1) * page.pageSize >= total) return { rows: [] as ListRow[], total };
+  const rows: ListRow[] = await db
+    .select(listColumns)
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(...orderByOf(sort, SORT_COLUMNS, users.id, { caseBlind: ['firstName', 'lastName', 'email'], nullable: ['lastLoginAt'] }))
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize);
   return { rows, total };
 }
 

@@ -21,6 +21,7 @@ import {
 } from '@creditdesk/contracts';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error.js';
 import { registerEndpoint } from '../../../plugins/endpoint.js';
+import { sendCsv } from '../../../lib/csv-export.js';
 import { usernameKey } from '../../users/users.repository.js';
 import { userGroupAccess } from '../groups/group-access.js';
 import { actOf, assertOwnCompany, auditAdmin, audited } from '../shared/admin-context.js';
@@ -69,9 +70,9 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, searchUsersEndpoint, async (req) => {
-    const { pageNumber, pageSize, groupName: _groupName, ...queryFilter } = req.query;
+    const { pageNumber, pageSize, sort, groupName: _groupName, ...queryFilter } = req.query;
     const filter = mergeFilters(queryFilter, req.body);
-    const { rows, total } = await findUsersPage(db, req.params.customerId, filter, { pageNumber, pageSize });
+    const { rows, total } = await findUsersPage(db, req.params.customerId, filter, { pageNumber, pageSize, sort });
     return { data: await withGroups(db, rows), totalUsers: total, pageNumber, pageSize };
   });
 
@@ -88,10 +89,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance) {
         details: { filter, rows, complete },
       }).catch((err: unknown) => req.log.error({ err }, 'export audit failed')),
     );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${USERS_CSV_FILE_NAME}"`)
-      .send(stream);
+    return sendCsv(reply, USERS_CSV_FILE_NAME, stream);
   });
 
   registerEndpoint(app, systemAdminsEndpoint, async (req) => ({

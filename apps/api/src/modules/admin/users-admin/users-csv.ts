@@ -1,13 +1,11 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { ROLE_LABELS, type Role, USERS_CSV_COLUMNS, type UserFilter, parseEntitlements } from '@creditdesk/contracts';
-import { csvLine } from '../../../lib/csv.js';
+import { CSV_EXPORT_BATCH, csvStream, csvTime as iso } from '../../../lib/csv-export.js';
 import type { Executor } from '../shared/admin-context.js';
 import { type ExportRow, exportBatch, filterConditions } from './users-admin.repository.js';
 
 /** Rows read per query; each batch is one index range after the last user name of the one before. */
-export const EXPORT_BATCH_SIZE = 1000;
-
-const iso = (d: Date | string | null) => (d == null ? '' : new Date(d).toISOString());
+export const EXPORT_BATCH_SIZE = CSV_EXPORT_BATCH;
 
 export function userCsvCells(u: ExportRow): string[] {
   return [
@@ -37,25 +35,5 @@ export function usersCsvStream(
   onDone?: (rows: number, complete: boolean) => Promise<void> | void,
 ): Readable {
   const conditions = filterConditions(customerId, filter); // a bad date answers 400 before the stream starts
-  async function* lines() {
-    let total = 0;
-    let complete = false;
-    try {
-      yield csvLine([...USERS_CSV_COLUMNS]);
-      let after: string | undefined;
-      for (;;) {
-        const rows = await exportBatch(db, conditions, after, EXPORT_BATCH_SIZE);
-        if (rows.length > 0) yield rows.map((u) => csvLine(userCsvCells(u))).join('');
-        total += rows.length;
-        if (rows.length < EXPORT_BATCH_SIZE) break;
-        after = rows[rows.length - 1].username;
-      }
-      complete = true;
-    } finally {
-      // also when the client goes away mid-way: the rows it was sent are on record. Awaited, so the
-      // response ends only once the export is on record.
-      await onDone?.(total, complete);
-    }
-  }
-  return Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 });
+  return csvStream(USERS_CSV_COLUMNS, (last, size) => exportBatch(db, conditions, last?.username, size), userCsvCells, onDone, EXPORT_BATCH_SIZE);
 }

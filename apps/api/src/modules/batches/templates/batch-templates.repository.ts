@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { BATCH_TEMPLATES_SORT, SortOrder } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
+import { orderByOf } from '../../../db/order-by.js';
 import { type StoredTemplateColumn, type StoredTemplateDefaults, batchTemplates } from '../../../db/schema/index.js';
 import { containsPattern } from '../../admin/shared/admin-context.js';
 
@@ -29,7 +31,22 @@ export async function findBatchTemplate(db: Db, customerId: string, templateId: 
   return row;
 }
 
-export type TemplateListQuery = { keyWords?: string; all: boolean; pageNumber: number; pageSize: number };
+export type TemplateListQuery = {
+  keyWords?: string;
+  all: boolean;
+  pageNumber: number;
+  pageSize: number;
+  sort: SortOrder<(typeof BATCH_TEMPLATES_SORT.columns)[number]>;
+};
+
+/** What each sortable column of the list (BATCH_TEMPLATES_SORT) is read from. */
+const SORT_COLUMNS = {
+  templateName: batchTemplates.templateName,
+  description: batchTemplates.description,
+  productName: batchTemplates.product,
+  createdBy: batchTemplates.createdBy,
+  updatedAt: batchTemplates.updatedAt,
+};
 
 /** The company's templates by name (case aside), filtered by key words on the name or description; a page unless all. */
 export async function listBatchTemplates(db: Db, customerId: string, q: TemplateListQuery): Promise<{ rows: BatchTemplateRow[]; total: number }> {
@@ -42,7 +59,7 @@ export async function listBatchTemplates(db: Db, customerId: string, q: Template
     .select()
     .from(batchTemplates)
     .where(where)
-    .orderBy(asc(sql`lower(${batchTemplates.templateName})`), asc(batchTemplates.id));
+    .orderBy(...orderByOf(q.sort, SORT_COLUMNS, batchTemplates.id, { caseBlind: ['templateName', 'description', 'createdBy'] }));
   const rows = q.all ? await query : await query.limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize);
   if (q.all || (q.pageNumber === 1 && rows.length < q.pageSize)) return { rows, total: rows.length };
   const [{ total }] = await db.select({ total: count() }).from(batchTemplates).where(where);

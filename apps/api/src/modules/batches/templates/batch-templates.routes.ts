@@ -29,8 +29,8 @@ export function registerBatchTemplateRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   registerEndpoint(app, batchTemplateListEndpoint, async (req) => {
-    const { all, pageNumber, pageSize, keyWords } = req.query;
-    const { rows, total } = await listBatchTemplates(db, req.params.customerId, { all, pageNumber, pageSize, keyWords });
+    const { all, pageNumber, pageSize, keyWords, sort } = req.query;
+    const { rows, total } = await listBatchTemplates(db, req.params.customerId, { all, pageNumber, pageSize, keyWords, sort });
     return { content: rows.map(templateOut), totalElements: total, pageNumber: all ? 1 : pageNumber, pageSize: all ? Math.max(total, 1) : pageSize };
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { OfacCase, OfacCaseStatus } from '@creditdesk/contracts';
+import type { OFAC_CASES_SORT, OfacCase, OfacCaseStatus, SortOrder } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
+import { orderByOf } from '../../../db/order-by.js';
 import { ofacReviewCases, reportInquiries } from '../../../db/schema/index.js';
 import type { InquiryRow } from '../../reports/inquiries.repository.js';
 
@@ -25,13 +26,28 @@ export async function openCase(db: Db, row: { customerId: string; inquiryId: str
   return created.id;
 }
 
-/** The company's cases: open ones first, then the newest. */
-export async function listCases(db: Db, customerId: string, status?: OfacCaseStatus): Promise<OfacCase[]> {
+/** What each sortable column of the list (OFAC_CASES_SORT) is read from. */
+const SORT_COLUMNS = {
+  subjectName: ofacReviewCases.subjectName,
+  candidateCount: ofacReviewCases.candidateCount,
+  bestScore: ofacReviewCases.bestScore,
+  openedAt: ofacReviewCases.openedAt,
+  openedBy: ofacReviewCases.openedBy,
+  status: ofacReviewCases.status,
+  reportDueOn: ofacReviewCases.reportDueOn,
+};
+
+/** The company's cases: open ones first, then the newest (or in the order asked). */
+export async function listCases(db: Db, customerId: string, status?: OfacCaseStatus, sort?: SortOrder<(typeof OFAC_CASES_SORT.columns)[number]>): Promise<OfacCase[]> {
   const rows = await db
     .select()
     .from(ofacReviewCases)
     .where(and(eq(ofacReviewCases.customerId, customerId), status ? eq(ofacReviewCases.status, status) : undefined))
-    .orderBy(asc(sql`${ofacReviewCases.status} <> 'open'`), desc(ofacReviewCases.openedAt))
+    .orderBy(
+      ...(sort
+        ? orderByOf(sort, SORT_COLUMNS, ofacReviewCases.id, { caseBlind: ['subjectName', 'openedBy'], nullable: ['reportDueOn'] })
+        : [asc(sql`${ofacReviewCases.status} <> 'open'`), desc(ofacReviewCases.openedAt)]),
+    )
     .limit(500);
   return rows.map(caseOf);
 }

@@ -10,6 +10,8 @@ import { selectAuth } from '../../../lib/auth/auth-slice';
 import { type AccountNumberRow, useListAccountNumbersQuery } from '../api';
 import { SEARCH_MAX_LENGTH } from '../account-numbers-query';
 import { useAccountNumbersQuery } from '../hooks/use-account-numbers-query';
+import { ACCOUNT_NUMBERS_SORT } from '@creditdesk/contracts';
+import { sortArg, sortingOf } from '../../../lib/list-sort-url';
 import { useDeleteAccountNumber } from '../hooks/use-delete-account-number';
 import { AccountNumbersEmptyState } from './account-numbers-empty-state';
 import { AccountNumbersTable } from './account-numbers-table';
@@ -19,7 +21,7 @@ import { DeleteAccountNumberDialog } from './delete-account-number-dialog';
 export function AccountNumbersList() {
   const { customerId } = useSelector(selectAuth);
   const { query, update } = useAccountNumbersQuery();
-  const list = useListAccountNumbersQuery({ customerId, searchValue: query.q });
+  const list = useListAccountNumbersQuery({ customerId, searchValue: query.q, ...sortArg(ACCOUNT_NUMBERS_SORT, query.sort) });
   const { remove, deleting } = useDeleteAccountNumber();
   const [toDelete, setToDelete] = useState<AccountNumberRow | null>(null);
   const rows = list.currentData ?? (list.isFetching ? undefined : list.data);
@@ -42,7 +44,7 @@ export function AccountNumbersList() {
       ) : rows && rows.length === 0 ? (
         <AccountNumbersEmptyState search={query.q} onClearSearch={() => update({ q: '' })} />
       ) : (
-        <AccountNumbersTable rows={rows} loading={list.isFetching} onDelete={setToDelete} />
+        <AccountNumbersTable rows={rows} loading={list.isFetching} onDelete={setToDelete} sorting={sortingOf(query.sort, (sort) => update({ sort }))} />
       )}
       <DeleteAccountNumberDialog row={toDelete} deleting={deleting} onCancel={() => setToDelete(null)} onConfirm={(row) => void confirmDelete(row)} />
     </Paper>

@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import type { AccountNumberRow } from '../api';
 import { usageText } from '../account-number-text';
 import { editHref } from '../account-numbers-query';
@@ -15,12 +16,20 @@ type AccountNumbersTableProps = {
   rows: readonly AccountNumberRow[] | undefined;
   loading: boolean;
   onDelete: (row: AccountNumberRow) => void;
+  sorting: ListSorting;
 };
 
-const COLUMNS = ['Account number', 'Name', 'Status', 'In use', 'Actions'];
+// the sortable headers name the list's declared columns (ACCOUNT_NUMBERS_SORT)
+const COLUMNS: ListColumn[] = [
+  { label: 'Account number', sortKey: 'memberNumber' },
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Status', sortKey: 'status' },
+  { label: 'In use', sortKey: 'productConfigurations' },
+  'Actions',
+];
 
 /** The company's account numbers; each row can be edited or deleted. */
-export function AccountNumbersTable({ rows, loading, onDelete }: AccountNumbersTableProps) {
+export function AccountNumbersTable({ rows, loading, onDelete, sorting }: AccountNumbersTableProps) {
   return (
     <ListTable
       label="Account numbers"
@@ -28,6 +37,7 @@ export function AccountNumbersTable({ rows, loading, onDelete }: AccountNumbersT
       columns={COLUMNS}
       minWidth={640}
       loading={loading}
+      sorting={sorting}
       rows={rows?.map((row) => (
         <TableRow key={row.memberNumber} hover>
           <TableCell sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{row.memberNumber}</TableCell>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import {
   AUDIT_TABS,
+  auditActionWords,
+  formatDateTime,
+  auditTargetTypeWords,
   PERMISSIBLE_PURPOSES,
   ROLE_LABELS,
   maskSsn,
@@ -16,18 +19,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** `wrap`: long text that may wrap in the table (others stay on one line; the table scrolls sideways). */
-export type AuditColumn<R> = { label: string; cell: (row: R) => ReactNode; wrap?: boolean };
+/** `sortKey`: the declared sort column its header sorts by (AUDIT_EVENTS_SORT; User Status: USERS_SORT). */
+export type AuditColumn<R> = { label: string; cell: (row: R) => ReactNode; wrap?: boolean; sortKey?: string };
 
 const PURPOSES = new Map<string, string>(PERMISSIBLE_PURPOSES.map((p) => [p.value, p.label]));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** MM-DD-YYYY HH:mm:ss UTC (reports.md §9's date display; the filters' bounds are read in UTC too). */
-export function formatAuditTime(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
-}
+/** A moment of the trail as the contracts declare it (DATE_DISPLAY), in UTC with seconds (the filters' bounds are read in UTC too). */
+export const formatAuditTime = (iso: string | null): string => formatDateTime(iso, { utc: true, seconds: true }) || '—';
 
 /** The user, and beside them the support agent when the event happened in a support session. */
 function Who({ row }: { row: { userName: string | null; supportAgent: string | null } }) {
@@ -51,9 +49,9 @@ const filtersText = (filters: Record<string, string>) =>
 const outcome = (o: 'success' | 'failure') => (o === 'success' ? 'Success' : 'Failure');
 
 const REPORT_HISTORY: AuditColumn<ReportHistoryRow>[] = [
-  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
-  { label: 'User', cell: (r) => <Who row={r} /> },
-  { label: 'Event', cell: (r) => r.action.charAt(0).toUpperCase() + r.action.slice(1) },
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt), sortKey: 'occurredAt' },
+  { label: 'User', cell: (r) => <Who row={r} />, sortKey: 'userName' },
+  { label: 'Event', cell: (r) => r.action.charAt(0).toUpperCase() + r.action.slice(1), sortKey: 'action' },
   { label: 'Product', cell: (r) => (r.product ? productNameOfKey(r.product) : '—'), wrap: true },
   {
     label: 'Consumer',
@@ -76,31 +74,41 @@ const REPORT_HISTORY: AuditColumn<ReportHistoryRow>[] = [
   { label: 'Status', cell: (r) => r.status },
 ];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What an event acted on, in words: its kind and its name (the server's for an id it knows); an id alone is not shown. */
+export function targetWords(r: Pick<UserActivityRow, 'targetType' | 'targetId' | 'targetName'>): string {
+  if (!r.targetId && !r.targetType) return '—';
+  const kind = r.targetType ? auditTargetTypeWords(r.targetType) : '';
+  const name = r.targetName ?? (r.targetId && !UUID.test(r.targetId) ? r.targetId : null);
+  return [kind.charAt(0).toUpperCase() + kind.slice(1), name].filter(Boolean).join(': ') || '—';
+}
+
 const USER_ACTIVITY: AuditColumn<UserActivityRow>[] = [
-  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
-  { label: 'User', cell: (r) => <Who row={r} /> },
-  { label: 'Event', cell: (r) => r.action },
-  { label: 'Outcome', cell: (r) => outcome(r.outcome) },
-  { label: 'Target', cell: (r) => (r.targetId ? `${r.targetType ?? ''} ${r.targetId}`.trim() : '—'), wrap: true },
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt), sortKey: 'occurredAt' },
+  { label: 'User', cell: (r) => <Who row={r} />, sortKey: 'userName' },
+  { label: 'Event', cell: (r) => auditActionWords(r.action), sortKey: 'action' },
+  { label: 'Outcome', cell: (r) => outcome(r.outcome), sortKey: 'outcome' },
+  { label: 'Target', cell: targetWords, wrap: true },
   { label: 'IP', cell: (r) => r.ip ?? '—' },
 ];
 
 const DOWNLOADS: AuditColumn<AuditDownloadRow>[] = [
-  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt) },
-  { label: 'User', cell: (r) => <Who row={r} /> },
+  { label: 'Date', cell: (r) => formatAuditTime(r.occurredAt), sortKey: 'occurredAt' },
+  { label: 'User', cell: (r) => <Who row={r} />, sortKey: 'userName' },
   { label: 'Tab', cell: (r) => tabTitle(r.tab) },
   { label: 'Filters', cell: (r) => filtersText(r.filters), wrap: true },
   { label: 'Rows', cell: (r) => (r.rows ?? '—').toString() },
 ];
 
 const USER_STATUS: AuditColumn<AuditUserStatusRow>[] = [
-  { label: 'User', cell: (r) => r.userName },
-  { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}`, wrap: true },
-  { label: 'Role', cell: (r) => ROLE_LABELS[r.role as Role] ?? r.role },
-  { label: 'Status', cell: (r) => r.status.charAt(0).toUpperCase() + r.status.slice(1) },
+  { label: 'User', cell: (r) => r.userName, sortKey: 'userName' },
+  { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}`, wrap: true, sortKey: 'lastName' },
+  { label: 'Role', cell: (r) => ROLE_LABELS[r.role as Role] ?? r.role, sortKey: 'role' },
+  { label: 'Status', cell: (r) => r.status.charAt(0).toUpperCase() + r.status.slice(1), sortKey: 'status' },
   { label: 'Rights', cell: (r) => r.entitlements.join(', ') || '—', wrap: true },
   { label: 'Groups', cell: (r) => r.userGroups.join(', ') || '—', wrap: true },
-  { label: 'Last Login', cell: (r) => formatAuditTime(r.lastLoginAt) },
+  { label: 'Last Login', cell: (r) => formatAuditTime(r.lastLoginAt), sortKey: 'lastLoginAt' },
   { label: 'Re-certified', wrap: true, cell: (r) => (r.lastRecertifiedAt ? `${formatAuditTime(r.lastRecertifiedAt)}${r.lastRecertifiedBy ? ` by ${r.lastRecertifiedBy}` : ''}` : '—') },
 ];
 

@@ -20,6 +20,7 @@ const event = (id: number, supportAgent: string | null) => ({
   action: 'user.status-changed',
   targetType: 'user',
   targetId: 'demo.other',
+  targetName: null,
   details: null,
 });
 const page = (data: unknown[]) => json({ data, total: data.length, totalCapped: false, pageNumber: 1, pageSize: 10 });
@@ -33,10 +34,25 @@ describe('Audit Logs', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1].textContent).toContain('via support agent 7d444840-9dc0-11d1-b245-5ffdce74fad2');
-    expect(rows[1].textContent).toContain('03-05-2026 14:07:09 UTC');
+    expect(rows[1].textContent).toContain('03-05-2026 2:07:09 PM UTC');
     expect(rows[2].textContent).not.toContain('support agent');
     const asked = server.callsTo(ACTIVITY)[0].url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ userName: 'demo.user', event: 'administration', pageNumber: '1', pageSize: '10' });
+  });
+
+  it('says each event and what it acted on in words and names, never a code or an id', async () => {
+    const batch = { ...event(3, null), kind: 'other', action: 'batch.deleted', targetType: 'batch', targetId: '0b7c2a9e-6a47-4c1e-9a51-3f3a8a2c1d11', targetName: 'March applications' };
+    const unknown = { ...event(4, null), kind: 'other', action: 'batch.rows-failed', targetType: 'batch', targetId: '5f1d2c3b-1111-4222-8333-944455556666', targetName: null };
+    fakeApi((req) => (req.url.pathname === ACTIVITY ? page([event(2, null), batch, unknown]) : json({})));
+    renderApp({ path: '/audit-report/user-activity', auth: ADMIN_AUTH });
+    const table = await screen.findByRole('table', { name: 'User Activity' });
+    await within(table).findByText('User status changed');
+    const text = within(table).getAllByRole('row').map((r) => r.textContent ?? '');
+    expect(text[1]).toContain('User: demo.other');
+    expect(text[2]).toContain('Batch deleted');
+    expect(text[2]).toContain('Batch: March applications');
+    expect(text[3]).toContain('Batch rows failed');
+    for (const row of text) expect(row).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|user\.status-changed|batch\.deleted/);
   });
 
   it("says 'Unable to load Please simplify criteria' when the server answers it", async () => {

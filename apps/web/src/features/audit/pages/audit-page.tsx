@@ -21,7 +21,8 @@ import { usePageInRange } from '../../../lib/use-page-in-range';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { useGetAuditPageQuery } from '../api';
-import { NO_FILTERS, TOO_LARGE, auditQuery, paramsOfView, viewFromParams, type AuditFilters as Filters } from '../audit-query';
+import { NO_FILTERS, TOO_LARGE, auditQuery, auditSortOf, paramsOfView, viewFromParams, type AuditFilters as Filters } from '../audit-query';
+import { sortArg, sortingOf } from '../../../lib/list-sort-url';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditResults } from '../components/audit-results';
 import { downloadAuditCsv } from '../download-audit-csv';
@@ -44,7 +45,14 @@ function AuditTabView({ tab }: { tab: AuditTabSlug }) {
   const { customerId } = useSelector(selectAuth);
   const title = AUDIT_TABS.find((t) => t.slug === tab)!.title;
   const query = useMemo(() => auditQuery(tab, view.filters), [tab, view.filters]);
-  const page = useGetAuditPageQuery({ tab, customerId, query: { ...query, pageNumber: view.pageNumber, pageSize: view.pageSize } }, { skip: !customerId });
+  const declaredSort = auditSortOf(tab);
+  const order = declaredSort.read(view.sort);
+  const page = useGetAuditPageQuery(
+    { tab, customerId, query: { ...query, pageNumber: view.pageNumber, pageSize: view.pageSize, ...sortArg(declaredSort, order) } },
+    { skip: !customerId },
+  );
+  // a header's order: written as the URL's sort (left out when the tab's default)
+  const sorting = sortingOf(order, (next) => update({ sort: sortArg(declaredSort, next).sort ?? '', pageNumber: 1 }));
 
   const rows = page.isFetching && page.isError ? undefined : (page.currentData?.data as readonly object[] | undefined);
   const total = page.currentData?.total ?? 0;
@@ -104,7 +112,7 @@ function AuditTabView({ tab }: { tab: AuditTabSlug }) {
           </EmptyState>
         ) : (
           <>
-            <AuditResults tab={tab} title={title} rows={rows} loading={page.isFetching} />
+            <AuditResults tab={tab} title={title} rows={rows} loading={page.isFetching} sorting={sorting} />
             {page.currentData?.totalCapped && (
               <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
                 More than {total.toLocaleString('en-US')} match: narrow the filters to see the older ones.

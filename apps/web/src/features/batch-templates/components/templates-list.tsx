@@ -16,6 +16,8 @@ import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useGetTemplatePageQuery } from '../api';
 import { useDeleteTemplates } from '../hooks/use-delete-templates';
 import { useListQuery } from '../hooks/use-list-query';
+import { BATCH_TEMPLATES_SORT } from '@creditdesk/contracts';
+import { sortArg, sortingOf } from '../../../lib/list-sort-url';
 import { DeleteTemplatesDialog } from './delete-templates-dialog';
 import { TemplatesEmptyState } from './templates-empty-state';
 import { TemplatesTable } from './templates-table';
@@ -24,7 +26,7 @@ import { TemplatesTable } from './templates-table';
 export function TemplatesList() {
   const { customerId } = useSelector(selectAuth);
   const { query, update } = useListQuery();
-  const list = useGetTemplatePageQuery({ customerId, pageNumber: query.page, pageSize: query.size, ...(query.q ? { keyWords: query.q } : {}) });
+  const list = useGetTemplatePageQuery({ customerId, pageNumber: query.page, pageSize: query.size, ...(query.q ? { keyWords: query.q } : {}), ...sortArg(BATCH_TEMPLATES_SORT, query.sort) });
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalElements ?? 0;
   const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, { replace: true }));
@@ -86,7 +88,9 @@ export function TemplatesList() {
         <TemplatesEmptyState searched={Boolean(query.q)} onClearSearch={() => update({ q: '', page: 1 })} />
       ) : (
         <>
-          <TemplatesTable rows={page?.content} loading={list.isFetching} selected={new Set(selected.keys())} onToggle={toggle} onToggleAll={toggleAll} onDelete={(t) => setToDelete([t])} />
+          <TemplatesTable rows={page?.content} loading={list.isFetching} selected={new Set(selected.keys())} onToggle={toggle} onToggleAll={toggleAll} onDelete={(t) => setToDelete([t])}
+            sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))}
+          />
           <ListPagination total={total} page={query.page} size={query.size} onPage={(p) => update({ page: p })} onSize={(size) => update({ size, page: 1 })} />
         </>
       )}

@@ -12,6 +12,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import { formatDate, type BatchTemplate } from '@creditdesk/contracts';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { editDetailsHref, editMappingHref } from '../template-links';
 
 type TemplatesTableProps = {
@@ -21,9 +22,18 @@ type TemplatesTableProps = {
   onToggle: (template: BatchTemplate) => void;
   onToggleAll: (checked: boolean) => void;
   onDelete: (template: BatchTemplate) => void;
+  sorting: ListSorting;
 };
 
-const COLUMNS: ListColumn[] = ['Name', 'Product', 'Mapped columns', 'Updated', 'By', 'Actions'];
+// the sortable headers name the list's declared columns (BATCH_TEMPLATES_SORT)
+const COLUMNS: ListColumn[] = [
+  { label: 'Name', sortKey: 'templateName' },
+  { label: 'Product', sortKey: 'productName' },
+  'Mapped columns',
+  { label: 'Updated', sortKey: 'updatedAt' },
+  { label: 'By', sortKey: 'createdBy' },
+  'Actions',
+];
 
 /** "8 of 9 headers": how many of the file's headers fill a column (the rest are read and ignored). */
 export const mappedText = (template: BatchTemplate) => {
@@ -32,7 +42,7 @@ export const mappedText = (template: BatchTemplate) => {
 };
 
 /** A page of templates; each can be ticked (for deleting several), its details or mapping edited, or deleted. */
-export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll, onDelete }: TemplatesTableProps) {
+export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll, onDelete, sorting }: TemplatesTableProps) {
   const onPage = rows ?? [];
   const ticked = onPage.filter((t) => selected.has(t.templateId)).length;
   return (
@@ -42,6 +52,7 @@ export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll,
       columns={COLUMNS}
       minWidth={820}
       loading={loading}
+      sorting={sorting}
       leadingHeadCell={
         <TableCell padding="checkbox">
           <Checkbox

@@ -12,11 +12,12 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { type BatchRow, problemLine } from '@creditdesk/contracts';
 import { batchReportPath } from '../../../reports/batch-report-link';
 import { ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { formatCount } from '../batch-format';
 import { RowStatusChip } from './batch-status-chip';
 import { PhoneCards, type CardFact } from './phone-cards';
 
-type BatchRowsTableProps = { rows: readonly BatchRow[] | undefined; loading: boolean; onDelete: (row: BatchRow) => void };
+type BatchRowsTableProps = { rows: readonly BatchRow[] | undefined; loading: boolean; onDelete: (row: BatchRow) => void; sorting: ListSorting };
 
 const consumerOf = (row: BatchRow) => row.consumerName || 'No name given';
 
@@ -72,16 +73,26 @@ const FACTS: readonly CardFact<BatchRow>[] = [
 ];
 
 /** A batch's rows in file order: a table from the small-tablet width up, a card a row on a phone. */
-export function BatchRowsTable({ rows, loading, onDelete }: BatchRowsTableProps) {
+export function BatchRowsTable({ rows, loading, onDelete, sorting }: BatchRowsTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone && rows) return <BatchRowCards rows={rows} loading={loading} onDelete={onDelete} />;
   return (
     <ListTable
       label="Rows of the batch"
       regionLabel="Row list"
-      columns={[{ label: 'Row', align: 'right' }, 'Consumer', 'SSN', 'Reference', 'Status', 'Result and tracking ID', 'Actions']}
+      // the sortable headers name the rows' declared columns (BATCH_ROWS_SORT)
+      columns={[
+        { label: 'Row', align: 'right', sortKey: 'rowNumber' },
+        { label: 'Consumer', sortKey: 'consumerName' },
+        'SSN',
+        { label: 'Reference', sortKey: 'customerReferenceNumber' },
+        { label: 'Status', sortKey: 'status' },
+        'Result and tracking ID',
+        'Actions',
+      ]}
       minWidth={900}
       loading={loading}
+      sorting={sorting}
       rows={rows?.map((row) => (
         <TableRow key={row.rowId}>
           <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', width: 64 }}>

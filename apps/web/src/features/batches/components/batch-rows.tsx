@@ -18,6 +18,8 @@ import { useGetBatchRowsQuery } from '../api';
 import { ROW_FILTERS } from '../batch-query';
 import { useDeleteRow } from '../hooks/use-delete-row';
 import { useRowsQuery } from '../hooks/use-list-query';
+import { BATCH_ROWS_SORT } from '@creditdesk/contracts';
+import { sortArg, sortingOf } from '../../../lib/list-sort-url';
 import { BatchRowsTable } from './batch-rows-table';
 import { DeleteRowDialog } from './delete-row-dialog';
 import { RowStatusFilterButtons } from './row-status-filter';
@@ -41,6 +43,7 @@ export function BatchRows({ batchId, progressKey, live }: BatchRowsProps) {
     pageSize: query.size,
     ...(query.status !== 'all' ? { status: query.status } : {}),
     ...(query.q ? { keyWords: query.q } : {}),
+    ...sortArg(BATCH_ROWS_SORT, query.sort),
   });
   const { remove, deleting } = useDeleteRow(batchId);
   const [toDelete, setToDelete] = useState<BatchRow | null>(null);
@@ -84,7 +87,7 @@ export function BatchRows({ batchId, progressKey, live }: BatchRowsProps) {
         />
       ) : (
         <>
-          <BatchRowsTable rows={page?.content} loading={rows.isFetching} onDelete={setToDelete} />
+          <BatchRowsTable rows={page?.content} loading={rows.isFetching} onDelete={setToDelete} sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))} />
           <ListPagination total={total} page={query.page} size={query.size} onPage={(p) => update({ page: p })} onSize={(size) => update({ size, page: 1 })} />
         </>
       )}

@@ -15,6 +15,8 @@ import { useGetBatchesQuery } from '../api';
 import { isRunning } from '../batch-format';
 import { useDeleteBatch } from '../hooks/use-delete-batch';
 import { useBatchListQuery } from '../hooks/use-list-query';
+import { BATCHES_SORT } from '@creditdesk/contracts';
+import { sortArg, sortingOf } from '../../../lib/list-sort-url';
 import { BatchesEmptyState } from './batches-empty-state';
 import { BatchesTable } from './batches-table';
 import { DeleteBatchDialog } from './delete-batch-dialog';
@@ -28,7 +30,10 @@ export function BatchesList() {
   const { query, update } = useBatchListQuery();
   // while a batch of the page runs, the page follows its progress
   const [following, setFollowing] = useState(false);
-  const list = useGetBatchesQuery({ customerId, pageNumber: query.page, pageSize: query.size, keyWords: query.q }, { pollingInterval: following ? LIST_POLL_MS : 0 });
+  const list = useGetBatchesQuery(
+    { customerId, pageNumber: query.page, pageSize: query.size, keyWords: query.q, ...sortArg(BATCHES_SORT, query.sort) },
+    { pollingInterval: following ? LIST_POLL_MS : 0 },
+  );
   const running = (list.data?.content ?? []).some((b) => isRunning(b.status));
   if (running !== following) setFollowing(running);
   const { remove, deleting } = useDeleteBatch();
@@ -58,7 +63,7 @@ export function BatchesList() {
         <BatchesEmptyState searched={Boolean(query.q)} onClear={() => update({ q: '', page: 1 })} />
       ) : (
         <>
-          <BatchesTable batches={page?.content} loading={list.isFetching} onDelete={setToDelete} />
+          <BatchesTable batches={page?.content} loading={list.isFetching} onDelete={setToDelete} sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))} />
           <ListPagination total={total} page={query.page} size={query.size} onPage={(p) => update({ page: p })} onSize={(size) => update({ size, page: 1 })} />
         </>
       )}

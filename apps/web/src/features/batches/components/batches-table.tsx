@@ -12,12 +12,13 @@ import type { Theme } from '@mui/material/styles';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { formatDate, type Batch } from '@creditdesk/contracts';
 import { ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { formatTime } from '../../../reports/format';
 import { batchProgress, formatCount } from '../batch-format';
 import { BatchStatusChip } from './batch-status-chip';
 import { PhoneCards, type CardFact } from './phone-cards';
 
-type BatchesTableProps = { batches: readonly Batch[] | undefined; loading: boolean; onDelete: (batch: Batch) => void };
+type BatchesTableProps = { batches: readonly Batch[] | undefined; loading: boolean; onDelete: (batch: Batch) => void; sorting: ListSorting };
 
 const batchPath = (b: Batch) => `/batch/${b.batchId}`;
 
@@ -85,7 +86,7 @@ const FACTS: readonly CardFact<Batch>[] = [
 const CARD_FACTS: readonly CardFact<Batch>[] = [{ label: 'Status', cell: (b) => <BatchStatusChip status={b.status} /> }, ...FACTS];
 
 /** The company's batches: a table from the small-tablet width up (a row opens the batch), a card a batch on a phone. */
-export function BatchesTable({ batches, loading, onDelete }: BatchesTableProps) {
+export function BatchesTable({ batches, loading, onDelete, sorting }: BatchesTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   if (phone && batches) return <BatchCards batches={batches} loading={loading} onDelete={onDelete} />;
@@ -93,9 +94,19 @@ export function BatchesTable({ batches, loading, onDelete }: BatchesTableProps) 
     <ListTable
       label="Your batches"
       regionLabel="Batch list"
-      columns={['Name', 'Product', 'Status', 'Progress', 'Submitted by', 'Date', 'Actions']}
+      // the sortable headers name the list's declared columns (BATCHES_SORT)
+      columns={[
+        { label: 'Name', sortKey: 'batchName' },
+        { label: 'Product', sortKey: 'productName' },
+        { label: 'Status', sortKey: 'status' },
+        'Progress',
+        { label: 'Submitted by', sortKey: 'submittedBy' },
+        { label: 'Date', sortKey: 'createdAt' },
+        'Actions',
+      ]}
       minWidth={900}
       loading={loading}
+      sorting={sorting}
       rows={batches?.map((b) => (
         <TableRow key={b.batchId} hover onClick={() => void navigate(batchPath(b))} sx={{ cursor: 'pointer' }}>
           <TableCell sx={{ minWidth: 180, maxWidth: 280 }}>{nameLink(b)}</TableCell>

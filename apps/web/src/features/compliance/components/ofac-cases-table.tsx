@@ -9,17 +9,19 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDate, type OfacCase } from '@creditdesk/contracts';
 import { ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { formatTime } from '../../../reports/format';
 import { caseLink } from '../ofac-case-routes';
 import { OfacBestScore } from './ofac-best-score';
 import { OfacCaseStatusTag } from './ofac-case-status';
 
-type OfacCasesTableProps = { cases: readonly OfacCase[] | undefined; loading: boolean };
+type OfacCasesTableProps = { cases: readonly OfacCase[] | undefined; loading: boolean; sorting: ListSorting };
 
 /** The facts between a case's subject and its status, as table cells and as a phone card's facts. */
-const FACTS: readonly { label: string; cell: (c: OfacCase) => ReactNode; sx?: object }[] = [
-  { label: 'Best score', cell: (c) => <OfacBestScore score={c.bestScore} />, sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
-  { label: 'Candidates', cell: (c) => c.candidateCount, sx: { fontVariantNumeric: 'tabular-nums' } },
+// (sortKey: the declared sort column its header sorts by, OFAC_CASES_SORT)
+const FACTS: readonly { label: string; cell: (c: OfacCase) => ReactNode; sx?: object; sortKey: string }[] = [
+  { label: 'Best score', cell: (c) => <OfacBestScore score={c.bestScore} />, sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, sortKey: 'bestScore' },
+  { label: 'Candidates', cell: (c) => c.candidateCount, sx: { fontVariantNumeric: 'tabular-nums' }, sortKey: 'candidateCount' },
   {
     label: 'Opened',
     cell: (c) => (
@@ -31,8 +33,9 @@ const FACTS: readonly { label: string; cell: (c: OfacCase) => ReactNode; sx?: ob
       </>
     ),
     sx: { whiteSpace: 'nowrap' },
+    sortKey: 'openedAt',
   },
-  { label: 'Opened by', cell: (c) => c.openedBy, sx: { whiteSpace: 'nowrap' } },
+  { label: 'Opened by', cell: (c) => c.openedBy, sx: { whiteSpace: 'nowrap' }, sortKey: 'openedBy' },
 ];
 
 const subjectLink = (c: OfacCase) => (
@@ -56,16 +59,17 @@ const status = (c: OfacCase) => (
  * The review cases; the subject's name opens the case. A table from the small-tablet width up (the
  * status stays in view while it scrolls), and on a phone a card a case, so nothing hides off-screen.
  */
-export function OfacCasesTable({ cases, loading }: OfacCasesTableProps) {
+export function OfacCasesTable({ cases, loading, sorting }: OfacCasesTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone && cases) return <OfacCaseCards cases={cases} loading={loading} />;
   return (
     <ListTable
       label="OFAC review cases"
       regionLabel="Case list"
-      columns={['Subject', ...FACTS.map((f) => f.label), 'Status']}
+      columns={[{ label: 'Subject', sortKey: 'subjectName' }, ...FACTS.map((f) => ({ label: f.label, sortKey: f.sortKey })), { label: 'Status', sortKey: 'status' }]}
       minWidth={820}
       loading={loading}
+      sorting={sorting}
       rows={cases?.map((c) => (
         <TableRow key={c.id} hover>
           <TableCell sx={{ minWidth: 180 }}>{subjectLink(c)}</TableCell>

@@ -10,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import { DATA_SOURCE_LABELS, type DataSourceConnection, type DataSourceKind } from '@creditdesk/contracts';
+import { DATA_SOURCE_LABELS, type DataSourceConnection, type DataSourceKind, formatDateTime } from '@creditdesk/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { serverMessageOf } from '../../../api/api-errors';
 import { useDisconnectDataSourceMutation } from '../api';
 
 /** 'Jan 5, 2026, 3:04 PM' in the browser's time zone. */
-export const formatValidatedAt = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatValidatedAt = (iso: string) => formatDateTime(iso);
 
 type ConnectionCardProps = {
   source: DataSourceKind;

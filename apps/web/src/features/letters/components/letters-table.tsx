@@ -15,7 +15,8 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import { LETTER_DECISION_LABELS, formatLetterDate, type LetterSummary } from '@creditdesk/contracts';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { type Deadline, deadlineOf } from '../letter-deadline';
 import { reportHref } from '../letter-links';
 
@@ -29,7 +30,18 @@ type LettersTableProps = {
   onMarkSent: (letter: LetterSummary) => void;
   /** the report's own letters: its consumer and report need no column. */
   forReport?: boolean;
+  /** the tracker's order by its headers (the report's own few letters are not sorted). */
+  sorting?: ListSorting;
 };
+
+// the sortable headers name the tracker's declared columns (LETTERS_SORT)
+const TRACKER_COLUMNS: ListColumn[] = [
+  { label: 'Consumer', sortKey: 'consumerName' },
+  { label: 'Letter', sortKey: 'eletterName' },
+  { label: 'Decision', sortKey: 'decisionDate' },
+  { label: 'Deadline', sortKey: 'dueDate' },
+  'Actions',
+];
 
 const TONE_COLOR: Record<Deadline['tone'], string> = { overdue: 'error.main', soon: 'warning.dark', open: 'text.primary', none: 'text.secondary', sent: 'success.dark' };
 
@@ -137,9 +149,10 @@ export function LettersTable(props: LettersTableProps) {
     <ListTable
       label={label}
       regionLabel={forReport ? 'Letters for this report' : 'Letter list'}
-      columns={forReport ? ['Letter', 'Decision', 'Deadline', 'Actions'] : ['Consumer', 'Letter', 'Decision', 'Deadline', 'Actions']}
+      columns={forReport ? ['Letter', 'Decision', 'Deadline', 'Actions'] : TRACKER_COLUMNS}
       minWidth={forReport ? 620 : 820}
       loading={loading}
+      sorting={props.sorting}
       rows={rows?.map((l) => (
         <TableRow key={l.letterId} hover>
           {!forReport && <TableCell sx={{ minWidth: 180 }}>{consumerLink(l)}</TableCell>}

@@ -25,6 +25,8 @@ import { useUrlQuery } from '../../../lib/use-url-query';
 import { useSelection } from '../../../lib/use-selection';
 import { useDeleteEletterMutation, useDeleteElettersMutation, useGetEletterPageQuery } from '../api';
 import { NEW_TEMPLATE_PATH, type TemplateListQuery, readTemplateQuery, writeTemplateQuery } from '../letter-links';
+import type { EletterSortField, SortDirection } from '@creditdesk/contracts';
+import { sortingOf } from '../../../lib/list-sort-url';
 import { TemplatesTable } from './templates-table';
 
 /** The list's orders, each a sort field and direction (reports.md §9: by name, A to Z, unless chosen). */
@@ -49,8 +51,9 @@ export function TemplatesList() {
     customerId,
     pageNumber: query.page,
     pageSize: query.size,
-    sortbyfield: query.sort,
-    sortorder: query.order,
+    // the spec's own sort words (reports.md §9)
+    sortbyfield: query.sort.column,
+    sortorder: query.sort.direction,
     ...(query.q ? { keywords: query.q } : {}),
   });
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
@@ -75,7 +78,7 @@ export function TemplatesList() {
     messages.success(eletterDeletedMessage(result.data.deleted));
   };
 
-  const sortValue = `${query.sort}.${query.order}`;
+  const sortValue = `${query.sort.column}.${query.sort.direction}`;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 220px' }, alignItems: 'center' }}>
@@ -88,8 +91,8 @@ export function TemplatesList() {
           label="Sort by"
           value={SORTS.some((s) => s.value === sortValue) ? sortValue : 'eletterName.asc'}
           onChange={(e) => {
-            const [sort, order] = e.target.value.split('.') as [TemplateListQuery['sort'], TemplateListQuery['order']];
-            update({ sort, order, page: 1 });
+            const [column, direction] = e.target.value.split('.') as [EletterSortField, SortDirection];
+            update({ sort: { column, direction }, page: 1 });
           }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -146,6 +149,7 @@ export function TemplatesList() {
             onToggle={selection.toggle}
             onToggleAll={(checked) => selection.toggleAll(page?.content ?? [], checked)}
             onDelete={(t) => setToDelete([t])}
+            sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))}
           />
           <ListPagination total={total} page={query.page} size={query.size} onPage={(p) => update({ page: p })} onSize={(size) => update({ size, page: 1 })} />
         </>

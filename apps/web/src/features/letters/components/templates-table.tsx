@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ELETTER_TYPE_LABELS, SCORE_TYPE_LABELS, formatDate, type Eletter } from '@creditdesk/contracts';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { SelectAllCell, SelectRowCell } from '../../../components/list/select-cells';
 import { templateHref } from '../letter-links';
 import { RowActions } from '../../../components/list/row-actions';
@@ -18,12 +19,21 @@ type TemplatesTableProps = {
   onToggle: (template: Eletter) => void;
   onToggleAll: (checked: boolean) => void;
   onDelete: (template: Eletter) => void;
+  sorting: ListSorting;
 };
 
-const COLUMNS: ListColumn[] = ['Name', 'Type', 'Score type', 'Updated', 'By', 'Actions'];
+// the sortable headers name the list's declared columns (ELETTER_TEMPLATES_SORT, sent as sortbyfield and sortorder)
+const COLUMNS: ListColumn[] = [
+  { label: 'Name', sortKey: 'eletterName' },
+  { label: 'Type', sortKey: 'eletterType' },
+  { label: 'Score type', sortKey: 'scoreType' },
+  { label: 'Updated', sortKey: 'updatedAt' },
+  'By',
+  'Actions',
+];
 
 /** A page of letter templates: tick several to delete them, open one to edit it, or delete one. */
-export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll, onDelete }: TemplatesTableProps) {
+export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll, onDelete, sorting }: TemplatesTableProps) {
   const onPage = rows ?? [];
   const ticked = onPage.filter((t) => selected.has(t.eletterId)).length;
   return (
@@ -33,6 +43,7 @@ export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll,
       columns={COLUMNS}
       minWidth={760}
       loading={loading}
+      sorting={sorting}
       leadingHeadCell={<SelectAllCell onPage={onPage.length} ticked={ticked} label="Select all letter templates on this page" onToggleAll={onToggleAll} />}
       rows={rows?.map((t) => (
         <TableRow key={t.eletterId} hover selected={selected.has(t.eletterId)}>

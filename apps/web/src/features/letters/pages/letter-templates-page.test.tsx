@@ -34,9 +34,15 @@ describe('Letter Templates', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'eletterName.desc' } });
     expect(await screen.findByRole('link', { name: 'Letter 12' })).toBeTruthy();
-    await waitFor(() => expect(where(router)).toBe('/letter-templates?order=desc'));
+    await waitFor(() => expect(where(router)).toBe('/letter-templates?sort=-eletterName'));
     expect(server.callsTo(TEMPLATES).at(-1)!.url.searchParams.get('sortorder')).toBe('desc');
     expect(screen.getByRole('link', { name: 'Edit letter template Letter 12' }).getAttribute('href')).toBe(`/letter-templates/${server.templates()[11].eletterId}`);
+
+    // a header sorts the same way, sent in the spec's words
+    fireEvent.click(screen.getByRole('button', { name: /^Updated/ }));
+    await waitFor(() => expect(where(router)).toBe('/letter-templates?sort=updatedAt'));
+    await waitFor(() => expect(Object.fromEntries(server.callsTo(TEMPLATES).at(-1)!.url.searchParams)).toMatchObject({ sortbyfield: 'updatedAt', sortorder: 'asc', pageNumber: '1' }));
+    expect(screen.getByRole('columnheader', { name: /^Updated/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('searches by key words kept in the URL', async () => {

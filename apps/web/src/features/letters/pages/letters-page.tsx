@@ -9,7 +9,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkunreadMailboxOutlined from '@mui/icons-material/MarkunreadMailboxOutlined';
-import { LETTER_DUE_DAYS, canOpenRoute, type LetterSummary } from '@creditdesk/contracts';
+import { LETTERS_CSV, LETTER_DUE_DAYS, canOpenRoute, downloadLettersEndpoint, formatSort, type LetterSummary } from '@creditdesk/contracts';
+import { endpointRequest } from '../../../api/endpoint-request';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
+import { sortingOf } from '../../../lib/list-sort-url';
 import { EmptyState } from '../../../components/empty-state';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { ListPagination } from '../../../components/list/list-pagination';
@@ -40,7 +43,7 @@ const STATUS_TABS: { value: TrackerQuery['status']; label: string }[] = [
 export function LettersPage() {
   const { customerId, entitlements } = useSelector(selectAuth);
   const { query, update } = useUrlQuery(readTrackerQuery, writeTrackerQuery);
-  const list = useGetLetterTrackerQuery({ customerId, status: query.status, pageNumber: query.page, pageSize: query.size });
+  const list = useGetLetterTrackerQuery({ customerId, status: query.status, pageNumber: query.page, pageSize: query.size, ...(query.sort ? { sort: formatSort(query.sort) } : {}) });
   const page = list.currentData ?? (list.isFetching ? undefined : list.data);
   const total = page?.totalElements ?? 0;
   const { empty } = usePageInRange(page?.content, total, query.page, query.size, (last) => update({ page: last }, { replace: true }));
@@ -54,11 +57,17 @@ export function LettersPage() {
       title="Letters"
       subtitle={`Adverse-action notices are due within ${LETTER_DUE_DAYS} days of the decision (Regulation B, 12 CFR 1002.9). Letters are built from a consumer credit report: open it and choose Create letter.`}
       actions={
-        canOpenRoute(LETTER_TEMPLATES_PATH, entitlements) ? (
-          <Button component={RouterLink} to={LETTER_TEMPLATES_PATH} variant="outlined">
-            Letter Templates
-          </Button>
-        ) : undefined
+        <>
+          <ExportCsvButton
+            fileName={LETTERS_CSV.fileName}
+            request={() => endpointRequest(downloadLettersEndpoint, { params: { customerId }, query: { status: query.status, ...(query.sort ? { sort: formatSort(query.sort) } : {}) } })}
+          />
+          {canOpenRoute(LETTER_TEMPLATES_PATH, entitlements) && (
+            <Button component={RouterLink} to={LETTER_TEMPLATES_PATH} variant="outlined">
+              Letter Templates
+            </Button>
+          )}
+        </>
       }
     >
       {counts && (
@@ -97,6 +106,7 @@ export function LettersPage() {
               pdfBusy={pdf.busy}
               onDownload={(l) => void pdf.download(l.letterId)}
               onMarkSent={setSending}
+              sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))}
             />
             <ListPagination total={total} page={query.page} size={query.size} onPage={(p) => update({ page: p })} onSize={(size) => update({ size, page: 1 })} />
           </>

@@ -18,6 +18,7 @@ import { DeleteReportDialog } from './delete-report-dialog';
 import { ReportsEmptyState } from './reports-empty-state';
 import { ReportsFilters } from './reports-filters';
 import { ReportsTable } from './reports-table';
+import { sortingOf } from '../../../lib/list-sort-url';
 
 /** My Reports' list: filters, table and paging, all in the URL; delete with a confirmation. */
 export function MyReportsList() {
@@ -57,6 +58,7 @@ export function MyReportsList() {
             loading={list.isFetching}
             openLink={(item) => reportLinkOf(item.id, listUrl)}
             onDelete={setToDelete}
+            sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))}
           />
           <ListPagination total={total} page={query.page} size={query.size} onPage={(page) => update({ page })} onSize={(size) => update({ size, page: 1 })} />
         </>

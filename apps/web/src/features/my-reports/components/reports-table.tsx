@@ -7,7 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import type { InquiryListItem } from '@creditdesk/contracts';
 import { formatDate } from '@creditdesk/contracts';
 import { formatTime } from '../../../reports/format';
@@ -19,12 +20,24 @@ type ReportsTableProps = {
   /** the link that opens a report at its own address (/reports/:inquiryId), with the list to come back to. */
   openLink: (item: InquiryListItem) => { to: string; state: unknown };
   onDelete: (item: InquiryListItem) => void;
+  sorting: ListSorting;
 };
 
-const COLUMNS = ['Date / time', 'Product', 'Consumer', 'SSN', 'Reference', 'Account number', 'User', 'Status', 'Actions'];
+// the sortable headers name My Reports' declared columns (MY_REPORTS_SORT)
+const COLUMNS: ListColumn[] = [
+  { label: 'Date / time', sortKey: 'createdAt' },
+  { label: 'Product', sortKey: 'productName' },
+  { label: 'Consumer', sortKey: 'consumerName' },
+  'SSN',
+  { label: 'Reference', sortKey: 'customerReferenceNumber' },
+  { label: 'Account number', sortKey: 'accountNumber' },
+  { label: 'User', sortKey: 'userName' },
+  { label: 'Status', sortKey: 'status' },
+  'Actions',
+];
 
 /** My Reports' rows; the consumer's name opens the report. Scrolls sideways on a narrow screen. */
-export function ReportsTable({ rows, loading, openLink, onDelete }: ReportsTableProps) {
+export function ReportsTable({ rows, loading, openLink, onDelete, sorting }: ReportsTableProps) {
   return (
     <ListTable
       label="Reports"
@@ -32,6 +45,7 @@ export function ReportsTable({ rows, loading, openLink, onDelete }: ReportsTable
       columns={COLUMNS}
       minWidth={960}
       loading={loading}
+      sorting={sorting}
       rows={rows?.map((item) => (
         <TableRow key={item.id} hover>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>

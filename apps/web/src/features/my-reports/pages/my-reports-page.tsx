@@ -10,8 +10,15 @@ import { selectRunReportDisabled } from '../../../reports/run-report-slice';
 import { MyReportsList } from '../components/my-reports-list';
 import { LegacyReportsSection } from '../legacy/legacy-reports-section';
 import { useMyReportsQuery } from '../hooks/use-my-reports-query';
-import { writeMyReportsQuery } from '../my-reports-query';
+import { listArgsOf, writeMyReportsQuery } from '../my-reports-query';
+import { endpointRequest } from '../../../api/endpoint-request';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
+import { MY_REPORTS_CSV, downloadMyReportsEndpoint } from '@creditdesk/contracts';
 import { reportLinkOf } from '../report-link';
+
+/** My Reports' export: the list's filters and order, without its paging. */
+const myReportsExport = ({ customerId, pageNumber: _page, pageSize: _size, ...query }: ReturnType<typeof listArgsOf>) =>
+  endpointRequest(downloadMyReportsEndpoint, { params: { customerId }, query });
 
 /**
  * /my-reports: the reports the user ran (the company's, for a transactions admin); each opens at its own
@@ -34,16 +41,19 @@ export function MyReportsPage() {
       title="My Reports"
       subtitle={everyone ? `Reports run by everyone at ${auth.customerName || 'your company'}.` : 'Reports you have run. Open one to read it again or download its PDF.'}
       actions={
-        <Button
-          component={RouterLink}
-          to="/products"
-          variant="contained"
-          startIcon={<AddRounded aria-hidden="true" />}
-          disabled={runReportDisabled}
-          title={runReportDisabled ? 'A report is being run' : undefined}
-        >
-          Run Report
-        </Button>
+        <>
+          <ExportCsvButton fileName={MY_REPORTS_CSV.fileName} request={() => myReportsExport(listArgsOf(query, auth.customerId))} />
+          <Button
+            component={RouterLink}
+            to="/products"
+            variant="contained"
+            startIcon={<AddRounded aria-hidden="true" />}
+            disabled={runReportDisabled}
+            title={runReportDisabled ? 'A report is being run' : undefined}
+          >
+            Run Report
+          </Button>
+        </>
       }
     >
       <Stack spacing={3}>

@@ -16,6 +16,8 @@ import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useSearchProductConfigurationsQuery } from '../api';
 import { SEARCH_MAX_LENGTH } from '../configurations-query';
 import { useConfigurationsQuery } from '../hooks/use-configurations-query';
+import { CONFIGURATIONS_SORT } from '@creditdesk/contracts';
+import { sortArg, sortingOf } from '../../../lib/list-sort-url';
 import { useDeleteConfiguration } from '../hooks/use-delete-configuration';
 import { ConfigurationsEmptyState } from './configurations-empty-state';
 import { ConfigurationsTable } from './configurations-table';
@@ -32,6 +34,7 @@ export function ConfigurationsList() {
     searchValue: query.q,
     productCode: query.product || undefined,
     memberNumber: query.memberNumber || undefined,
+    ...sortArg(CONFIGURATIONS_SORT, query.sort),
   });
   const { remove, deleting } = useDeleteConfiguration();
   const [toDelete, setToDelete] = useState<ProductConfigurationDetail | null>(null);
@@ -89,7 +92,7 @@ export function ConfigurationsList() {
         <ConfigurationsEmptyState filtered={filtered} onClear={() => update({ q: '', product: '', memberNumber: '' })} />
       ) : (
         <>
-          <ConfigurationsTable rows={rows} loading={list.isFetching} onDelete={setToDelete} />
+          <ConfigurationsTable rows={rows} loading={list.isFetching} onDelete={setToDelete} sorting={sortingOf(query.sort, (sort) => update({ sort }))} />
           {total > 0 && <ListPagination total={total} page={query.page} size={query.size} onPage={(p) => update({ page: p })} onSize={(size) => update({ size })} />}
         </>
       )}

@@ -2,7 +2,8 @@ import type { ProductConfigurationDetail } from '@creditdesk/contracts';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { formatDay, optionLines } from '../configuration-text';
 import { editHref } from '../../../lib/product-configuration-links';
 import { RowActions } from '../../../components/list/row-actions';
@@ -11,12 +12,21 @@ type ConfigurationsTableProps = {
   rows: readonly ProductConfigurationDetail[] | undefined;
   loading: boolean;
   onDelete: (row: ProductConfigurationDetail) => void;
+  sorting: ListSorting;
 };
 
-const COLUMNS = ['Name', 'Product', 'Account number', 'Options', 'Updated', 'Actions'];
+// the sortable headers name the list's declared columns (CONFIGURATIONS_SORT)
+const COLUMNS: ListColumn[] = [
+  { label: 'Name', sortKey: 'configurationName' },
+  { label: 'Product', sortKey: 'productCode' },
+  { label: 'Account number', sortKey: 'memberNumber' },
+  'Options',
+  { label: 'Updated', sortKey: 'updatedAt' },
+  'Actions',
+];
 
 /** A page of the company's product configurations; each row can be edited or deleted. */
-export function ConfigurationsTable({ rows, loading, onDelete }: ConfigurationsTableProps) {
+export function ConfigurationsTable({ rows, loading, onDelete, sorting }: ConfigurationsTableProps) {
   return (
     <ListTable
       label="Product configurations"
@@ -24,6 +34,7 @@ export function ConfigurationsTable({ rows, loading, onDelete }: ConfigurationsT
       columns={COLUMNS}
       minWidth={860}
       loading={loading}
+      sorting={sorting}
       rows={rows?.map((row) => {
         const lines = optionLines(row);
         return (

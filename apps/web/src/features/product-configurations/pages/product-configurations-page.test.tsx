@@ -26,7 +26,7 @@ describe('Product Configurations list', () => {
     expect(cells(rows()[0]).slice(0, 4)).toEqual(['ADV standard', 'Automated Data View', '100200302Demo Lending - Cards', 'Profile only']);
     expect(cells(rows()[1]).slice(0, 4)).toEqual(['Consumer FICO 8', 'Consumer Credit Report', '100200300Demo Lending - Consumer', 'Score model: FICO Score 8']);
     expect(cells(rows()[2])[3]).toBe('Score model: VantageScore 4.0Add-ons: Employment verification (The Work Number)');
-    expect(cells(rows()[1])[4]).toMatch(/^Nov \d+, 2026by demo\.admin$/);
+    expect(cells(rows()[1])[4]).toMatch(/^\d{2}-\d{2}-2026by demo\.admin$/);
     expect(screen.getByRole('link', { name: 'Edit product configuration Consumer FICO 8' }).getAttribute('href')).toBe(`/product-configuration/edit?id=${ID(1)}`);
     expect(screen.getByRole('button', { name: 'Delete product configuration Consumer FICO 8' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add product configuration' }).getAttribute('href')).toBe('/product-configuration/add');

@@ -46,7 +46,7 @@ describe('My Profile', () => {
     openProfile(() => json({}));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
     const details = screen.getByRole('region', { name: 'Your details' });
-    for (const text of ['Ursula User', 'demo.user', 'dana@demo.test', 'Demo Lending', 'Standard user', 'Nov 20, 2026']) {
+    for (const text of ['Ursula User', 'demo.user', 'dana@demo.test', 'Demo Lending', 'Standard user', '11-20-2026']) {
       expect(details.textContent).toContain(text);
     }
   });

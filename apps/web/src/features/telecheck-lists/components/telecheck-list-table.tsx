@@ -5,14 +5,30 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { TELECHECK_ENTRY_NOUNS, TELECHECK_LIST_LABELS, TELECHECK_STATUS_LABELS, formatCheckAmount, formatDate, type TelecheckListItem, type TelecheckListType } from '@creditdesk/contracts';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 
-const COLUMNS = ['Placed', 'Consumer', 'Check number', 'Routing / account', { label: 'Amount', align: 'right' }, 'Status', 'Actions'] as const;
+// the sortable headers name the lists' declared columns (TELECHECK_LIST_SORT)
+const COLUMNS: ListColumn[] = [
+  { label: 'Placed', sortKey: 'placedAt' },
+  { label: 'Consumer', sortKey: 'consumerName' },
+  { label: 'Check number', sortKey: 'checkNumber' },
+  'Routing / account',
+  { label: 'Amount', align: 'right', sortKey: 'amount' },
+  { label: 'Status', sortKey: 'status' },
+  'Actions',
+];
 
-type TelecheckListTableProps = { type: TelecheckListType; items: readonly TelecheckListItem[] | undefined; loading: boolean; onDelete: (item: TelecheckListItem) => void };
+type TelecheckListTableProps = {
+  type: TelecheckListType;
+  items: readonly TelecheckListItem[] | undefined;
+  loading: boolean;
+  onDelete: (item: TelecheckListItem) => void;
+  sorting: ListSorting;
+};
 
 /** A page of a TeleCheck list: when and by whom each check was placed, the check (account masked), its amount and status. */
-export function TelecheckListTable({ type, items, loading, onDelete }: TelecheckListTableProps) {
+export function TelecheckListTable({ type, items, loading, onDelete, sorting }: TelecheckListTableProps) {
   return (
     <ListTable
       label={`TeleCheck ${TELECHECK_LIST_LABELS[type]}`}
@@ -20,6 +36,7 @@ export function TelecheckListTable({ type, items, loading, onDelete }: Telecheck
       columns={COLUMNS}
       minWidth={860}
       loading={loading}
+      sorting={sorting}
       rows={items?.map((item) => (
         <TableRow key={item.id} hover>
           <TableCell>

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { PAGING, TELECHECK_ENTRY_NOUNS, TELECHECK_LIST_LABELS, TELECHECK_LIST_TYPES, formatCheckAmount, type TelecheckListItem, type TelecheckListType } from '@creditdesk/contracts';
+import { PAGING, TELECHECK_LIST_SORT, TELECHECK_ENTRY_NOUNS, TELECHECK_LIST_LABELS, TELECHECK_LIST_TYPES, formatCheckAmount, type TelecheckListItem, type TelecheckListType } from '@creditdesk/contracts';
 import { httpStatusOf, serverMessageOf } from '../../../api/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -21,6 +21,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useUrlQuery } from '../../../lib/use-url-query';
+import { sortArg, sortingOf } from '../../../lib/list-sort-url';
 import { useDeleteTelecheckEntryMutation, useGetTelecheckListQuery } from '../api';
 import { TelecheckListSearch } from '../components/telecheck-list-search';
 import { TelecheckListTable } from '../components/telecheck-list-table';
@@ -43,7 +44,7 @@ const EMPTY: Record<TelecheckListType, string> = {
 export function TelecheckListsPage() {
   const { customerId } = useSelector(selectAuth);
   const { query: view, update: show } = useUrlQuery(listViewOf, paramsOf);
-  const list = useGetTelecheckListQuery({ customerId, type: view.type, page: view.page, size: view.size, keyWords: view.keyWords, fromDate: view.fromDate || undefined, toDate: view.toDate || undefined });
+  const list = useGetTelecheckListQuery({ customerId, type: view.type, page: view.page, size: view.size, keyWords: view.keyWords, fromDate: view.fromDate || undefined, toDate: view.toDate || undefined, ...sortArg(TELECHECK_LIST_SORT, view.sort) });
   const shown = list.currentData ?? (list.isFetching ? undefined : list.data);
   const [remove, removing] = useDeleteTelecheckEntryMutation();
   const [deleting, setDeleting] = useState<TelecheckListItem | null>(null);
@@ -101,7 +102,7 @@ export function TelecheckListsPage() {
           </EmptyState>
         ) : (
           <>
-            <TelecheckListTable type={view.type} items={shown?.content} loading={list.isFetching} onDelete={setDeleting} />
+            <TelecheckListTable type={view.type} items={shown?.content} loading={list.isFetching} onDelete={setDeleting} sorting={sortingOf(view.sort, (sort) => show({ sort, page: 1 }))} />
             <ListPagination total={shown?.totalElements ?? 0} page={view.page} size={view.size} onPage={(page) => show({ page })} onSize={(size) => show({ size, page: 1 })} />
           </>
         )}

@@ -13,6 +13,7 @@ import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useGroupsPageQuery } from '../api';
 import { useDeleteGroup } from '../hooks/use-delete-group';
 import { useUserGroupsQuery } from '../hooks/use-user-groups-query';
+import { sortingOf } from '../../../lib/list-sort-url';
 import { groupsListArgs } from '../user-groups-query';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { UserGroupsEmptyState } from './user-groups-empty-state';
@@ -49,7 +50,13 @@ export function UserGroupsList() {
         <UserGroupsEmptyState searched={Boolean(query.q)} onClearSearch={() => update({ q: '', page: 1 })} />
       ) : (
         <>
-          <UserGroupsTable rows={page?.data} loading={list.isFetching} mayManage={mayManage} onDelete={setToDelete} />
+          <UserGroupsTable
+            rows={page?.data}
+            loading={list.isFetching}
+            mayManage={mayManage}
+            onDelete={setToDelete}
+            sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))}
+          />
           <ListPagination total={total} page={query.page} size={query.size} onPage={(page) => update({ page })} onSize={(size) => update({ size, page: 1 })} />
         </>
       )}

@@ -9,6 +9,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ADMIN_MESSAGES, formatDate, productNameOf, type UserGroup } from '@creditdesk/contracts';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import { editGroupHref } from '../user-groups-query';
 import { PrivilegeChip } from './privilege-chip';
 
@@ -18,12 +19,23 @@ type UserGroupsTableProps = {
   /** a System Administrator group may be changed by a system administrator only (portal.md §6). */
   mayManage: (group: UserGroup) => boolean;
   onDelete: (group: UserGroup) => void;
+  sorting: ListSorting;
 };
 
-const COLUMNS: ListColumn[] = ['Name', 'Description', 'Privilege', 'Products granted', 'File transfer', { label: 'Members', align: 'right' }, 'Updated', 'Actions'];
+// the sortable headers name the list's declared columns (GROUPS_SORT)
+const COLUMNS: ListColumn[] = [
+  { label: 'Name', sortKey: 'groupName' },
+  { label: 'Description', sortKey: 'description' },
+  { label: 'Privilege', sortKey: 'privilege' },
+  'Products granted',
+  'File transfer',
+  { label: 'Members', align: 'right', sortKey: 'memberCount' },
+  { label: 'Updated', sortKey: 'updatedAt' },
+  'Actions',
+];
 
 /** The groups of a page; the name opens the edit screen. Scrolls sideways on a narrow screen. */
-export function UserGroupsTable({ rows, loading, mayManage, onDelete }: UserGroupsTableProps) {
+export function UserGroupsTable({ rows, loading, mayManage, onDelete, sorting }: UserGroupsTableProps) {
   return (
     <ListTable
       label="User groups"
@@ -31,6 +43,7 @@ export function UserGroupsTable({ rows, loading, mayManage, onDelete }: UserGrou
       columns={COLUMNS}
       minWidth={960}
       loading={loading}
+      sorting={sorting}
       rows={rows?.map((group) => {
         const manage = mayManage(group);
         return (

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import type { FakeRequest } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { GROUPS, GROUPS_SEARCH, creditReports, groupPath, groupsApi, makeGroup } from '../testing/groups-fake-api';
+import { GROUPS, GROUPS_DOWNLOAD, GROUPS_SEARCH, creditReports, groupPath, groupsApi, makeGroup } from '../testing/groups-fake-api';
 
 const search = (call: FakeRequest) => Object.fromEntries(call.url.searchParams);
 const rows = () => within(screen.getByRole('table', { name: 'User groups' })).getAllByRole('row').slice(1);
@@ -24,6 +24,27 @@ describe('User Groups list', () => {
     expect(within(rows()[1]).getAllByRole('cell').map((c) => c.textContent).slice(2, 6)).toEqual(['Administrator', 'TeleCheck Collections and Negatives', 'No', '1']);
     expect(screen.getByRole('link', { name: 'Edit user group Credit Reports' }).getAttribute('href')).toBe('/user-groups/edit?groupName=Credit%20Reports');
     expect(screen.getByRole('link', { name: 'Add User Group' }).getAttribute('href')).toBe('/user-groups/add');
+  });
+
+  it('sorts by a header (the order in the URL and the call) and exports the list as filtered and sorted', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:groups'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const server = groupsApi(many(3));
+    const { router } = renderApp({ path: '/user-groups?q=group', auth: ADMIN_AUTH });
+    await screen.findByRole('link', { name: 'Group 01' });
+    fireEvent.click(screen.getByRole('button', { name: /^Members/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Members/ }));
+    await waitFor(() => expect(where(router)).toBe('/user-groups?q=group&sort=-memberCount'));
+    await waitFor(() => expect(search(server.callsTo(GROUPS_SEARCH).at(-1)!)).toEqual({ pageNumber: '1', pageSize: '10', sort: '-memberCount' }));
+    expect(screen.getByRole('columnheader', { name: /^Members/ }).getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['userGroups.csv']));
+    expect(search(server.callsTo(GROUPS_DOWNLOAD)[0])).toEqual({ keyWords: 'group', sort: '-memberCount' });
+    vi.restoreAllMocks();
   });
 
   it('keeps paging in the URL and in the call', async () => {

@@ -12,6 +12,7 @@ import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api';
 export const GROUPS = '/api/usergroups/customers/c-1';
 export const GROUPS_SEARCH = '/api/usergroups/customers/c-1/search';
 export const GROUP_MAP = '/api/usergroups/customers/c-1/groupmap';
+export const GROUPS_DOWNLOAD = '/api/usergroups/customers/c-1/download';
 export const groupPath = (name: string) => `/api/usergroups/customers/c-1/group/${encodeURIComponent(name)}`;
 export const GROUP_ACTS = '/api/orchestrator/users/groups';
 export const DETACH = '/api/orchestrator/users/groups/detach';
@@ -102,6 +103,7 @@ export function groupsApi(initial: FakeGroup[], users: AdminUser[] = DEMO_USERS)
   return fakeApi((call) => {
     const { pathname } = call.url;
     if (pathname === GROUPS || pathname === GROUPS_SEARCH) return page(call);
+    if (pathname === GROUPS_DOWNLOAD) return new Response('Name\r\n', { status: 200, headers: { 'content-type': 'text/csv' } });
     if (pathname === GROUP_MAP) return json({ groupMap: Object.fromEntries(groups.map((g) => [g.groupName, g.members])) });
     if (pathname === GROUP_ACTS || pathname === DETACH) return act(call);
     if (pathname === USERS_ALL) return json({ data: users, totalUsers: users.length, pageNumber: 1, pageSize: users.length });

@@ -9,6 +9,7 @@ import { ListLoadError } from '../../../components/list/list-load-error';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListProgress } from '../../../components/list/list-progress';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { sortingOf } from '../../../lib/list-sort-url';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useGetGroupNamesQuery, useGetUsersQuery } from '../api';
 import { useUsersQuery } from '../hooks/use-users-query';
@@ -43,7 +44,7 @@ export function UsersList() {
     setSelected(next);
   };
   const chosen = page?.data.filter((u) => selected.has(u.userName)) ?? [];
-  const filtersKey = JSON.stringify({ ...query, page: 0, size: 0 });
+  const filtersKey = JSON.stringify({ ...query, page: 0, size: 0, sort: 0 });
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -70,7 +71,14 @@ export function UsersList() {
         <UsersEmptyState filtered={hasFilters(query)} onClearFilters={() => applyFilters(NO_FILTERS)} />
       ) : (
         <>
-          <UsersTable rows={page?.data} loading={list.isFetching} selected={selected} onSelect={select} onAct={setAct} />
+          <UsersTable
+            rows={page?.data}
+            loading={list.isFetching}
+            selected={selected}
+            onSelect={select}
+            onAct={setAct}
+            sorting={sortingOf(query.sort, (sort) => update({ sort, page: 1 }))}
+          />
           <ListPagination total={total} page={query.page} size={query.size} onPage={(page) => update({ page })} onSize={(size) => update({ size, page: 1 })} />
         </>
       )}

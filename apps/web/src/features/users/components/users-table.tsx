@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
+import type { ListSorting } from '../../../lib/list-sort-url';
 import type { AdminUser } from '@creditdesk/contracts';
 import type { UserAct } from '../user-acts';
 import { UserRow } from './user-row';
@@ -11,12 +12,24 @@ type UsersTableProps = {
   selected: ReadonlySet<string>;
   onSelect: (userNames: string[], checked: boolean) => void;
   onAct: (act: UserAct) => void;
+  sorting: ListSorting;
 };
 
-const COLUMNS = ['User name', 'Name', 'E-mail', 'Role', 'Status', 'User groups', 'Last login', 'Re-certified', 'Actions'];
+// the sortable headers name the users list's declared columns (USERS_SORT)
+const COLUMNS: ListColumn[] = [
+  { label: 'User name', sortKey: 'userName' },
+  { label: 'Name', sortKey: 'lastName' },
+  { label: 'E-mail', sortKey: 'email' },
+  { label: 'Role', sortKey: 'role' },
+  { label: 'Status', sortKey: 'status' },
+  'User groups',
+  { label: 'Last login', sortKey: 'lastLoginAt' },
+  'Re-certified',
+  'Actions',
+];
 
 /** The company's users, one row each with a checkbox for the bulk acts. Scrolls sideways on a narrow screen. */
-export function UsersTable({ rows, loading, selected, onSelect, onAct }: UsersTableProps) {
+export function UsersTable({ rows, loading, selected, onSelect, onAct, sorting }: UsersTableProps) {
   const names = rows?.map((u) => u.userName) ?? [];
   const chosen = names.filter((n) => selected.has(n)).length;
   return (
@@ -26,6 +39,7 @@ export function UsersTable({ rows, loading, selected, onSelect, onAct }: UsersTa
       columns={COLUMNS}
       minWidth={1000}
       loading={loading}
+      sorting={sorting}
       sx={{ '& td': { py: 1 }, '& th:first-of-type, & td:first-of-type': { pl: { xs: 1, sm: 2 }, width: 48 } }}
       leadingHeadCell={
         <TableCell padding="checkbox">

@@ -53,6 +53,28 @@ describe('Users list', () => {
     expect(rows()).toHaveLength(25);
   });
 
+  it('sorts by a column header: the order in the URL and the call, from page 1, kept on a reload', async () => {
+    const server = usersServer(manyUsers(30));
+    const { router } = renderApp({ path: '/users?page=2', auth: ADMIN_AUTH });
+    await screen.findByText('user11');
+    expect(screen.getByRole('columnheader', { name: /^User name/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(screen.getByRole('button', { name: /^E-mail/ }));
+    await waitFor(() => expect(where(router)).toBe('/users?sort=email'));
+    await waitFor(() => expect(queryOf(lastCall(server, USERS))).toEqual({ pageNumber: '1', pageSize: '10', sort: 'email' }));
+    fireEvent.click(screen.getByRole('button', { name: /^E-mail/ }));
+    await waitFor(() => expect(where(router)).toBe('/users?sort=-email'));
+    expect(screen.getByRole('columnheader', { name: /^E-mail/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('opens in the order of the URL, with a search too', async () => {
+    const server = usersServer(manyUsers(3));
+    renderApp({ path: '/users?q=First&sort=-lastLoginAt', auth: ADMIN_AUTH });
+    await screen.findByText('user01');
+    expect(queryOf(lastCall(server, SEARCH))).toEqual({ groupName: 'true', pageNumber: '1', pageSize: '50', sort: '-lastLoginAt' });
+    expect(screen.getByRole('columnheader', { name: /^Last login/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
   it('opens on the page and size of the URL', async () => {
     const server = usersServer(manyUsers(60));
     renderApp({ path: '/users?page=2&size=50', auth: ADMIN_AUTH });

@@ -7,7 +7,7 @@ const PM_ALERTS_TAG = 'PmAlerts' as const;
 
 export type WatchPage = ResponseOf<typeof pmWatchListEndpoint>;
 export type AlertsPage = ResponseOf<typeof pmAlertsEndpoint>;
-export type AlertsQuery = { customerId: string; pageNumber: number; pageSize: number; fromDate?: string; toDate?: string; alertType?: string; watchEntryId?: string };
+export type AlertsQuery = { customerId: string; pageNumber: number; pageSize: number; fromDate?: string; toDate?: string; alertType?: string; watchEntryId?: string; sort?: string };
 
 const given = (q: Record<string, unknown>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 

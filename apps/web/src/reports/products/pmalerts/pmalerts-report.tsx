@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { PM_ALERT_TYPES, PM_ALERT_TYPE_INFO, type PmAlertsDataSourceResponse, formatDate, pmAlertsCriteriaLine } from '@creditdesk/contracts';
 import { LevelTag } from '../../viewer/level-cells';
 import { ScrollTable } from '../../viewer/scroll-table';
+import { SortableHeaderCell } from '../../../components/list/sortable-header-cell';
+import type { ListSorting } from '../../../lib/list-sort-url';
 
 /** The stored alerts report: its message, criteria, counts by type and every alert with the bureau's facts (the PDF reads the same rules). */
 export function PmAlertsReportView({ dataSourceResponse }: { dataSourceResponse: PmAlertsDataSourceResponse }) {
@@ -31,7 +33,8 @@ export function PmAlertsReportView({ dataSourceResponse }: { dataSourceResponse:
 
 type Row = PmAlertsDataSourceResponse['value']['pmAlertsReport']['alerts'][number];
 
-type AlertsProps = { alerts: readonly Row[]; onOpen?: (alert: Row) => void };
+/** `sorting`: the PM Alerts screen's order by the headers (PM_ALERTS_SORT); a report's alerts are not sorted. */
+type AlertsProps = { alerts: readonly Row[]; onOpen?: (alert: Row) => void; sorting?: ListSorting };
 
 // the visible summary first: a spoken name must hold the words a sighted user sees (axe, label-content-name-mismatch)
 const openLabel = (a: Row) => `${a.summary}: open the ${PM_ALERT_TYPE_INFO[a.type].label} alert of ${formatDate(a.alertDate)} on ${a.consumerName}`;
@@ -86,14 +89,22 @@ function AlertCards({ alerts, onOpen }: AlertsProps) {
   );
 }
 
-function AlertRows({ alerts, onOpen }: AlertsProps) {
+function AlertRows({ alerts, onOpen, sorting }: AlertsProps) {
+  const head = (label: string, column: string) =>
+    sorting ? (
+      <SortableHeaderCell column={column} order={sorting.order} onSort={sorting.onSort}>
+        {label}
+      </SortableHeaderCell>
+    ) : (
+      <TableCell>{label}</TableCell>
+    );
   return (
     <ScrollTable label="Alerts" minWidth={640}>
       <TableHead>
         <TableRow>
-          <TableCell>Date</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Consumer</TableCell>
+          {head('Date', 'alertDate')}
+          {head('Type', 'type')}
+          {head('Consumer', 'consumerName')}
           <TableCell>What the bureau reported</TableCell>
         </TableRow>
       </TableHead>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,15 +14,27 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PM_ALERTS_MESSAGES, PM_ALERT_TYPES, PM_ALERT_TYPE_INFO, type PmAlertType, formatDate, pmAlertRange, pmAlertsSubmitBody } from '@creditdesk/contracts';
+import { PM_ALERTS_CSV, PM_ALERTS_SORT, PM_ALERTS_MESSAGES, PM_ALERT_TYPES, pmAlertsDownloadEndpoint, PM_ALERT_TYPE_INFO, type PmAlertType, formatDate, pmAlertRange, pmAlertsSubmitBody } from '@creditdesk/contracts';
 import { serverMessageOf, type ApiError } from '../../../api/api-errors';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { endpointRequest } from '../../../api/endpoint-request';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
+import { readSort, sortArg, sortingOf, writeSort } from '../../../lib/list-sort-url';
+import { useUrlQuery } from '../../../lib/use-url-query';
 import { OrderFormSection } from '../../order/order-form-section';
 import { useGetCompanyMembersQuery } from '../../product-kit/consumer/consumer-api';
 import type { OrderFormProps } from '../portal-product';
 import { PmAddWatchEntryForm } from './pmalerts-add-form';
 import { AlertsTable } from './pmalerts-report';
 import { useGetAlertQuery, useGetAlertsQuery, useGetWatchListQuery, useRemoveWatchEntryMutation } from './pmalerts-api';
+
+type AlertsOrder = { sort: ReturnType<typeof PM_ALERTS_SORT.read> };
+const readAlertsOrder = (params: URLSearchParams): AlertsOrder => ({ sort: readSort(params, PM_ALERTS_SORT) });
+const withoutSort = (params: URLSearchParams) => {
+  const next = new URLSearchParams(params);
+  next.delete('sort');
+  return next;
+};
 
 const Grid = ({ children }: { children: React.ReactNode }) => <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>{children}</Box>;
 
@@ -46,7 +59,19 @@ export function PmAlertsWorkspace({ pending, onOrder }: OrderFormProps) {
   const range = pmAlertRange({});
   const [filter, setFilter] = useState<{ fromDate: string; toDate: string; alertType: PmAlertType | ''; watchEntryId: string }>({ ...range, alertType: '', watchEntryId: '' });
   const [alertsPage, setAlertsPage] = useState(0);
-  const alerts = useGetAlertsQuery({ customerId, pageNumber: alertsPage + 1, pageSize: 10, fromDate: filter.fromDate, toDate: filter.toDate, alertType: filter.alertType, watchEntryId: filter.watchEntryId });
+  // the alerts' order by their headers, in the URL beside the page's own parameters
+  const [params] = useSearchParams();
+  const { query: alertsOrder, update: orderAlerts } = useUrlQuery(readAlertsOrder, (q: AlertsOrder) => writeSort(withoutSort(params), PM_ALERTS_SORT, q.sort));
+  const alerts = useGetAlertsQuery({
+    customerId,
+    pageNumber: alertsPage + 1,
+    pageSize: 10,
+    fromDate: filter.fromDate,
+    toDate: filter.toDate,
+    alertType: filter.alertType,
+    watchEntryId: filter.watchEntryId,
+    ...sortArg(PM_ALERTS_SORT, alertsOrder.sort),
+  });
   const [openAlert, setOpenAlert] = useState<string | null>(null);
 
   const removeEntry = async (entryId: string) => {
@@ -136,7 +161,35 @@ export function PmAlertsWorkspace({ pending, onOrder }: OrderFormProps) {
                 <Alert severity={alerts.data.totalCount > 0 ? 'info' : 'success'} role="status">
                   {alerts.data.message}
                 </Alert>
-                {alerts.data.data.length > 0 && <AlertsTable alerts={alerts.data.data} onOpen={(a) => setOpenAlert(a.id)} />}
+                {alerts.data.totalCount > 0 && (
+                  <Box>
+                    <ExportCsvButton
+                      fileName={PM_ALERTS_CSV.fileName}
+                      request={() =>
+                        endpointRequest(pmAlertsDownloadEndpoint, {
+                          params: { customerId },
+                          query: {
+                            fromDate: filter.fromDate,
+                            toDate: filter.toDate,
+                            ...(filter.alertType ? { alertType: filter.alertType } : {}),
+                            ...(filter.watchEntryId ? { watchEntryId: filter.watchEntryId } : {}),
+                            ...sortArg(PM_ALERTS_SORT, alertsOrder.sort),
+                          },
+                        })
+                      }
+                    />
+                  </Box>
+                )}
+                {alerts.data.data.length > 0 && (
+                  <AlertsTable
+                    alerts={alerts.data.data}
+                    onOpen={(a) => setOpenAlert(a.id)}
+                    sorting={sortingOf(alertsOrder.sort, (sort) => {
+                      orderAlerts({ sort });
+                      setAlertsPage(0);
+                    })}
+                  />
+                )}
                 {alerts.data.totalCount > 10 && <TablePagination component="div" count={alerts.data.totalCount} page={alertsPage} rowsPerPage={10} rowsPerPageOptions={[10]} onPageChange={(_e, p) => setAlertsPage(p)} />}
               </>
             )

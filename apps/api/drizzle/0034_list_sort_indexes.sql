@@ -1,0 +1,3 @@
+CREATE INDEX "users_customer_last_name_idx" ON "users" USING btree ("customer_id",lower("last_name"),"id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_customer_first_name_idx" ON "users" USING btree ("customer_id",lower("first_name"),"id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_customer_email_idx" ON "users" USING btree ("customer_id",lower("email"),"id") WHERE deleted_at is null;
