@@ -114,17 +114,24 @@ export async function listAlerts(act: PmAct, q: Partial<AlertFilter> & { pageNum
   await assertMayMonitor(act);
   const { pageNumber, pageSize, sort, ...criteria } = q;
   // another company's (or a removed) entry named as the filter: a 400 on the field, nothing collected
-  if (criteria.watchEntryId && !(await findWatchEntry(act.ctx.db, act.caller.customerId, criteria.watchEntryId))) throw badRequest(API_MESSAGES.invalid.field('querystring.watchEntryId', WATCH_ENTRY_UNKNOWN), { fields: [{ field: 'querystring.watchEntryId', message: WATCH_ENTRY_UNKNOWN }] });
+  await assertWatchEntryKnown(act, criteria.watchEntryId);
   const found = await alertsOf(act.ctx, act.caller.customerId, criteria, { pageNumber, pageSize, sort });
   await audit(act, 'pm-alerts.alerts-viewed', 'pm-alerts', act.caller.customerId, { ...found.filter, pageNumber, shown: found.alerts.length });
   return { data: found.alerts, totalCount: found.totalCount, pageNumber, pageSize, watchedCount: found.watchedCount, message: found.message };
+}
+
+/** A watch entry named in the criteria must be one of the company's: a 400 on the field otherwise. */
+async function assertWatchEntryKnown(act: PmAct, watchEntryId: string | undefined) {
+  if (watchEntryId && !(await findWatchEntry(act.ctx.db, act.caller.customerId, watchEntryId))) {
+    throw badRequest(API_MESSAGES.invalid.field('querystring.watchEntryId', WATCH_ENTRY_UNKNOWN), { fields: [{ field: 'querystring.watchEntryId', message: WATCH_ENTRY_UNKNOWN }] });
+  }
 }
 
 /** The alerts of the criteria in the order asked, a batch at a time (their CSV); the same checks as the list's. */
 export async function alertsBatches(act: PmAct, q: Partial<AlertFilter> & { sort?: AlertsSort }) {
   await assertMayMonitor(act);
   const { sort, ...criteria } = q;
-  if (criteria.watchEntryId && !(await findWatchEntry(act.ctx.db, act.caller.customerId, criteria.watchEntryId))) throw badRequest(`Invalid request: querystring.watchEntryId: ${WATCH_ENTRY_UNKNOWN}`, { fields: [{ field: 'querystring.watchEntryId', message: WATCH_ENTRY_UNKNOWN }] });
+  await assertWatchEntryKnown(act, criteria.watchEntryId);
   // offsets come in whole batches: the batch's page number is its offset over its size, plus one
   return async (offset: number, limit: number) => (await alertsOf(act.ctx, act.caller.customerId, criteria, { pageNumber: offset / limit + 1, pageSize: limit, sort })).alerts;
 }
