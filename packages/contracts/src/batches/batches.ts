@@ -310,6 +310,7 @@ export const batchRejectedRowsEndpoint = defineEndpoint({
   summary: "The rows the dry run refused, in the file's own layout (its header row and cells as sent) with a Problems column: fix them and submit the file again",
   produces: { kind: 'file', mediaType: 'text/csv', description: 'The refused rows, the file’s header row and a Problems column first' },
   access: AUTHENTICATED,
+  scopes: ['batches:read'],
   tenancy: 'object',
   params: batchParams,
 });

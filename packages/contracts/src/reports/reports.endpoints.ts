@@ -253,6 +253,7 @@ export const downloadMyReportsEndpoint = defineEndpoint({
   summary: "Export the caller's reports (the company's for a usertransactionsadmin) with My Reports' filters as CSV, streamed",
   produces: csvProduces('The reports', MY_REPORTS_CSV),
   access: AUTHENTICATED,
+  scopes: ['reports:read'],
   customerParam: 'customerId',
   params: customerParams,
   querystring: inquiryPageQuerySchema.omit({ pageNumber: true, pageSize: true }).extend({ keyWords: z.string().trim().max(100, 'keyWords may be at most 100 characters').optional() }),

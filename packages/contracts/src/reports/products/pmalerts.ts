@@ -231,6 +231,7 @@ export const pmAlertsDownloadEndpoint = defineEndpoint({
   summary: 'Export the company’s alerts of the criteria (date range, type, watched consumer) as CSV, streamed',
   produces: csvProduces('The alerts', PM_ALERTS_CSV),
   access: AUTHENTICATED,
+  scopes: ['reports:read'],
   customerParam: 'customerId',
   params: customerParams,
   querystring: z.object({ ...criteriaFields, sort: PM_ALERTS_SORT.query }).superRefine(rangeChecked),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerReportResponseSchema, reportListKey } from '@creditdesk/contracts';
+import { CCR_PRODUCT, configurableProductByCode, consumerReportResponseSchema, reportListKey, scoreModelName, withOptionDefaults } from '@creditdesk/contracts';
 import { type SandboxBureauServer, startSandboxBureauServer } from '../../../datasources/sandbox/sandbox-bureau-server.js';
 import { createSandboxBureau } from '../../../datasources/sandbox/sandbox-bureau.js';
 import { SANDBOX_PERSONAS } from '../../../datasources/sandbox/personas.js';
@@ -36,8 +36,11 @@ describe('a consumer credit order through the HTTP bureau', () => {
     const { inquiryId, dataSourceResponse } = consumerReportResponseSchema.parse(res.json());
     expect(bureau.calls().get(inquiryId)).toBe(1);
     expect(bureau.pulls().get(inquiryId)).toBe(1);
+    // no configuration chosen: the product's default score model, as the server pulls it
+    const { scoreModel } = withOptionDefaults(configurableProductByCode(CCR_PRODUCT.code)!.configuration);
     const local = await createSandboxBureau().pullConsumerReport({
       product: 'acrov6',
+      scoreModel: scoreModelName(String(scoreModel)),
       permissiblePurpose: 'CREDIT_TRANSACTION',
       applicants: applicantsOf(consumerRequest(THICK) as never),
       subscriber: { customerName: '', accountNumber: '' },
