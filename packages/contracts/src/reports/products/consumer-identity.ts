@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ISO_DAY_OR_EMPTY_FORMAT } from '../../common/date-formats.js';
 import { nameSuffixSchema } from '../../common/enums.js';
+import type { GivenNameParts } from '../applicant-identity.js';
 import { requiredText } from '../../common/fields.js';
 import { optionalPersonName, personName } from '../../common/person-name.js';
 import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
@@ -98,6 +99,20 @@ export const customerReferenceNumberSchema = z
 
 /** A form value as the submit bodies send it: trimmed, and absent when blank. */
 export const givenText = (value: string | undefined): string | undefined => (value && value.trim() ? value.trim() : undefined);
+
+/** The name parts a submit body sends, from the form: trimmed, the middle name and suffix only when given. */
+type NameSuffix = (typeof nameSuffixSchema.options)[number];
+
+export function givenNameParts(form: GivenNameParts): { firstName: string; middleName?: string; lastName: string; suffix?: NameSuffix } {
+  const middleName = givenText(form.middleName);
+  const suffix = givenText(form.suffix);
+  return {
+    firstName: form.firstName.trim(),
+    ...(middleName ? { middleName } : {}),
+    lastName: form.lastName.trim(),
+    ...(suffix ? { suffix: suffix as NameSuffix } : {}),
+  };
+}
 
 /** The data source's answer (reports.md §3): the product's value, its errors and status. */
 export const productDataSourceResponseSchema = <V extends z.ZodType>(value: V) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GivenNameParts } from '../applicant-identity.js';
 import { requiredText } from '../../common/fields.js';
 import { formatDate, formatDigits334 } from '../../common/formatters.js';
 import { PATTERNS } from '../../common/patterns.js';
@@ -19,6 +20,7 @@ import {
   refineUsAddress,
 } from './consumer-identity.js';
 import { PDF_FAILURES, type PermissiblePurpose, defineProduct } from './product.js';
+import { reportedAddressFields } from '../reported-parts.js';
 
 /*
  * Persona (EMPL, reports.md §1, §7): the identifying part of a consumer's bureau file without any
@@ -109,11 +111,7 @@ export type PersonaReportRequest = z.input<typeof personaReportRequestSchema>;
 export type PersonaReportRequestParsed = z.output<typeof personaReportRequestSchema>;
 
 /** The consumer a Persona is about: what the data source searches by. */
-export type PersonaConsumer = {
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
+export type PersonaConsumer = GivenNameParts & {
   /** nine digits, no dashes. */
   ssn: string;
   /** YYYY-MM-DD */
@@ -138,14 +136,10 @@ export function personaConsumerOf(request: PersonaReportRequestParsed): PersonaC
 }
 
 /** The order form's values, as the user typed them. */
-export type PersonaFormValues = {
+export type PersonaFormValues = GivenNameParts & {
   permissiblePurpose: string;
   accountNumber: string;
   customerReferenceNumber?: string;
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
   ssn: string;
   dateOfBirth: string;
   line1: string;
@@ -211,10 +205,7 @@ export const personaReportSchema = z.object({
   /** newest first; the current address first. */
   addresses: z.array(
     z.object({
-      line1: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
+      ...reportedAddressFields,
       type: z.enum(PERSONA_ADDRESS_TYPES),
       status: z.enum(PERSONA_RECORD_STATUSES),
       firstReported: isoDate,
