@@ -1,27 +1,15 @@
 import { type CreditReport, NOT_REPORTED, fileStatusesOf, formatAccountNumber } from '@creditdesk/contracts';
-import { type KeyValue, keyValuePanel, panelHeight } from '../components.js';
+import { type KeyValue, keyValuePanel, panelHeight, reportBand } from '../components.js';
 import { date, fullName, purposeLabel, yesNo } from '../format.js';
 import type { PdfLayout } from '../layout.js';
-import { COLOR, FONT, LEVEL_FILL, SIZE } from '../theme.js';
+import { COLOR, FONT, SIZE } from '../theme.js';
 import type { ReportContext } from '../types.js';
 
 /** The band that opens a report: its identifier, the consumer's name and the file's state. */
 export function reportHeading(layout: PdfLayout, report: CreditReport): void {
-  const height = 38;
-  const y = layout.y;
-  layout.box(layout.left, y, layout.width, height, { fill: COLOR.brandSoft });
-  layout.fillRect(layout.left, y, 4, height, COLOR.brand);
-  layout.text(report.identifier, layout.left + 14, y + 7, { font: FONT.bold, size: SIZE.reportTitle, color: COLOR.brand, width: layout.width - 160 });
-  layout.text(fullName(report.subject), layout.left + 14, y + 24, { size: SIZE.body + 1, color: COLOR.ink, width: layout.width - 160 });
-
   // The most important of the file's statuses (the contracts' fileStatusesOf), as a pill.
   const [status] = fileStatusesOf(report);
-  const label = status.label.toUpperCase();
-  const pillWidth = layout.measure(label, FONT.bold, SIZE.small) + 16;
-  const pillX = layout.right - 12 - pillWidth;
-  layout.box(pillX, y + 11, pillWidth, 16, { fill: LEVEL_FILL[status.level], radius: 8 });
-  layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
-  layout.y = y + height + 10;
+  reportBand(layout, report.identifier, fullName(report.subject), status, 160);
 }
 
 /** The request (who ordered, for what purpose) and the subject (who the file is about), side by side. */
