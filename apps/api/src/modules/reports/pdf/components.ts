@@ -164,3 +164,27 @@ export function reportBand(layout: PdfLayout, title: string, name: string, statu
   layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
   layout.y = y + height + 10;
 }
+
+/** Two titled key/value panels side by side, as tall as the taller. */
+export function panelPair(layout: PdfLayout, left: { title: string; rows: KeyValue[] }, right: { title: string; rows: KeyValue[] }): void {
+  const gap = 12;
+  const width = (layout.width - gap) / 2;
+  const height = Math.max(panelHeight(layout, width, left.rows), panelHeight(layout, width, right.rows));
+  layout.ensure(height);
+  const y = layout.y;
+  keyValuePanel(layout, layout.left, y, width, left.title, left.rows, { height });
+  keyValuePanel(layout, layout.left + width + gap, y, width, right.title, right.rows, { height });
+  layout.y = y + height + 12;
+}
+
+/** A quiet closing line so a reader knows the report is complete. */
+export function endLine(layout: PdfLayout, label: string): void {
+  layout.ensure(20);
+  const y = layout.y + 4;
+  const labelWidth = layout.measure(label, FONT.regular, SIZE.small) + 16;
+  const mid = layout.left + layout.width / 2;
+  layout.hline(layout.left, mid - labelWidth / 2, y + 3, COLOR.rule, 0.5);
+  layout.hline(mid + labelWidth / 2, layout.right, y + 3, COLOR.rule, 0.5);
+  layout.text(label, mid - labelWidth / 2, y, { size: SIZE.small, color: COLOR.faint, width: labelWidth, align: 'center' });
+  layout.y = y + 14;
+}

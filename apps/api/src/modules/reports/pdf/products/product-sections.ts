@@ -1,5 +1,5 @@
 import { NOT_REPORTED, type PresentationLevel, worstLevel } from '@creditdesk/contracts';
-import { type KeyValue, keyValuePanel, noticeBox, panelHeight, sectionHeading } from '../components.js';
+import { type KeyValue, noticeBox, sectionHeading } from '../components.js';
 import { date, fullName, yesNo } from '../format.js';
 import { renderPdfDocument } from '../document.js';
 import type { PdfLayout } from '../layout.js';
@@ -32,19 +32,8 @@ export function renderProductPdf(
   });
 }
 
-export { reportBand } from '../components.js';
+export { endLine, panelPair, reportBand } from '../components.js';
 
-/** Two titled key/value panels side by side, as tall as the taller. */
-export function panelPair(layout: PdfLayout, left: { title: string; rows: KeyValue[] }, right: { title: string; rows: KeyValue[] }): void {
-  const gap = 12;
-  const width = (layout.width - gap) / 2;
-  const height = Math.max(panelHeight(layout, width, left.rows), panelHeight(layout, width, right.rows));
-  layout.ensure(height);
-  const y = layout.y;
-  keyValuePanel(layout, layout.left, y, width, left.title, left.rows, { height });
-  keyValuePanel(layout, layout.left + width + gap, y, width, right.title, right.rows, { height });
-  layout.y = y + height + 12;
-}
 
 /** The subject's side of a report about a person on record: name, SSN (masked), date of birth, age and death. */
 export function locatedPersonRows(
@@ -102,17 +91,6 @@ export function tileGrid(layout: PdfLayout, title: string, tiles: { label: strin
   layout.y = y + rows * (TILE_HEIGHT + gap) + 8;
 }
 
-/** A quiet closing line so a reader knows the report is complete. */
-export function endLine(layout: PdfLayout, label: string): void {
-  layout.ensure(20);
-  const y = layout.y + 4;
-  const labelWidth = layout.measure(label, FONT.regular, SIZE.small) + 16;
-  const mid = layout.left + layout.width / 2;
-  layout.hline(layout.left, mid - labelWidth / 2, y + 3, COLOR.rule, 0.5);
-  layout.hline(mid + labelWidth / 2, layout.right, y + 3, COLOR.rule, 0.5);
-  layout.text(label, mid - labelWidth / 2, y, { size: SIZE.small, color: COLOR.faint, width: labelWidth, align: 'center' });
-  layout.y = y + 14;
-}
 
 /** A record's place, "CITY, ST ZIP" with what it holds, or NOT_REPORTED when it names none. */
 export const placeOf = (a: { city: string | null; state: string | null; zip?: string }): string =>
