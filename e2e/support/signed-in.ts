@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startSmtpCapture } from '../../apps/api/src/testing/smtp-capture.js';
@@ -78,4 +81,11 @@ export type SignedInPortal = Pick<TestPortal, 'server' | 'browser' | 'page'>;
 /** A describe block's portal with one page signed in as `userName` before the tests. */
 export function signedInPortal(userName: string, options: { env?: Record<string, string>; noPageErrors?: boolean } = {}): SignedInPortal {
   return testPortal({ env: options.env, signIn: userName, ...(options.noPageErrors === false ? { pageErrors: false } : {}) });
+}
+
+/** A folder of its own for a describe block's downloads, removed after its tests. */
+export function downloadsFolder(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
