@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GivenNameParts } from '../applicant-identity.js';
 import { requiredText } from '../../common/fields.js';
-import { customerReferenceNumberSchema, givenNameParts, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { billedTo, customerReferenceNumberSchema, givenNameParts, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { PDF_FAILURES, defineProduct } from './product.js';
 import { orderedIdentityFields } from '../reported-parts.js';
 
@@ -66,8 +66,7 @@ export type IdReportFormValues = GivenNameParts & {
 export function idReportSubmitBody(form: IdReportFormValues, session: { userName: string }): IdReportRequest {
   const dateOfBirth = givenText(form.dateOfBirth);
   return {
-    accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
+    ...billedTo(form, session),
     consumer: {
       ...givenNameParts(form),
       ssn: form.ssn.replace(/-/g, '').trim(),

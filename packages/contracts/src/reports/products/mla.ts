@@ -6,7 +6,7 @@ import { requiredText } from '../../common/fields.js';
 import { PATTERNS } from '../../common/patterns.js';
 import { dateOfBirthSchema } from '../consumer-request.js';
 import type { PresentationLevel } from '../presentation/levels.js';
-import { customerReferenceNumberSchema, givenNameParts, givenText, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { billedTo, customerReferenceNumberSchema, givenNameParts, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
@@ -52,8 +52,7 @@ export type MlaFormValues = GivenNameParts & { accountNumber: string; customerRe
 /** The body the portal sends: middle name and suffix only when given, the SSN without dashes, a blank reference replaced by the user name. */
 export function mlaSubmitBody(form: MlaFormValues, session: { userName: string }): MlaRequest {
   return {
-    accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
+    ...billedTo(form, session),
     consumer: {
       ...givenNameParts(form),
       ssn: form.ssn.replace(/-/g, '').trim(),

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { GivenNameParts } from '../applicant-identity.js';
 import { requiredText } from '../../common/fields.js';
 import { formatDate, formatDigits334 } from '../../common/formatters.js';
-import { PATTERNS } from '../../common/patterns.js';
 import { PRIMARY_REPORT_ID, PRIMARY_REQUEST_ID } from '../credit-report.js';
-import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema } from '../consumer-request.js';
+import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema, streetAddressFields } from '../consumer-request.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { ADDRESS_TYPE_LABELS, NAME_TYPE_LABELS } from '../presentation/record-labels.js';
 import { NOT_REPORTED, formatCount } from '../presentation/report-format.js';
@@ -68,10 +67,7 @@ const identifier = z.literal(PERSONA_IDENTIFIER, { error: `identifier must be '$
 const personaAddressSchema = z
   .object({
     identifier,
-    line1: requiredText('line1', { max: 80 }).regex(PATTERNS.noPipeBangPlus, 'line1 cannot contain | ! or +'),
-    city: requiredText('city', { max: 40 }),
-    state: requiredText('state', { max: 2 }).transform((s) => s.toUpperCase()),
-    zip: requiredText('zip', { max: 10 }),
+    ...streetAddressFields,
     /** the Persona is a US file searched by SSN. */
     country: z.literal('US', { error: 'country must be US: the Persona covers consumers with a US file' }).default('US'),
   })
