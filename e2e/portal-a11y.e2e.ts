@@ -9,7 +9,6 @@ const violations = axeViolations;
 describe.skipIf(skipIfNoBrowser())('accessibility of the portal shell (axe)', () => {
   const portal = testPortal({ pageErrors: false });
 
-
   it('has no violations on the landing, login and login-error pages', async () => {
     const { server, browser } = portal;
     const page = await newPage(browser);

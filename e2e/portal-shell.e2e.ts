@@ -103,7 +103,6 @@ describe.skipIf(skip)('inactivity in a browser (shortened timers)', () => {
   // a warning after 4 s, the logout 2 s later: Stay Logged In's check below has 2 s either side
   const portal = testPortal({ env: { INACTIVITY_WARNING_SECONDS: '4', INACTIVITY_LOGOUT_SECONDS: '2' }, pageErrors: false });
 
-
   it('warns, then logs the idle user out', async () => {
     const { server, browser } = portal;
     const page = await newPage(browser);

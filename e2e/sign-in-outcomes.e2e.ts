@@ -121,7 +121,6 @@ describe.skipIf(skip)('login outcome pages from real state', () => {
 describe.skipIf(skip)('too many login attempts from one address (1012)', () => {
   const portal = testPortal({ env: { LOGIN_IP_ATTEMPTS_PER_MINUTE: '2' }, pageErrors: false });
 
-
   it('user-retry after the per-minute limit, whatever the password', async () => {
     const { server, browser } = portal;
     const page = await newPage(browser);

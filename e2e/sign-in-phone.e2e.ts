@@ -12,7 +12,6 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 describe.skipIf(skipIfNoBrowser())('sign-in screens on a phone', () => {
   const portal = testPortal({ env: { LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }, pageErrors: false });
 
-
   it('fits the login page, the one-time-code enrolment, forgot password and My Profile into 390 pixels', async () => {
     const { server, browser } = portal;
     const page = await newPage(browser);
