@@ -1,17 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { users } from '../apps/api/src/db/schema/index.js';
 import { axeViolations } from './support/axe';
 import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { THICK, fillPerson, runReport, startOrder } from './support/orders';
 import { logIn, submitLogin } from './support/portal';
-import { type MailPortal, type SmtpCapture, startMailPortal } from './support/mail-portal';
-import type { TestServer } from './support/server';
+import { downloadsFolder, testPortal } from './support/signed-in';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, companyId, daysAgo, expectHeading } from './support/sign-in';
 
@@ -47,24 +45,14 @@ async function saveGroupProducts(page: Page, baseUrl: string, grant: boolean) {
 }
 
 describe.skipIf(skip)('company administration in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let smtp: SmtpCapture;
-  let portal: MailPortal | undefined;
+  // admin: demo.admin's page; member: a user's, once a test opens it (both end each test with no page error)
+  const portal = testPortal({ mail: true, signIn: 'demo.admin', pageErrors: false });
+  const downloads = downloadsFolder('creditdesk-export-');
   let admin: Page;
   let member: Page;
-  let downloads: string;
 
-  beforeAll(async () => {
-    portal = await startMailPortal();
-    ({ server, browser, smtp } = portal);
-    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-export-'));
-    admin = await newPage(browser);
-    await logIn(admin, server.url, 'demo.admin');
-  });
-  afterAll(async () => {
-    await portal?.close();
-    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
+  beforeAll(() => {
+    admin = portal.page;
   });
   afterEach(() => {
     expect(pageErrors(admin)).toEqual([]);
@@ -72,6 +60,7 @@ describe.skipIf(skip)('company administration in a browser', () => {
   });
 
   it('invites a user, who signs in with the e-mailed temporary password and chooses their own', async () => {
+    const { server, browser, smtp } = portal;
     await openFromDrawer(admin, 'Users', 'Users', ['Users & Groups']);
     await admin.getByRole('link', { name: 'Add User' }).click();
     await expectHeading(admin, 'Add User');
@@ -107,6 +96,7 @@ describe.skipIf(skip)('company administration in a browser', () => {
   });
 
   it('a group grants the product: the user orders it; with the grant removed the order is refused', async () => {
+    const { server } = portal;
     // no group grants the new user anything yet
     await member.goto(`${server.url}/products`);
     await expectHeading(member, 'Products');
@@ -146,6 +136,7 @@ describe.skipIf(skip)('company administration in a browser', () => {
   });
 
   it('exports the user list as exportData.csv', async () => {
+    const { server } = portal;
     await admin.goto(`${server.url}/users`);
     await expectHeading(admin, 'Users');
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -178,6 +169,7 @@ describe.skipIf(skip)('company administration in a browser', () => {
   });
 
   it('an overdue re-certification answers 1006 at login until an administrator re-certifies the user', async () => {
+    const { server, browser } = portal;
     await openFromDrawer(admin, 'Company Settings', 'Company Settings');
     const section = admin.getByRole('region', { name: 'Re-certification' });
     await section.getByLabel('Require re-certification').check();

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_TEMPLATE_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { customers } from '../apps/api/src/db/schema/index.js';
 import { insertBatchTemplate } from '../apps/api/src/modules/batches/templates/batch-templates.repository.js';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { signedInPortal } from './support/signed-in';
 import { shot } from './support/shots';
 
 /**
@@ -55,28 +55,17 @@ async function shots(desktop: Page, phone: Page, name: string, prepare?: (page: 
 }
 
 describe.skipIf(skipIfNoBrowser())('input templates in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
+  const portal = signedInPortal('demo.admin');
   let phone: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.admin');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await portal.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     phone = await context.newPage();
-    await logIn(phone, server.url, 'demo.admin');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
+    await logIn(phone, portal.server.url, 'demo.admin');
   });
 
   it('creates a template from a sample in its own layout, edits its details and its mapping, lists it and deletes it', async () => {
+    const { server, page } = portal;
     // the list from the menu: none yet
     await (await batchMenu(page)).getByRole('link', { name: 'Input Templates', exact: true }).click();
     await heading(page, 'Input Templates');
@@ -198,6 +187,7 @@ describe.skipIf(skipIfNoBrowser())('input templates in a browser', () => {
   });
 
   it("greys the input templates in the menu of a company without the 'storage' feature, and keeps their addresses closed", async () => {
+    const { server, browser } = portal;
     const other = await newPage(browser);
     await logIn(other, server.url, 'other.admin');
     const nav = await batchMenu(other);

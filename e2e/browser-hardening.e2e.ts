@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { logIn, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 import { expectHeading } from './support/sign-in';
 
 const skip = skipIfNoBrowser();
@@ -13,14 +13,13 @@ const skip = skipIfNoBrowser();
  * violation reported; it cannot be framed; its scripts point at no source map.
  */
 describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const portal = testPortal({ env: { LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }, pageErrors: false });
   let page: Page;
   const violations = new WeakMap<Page, string[]>();
 
   /** A page that records every CSP violation, from the event and from the console. */
   const watchedPage = async () => {
-    const p = await newPage(browser);
+    const p = await newPage(portal.browser);
     const seen: string[] = [];
     violations.set(p, seen);
     p.on('console', (message) => {
@@ -36,13 +35,6 @@ describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
     return p;
   };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   afterEach(async () => {
     if (!page) return;
     expect(pageErrors(page)).toEqual([]);
@@ -51,6 +43,7 @@ describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
   });
 
   it('loads and logs in with the policy in force, and its scripts name no source map', async () => {
+    const { server } = portal;
     page = await watchedPage();
     const scripts: string[] = [];
     page.on('response', (res) => {
@@ -75,6 +68,7 @@ describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
   });
 
   it('shows the MFA enrolment QR code, a data: image', async () => {
+    const { server } = portal;
     page = await watchedPage();
     await page.goto(`${server.url}/login`);
     await submitLogin(page, 'mfa.user', 'Demo#Portal2026');
@@ -85,6 +79,7 @@ describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
   });
 
   it('serves the API documentation (Swagger UI) under the same policy', async () => {
+    const { server } = portal;
     page = await watchedPage();
     await page.goto(`${server.url}/api/docs`);
     await page.getByRole('heading', { name: /Creditdesk API/ }).waitFor();
@@ -105,6 +100,7 @@ describe.skipIf(skip)('the portal under its Content-Security-Policy', () => {
   });
 
   it('cannot be framed by another page (clickjacking)', async () => {
+    const { server, browser } = portal;
     page = await newPage(browser);
     await page.goto('about:blank');
     await page.evaluate(

@@ -1,31 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../apps/api/src/db/schema/index.js';
 import { DEMO_LEGACY } from '../apps/api/src/modules/registration/seed-demo.js';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 import { shot } from './support/shots';
 
 describe.skipIf(skipIfNoBrowser())('a migrated legacy user’s reports in My Reports', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const portal = testPortal({ pageErrors: false });
   let page: Page;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     // legacy.user has moved to a new User ID (onboarding.e2e.ts walks that): the legacy ids stay on the user
-    await server.database.db.update(users).set({ isLegacy: false }).where(eq(users.username, DEMO_LEGACY.username));
-    page = await newPage(browser);
-    await logIn(page, server.url, DEMO_LEGACY.username);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await portal.server.database.db.update(users).set({ isLegacy: false }).where(eq(users.username, DEMO_LEGACY.username));
+    page = await newPage(portal.browser);
+    await logIn(page, portal.server.url, DEMO_LEGACY.username);
   });
 
   it('lists the reports ordered on the legacy system and reads one as it was formatted; on a phone too', async () => {
+    const { server } = portal;
     await page.goto(`${server.url}/my-reports`);
     const section = page.getByRole('region', { name: 'Legacy reports' });
     await section.getByText(`legacy user ID ${DEMO_LEGACY.legacyUserId}`, { exact: false }).waitFor();

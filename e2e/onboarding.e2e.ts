@@ -2,16 +2,16 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { databaseUrl, testServerUrl } from '../apps/api/src/testing/test-database.js';
 import { newPage, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, submitLogin } from './support/portal';
-import { type SmtpCapture, mailPortalFor } from './support/mail-portal';
-import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, expectHeading } from './support/sign-in';
+import type { TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 
 const skip = skipIfNoBrowser();
 const run = promisify(execFile);
@@ -43,19 +43,13 @@ async function issueMember(server: TestServer, companyName: string): Promise<{ m
 }
 
 describe.skipIf(skip)('onboarding in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let smtp: SmtpCapture;
+  const portal = testPortal({ mail: true, pageErrors: () => page });
   let page: Page;
-  mailPortalFor(
-    (portal) => ({ server, browser, smtp } = portal),
-    () => page,
-  );
 
   it('a company registers from the landing page with an issued pair; its administrator logs in with the e-mailed password', async () => {
-    const pair = await issueMember(server, COMPANY);
-    page = await newPage(browser);
-    await page.goto(server.url);
+    const pair = await issueMember(portal.server, COMPANY);
+    page = await newPage(portal.browser);
+    await page.goto(portal.server.url);
     await page.getByRole('link', { name: MESSAGES.landing.registerLink }).click();
     await expectHeading(page, 'Register Your Company');
 
@@ -105,7 +99,7 @@ describe.skipIf(skip)('onboarding in a browser', () => {
     expect(complete).toContain(`(${ADMIN.userName})`);
     await shot(page, 'onboarding-5-complete');
 
-    const welcome = await smtp.waitFor((m) => m.to.includes(ADMIN.email));
+    const welcome = await portal.smtp.waitFor((m) => m.to.includes(ADMIN.email));
     expect(welcome.subject).toBe(`Welcome to Creditdesk: ${COMPANY} is registered`);
     expect(welcome.text).toContain(`User name: ${ADMIN.userName}`);
     expect(welcome.text).toContain(`Account number: ${pair.memberNumber}`);
@@ -125,15 +119,15 @@ describe.skipIf(skip)('onboarding in a browser', () => {
     await agreeToPrivacyPolicy(page);
 
     // an administrator's screen: the company's users, the administrator among them
-    await page.goto(`${server.url}/users`);
+    await page.goto(`${portal.server.url}/users`);
     await expectHeading(page, 'Users');
     await page.getByRole('row').filter({ hasText: ADMIN.userName }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Company Settings' }).count()).toBe(1);
   });
 
   it('the legacy user moves to a new User ID; the new one logs in, the old one is refused', async () => {
-    page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    page = await newPage(portal.browser);
+    await page.goto(`${portal.server.url}/login`);
     await submitLogin(page, LEGACY.userName, DEMO_PASSWORD);
     // warning 2003: the login goes to the migration screen with the session kept
     await expectHeading(page, 'Create New User ID');
@@ -162,7 +156,7 @@ describe.skipIf(skip)('onboarding in a browser', () => {
     expect(summary).toContain(LEGACY.newUserId);
     expect(summary).toContain(LEGACY.email);
     await shot(page, 'onboarding-7-migration-success');
-    const mail = await smtp.waitFor((m) => m.to.includes(LEGACY.email) && m.subject === 'Your new Creditdesk User ID');
+    const mail = await portal.smtp.waitFor((m) => m.to.includes(LEGACY.email) && m.subject === 'Your new Creditdesk User ID');
     expect(mail.text).toContain(LEGACY.newUserId);
     await page.waitForTimeout(1500);
     expect(refused).toEqual([]);
@@ -181,11 +175,11 @@ describe.skipIf(skip)('onboarding in a browser', () => {
   });
 
   it('on a 390 px phone the registration steps fit the screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await portal.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const phone = await context.newPage();
     const errors: string[] = [];
     phone.on('pageerror', (error) => errors.push(error.message));
-    await phone.goto(`${server.url}/registration`);
+    await phone.goto(`${portal.server.url}/registration`);
     await expectHeading(phone, 'Register Your Company');
     await phone.getByRole('button', { name: 'Next' }).click();
     await phone.getByText('Member number is required').waitFor();

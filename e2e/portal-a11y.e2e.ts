@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, skipIfNoBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, skipIfNoBrowser } from './support/browser';
 import { TAGLINE, logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 import { axeViolations } from './support/axe';
 
 const violations = axeViolations;
 
 describe.skipIf(skipIfNoBrowser())('accessibility of the portal shell (axe)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const portal = testPortal({ pageErrors: false });
 
   it('has no violations on the landing, login and login-error pages', async () => {
+    const { server, browser } = portal;
     const page = await newPage(browser);
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1, name: TAGLINE }).waitFor();
@@ -35,6 +26,7 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the portal shell (axe)', ()
   });
 
   it('has no violations on the logged-in home with the drawer open, collapsed and on a later page', async () => {
+    const { server, browser } = portal;
     const page = await newPage(browser);
     await logIn(page, server.url, 'demo.admin');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

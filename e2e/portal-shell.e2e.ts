@@ -1,36 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { shot } from './support/shots';
 import { DEMO_PASSWORD, TAGLINE, logIn, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 
 const skip = skipIfNoBrowser();
 
 describe.skipIf(skip)('portal shell in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const portal = testPortal({ pageErrors: false });
   let page: Page;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   afterEach(() => {
     if (page) expect(pageErrors(page)).toEqual([]);
   });
 
   const fresh = async () => {
     await page?.context().close();
-    page = await newPage(browser);
+    page = await newPage(portal.browser);
     return page;
   };
 
   it('shows the landing view to a logged-out visitor', async () => {
+    const { server } = portal;
     await fresh();
     await page.goto(server.url);
     await expectHeading(page, TAGLINE);
@@ -45,6 +38,7 @@ describe.skipIf(skip)('portal shell in a browser', () => {
   });
 
   it('says so when the password is wrong', async () => {
+    const { server } = portal;
     await fresh();
     await page.goto(`${server.url}/login`);
     await submitLogin(page, 'demo.user', 'not-the-password');
@@ -53,6 +47,7 @@ describe.skipIf(skip)('portal shell in a browser', () => {
   });
 
   it('locks the user out after five failures, even with the right password', async () => {
+    const { server } = portal;
     await fresh();
     await page.goto(`${server.url}/login`);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -67,6 +62,7 @@ describe.skipIf(skip)('portal shell in a browser', () => {
   });
 
   it('shows the Manage group to an admin', async () => {
+    const { server } = portal;
     await fresh();
     await logIn(page, server.url, 'demo.admin');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -94,6 +90,7 @@ describe.skipIf(skip)('portal shell in a browser', () => {
   });
 
   it('hides the Manage group from a standard user and sends a typed forbidden address to /', async () => {
+    const { server } = portal;
     await fresh();
     await logIn(page, server.url, 'demo.user');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -107,6 +104,7 @@ describe.skipIf(skip)('portal shell in a browser', () => {
   });
 
   it('logs out from the Welcome menu and forgets the session', async () => {
+    const { server } = portal;
     await fresh();
     await logIn(page, server.url, 'demo.admin');
     await page.getByRole('button', { name: /Welcome, / }).click();
@@ -120,22 +118,11 @@ describe.skipIf(skip)('portal shell in a browser', () => {
 });
 
 describe.skipIf(skip)('inactivity in a browser (shortened timers)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      // a warning after 4 s, the logout 2 s later: Stay Logged In's check below has 2 s either side
-      startTestServer({ INACTIVITY_WARNING_SECONDS: '4', INACTIVITY_LOGOUT_SECONDS: '2' }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // a warning after 4 s, the logout 2 s later: Stay Logged In's check below has 2 s either side
+  const portal = testPortal({ env: { INACTIVITY_WARNING_SECONDS: '4', INACTIVITY_LOGOUT_SECONDS: '2' }, pageErrors: false });
 
   it('warns, then logs the idle user out', async () => {
+    const { server, browser } = portal;
     const page = await newPage(browser);
     await logIn(page, server.url, 'demo.user');
     const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
@@ -146,6 +133,7 @@ describe.skipIf(skip)('inactivity in a browser (shortened timers)', () => {
   });
 
   it('keeps the user logged in who chooses Stay Logged In', async () => {
+    const { server, browser } = portal;
     const page = await newPage(browser);
     await logIn(page, server.url, 'demo.user');
     await page.getByRole('alertdialog', { name: 'Are you still there?' }).waitFor();

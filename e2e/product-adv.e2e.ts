@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { skipIfNoBrowser } from './support/browser';
 import { BANKRUPTCY } from './support/orders';
 import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { downloadsFolder, signedInPortal } from './support/signed-in';
 import { shot } from './support/shots';
 
 /** Kevin Doyle's key findings (docs/products/adv.md, "bankruptcy and lien"): the sandbox's view as of 2026-11-01. */
@@ -57,27 +55,11 @@ async function fillDoyle(page: Page) {
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 describe.skipIf(skipIfNoBrowser())('the Automated Data View in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let downloads: string;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-adv-'));
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.user'); // Demo Lending's "Credit Reports" group grants ADV
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
-  });
+  const portal = signedInPortal('demo.user'); // Demo Lending's "Credit Reports" group grants ADV
+  const downloads = downloadsFolder('creditdesk-adv-');
 
   it('orders a view of Kevin Doyle, reads his bankruptcy and lien, downloads the PDF and opens it again from My Reports', async () => {
+    const { server, browser, page } = portal;
     await page.goto(`${server.url}/products`);
     await page.getByRole('link', { name: 'Order Automated Data View', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Automated Data View', exact: true }).waitFor();
@@ -132,6 +114,7 @@ describe.skipIf(skipIfNoBrowser())('the Automated Data View in a browser', () =>
   });
 
   it('shows a no-hit view as such', async () => {
+    const { server, browser, page } = portal;
     await page.goto(`${server.url}/products/adv`);
     await page.getByRole('button', { name: 'Use a test consumer for the Consumer' }).click();
     await page.getByRole('menuitem', { name: /Priya Raman/ }).click();

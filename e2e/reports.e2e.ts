@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_FAMILIES, REPORT_PRODUCTS } from '@creditdesk/contracts';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { BANKRUPTCY, COAPPLICANT, THICK, fillPerson, runReport, startOrder } from './support/orders';
 import { logIn } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { downloadsFolder, signedInPortal } from './support/signed-in';
 
 const skip = skipIfNoBrowser();
 
@@ -65,27 +64,11 @@ async function findAndDelete(page: Page, baseUrl: string, consumerName: string, 
 }
 
 describe.skipIf(skip)('consumer reports in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let downloads: string;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-pdf-'));
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.admin');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
-  });
-  afterEach(() => {
-    expect(pageErrors(page)).toEqual([]);
-  });
+  const portal = signedInPortal('demo.admin');
+  const downloads = downloadsFolder('creditdesk-pdf-');
 
   it('orders a Consumer Credit Report typed by hand, reads it, downloads its PDF, finds and deletes it', async () => {
+    const { server, browser, page } = portal;
     await startOrder(page, server.url, 'Consumer Credit Report');
     await fillPerson(page.getByRole('group', { name: 'Applicant' }), THICK);
     await runReport(page);
@@ -135,6 +118,7 @@ describe.skipIf(skip)('consumer reports in a browser', () => {
   });
 
   it('lists the products by family; each opens its order page at its own address or says it is coming to the portal', async () => {
+    const { server, page } = portal;
     await page.goto(`${server.url}/products`);
     await page.getByRole('link', { name: 'Order Consumer Credit Report', exact: true }).waitFor();
     const families = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -176,6 +160,7 @@ describe.skipIf(skip)('consumer reports in a browser', () => {
   });
 
   it('orders a OneView for a test consumer picked from the sandbox menu', async () => {
+    const { server, page } = portal;
     await startOrder(page, server.url, 'OneView');
     await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
     await page.getByRole('menuitem', { name: /Tyler Okafor/ }).click();
@@ -195,6 +180,7 @@ describe.skipIf(skip)('consumer reports in a browser', () => {
   });
 
   it('orders a OneView+ with its employment verification and alternative data', async () => {
+    const { server, page } = portal;
     await startOrder(page, server.url, 'OneView+');
     await fillPerson(page.getByRole('group', { name: 'Applicant' }), BANKRUPTCY);
     await runReport(page);
@@ -215,6 +201,7 @@ describe.skipIf(skip)('consumer reports in a browser', () => {
   });
 
   it('shows an applicant and co-applicant as two views, each with only its own person', async () => {
+    const { server, page } = portal;
     await startOrder(page, server.url, 'Consumer Credit Report');
     await page.getByRole('button', { name: 'Use a test consumer for the Applicant' }).click();
     await page.getByRole('menuitem', { name: /James Carter/ }).click();

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID, type TokenSet } from '@creditdesk/contracts';
-import { launchBrowser, newPage, skipIfNoBrowser } from './support/browser';
-import { freePort } from './support/free-port';
+import { newPage, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, logIn, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 import { expectHeading } from './support/sign-in';
 import { axeViolations } from './support/axe';
 
@@ -14,24 +12,10 @@ const SUPPORT_KEY = 'e2e-a11y-support-key-0123456789abcdefghij';
 const violations = axeViolations;
 
 describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let base: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    [server, browser] = await Promise.all([
-      startTestServer({ PUBLIC_URL: base, PORT: String(port), SUPPORT_API_KEYS: SUPPORT_KEY, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const portal = testPortal({ ownAddress: true, env: { SUPPORT_API_KEYS: SUPPORT_KEY, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }, pageErrors: false });
 
   it('has no violations on the one-time-code enrolment, the SSO step, forgot password and the outbox', async () => {
+    const { server, browser, base } = portal;
     const page = await newPage(browser);
     await page.goto(`${base}/login`);
     await submitLogin(page, 'mfa.user', DEMO_PASSWORD);
@@ -56,6 +40,7 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)',
   });
 
   it('has no violations on My Profile with a message, and in a support session', async () => {
+    const { browser, base } = portal;
     const page = await newPage(browser);
     await logIn(page, base, 'demo.user');
     await page.goto(`${base}/profile`);
@@ -83,6 +68,7 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)',
   });
 
   it('has no violations on company registration (with a refused code) and on the move to a new User ID', async () => {
+    const { browser, base } = portal;
     const visitor = await newPage(browser);
     await visitor.goto(`${base}/registration`);
     await expectHeading(visitor, 'Register Your Company');

@@ -1,12 +1,11 @@
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, skipIfNoBrowser } from './support/browser';
 import { submitLogin } from './support/portal';
-import { type SmtpCapture, mailPortalFor } from './support/mail-portal';
-import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, codeIn, expectHeading } from './support/sign-in';
+import { testPortal } from './support/signed-in';
 
 const skip = skipIfNoBrowser();
 
@@ -17,20 +16,14 @@ const skip = skipIfNoBrowser();
  * read from a real SMTP server.
  */
 describe.skipIf(skip)('sign-in with a one-time code', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let smtp: SmtpCapture;
+  const portal = testPortal({ mail: true, pageErrors: () => page });
   let page: Page;
-  mailPortalFor(
-    (portal) => ({ server, browser, smtp } = portal),
-    () => page,
-  );
   beforeAll(async () => {
-    page = await newPage(browser);
+    page = await newPage(portal.browser);
   });
 
   it('enrols the authenticator app on the first login: QR code and key shown, a code from the key logs in', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${portal.server.url}/login`);
     await submitLogin(page, 'mfa.user', 'Demo#Portal2026');
     await page.getByRole('heading', { level: 2, name: 'Set up two-step verification' }).waitFor();
 
@@ -59,12 +52,12 @@ describe.skipIf(skip)('sign-in with a one-time code', () => {
     await page.getByRole('heading', { level: 2, name: 'Enter your verification code' }).waitFor();
     expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0); // enrolled: no QR any more
 
-    const before = smtp.messages.length;
+    const before = portal.smtp.messages.length;
     await page.getByRole('button', { name: 'Send me a code by e-mail instead' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to' });
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(/We sent a 6-digit code to m\*\*\*r@securecredit\.example\. It is valid for 10 minutes\. You can ask for 2 more codes\./);
-    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes('mfa.user@securecredit.example'));
+    const mail = await portal.smtp.waitFor((m) => portal.smtp.messages.indexOf(m) >= before && m.to.includes('mfa.user@securecredit.example'));
     expect(mail.subject).toBe('Your Creditdesk login code');
     await shot(page, 'signin-otp-email');
 

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CONTENT, type LoginErrorPage } from '@creditdesk/contracts';
 import { configureIdentityProvider } from '../apps/api/src/modules/sso/sso.repository.js';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 import { addCompany, addUser, agreeToPrivacyPolicy, companyId, daysAgo, expectHeading } from './support/sign-in';
 
 const skip = skipIfNoBrowser();
@@ -26,19 +26,17 @@ async function expectOutcomePage(page: Page, base: string, name: LoginErrorPage,
  * state is set in the database, the user logs in through the login page, the page's text is checked.
  */
 describe.skipIf(skip)('login outcome pages from real state', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const portal = testPortal({ env: { LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }, pageErrors: false });
   let page: Page;
 
   const logInAs = async (userName: string) => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${portal.server.url}/login`);
     await submitLogin(page, userName, DEMO_PASSWORD);
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
-    page = await newPage(browser);
-    const db = server.database.db;
+    page = await newPage(portal.browser);
+    const db = portal.server.database.db;
     const demo = await companyId(db, 'Demo Lending');
     const bank = await companyId(db, 'Second Bank');
     await addUser(db, { username: 'e2e.blocked', customerId: demo, status: 'blocked', blockedReason: 'Compliance review pending' });
@@ -54,25 +52,23 @@ describe.skipIf(skip)('login outcome pages from real state', () => {
     const closed = await addCompany(db, { name: 'Closed Bank', status: 'inactive' });
     await addUser(db, { username: 'e2e.company-off', customerId: closed });
     // Second Bank signs in with its own provider; Demo Lending has none
-    await configureIdentityProvider(db, bank, { identifier: 'second-bank', displayName: 'Second Bank Sign-In', issuer: 'https://idp.second-bank.example', clientId: 'creditdesk' }, server.app.ctx.cipher);
+    await configureIdentityProvider(db, bank, { identifier: 'second-bank', displayName: 'Second Bank Sign-In', issuer: 'https://idp.second-bank.example', clientId: 'creditdesk' }, portal.server.app.ctx.cipher);
     await addUser(db, { username: 'e2e.sso-configured', customerId: bank, isSsoUser: true, corporateUserId: 'E-7' });
     await addUser(db, { username: 'e2e.sso-missing', customerId: demo, isSsoUser: true, corporateUserId: 'E-8' });
     const ageing = await addCompany(db, { name: 'Ageing Passwords Bank', passwordMaxAgeDays: 90 });
     await addUser(db, { username: 'e2e.expiring', customerId: ageing, firstName: 'Wren', passwordChangedAt: daysAgo(80) });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   afterEach(() => expect(pageErrors(page)).toEqual([]));
 
   it('blocked (1003) shows the reason', async () => {
+    const { server } = portal;
     await logInAs('e2e.blocked');
     const text = await expectOutcomePage(page, server.url, 'blocked', 'about the reason shown above');
     expect(text).toContain('Reason: Compliance review pending');
   });
 
   it('location (1002: outside the company networks; 1004: outside the user networks)', async () => {
+    const { server } = portal;
     await logInAs('e2e.location');
     await expectOutcomePage(page, server.url, 'location', "office network or your company's VPN");
     await logInAs('e2e.user-network');
@@ -80,17 +76,20 @@ describe.skipIf(skip)('login outcome pages from real state', () => {
   });
 
   it('recertification (1006)', async () => {
+    const { server } = portal;
     await logInAs('e2e.recert');
     await expectOutcomePage(page, server.url, 'recertification', 'Ask your company administrator to re-certify your account');
   });
 
   it('company-inactive (1010)', async () => {
+    const { server } = portal;
     await logInAs('e2e.company-off');
     const text = await expectOutcomePage(page, server.url, 'company-inactive', "account manager at Creditdesk");
     expect(text).toContain('Creditdesk support:');
   });
 
   it('user-inactive (1009), user-revoked (1008), requested-access (1013)', async () => {
+    const { server } = portal;
     await logInAs('e2e.inactive');
     await expectOutcomePage(page, server.url, 'user-inactive', 'reactivate your account');
     await logInAs('e2e.revoked');
@@ -100,6 +99,7 @@ describe.skipIf(skip)('login outcome pages from real state', () => {
   });
 
   it('sso-configured (1014) offers single sign-on; sso-not-configured (1015) says to contact the administrator', async () => {
+    const { server } = portal;
     await logInAs('e2e.sso-configured');
     await expectOutcomePage(page, server.url, 'sso-configured', 'sign in with your company account');
     await page.getByRole('link', { name: 'Sign in with single sign-on' }).click();
@@ -109,6 +109,7 @@ describe.skipIf(skip)('login outcome pages from real state', () => {
   });
 
   it('warning (2001): the password expires soon, and Continue opens the portal', async () => {
+    const { server } = portal;
     await logInAs('e2e.expiring');
     await expectOutcomePage(page, server.url, 'warning', 'Change your password now in My Profile');
     await page.getByRole('link', { name: 'Continue to Creditdesk' }).click();
@@ -118,18 +119,10 @@ describe.skipIf(skip)('login outcome pages from real state', () => {
 });
 
 describe.skipIf(skip)('too many login attempts from one address (1012)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '2' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const portal = testPortal({ env: { LOGIN_IP_ATTEMPTS_PER_MINUTE: '2' }, pageErrors: false });
 
   it('user-retry after the per-minute limit, whatever the password', async () => {
+    const { server, browser } = portal;
     const page = await newPage(browser);
     await page.goto(`${server.url}/login`);
     for (const attempt of [1, 2]) {

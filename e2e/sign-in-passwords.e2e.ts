@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, logIn, submitLogin } from './support/portal';
-import { type SmtpCapture, mailPortalFor } from './support/mail-portal';
-import type { TestServer } from './support/server';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, codeIn, expectHeading } from './support/sign-in';
+import { testPortal } from './support/signed-in';
 
 const skip = skipIfNoBrowser();
 
@@ -24,18 +23,12 @@ async function changePassword(page: Page, current: string, next: string) {
 const messageArea = (page: Page) => page.getByRole('region', { name: 'Messages' });
 
 describe.skipIf(skip)('passwords in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let smtp: SmtpCapture;
+  const portal = testPortal({ mail: true, pageErrors: () => page });
   let page: Page;
-  mailPortalFor(
-    (portal) => ({ server, browser, smtp } = portal),
-    () => page,
-  );
 
   it('My Profile: a reused password is refused (3009), a new one accepted', async () => {
-    page = await newPage(browser);
-    await logIn(page, server.url, 'demo.user');
+    page = await newPage(portal.browser);
+    await logIn(page, portal.server.url, 'demo.user');
     await page.getByRole('button', { name: /Welcome, / }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await expectHeading(page, 'My Profile');
@@ -59,7 +52,7 @@ describe.skipIf(skip)('passwords in a browser', () => {
 
     await page.getByRole('button', { name: /Welcome, / }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${portal.server.url}/login`);
     await submitLogin(page, 'demo.user', SECOND);
     await agreeToPrivacyPolicy(page);
     await expectHeading(page, /^Good (morning|afternoon|evening), Devon/);
@@ -67,15 +60,15 @@ describe.skipIf(skip)('passwords in a browser', () => {
 
   it('forgot password: the e-mailed code and a new password, then a login with it', async () => {
     await page.context().close();
-    page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    page = await newPage(portal.browser);
+    await page.goto(`${portal.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectHeading(page, 'Reset Your Password');
-    const before = smtp.messages.length;
+    const before = portal.smtp.messages.length;
     await page.getByLabel('User ID').fill('demo.admin');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Code from the e-mail').waitFor();
-    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes('demo.admin@demolending.example'));
+    const mail = await portal.smtp.waitFor((m) => portal.smtp.messages.indexOf(m) >= before && m.to.includes('demo.admin@demolending.example'));
     expect(mail.subject).toBe('Your Creditdesk password reset code');
     // the server keeps an outbox outside production: the page says where to read the code
     expect(await page.getByRole('link', { name: 'development outbox' }).getAttribute('href')).toBe('/dev/outbox');

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, expectHeading } from './support/sign-in';
 
@@ -10,18 +10,10 @@ import { agreeToPrivacyPolicy, expectHeading } from './support/sign-in';
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe.skipIf(skipIfNoBrowser())('sign-in screens on a phone', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const portal = testPortal({ env: { LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }, pageErrors: false });
 
   it('fits the login page, the one-time-code enrolment, forgot password and My Profile into 390 pixels', async () => {
+    const { server, browser } = portal;
     const page = await newPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/login`);

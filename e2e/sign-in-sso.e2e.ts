@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackIdp, startLoopbackIdp } from '../apps/api/src/modules/sso/loopback-idp.testing.js';
 import { configureIdentityProvider } from '../apps/api/src/modules/sso/sso.repository.js';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
-import { freePort } from './support/free-port';
-import { startTestServer, type TestServer } from './support/server';
+import { newPage, skipIfNoBrowser } from './support/browser';
+import { testPortal } from './support/signed-in';
 import { shot } from './support/shots';
 import { addUser, agreeToPrivacyPolicy, companyId, expectHeading } from './support/sign-in';
 
@@ -16,39 +15,28 @@ const skip = skipIfNoBrowser();
  * our callback → back to /login?code&state → the portal's code exchange → the session.
  */
 describe.skipIf(skip)('single sign-on in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const portal = testPortal({ ownAddress: true, env: { LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000', SSO_ALLOW_PRIVATE_ISSUERS: 'true' }, pageErrors: () => page });
   let idp: LoopbackIdp;
   let page: Page;
-  let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    idp = await startLoopbackIdp({ redirectUri: `${base}/api/oauth2/callback` });
-    [server, browser] = await Promise.all([
-      startTestServer({ PUBLIC_URL: base, PORT: String(port), LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000', SSO_ALLOW_PRIVATE_ISSUERS: 'true' }),
-      launchBrowser(),
-    ]);
-    const db = server.database.db;
+    idp = await startLoopbackIdp({ redirectUri: `${portal.base}/api/oauth2/callback` });
+    const db = portal.server.database.db;
     const bank = await companyId(db, 'Second Bank');
     await configureIdentityProvider(
       db,
       bank,
       { identifier: 'second-bank', displayName: 'Second Bank Sign-In', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, userIdClaim: 'employee_id' },
-      server.app.ctx.cipher,
+      portal.server.app.ctx.cipher,
     );
     await addUser(db, { username: 'sso.user', customerId: bank, firstName: 'Sasha', lastName: 'Single', isSsoUser: true, corporateUserId: 'E-1001', passwordHash: null });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await idp?.close();
   });
-  afterEach(() => expect(pageErrors(page)).toEqual([]));
 
   const startSso = async () => {
-    await page.goto(`${base}/login`);
+    await page.goto(`${portal.base}/login`);
     await page.getByRole('button', { name: "Sign in with your company's single sign-on" }).click();
     await page.getByLabel('Company identifier').fill('Second-Bank');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -56,6 +44,7 @@ describe.skipIf(skip)('single sign-on in a browser', () => {
   };
 
   it('signs in through the company provider and lands home with a clean URL', async () => {
+    const { browser, base } = portal;
     page = await newPage(browser);
     idp.account = { sub: 'acme-sasha', employeeId: 'E-1001' };
     await startSso();
@@ -71,6 +60,7 @@ describe.skipIf(skip)('single sign-on in a browser', () => {
   });
 
   it('shows the error the authorization server sends back in an alert, and cleans the URL', async () => {
+    const { browser } = portal;
     await page.context().close();
     page = await newPage(browser);
     idp.account = { sub: 'acme-stranger', employeeId: 'E-9999' }; // no portal user has this corporate id
@@ -85,6 +75,7 @@ describe.skipIf(skip)('single sign-on in a browser', () => {
   });
 
   it('sends an unknown company identifier to the not-configured page', async () => {
+    const { base } = portal;
     await page.goto(`${base}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
     await shot(page, 'signin-login');

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID, type TokenSet } from '@creditdesk/contracts';
-import { launchBrowser, newPage, pageErrors, skipIfNoBrowser } from './support/browser';
-import { freePort } from './support/free-port';
+import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { DEMO_PASSWORD, submitLogin } from './support/portal';
-import { startTestServer, type TestServer } from './support/server';
+import { testPortal } from './support/signed-in';
 import { shot } from './support/shots';
 import { addUser, agreeToPrivacyPolicy, companyId, expectHeading } from './support/sign-in';
 
@@ -17,12 +16,10 @@ const SUPPORT_KEY = 'e2e-support-key-0123456789abcdefghijklmnop';
  * guard after an administrator's temporary password, and the development outbox page.
  */
 describe.skipIf(skip)('support handoff, temporary passwords and the outbox in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const portal = testPortal({ ownAddress: true, env: { SUPPORT_API_KEYS: SUPPORT_KEY, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }, pageErrors: () => page });
   let page: Page;
-  let base: string;
 
-  const api = (path: string, init: RequestInit = {}) => fetch(`${base}/api${path}`, init);
+  const api = (path: string, init: RequestInit = {}) => fetch(`${portal.base}/api${path}`, init);
   const passwordLogin = async (userName: string, password = DEMO_PASSWORD): Promise<TokenSet> => {
     const res = await api('/oauth2/token', { method: 'POST', body: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName, password }) });
     return (await res.json()) as TokenSet;
@@ -30,21 +27,11 @@ describe.skipIf(skip)('support handoff, temporary passwords and the outbox in a 
   const bearer = (tokens: TokenSet) => ({ authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' });
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    [server, browser] = await Promise.all([
-      startTestServer({ PUBLIC_URL: base, PORT: String(port), SUPPORT_API_KEYS: SUPPORT_KEY, LOGIN_IP_ATTEMPTS_PER_MINUTE: '1000' }),
-      launchBrowser(),
-    ]);
-    await addUser(server.database.db, { username: 'e2e.temp', customerId: await companyId(server.database.db, 'Demo Lending'), firstName: 'Tess' });
+    await addUser(portal.server.database.db, { username: 'e2e.temp', customerId: await companyId(portal.server.database.db, 'Demo Lending'), firstName: 'Tess' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => expect(pageErrors(page)).toEqual([]));
 
   it('opens the support session once, says impersonation is complete, moves home after 5 s and marks every page', async () => {
+    const { browser, base } = portal;
     const user = await passwordLogin('demo.user');
     expect((await api('/consent', { method: 'POST', headers: bearer(user), body: JSON.stringify({ userName: 'demo.user' }) })).status).toBe(200);
     const agent = randomUUID();
@@ -96,6 +83,7 @@ describe.skipIf(skip)('support handoff, temporary passwords and the outbox in a 
   });
 
   it('keeps a user with a temporary password on My Profile until it is changed, then continues', async () => {
+    const { server, browser, base } = portal;
     const admin = await passwordLogin('demo.admin');
     const reset = await api('/cognito/users/temp/passwordgenerator', { method: 'POST', headers: bearer(admin), body: JSON.stringify({ userName: 'e2e.temp' }) });
     expect(reset.status).toBe(200);
@@ -125,6 +113,7 @@ describe.skipIf(skip)('support handoff, temporary passwords and the outbox in a 
   });
 
   it('lists the kept e-mails on the development outbox page, filtered by recipient', async () => {
+    const { server, browser, base } = portal;
     page = await newPage(browser);
     // the link the server prints at start carries the key; the page keeps it and takes it out of the address bar
     await page.goto(`${base}/dev/outbox#key=${server.devOutboxKey}`);

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, newPage, pageErrors } from './browser';
+import { beforeAll, expect } from 'vitest';
 import { logIn } from './portal';
-import { startTestServer, type TestServer } from './server';
+import type { TestServer } from './server';
+import { downloadsFolder, signedInPortal } from './signed-in';
 import { shot } from './shots';
 
 /*
@@ -22,21 +21,9 @@ export type ProductBrowserSession = { server: TestServer; browser: Browser; page
  * PDFs; after each test the page has thrown nothing; all closed and removed after.
  */
 export function productBrowserSession(userName: string): ProductBrowserSession {
-  const session = {} as ProductBrowserSession;
+  const session = Object.assign(signedInPortal(userName), { downloads: downloadsFolder('creditdesk-product-') }) as ProductBrowserSession;
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    session.downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-product-'));
-    session.page = await newPage(session.browser);
-    await logIn(session.page, session.server.url, userName);
     session.phone = await phonePage(session.browser, session.server.url, userName);
-  });
-  afterAll(async () => {
-    await session.browser?.close();
-    await session.server?.close();
-    if (session.downloads) fs.rmSync(session.downloads, { recursive: true, force: true });
-  });
-  afterEach(() => {
-    expect(pageErrors(session.page)).toEqual([]);
   });
   return session;
 }

@@ -14,14 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, sql } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
-import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { benchSession } from './bench-session.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
 import { users } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/demo-seed.js';
+import { seedDemoData } from '../src/demo-seed.js';
 import { exportBatch, filterConditions, pageQuery } from '../src/modules/admin/users-admin/users-admin.repository.js';
 import { FIRST, LAST, analyzeUsers, loadUsers } from './load-users.js';
 
@@ -48,15 +47,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/oauth2/token',
-    payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.admin', password: DEMO_PASSWORD }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const token = login.json().access_token as string;
-  const customerId = String(decodeJwt(token).customerId);
-  const headers = { authorization: `Bearer ${token}` };
+  const { customerId, headers } = await benchSession(app, 'demo.admin');
 
   // 1. The data: USERS users and GROUPS groups in Demo Lending; every user in one or two groups.
   const t0 = performance.now();

@@ -16,13 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
-import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { benchSession } from './bench-session.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/demo-seed.js';
+import { seedDemoData } from '../src/demo-seed.js';
 import { canonicalRecord, chainHash, chainKeyOf } from '../src/modules/audit/audit-chain.js';
 import { verifyDatabase } from '../src/modules/audit/audit-verify.js';
 import type { Db } from '../src/db/client.js';
@@ -132,15 +131,7 @@ async function main() {
   if (!reuse) await seedDemoData(db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/oauth2/token',
-    payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.admin', password: DEMO_PASSWORD }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const token = login.json().access_token as string;
-  const customerId = String(decodeJwt(token).customerId);
-  const headers = { authorization: `Bearer ${token}` };
+  const { customerId, headers } = await benchSession(app, 'demo.admin');
   let loadSeconds = 0;
   if (!reuse) {
     const t0 = performance.now();

@@ -20,9 +20,9 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { decodeJwt } from 'jose';
 import pg from 'pg';
-import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { decodeJwt } from 'jose';
+import { benchToken } from './bench-session.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -144,17 +144,8 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
-  const login = async (userName: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/oauth2/token',
-      payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName, password: 'Demo#Portal2026' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    return res.json().access_token as string;
-  };
-  const submitter = await login('demo.user');
-  const reader = await login('demo.admin'); // (the tokens outlive the run: ACCESS_TOKEN_TTL_SECONDS above)
+  const submitter = await benchToken(app, 'demo.user');
+  const reader = await benchToken(app, 'demo.admin'); // (the tokens outlive the run: ACCESS_TOKEN_TTL_SECONDS above)
   const customerId = String(decodeJwt(submitter).customerId);
 
   // ---- a reader of My Reports throughout the run (each phase keeps its own latencies) -----------

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { benchSession, copyInquiries } from './bench-session.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -18,7 +18,6 @@ import { rowsOf } from '../src/db/rows.js';
 import { seedDemoData } from '../src/demo-seed.js';
 import { SANDBOX_PERSONAS } from '../src/datasources/sandbox/personas.js';
 import { renderConsumerReportPdf } from '../src/modules/reports/pdf/consumer-report-pdf.js';
-import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { consumerRequest } from '../src/testing/consumer-requests.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
@@ -42,15 +41,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/oauth2/token',
-    payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: 'Demo#Portal2026' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const token = login.json().access_token as string;
-  const customerId = String(decodeJwt(token).customerId);
-  const headers = { authorization: `Bearer ${token}` };
+  const { customerId, headers } = await benchSession(app, 'demo.user');
 
   // Varied consumers: every persona and generated identities.
   const consumers = Array.from({ length: ORDERS }, (_, i) => {
@@ -112,14 +103,7 @@ async function main() {
   // 4. My Reports with INQUIRIES stored for this user: copy one real row many times, spread over two years.
   const existing = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from report_inquiries`))[0].n;
   const toAdd = Math.max(0, INQUIRIES - existing);
-  await database.db.execute(sql`
-    insert into report_inquiries (id, customer_id, user_id, username, product, product_code, account_number,
-      customer_reference_number, permissible_purpose, status, consumer_name, co_applicant_name, ssn_last4,
-      search_text, identity_enc, report_enc, created_at)
-    select gen_random_uuid(), customer_id, user_id, username, product, product_code, account_number,
-      'REF-' || g, permissible_purpose, status, 'Consumer ' || g, null, lpad((g % 10000)::text, 4, '0'),
-      'consumer ' || g || ' ref-' || g, identity_enc, report_enc, now() - (g || ' minutes')::interval
-    from generate_series(1, ${toAdd}) g, (select * from report_inquiries limit 1) r`);
+  await copyInquiries(database.db, toAdd);
   await database.db.execute(sql`analyze report_inquiries`);
   const pageUrl = (n: number) => `/api/reportinquiries/extract/customers/${customerId}/pages?pageNumber=${n}&pageSize=10`;
   const pageTimes: number[] = [];

@@ -26,14 +26,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { decodeJwt } from 'jose';
 import pino from 'pino';
-import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
+import { benchSession, copyInquiries } from './bench-session.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/demo-seed.js';
+import { seedDemoData } from '../src/demo-seed.js';
 import { SANDBOX_PERSONAS } from '../src/datasources/sandbox/personas.js';
 import { consumerRequest } from '../src/testing/consumer-requests.js';
 import { createTestDatabase } from '../src/testing/test-database.js';
@@ -197,16 +196,7 @@ async function main() {
   const app = await buildApp({ config, database, logStream: pino.destination({ dest: '/dev/null', sync: true }) });
   await app.ready();
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/oauth2/token',
-    payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.admin', password: DEMO_PASSWORD }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-  const token = login.json().access_token as string;
-  const customerId = String(decodeJwt(token).customerId);
-  const headers = { authorization: `Bearer ${token}` };
+  const { customerId, headers } = await benchSession(app, 'demo.admin');
 
   const t0 = Date.now();
   await loadUsers(db, customerId, { users: USERS, groups: GROUPS });
@@ -214,14 +204,7 @@ async function main() {
   // My Reports: one real order, copied INQUIRIES times for the company (demo.admin sees the company's).
   const order = await app.inject({ method: 'POST', url: '/api/consumers/reports/acrov6', payload: consumerRequest(SANDBOX_PERSONAS[0]), headers });
   if (order.statusCode !== 200) throw new Error(`order: ${order.statusCode} ${order.body}`);
-  await db.execute(sql`
-    insert into report_inquiries (id, customer_id, user_id, username, product, product_code, account_number,
-      customer_reference_number, permissible_purpose, status, consumer_name, co_applicant_name, ssn_last4,
-      search_text, identity_enc, report_enc, created_at)
-    select gen_random_uuid(), customer_id, user_id, username, product, product_code, account_number,
-      'REF-' || g, permissible_purpose, status, 'Consumer ' || g, null, lpad((g % 10000)::text, 4, '0'),
-      'consumer ' || g || ' ref-' || g, identity_enc, report_enc, now() - (g || ' minutes')::interval
-    from generate_series(1, ${INQUIRIES}) g, (select * from report_inquiries limit 1) r`);
+  await copyInquiries(db, INQUIRIES);
   await db.execute(sql`analyze report_inquiries`);
   const counts = rowsOf<{ users: number; inquiries: number }>(
     await db.execute(sql`select (select users from user_counters where customer_id = ${customerId}) as users,

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { stopOnSignal } from './stop-on-signal.js';
 import { type Database, describeDatabase, openAppDatabase } from './db/client.js';
 import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { PgliteDataDirError, refuseOldPgliteDataDir } from './db/pglite-data-dir.js';
@@ -38,15 +39,7 @@ async function main() {
   }
   app.log.info(`OFAC SDN list of ${sdn.publishedOn}: ${sdn.entryCount} entries, ${sdn.aliasCount} aliases (${sdn.source})`);
 
-  const close = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await instance.leave();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  stopOnSignal(app, instance, database, ', shutting down');
 
   // Outside production: a support API key for trying impersonation (GET /api/token) locally.
   const devSupportKey = await ensureDevSupportKey(database.db, config);

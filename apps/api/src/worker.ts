@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { stopOnSignal } from './stop-on-signal.js';
 import { describeDatabase, openAppDatabase } from './db/client.js';
 import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { PgliteDataDirError, refuseOldPgliteDataDir } from './db/pglite-data-dir.js';
@@ -21,15 +22,7 @@ async function main() {
   await app.ready(); // starts the batch loops (modules/batches/register-batches.ts)
   console.log(`Creditdesk batch worker running: ${loops} loop${loops === 1 ? '' : 's'} (database: ${describeDatabase(database, config)})`);
 
-  const close = async (signal: string) => {
-    app.log.info(`${signal} received: finishing the chunk in progress, then stopping`);
-    await app.close();
-    await instance.leave();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  stopOnSignal(app, instance, database, ': finishing the chunk in progress, then stopping');
 }
 
 main().catch((err) => {

@@ -1,16 +1,8 @@
-import type { RecoveryDataSourceResponse } from '@creditdesk/contracts';
+import type { ApplicantIdentityText, RecoveryDataSourceResponse } from '@creditdesk/contracts';
 import { type BilledCall, unavailableErrorOf } from './data-source.js';
 
-/** The consumer a Recovery Report locates: as the lender's account file knows them. */
-export type RecoveryConsumer = {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  suffix: string;
-  /** nine digits, no dashes. */
-  ssn: string;
-  /** YYYY-MM-DD */
-  dateOfBirth: string;
+/** The consumer a Recovery Report locates: as the lender's account file knows them (the SSN nine digits without dashes, the date of birth YYYY-MM-DD). */
+export type RecoveryConsumer = ApplicantIdentityText & {
   /** the last address the lender has (usually the one at the charge-off). */
   address: { line1: string; city: string; state: string; zip: string; country: 'US' | 'CA' };
 };

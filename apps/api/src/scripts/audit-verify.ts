@@ -20,6 +20,7 @@ import { refuseOldPgliteDataDir } from '../db/pglite-data-dir.js';
 import { CheckpointError, checkpointStoreOf, currentHeads, readLatestCheckpoint, writeCheckpoint } from '../modules/audit/audit-checkpoint.js';
 import { type AuditPublicKey, existingAuditSigner, loadAuditSigner, publicJwkOf, publicKeysOf } from '../modules/audit/audit-signing-key.js';
 import { describeResult, verifyCsv, verifyDatabase } from '../modules/audit/audit-verify.js';
+import { runScript } from './run-script.js';
 
 const USAGE = `Usage: npm run audit:verify -- <file.csv> [--key <public JWK or JWKS file>]
        npm run audit:verify -- --database [--checkpoint]
@@ -96,9 +97,4 @@ async function main(): Promise<number> {
   return result.problems.length === 0 ? 0 : 1;
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(2);
-  });
+runScript(main, { known: (err) => err instanceof Error, exitCode: 2 });

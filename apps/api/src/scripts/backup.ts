@@ -9,9 +9,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { BackupError, createBackup } from '../db/backup.js';
-import { describeDatabase, openAppDatabase } from '../db/client.js';
+import { describeDatabase } from '../db/client.js';
 import { EmbeddedPostgresError } from '../db/embedded-postgres.js';
 import { PgliteDataDirError, refuseOldPgliteDataDir } from '../db/pglite-data-dir.js';
+import { runScript, withAppDatabase } from './run-script.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
@@ -23,22 +24,13 @@ async function main(): Promise<number> {
   if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const to = path.resolve(cwd, values.to ?? path.join('backups', `creditdesk-${new Date().toISOString().replace(/[:.]/g, '-')}`));
-  const database = await openAppDatabase(config);
-  try {
+  return withAppDatabase(config, async (database) => {
     const manifest = await createBackup(database, config.dataDir, to);
     const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
     console.log(`Backup written to ${to}: ${rows} rows in ${Object.keys(manifest.tables).length} tables (${describeDatabase(database, config)}) and the files of ${config.dataDir}.`);
     console.log('It holds the keys and every row: keep it as safe as the server. Restore: npm run restore -- <folder> (into a fresh DATA_DIR).');
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof BackupError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError;
-    console.error(known ? (err as Error).message : err);
-    process.exit(1);
-  });
+runScript(main, { known: (err) => err instanceof ConfigError || err instanceof BackupError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError });

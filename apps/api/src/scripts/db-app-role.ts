@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { AppRoleError, ensureAppRole } from '../db/app-role.js';
 import { openDatabase } from '../db/client.js';
+import { runScript } from './run-script.js';
 
 const USAGE = `Usage: DATABASE_MIGRATION_URL=postgres://owner@host/db DB_APP_PASSWORD=… npm run db:app-role -- --role <name>
 
@@ -48,9 +49,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err: unknown) => {
-    console.error(err instanceof AppRoleError ? err.message : err);
-    process.exit(2);
-  });
+runScript(main, { known: (err) => err instanceof AppRoleError, exitCode: 2 });

@@ -10,11 +10,12 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { PRODUCT_CODES, productCodeSchema } from '@creditdesk/contracts';
 import { ConfigError, loadConfig } from '../config.js';
-import { describeDatabase, openAppDatabase } from '../db/client.js';
+import { describeDatabase } from '../db/client.js';
 import { EmbeddedPostgresError } from '../db/embedded-postgres.js';
 import { PgliteDataDirError, refuseOldPgliteDataDir } from '../db/pglite-data-dir.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 import { IssueError, issueMemberNumber } from '../modules/registration/member-numbers.repository.js';
+import { runScript, withAppDatabase } from './run-script.js';
 
 const USAGE = `Usage: npm run issue-member -- --name "Company" [--member-number N] [--products CCR,NAL]
 
@@ -62,8 +63,7 @@ async function main() {
 
   const config = loadConfig();
   if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
-  const database = await openAppDatabase(config);
-  try {
+  return withAppDatabase(config, async (database) => {
     const issuedBy = `issue-member script (${os.userInfo().username}@${os.hostname()})`;
     const issued = await database.db.transaction(async (tx) => {
       const pair = await issueMemberNumber(tx as never, { companyName: args.name, memberNumber: args.memberNumber, products: args.products, issuedBy });
@@ -91,18 +91,10 @@ async function main() {
       ].join('\n'),
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err) => {
-    if (err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError || err instanceof IssueError) {
-      console.error(err.message);
-    } else {
-      console.error('issue-member failed:', err);
-    }
-    process.exit(1);
-  });
+runScript(main, {
+  known: (err) => err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError || err instanceof IssueError,
+  unexpectedPrefix: 'issue-member failed:',
+});

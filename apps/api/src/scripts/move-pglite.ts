@@ -18,6 +18,7 @@ import { loadConfig } from '../config.js';
 import { openAppDatabase, migrationsFolder } from '../db/client.js';
 import { hasUnmovedPglite, pgliteDirOf } from '../db/pglite-data-dir.js';
 import { dumpTables, loadTables } from '../db/table-copy.js';
+import { runScript } from './run-script.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -63,9 +64,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err: unknown) => {
-    console.error('db:move-pglite failed (the PGlite folder is unchanged):', err);
-    process.exit(1);
-  });
+runScript(main, { unexpectedPrefix: 'db:move-pglite failed (the PGlite folder is unchanged):' });

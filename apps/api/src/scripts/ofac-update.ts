@@ -8,12 +8,12 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { openAppDatabase } from '../db/client.js';
 import { EmbeddedPostgresError } from '../db/embedded-postgres.js';
 import { PgliteDataDirError, refuseOldPgliteDataDir } from '../db/pglite-data-dir.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 import { SdnFileError } from '../modules/compliance/ofac/sdn-csv.js';
 import { SdnSourceError, updateSdnList } from '../modules/compliance/ofac/sdn-update.js';
+import { runScript, withAppDatabase } from './run-script.js';
 
 const USAGE = `Usage: npm run ofac:update -- --from <folder|url> [--published YYYY-MM-DD]
 
@@ -31,15 +31,15 @@ async function main() {
     console.log(USAGE);
     return 0;
   }
-  if (!values.from) {
+  const from = values.from;
+  if (!from) {
     console.error(`--from is required\n\n${USAGE}`);
     return 2;
   }
   const config = loadConfig();
   if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
-  const database = await openAppDatabase(config);
-  try {
-    const list = await updateSdnList(database.db, { from: values.from, publishedOn: values.published });
+  return withAppDatabase(config, async (database) => {
+    const list = await updateSdnList(database.db, { from, publishedOn: values.published });
     await recordAudit(database.db, {
       action: 'ofac.list-loaded',
       actorUsername: 'script:ofac-update',
@@ -49,18 +49,11 @@ async function main() {
     });
     console.log(`OFAC SDN list of ${list.publishedOn} is now current: ${list.entryCount} entries, ${list.aliasCount} aliases, from ${list.source}`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err) => {
-    if (err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError || err instanceof SdnFileError || err instanceof SdnSourceError) {
-      console.error(`The list was not loaded: ${err.message}`);
-    } else {
-      console.error('ofac:update failed:', err);
-    }
-    process.exit(1);
-  });
+runScript(main, {
+  known: (err) => err instanceof ConfigError || err instanceof EmbeddedPostgresError || err instanceof PgliteDataDirError || err instanceof SdnFileError || err instanceof SdnSourceError,
+  knownPrefix: 'The list was not loaded: ',
+  unexpectedPrefix: 'ofac:update failed:',
+});

@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { BackupError, readManifest, restoreFiles, restoreRows } from '../db/backup.js';
-import { describeDatabase, openAppDatabase } from '../db/client.js';
+import { describeDatabase } from '../db/client.js';
 import { EmbeddedPostgresError } from '../db/embedded-postgres.js';
+import { runScript, withAppDatabase } from './run-script.js';
 
 async function main(): Promise<number> {
   const from = process.argv[2];
@@ -25,22 +26,13 @@ async function main(): Promise<number> {
   const manifest = readManifest(source);
   if (fs.existsSync(config.dataDir) && fs.readdirSync(config.dataDir).length > 0) throw new BackupError(`${config.dataDir} is not empty: restore into a fresh DATA_DIR`);
   restoreFiles(source, config.dataDir);
-  const database = await openAppDatabase(config);
-  try {
+  return withAppDatabase(config, async (database) => {
     const tables = await restoreRows(database, source);
     const rows = Object.values(tables).reduce((a, b) => a + b, 0);
     console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir}: ${rows} rows (${describeDatabase(database, config)}) and its files.`);
     console.log('Check its audit trail: npm run audit:verify -- --database');
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof BackupError || err instanceof EmbeddedPostgresError;
-    console.error(known ? (err as Error).message : err);
-    process.exit(1);
-  });
+runScript(main, { known: (err) => err instanceof ConfigError || err instanceof BackupError || err instanceof EmbeddedPostgresError });

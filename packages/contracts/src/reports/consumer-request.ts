@@ -51,13 +51,18 @@ export const ssnSchema = requiredText('socialNum')
 
 export const COUNTRIES = ['US', 'CA'] as const;
 
+/** A street address's parts as an order takes them: each required, the state upper-cased (its code and the ZIP checked by the caller). */
+export const streetAddressFields = {
+  line1: requiredText('line1', { max: 80 }).regex(PATTERNS.noPipeBangPlus, 'line1 cannot contain | ! or +'),
+  city: requiredText('city', { max: 40 }),
+  state: requiredText('state', { max: 2 }).transform((s) => s.toUpperCase()),
+  zip: requiredText('zip', { max: 10 }),
+};
+
 export const consumerAddressSchema = z
   .object({
     identifier,
-    line1: requiredText('line1', { max: 80 }).regex(PATTERNS.noPipeBangPlus, 'line1 cannot contain | ! or +'),
-    city: requiredText('city', { max: 40 }),
-    state: requiredText('state', { max: 2 }).transform((s) => s.toUpperCase()),
-    zip: requiredText('zip', { max: 10 }),
+    ...streetAddressFields,
     country: z.enum(COUNTRIES, { error: 'country must be US or CA' }).default('US'),
   })
   .superRefine((a, ctx) => {

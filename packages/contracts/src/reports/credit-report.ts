@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedAddressFields, reportedNameFields } from './reported-parts.js';
 
 /**
  * What a consumer credit report carries (acrov6, nal, oneviewplus): the content a lender reads in a
@@ -94,10 +95,7 @@ export const creditReportSchema = z.object({
   hit: z.boolean(),
   frozen: z.boolean(),
   subject: z.object({
-    firstName: z.string(),
-    middleName: z.string().nullable(),
-    lastName: z.string(),
-    suffix: z.string().nullable(),
+    ...reportedNameFields,
     /** only ever the last four: '***-**-1234', or empty when the bureau holds none. */
     ssnMasked: z.string().regex(/^(\*\*\*-\*\*-\d{4})?$/, 'ssnMasked must be ***-**-NNNN'),
     dateOfBirth: isoDate.nullable(),
@@ -107,10 +105,7 @@ export const creditReportSchema = z.object({
   names: z.array(z.object({ firstName: z.string(), lastName: z.string(), type: z.enum(['primary', 'aka']) })),
   addresses: z.array(
     z.object({
-      line1: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
+      ...reportedAddressFields,
       country: z.string(),
       type: z.enum(['current', 'former']),
       reportedDate: isoDate,

@@ -1,22 +1,26 @@
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { NewPasswordForm } from './password-policy';
 import Stack from '@mui/material/Stack';
 import type { PasswordContext } from '@creditdesk/contracts';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 
-type NewPasswordFieldsProps = {
+type NewPasswordFieldsProps<K extends string> = {
   idPrefix: string;
-  newPassword: UseFormRegisterReturn<'newPassword'>;
-  confirmPassword: UseFormRegisterReturn<'confirmPassword'>;
-  /** the new password as typed (for the live checklist). */
-  value: string;
+  /** the form of useNewPasswordForm: its new password (watched for the live checklist) and confirmation. */
+  form: NewPasswordForm<K>;
   context: PasswordContext;
-  errors: FieldErrors<{ newPassword: string; confirmPassword: string }>;
   disabled?: boolean;
 };
 
 /** New password with the policy judged live, and its confirmation. */
-export function NewPasswordFields({ idPrefix, newPassword, confirmPassword, value, context, errors, disabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields<K extends string>({ idPrefix, form, context, disabled }: NewPasswordFieldsProps<K>) {
+  // the fields every such form has, whatever its first one (react-hook-form's paths do not resolve on a generic K)
+  const { register, watch, formState } = form as unknown as UseFormReturn<{ newPassword: string; confirmPassword: string }>;
+  const newPassword = register('newPassword');
+  const confirmPassword = register('confirmPassword');
+  const value = watch('newPassword');
+  const { errors } = formState;
   const checklistId = `${idPrefix}-policy`;
   return (
     <Stack spacing={2}>

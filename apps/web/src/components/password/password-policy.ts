@@ -72,6 +72,9 @@ export const newPasswordFields = {
  * A form of one first field (the e-mailed code, the current password) then a new password and its
  * confirmation, checked against the contracts' policy as they are typed: the reset and profile forms.
  */
+/** The form useNewPasswordForm makes: a first field `K`, the new password and its confirmation. */
+export type NewPasswordForm<K extends string> = ReturnType<typeof useNewPasswordForm<K>>;
+
 export function useNewPasswordForm<K extends string>(first: K, firstSchema: z.ZodType<string>, context: PasswordContext) {
   type Values = Record<K | 'newPassword' | 'confirmPassword', string>;
   const resolver = useMemo(() => {

@@ -11,6 +11,7 @@ import {
   type Tradeline,
   type TwnSelectReport,
 } from '@creditdesk/contracts';
+import { ELLISON_SUBJECT } from './sandbox-subjects';
 
 /** Test data shaped like the sandbox bureau's answers (contracts' creditReportSchema). */
 
@@ -47,12 +48,7 @@ export function makeCreditReport(overrides: Partial<CreditReport> = {}, subject:
     hit: true,
     frozen: false,
     subject: {
-      firstName: 'MARGARET',
-      middleName: null,
-      lastName: 'ELLISON',
-      suffix: null,
-      ssnMasked: '***-**-1001',
-      dateOfBirth: '1966-04-12',
+      ...ELLISON_SUBJECT,
       fileSinceDate: '1998-11-28',
       deceased: false,
       ...subject,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GivenNameParts } from '../applicant-identity.js';
 import { requiredText } from '../../common/fields.js';
 import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
 import { isRealCalendarDate, todayIso } from '../consumer-request.js';
@@ -14,6 +15,7 @@ import {
   productResponseSchema,
 } from './consumer-identity.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
+import { reportedAddressFields, reportedNameFields } from '../reported-parts.js';
 
 export * from './adv-presentation.js';
 
@@ -122,11 +124,7 @@ export type AdvReportRequest = z.input<typeof advReportRequestSchema>;
 export type AdvReportRequestParsed = z.output<typeof advReportRequestSchema>;
 
 /** The order form's values, as the user typed them. */
-export type AdvFormValues = {
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
+export type AdvFormValues = GivenNameParts & {
   addressLine1?: string;
   city: string;
   state: string;
@@ -189,10 +187,7 @@ export const advReportSchema = z.object({
   /** the date the records are current to. */
   asOfDate: isoDate,
   subject: z.object({
-    firstName: z.string(),
-    middleName: z.string().nullable(),
-    lastName: z.string(),
-    suffix: z.string().nullable(),
+    ...reportedNameFields,
     /** ***-**-1234: the SSN searched, or the one on record; null when neither. */
     ssnMasked: z.string().nullable(),
     dateOfBirth: isoDate.nullable(),
@@ -205,10 +200,7 @@ export const advReportSchema = z.object({
   akas: z.array(z.object({ firstName: z.string(), middleName: z.string().nullable(), lastName: z.string(), lastSeen: isoDate })),
   addresses: z.array(
     z.object({
-      line1: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
+      ...reportedAddressFields,
       county: z.string(),
       dwelling: z.enum(ADV_DWELLING_TYPES),
       firstSeen: isoDate,
@@ -239,10 +231,7 @@ export const advReportSchema = z.object({
   ),
   properties: z.array(
     z.object({
-      line1: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
+      ...reportedAddressFields,
       county: z.string(),
       parcelNumber: z.string(),
       propertyType: z.string(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ISO_DAY_OR_EMPTY_FORMAT } from '../../common/date-formats.js';
 import { nameSuffixSchema } from '../../common/enums.js';
+import type { GivenNameParts } from '../applicant-identity.js';
 import { requiredText } from '../../common/fields.js';
 import { optionalPersonName, personName } from '../../common/person-name.js';
 import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
-import { isRealCalendarDate, todayIso } from '../consumer-request.js';
+import { isRealCalendarDate, streetAddressFields, todayIso } from '../consumer-request.js';
 import { PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { isoTimestamp } from '../../common/timestamp.js';
 
@@ -63,12 +64,7 @@ export function refineUsAddress(a: { state: string; zip: string }, ctx: z.Refine
 /** A US street address: every part required, the state a US code, the ZIP 5 or 5+4 digits. */
 export const usAddressSchema = z
   .object(
-    {
-      line1: requiredText('line1', { max: 80 }).regex(PATTERNS.noPipeBangPlus, 'line1 cannot contain | ! or +'),
-      city: requiredText('city', { max: 40 }),
-      state: requiredText('state', { max: 2 }).transform((s) => s.toUpperCase()),
-      zip: requiredText('zip', { max: 10 }),
-    },
+    streetAddressFields,
     { error: 'address is required' },
   )
   .superRefine(refineUsAddress);
@@ -98,6 +94,26 @@ export const customerReferenceNumberSchema = z
 
 /** A form value as the submit bodies send it: trimmed, and absent when blank. */
 export const givenText = (value: string | undefined): string | undefined => (value && value.trim() ? value.trim() : undefined);
+
+/** The name parts a submit body sends, from the form: trimmed, the middle name and suffix only when given. */
+type NameSuffix = (typeof nameSuffixSchema.options)[number];
+
+export function givenNameParts(form: GivenNameParts): { firstName: string; middleName?: string; lastName: string; suffix?: NameSuffix } {
+  const middleName = givenText(form.middleName);
+  const suffix = givenText(form.suffix);
+  return {
+    firstName: form.firstName.trim(),
+    ...(middleName ? { middleName } : {}),
+    lastName: form.lastName.trim(),
+    ...(suffix ? { suffix: suffix as NameSuffix } : {}),
+  };
+}
+
+/** Who an order is billed to, from the form: the account number, and the reference (blank: the user name). */
+export const billedTo = (form: { accountNumber: string; customerReferenceNumber?: string }, session: { userName: string }) => ({
+  accountNumber: form.accountNumber.trim(),
+  customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
+});
 
 /** The data source's answer (reports.md §3): the product's value, its errors and status. */
 export const productDataSourceResponseSchema = <V extends z.ZodType>(value: V) =>

@@ -5,6 +5,7 @@ import { customerReferenceNumberSchema, givenText, identityConsumerFields, produ
 import { type IdReportConsumer, type IdReportFormValues, idReportSubmitBody } from './idreport.js';
 import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
+import { orderedIdentityFields, reportedAddressSchema } from '../reported-parts.js';
 
 export * from './dtec-presentation.js';
 
@@ -70,20 +71,13 @@ export type DtecPhoneType = (typeof DTEC_PHONE_TYPES)[number];
 export const DTEC_ALERT_TYPES = ['initial-fraud', 'extended-fraud', 'active-duty'] as const;
 export type DtecAlertType = (typeof DTEC_ALERT_TYPES)[number];
 
-const placeSchema = z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string() });
 
 export const dtecReportSchema = z.object({
   identifier: z.string(),
   asOfDate: isoDate,
   /** the application's identity as submitted; the SSN masked. */
   subject: z.object({
-    firstName: z.string(),
-    middleName: z.string().nullable(),
-    lastName: z.string(),
-    suffix: z.string().nullable(),
-    ssnMasked: z.string(),
-    dateOfBirth: isoDate.nullable(),
-    address: placeSchema,
+    ...orderedIdentityFields,
     /** ten digits; null when not given. */
     phone: z.string().nullable(),
   }),
@@ -106,7 +100,7 @@ export const dtecReportSchema = z.object({
         lastReported: isoDate,
         /** this identity is the one submitted (its name matches, in full or in part). */
         submitted: z.boolean(),
-        addresses: z.array(placeSchema.extend({ lastReported: isoDate })),
+        addresses: z.array(reportedAddressSchema.extend({ lastReported: isoDate })),
       }),
     ),
   }),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { GivenNameParts } from '../applicant-identity.js';
 import { requiredText } from '../../common/fields.js';
-import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { billedTo, customerReferenceNumberSchema, givenNameParts, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
+import { orderedIdentityFields } from '../reported-parts.js';
 
 export * from './idreport-presentation.js';
 
@@ -40,24 +42,16 @@ export const idReportRequestSchema = z.object({
 export type IdReportRequest = z.input<typeof idReportRequestSchema>;
 export type IdReportRequestParsed = z.output<typeof idReportRequestSchema>;
 /** The identity to verify as a data source receives it: the SSN as nine digits, the optional parts absent when not given. */
-export type IdReportConsumer = {
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
+export type IdReportConsumer = GivenNameParts & {
   ssn: string;
   dateOfBirth?: string;
   address: { line1: string; city: string; state: string; zip: string };
 };
 
 /** The order form's values, as the user typed them. */
-export type IdReportFormValues = {
+export type IdReportFormValues = GivenNameParts & {
   accountNumber: string;
   customerReferenceNumber?: string;
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
   ssn: string;
   dateOfBirth?: string;
   line1: string;
@@ -71,17 +65,11 @@ export type IdReportFormValues = {
  * dashes removed, a blank reference replaced by the user name.
  */
 export function idReportSubmitBody(form: IdReportFormValues, session: { userName: string }): IdReportRequest {
-  const middleName = givenText(form.middleName);
-  const suffix = givenText(form.suffix);
   const dateOfBirth = givenText(form.dateOfBirth);
   return {
-    accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
+    ...billedTo(form, session),
     consumer: {
-      firstName: form.firstName.trim(),
-      ...(middleName ? { middleName } : {}),
-      lastName: form.lastName.trim(),
-      ...(suffix ? { suffix: suffix as never } : {}),
+      ...givenNameParts(form),
       ssn: form.ssn.replace(/-/g, '').trim(),
       ...(dateOfBirth ? { dateOfBirth } : {}),
       address: { line1: form.line1.trim(), city: form.city.trim(), state: form.state.trim(), zip: form.zip.trim() },
@@ -141,15 +129,7 @@ export const idReportSchema = z.object({
   /** the date the records are current to. */
   asOfDate: isoDate,
   /** the identity as the lender submitted it; the SSN masked. */
-  subject: z.object({
-    firstName: z.string(),
-    middleName: z.string().nullable(),
-    lastName: z.string(),
-    suffix: z.string().nullable(),
-    ssnMasked: z.string(),
-    dateOfBirth: isoDate.nullable(),
-    address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
-  }),
+  subject: z.object(orderedIdentityFields),
   verdict: z.enum(ID_VERDICTS),
   /** one result per element, in the order of ID_ELEMENTS; `detail` says what was compared, never the value on file. */
   elements: z.array(z.object({ element: z.enum(ID_ELEMENTS), result: z.enum(ID_MATCH_RESULTS), detail: z.string() })),

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import type { GivenNameParts } from '../applicant-identity.js';
 import { formatDate } from '../../common/formatters.js';
 import { MESSAGES } from '../../common/messages.js';
 import { requiredText } from '../../common/fields.js';
 import { PATTERNS } from '../../common/patterns.js';
 import { dateOfBirthSchema } from '../consumer-request.js';
 import type { PresentationLevel } from '../presentation/levels.js';
-import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
+import { billedTo, customerReferenceNumberSchema, givenNameParts, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { SHARED_TEST_IDENTITIES } from './test-identities.js';
 import { ORDER_FAILURES, PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
+import { reportedNameFields } from '../reported-parts.js';
 
 /*
  * MLA, the Military Lending Act check (32 CFR 232): is the applicant a covered borrower (a member of
@@ -46,20 +48,14 @@ export type MlaRequestParsed = z.output<typeof mlaRequestSchema>;
 export type MlaConsumer = MlaRequestParsed['consumer'];
 
 /** The order form's values, as the user typed them. */
-export type MlaFormValues = { accountNumber: string; customerReferenceNumber?: string; firstName: string; middleName?: string; lastName: string; suffix?: string; ssn: string; dateOfBirth: string };
+export type MlaFormValues = GivenNameParts & { accountNumber: string; customerReferenceNumber?: string; ssn: string; dateOfBirth: string };
 
 /** The body the portal sends: middle name and suffix only when given, the SSN without dashes, a blank reference replaced by the user name. */
 export function mlaSubmitBody(form: MlaFormValues, session: { userName: string }): MlaRequest {
-  const middleName = givenText(form.middleName);
-  const suffix = givenText(form.suffix);
   return {
-    accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? session.userName,
+    ...billedTo(form, session),
     consumer: {
-      firstName: form.firstName.trim(),
-      ...(middleName ? { middleName } : {}),
-      lastName: form.lastName.trim(),
-      ...(suffix ? { suffix: suffix as never } : {}),
+      ...givenNameParts(form),
       ssn: form.ssn.replace(/-/g, '').trim(),
       dateOfBirth: form.dateOfBirth.trim(),
     },
@@ -74,7 +70,7 @@ export type MlaStatus = (typeof MLA_STATUSES)[number];
 
 export const mlaReportSchema = z.object({
   identifier: z.string(),
-  subject: z.object({ firstName: z.string(), middleName: z.string().nullable(), lastName: z.string(), suffix: z.string().nullable(), ssnMasked: z.string(), dateOfBirth: z.string() }),
+  subject: z.object({ ...reportedNameFields, ssnMasked: z.string(), dateOfBirth: z.string() }),
   /** true: a covered borrower (32 CFR 232.3(g)): the MLA's limits apply to this credit. */
   coveredBorrower: z.boolean(),
   status: z.enum(MLA_STATUSES),

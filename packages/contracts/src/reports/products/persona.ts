@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { GivenNameParts } from '../applicant-identity.js';
 import { requiredText } from '../../common/fields.js';
 import { formatDate, formatDigits334 } from '../../common/formatters.js';
-import { PATTERNS } from '../../common/patterns.js';
 import { PRIMARY_REPORT_ID, PRIMARY_REQUEST_ID } from '../credit-report.js';
-import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema } from '../consumer-request.js';
+import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema, streetAddressFields } from '../consumer-request.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { ADDRESS_TYPE_LABELS, NAME_TYPE_LABELS } from '../presentation/record-labels.js';
 import { NOT_REPORTED, formatCount } from '../presentation/report-format.js';
@@ -19,6 +19,7 @@ import {
   refineUsAddress,
 } from './consumer-identity.js';
 import { PDF_FAILURES, type PermissiblePurpose, defineProduct, type ProductTestConsumer } from './product.js';
+import { reportedAddressFields } from '../reported-parts.js';
 
 /*
  * Persona (EMPL, reports.md §1, §7): the identifying part of a consumer's bureau file without any
@@ -66,10 +67,7 @@ const identifier = z.literal(PERSONA_IDENTIFIER, { error: `identifier must be '$
 const personaAddressSchema = z
   .object({
     identifier,
-    line1: requiredText('line1', { max: 80 }).regex(PATTERNS.noPipeBangPlus, 'line1 cannot contain | ! or +'),
-    city: requiredText('city', { max: 40 }),
-    state: requiredText('state', { max: 2 }).transform((s) => s.toUpperCase()),
-    zip: requiredText('zip', { max: 10 }),
+    ...streetAddressFields,
     /** the Persona is a US file searched by SSN. */
     country: z.literal('US', { error: 'country must be US: the Persona covers consumers with a US file' }).default('US'),
   })
@@ -109,11 +107,7 @@ export type PersonaReportRequest = z.input<typeof personaReportRequestSchema>;
 export type PersonaReportRequestParsed = z.output<typeof personaReportRequestSchema>;
 
 /** The consumer a Persona is about: what the data source searches by. */
-export type PersonaConsumer = {
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
+export type PersonaConsumer = GivenNameParts & {
   /** nine digits, no dashes. */
   ssn: string;
   /** YYYY-MM-DD */
@@ -138,14 +132,10 @@ export function personaConsumerOf(request: PersonaReportRequestParsed): PersonaC
 }
 
 /** The order form's values, as the user typed them. */
-export type PersonaFormValues = {
+export type PersonaFormValues = GivenNameParts & {
   permissiblePurpose: string;
   accountNumber: string;
   customerReferenceNumber?: string;
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  suffix?: string;
   ssn: string;
   dateOfBirth: string;
   line1: string;
@@ -211,10 +201,7 @@ export const personaReportSchema = z.object({
   /** newest first; the current address first. */
   addresses: z.array(
     z.object({
-      line1: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
+      ...reportedAddressFields,
       type: z.enum(PERSONA_ADDRESS_TYPES),
       status: z.enum(PERSONA_RECORD_STATUSES),
       firstReported: isoDate,

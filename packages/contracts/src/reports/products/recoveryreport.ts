@@ -7,6 +7,7 @@ import { PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { customerReferenceNumberSchema, identityNameText, oneConsumerEntry, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { personaSubmitBody, type PersonaFormValues } from './persona.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
+import { reportedAddressFields, reportedNameFields } from '../reported-parts.js';
 
 export * from './recoveryreport-presentation.js';
 
@@ -102,10 +103,7 @@ export const recoveryReportSchema = z.object({
   /** the charge-off date the lender named: "since the charge-off" is after this date. */
   chargeOffDate: isoDate,
   subject: z.object({
-    firstName: z.string(),
-    middleName: z.string().nullable(),
-    lastName: z.string(),
-    suffix: z.string().nullable(),
+    ...reportedNameFields,
     /** ***-**-1234, never the whole number. */
     ssnMasked: z.string(),
     dateOfBirth: isoDate,
@@ -127,10 +125,7 @@ export const recoveryReportSchema = z.object({
   /** newest first; `sinceChargeOff`: first reported after the charge-off date. */
   addresses: z.array(
     z.object({
-      line1: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
+      ...reportedAddressFields,
       firstReported: isoDate,
       lastReported: isoDate,
       current: z.boolean(),

@@ -1,5 +1,6 @@
+import type { PresentationLevel } from '@creditdesk/contracts';
 import type { PdfLayout } from './layout.js';
-import { COLOR, FONT, SIZE } from './theme.js';
+import { COLOR, FONT, LEVEL_FILL, SIZE } from './theme.js';
 
 /**
  * The building blocks sections are made of: a section heading, a labelled key/value panel and a
@@ -143,4 +144,47 @@ function drawNotice(layout: PdfLayout, tone: NoticeTone, heading: string, items:
     itemY += item.height;
   }
   layout.y = y + height + 10;
+}
+
+/**
+ * The band that opens a report: a title, the consumer's name under it and a status pill at the right
+ * (`pillRoom`: the width kept free for the pill).
+ */
+export function reportBand(layout: PdfLayout, title: string, name: string, status: { label: string; level: PresentationLevel }, pillRoom = 180): void {
+  const height = 38;
+  const y = layout.y;
+  layout.box(layout.left, y, layout.width, height, { fill: COLOR.brandSoft });
+  layout.fillRect(layout.left, y, 4, height, COLOR.brand);
+  layout.text(title, layout.left + 14, y + 7, { font: FONT.bold, size: SIZE.reportTitle, color: COLOR.brand, width: layout.width - pillRoom });
+  layout.text(name, layout.left + 14, y + 24, { size: SIZE.body + 1, color: COLOR.ink, width: layout.width - pillRoom });
+  const label = status.label.toUpperCase();
+  const pillWidth = layout.measure(label, FONT.bold, SIZE.small) + 16;
+  const pillX = layout.right - 12 - pillWidth;
+  layout.box(pillX, y + 11, pillWidth, 16, { fill: LEVEL_FILL[status.level], radius: 8 });
+  layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
+  layout.y = y + height + 10;
+}
+
+/** Two titled key/value panels side by side, as tall as the taller. */
+export function panelPair(layout: PdfLayout, left: { title: string; rows: KeyValue[] }, right: { title: string; rows: KeyValue[] }): void {
+  const gap = 12;
+  const width = (layout.width - gap) / 2;
+  const height = Math.max(panelHeight(layout, width, left.rows), panelHeight(layout, width, right.rows));
+  layout.ensure(height);
+  const y = layout.y;
+  keyValuePanel(layout, layout.left, y, width, left.title, left.rows, { height });
+  keyValuePanel(layout, layout.left + width + gap, y, width, right.title, right.rows, { height });
+  layout.y = y + height + 12;
+}
+
+/** A quiet closing line so a reader knows the report is complete. */
+export function endLine(layout: PdfLayout, label: string): void {
+  layout.ensure(20);
+  const y = layout.y + 4;
+  const labelWidth = layout.measure(label, FONT.regular, SIZE.small) + 16;
+  const mid = layout.left + layout.width / 2;
+  layout.hline(layout.left, mid - labelWidth / 2, y + 3, COLOR.rule, 0.5);
+  layout.hline(mid + labelWidth / 2, layout.right, y + 3, COLOR.rule, 0.5);
+  layout.text(label, mid - labelWidth / 2, y, { size: SIZE.small, color: COLOR.faint, width: labelWidth, align: 'center' });
+  layout.y = y + 14;
 }

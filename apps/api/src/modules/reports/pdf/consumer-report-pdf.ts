@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { CONSUMER_PRODUCT_INFO, type CreditReport, type DataSourceResponse, creditReportsOf } from '@creditdesk/contracts';
 import { noticeBox } from './components.js';
 import { date, fullName } from './format.js';
-import { PdfLayout } from './layout.js';
+import { renderPdfDocument } from './document.js';
+import type { PdfLayout } from './layout.js';
 import { employmentVerificationSection, alternativeDataSection } from './sections/oneviewplus.js';
 import { identitySection } from './sections/identity.js';
 import { alertsNotice, bureauMessages, frozenNotice, noHitNotice } from './sections/notices.js';
@@ -23,16 +23,7 @@ export type { ConsumerReportPdfInput, PdfInquiry } from './types.js';
  */
 export function renderConsumerReportPdf(input: ConsumerReportPdfInput): Promise<Buffer> {
   const productName = CONSUMER_PRODUCT_INFO[input.product].name;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    bufferPages: true,
-    autoFirstPage: false,
-    info: { Title: `${productName} ${input.inquiry.id}`, Author: 'Creditdesk', Subject: productName, Creator: 'Creditdesk' },
-  });
-  const pdf = collect(doc);
-  try {
-    const layout = new PdfLayout(doc);
+  return renderPdfDocument(productName, input.inquiry.id, (layout) => {
     const reports = creditReportsOf(input.product, input.dataSourceResponse);
     reports.forEach((original, index) => {
       const report = original.identifier.trim() ? original : { ...original, identifier: `Report ${index + 1}` };
@@ -42,17 +33,7 @@ export function renderConsumerReportPdf(input: ConsumerReportPdfInput): Promise<
     });
     if (reports.length === 0) emptyResponse(layout, input.dataSourceResponse);
     stampPageFrames(layout, { productName, inquiryId: input.inquiry.id, dateOrdered: date(input.inquiry.createdAt) });
-    doc.end();
-  } catch (error) {
-    pdf.catch(() => undefined);
-    try {
-      doc.end();
-    } catch {
-      // The document is abandoned; the rendering error is the one to report.
-    }
-    return Promise.reject(error);
-  }
-  return pdf;
+  });
 }
 
 function renderReport(layout: PdfLayout, report: CreditReport, context: ReportContext): void {
@@ -113,13 +94,4 @@ function contextFor(input: ConsumerReportPdfInput, productName: string, reports:
 function supplementFor<T extends { identifier: string }>(list: T[] | undefined, report: CreditReport, index: number, reportCount: number): T | undefined {
   if (!list || list.length === 0) return undefined;
   return list.find((entry) => entry.identifier === report.identifier) ?? (list.length === reportCount ? list[index] : undefined);
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }

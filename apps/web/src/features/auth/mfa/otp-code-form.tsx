@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { FormStack } from '../../../components/form/form-stack';
 import { SubmitButton } from '../../../components/form/submit-button';
 
 const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6 digits of your code') });
@@ -27,11 +27,8 @@ export function OtpCodeForm({ label, pending, error, onSubmit }: OtpCodeFormProp
   const field = register('code', { setValueAs: (v: string) => v.replace(/\D/g, '') });
   const message = formState.errors.code?.message ?? error;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-busy={pending}
+    <FormStack
+      pending={pending}
       onSubmit={handleSubmit(async ({ code }) => {
         if (await onSubmit(code)) {
           resetField('code');
@@ -57,6 +54,6 @@ export function OtpCodeForm({ label, pending, error, onSubmit }: OtpCodeFormProp
       <SubmitButton pending={pending} icon={<VerifiedUserOutlined aria-hidden="true" />}>
         Verify and log in
       </SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

@@ -14,6 +14,7 @@ import { PublicPageFrame } from '../../../components/public-page-frame';
 import { selectIsLoggedIn } from '../../../lib/auth/auth-slice';
 import { selectClientConfig } from '../../../lib/client-config-slice';
 import type { LoginPageState } from './login-page';
+import { LogInButton } from '../../../components/log-in-button';
 
 const ICONS = { error: ErrorOutlined, warning: WarningAmberOutlined, info: InfoOutlined } as const;
 
@@ -85,9 +86,7 @@ export function LoginErrorPage({ page }: LoginErrorPageProps) {
               Sign in with single sign-on
             </Button>
           ) : (
-            <Button component={RouterLink} to="/login" variant="contained" size="large">
-              Back to Log In
-            </Button>
+            <LogInButton>Back to Log In</LogInButton>
           )}
         </Stack>
       </Stack>

@@ -14,6 +14,7 @@ import { MigrationHelp } from '../components/migration-help';
 import { ReadOnlyField } from '../components/read-only-field';
 import { useMigration } from '../hooks/use-migration';
 import { MIGRATION_TEXTS } from '../migration-texts';
+import { LogInButton } from '../../../components/log-in-button';
 
 /** /migration/sso: 'Create New User ID' for a legacy user, who arrives here from the login (warning 2003). */
 export function MigrationPage() {
@@ -82,9 +83,7 @@ function NotLoggedIn() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>{MIGRATION_TEXTS.logInFirst}</Typography>
-      <Button component={RouterLink} to="/login" variant="contained" size="large">
-        Log In
-      </Button>
+      <LogInButton />
     </Stack>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
@@ -9,6 +7,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { readMigrationResult } from '../migration-result';
 import { MIGRATION_TEXTS } from '../migration-texts';
+import { LogInButton } from '../../../components/log-in-button';
 
 /** /migration/success (no authentication): the new User ID, where the e-mail went, and the way to log in. */
 export function MigrationSuccessPage() {
@@ -44,9 +43,7 @@ export function MigrationSuccessPage() {
           <Typography>{MIGRATION_TEXTS.lookForEmail}</Typography>
         </Stack>
         <Box sx={{ pt: 1 }}>
-          <Button component={RouterLink} to="/login" variant="contained" size="large">
-            Log In
-          </Button>
+          <LogInButton />
         </Box>
       </Stack>
     </PublicPageFrame>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NewPasswordFields } from '../../../components/password/new-password-fields';
 import { useNewPasswordForm } from '../../../components/password/password-policy';
+import { FormStack } from '../../../components/form/form-stack';
 import { SubmitButton } from '../../../components/form/submit-button';
 
 const codeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
@@ -18,14 +18,12 @@ type ConfirmResetFormProps = {
 /** Step 2: the e-mailed code and the new password (the contracts' policy, live). */
 export function ConfirmResetForm({ userName, pending, onSubmit }: ConfirmResetFormProps) {
   const context = useMemo(() => ({ userName }), [userName]);
-  const { register, handleSubmit, watch, resetField, formState } = useNewPasswordForm('code', codeSchema, context);
-  const { errors } = formState;
+  const form = useNewPasswordForm('code', codeSchema, context);
+  const { register, handleSubmit, resetField } = form;
+  const { errors } = form.formState;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-busy={pending}
+    <FormStack
+      pending={pending}
       onSubmit={handleSubmit(async ({ code, newPassword }) => {
         if (await onSubmit(code.trim(), newPassword)) resetField('code');
       })}
@@ -42,16 +40,8 @@ export function ConfirmResetForm({ userName, pending, onSubmit }: ConfirmResetFo
         helperText={errors.code?.message}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, style: { letterSpacing: '0.3em', fontWeight: 600 } } }}
       />
-      <NewPasswordFields
-        idPrefix="reset-password"
-        newPassword={register('newPassword')}
-        confirmPassword={register('confirmPassword')}
-        value={watch('newPassword')}
-        context={context}
-        errors={errors}
-        disabled={pending}
-      />
+      <NewPasswordFields idPrefix="reset-password" form={form} context={context} disabled={pending} />
       <SubmitButton pending={pending}>Set new password</SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

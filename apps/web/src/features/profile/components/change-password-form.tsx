@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import Stack from '@mui/material/Stack';
 import type { PasswordContext } from '@creditdesk/contracts';
 import { NewPasswordFields } from '../../../components/password/new-password-fields';
 import { PasswordField } from '../../../components/password/password-field';
 import { useNewPasswordForm } from '../../../components/password/password-policy';
+import { FormStack } from '../../../components/form/form-stack';
 import { SubmitButton } from '../../../components/form/submit-button';
 
 const currentPasswordSchema = z.string().min(1, 'Enter your current password');
@@ -17,14 +17,12 @@ type ChangePasswordFormProps = {
 
 /** Current password, new password (the contracts' policy, live) and its confirmation. */
 export function ChangePasswordForm({ context, pending, onSubmit }: ChangePasswordFormProps) {
-  const { register, handleSubmit, watch, reset, formState } = useNewPasswordForm('currentPassword', currentPasswordSchema, context);
-  const { errors } = formState;
+  const form = useNewPasswordForm('currentPassword', currentPasswordSchema, context);
+  const { register, handleSubmit, reset } = form;
+  const { errors } = form.formState;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-busy={pending}
+    <FormStack
+      pending={pending}
       aria-label="Change password"
       onSubmit={handleSubmit(async ({ currentPassword, newPassword }) => {
         if (await onSubmit(currentPassword, newPassword)) reset();
@@ -40,18 +38,10 @@ export function ChangePasswordForm({ context, pending, onSubmit }: ChangePasswor
         error={Boolean(errors.currentPassword)}
         helperText={errors.currentPassword?.message}
       />
-      <NewPasswordFields
-        idPrefix="profile-password"
-        newPassword={register('newPassword')}
-        confirmPassword={register('confirmPassword')}
-        value={watch('newPassword')}
-        context={context}
-        errors={errors}
-        disabled={pending}
-      />
+      <NewPasswordFields idPrefix="profile-password" form={form} context={context} disabled={pending} />
       <SubmitButton pending={pending} sx={{ alignSelf: 'flex-start' }}>
         Change Password
       </SubmitButton>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
@@ -10,6 +8,7 @@ import { PublicPageFrame } from '../../../components/public-page-frame';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useRegisteredCompanyQuery } from '../api';
 import { readRegistrationResult } from '../registration-result';
+import { LogInButton } from '../../../components/log-in-button';
 
 /** /registration/complete: the company exists; what happens next (the e-mail, the first login, the new password). */
 export function RegistrationCompletePage() {
@@ -56,9 +55,7 @@ export function RegistrationCompletePage() {
           </Box>
         </Box>
         <Box sx={{ pt: 1 }}>
-          <Button component={RouterLink} to="/login" variant="contained" size="large">
-            Log In
-          </Button>
+          <LogInButton />
         </Box>
       </Stack>
     </PublicPageFrame>

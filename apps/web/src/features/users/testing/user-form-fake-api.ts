@@ -1,5 +1,6 @@
 import type { AdminUser, UserGroup } from '@creditdesk/contracts';
 import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api';
+import { makeAdminUser as makeListedUser } from './users-fixtures';
 
 export const USERS_PATH = '/api/orchestrator/users';
 export const GENERATE_PATH = '/api/orchestrator/users/generateuser';
@@ -18,25 +19,9 @@ const group = (groupName: string, privilege: UserGroup['privilege']): UserGroup 
 
 export const DEMO_GROUPS = [group('Credit Reports', 'standard'), group('Administrators', 'admin'), group('System Administrators', 'sysadmin')];
 
-export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    userName: 'demo.user',
-    firstName: 'Ursula',
-    lastName: 'User',
-    email: 'ursula@demo.test',
-    role: 'enduser',
-    status: 'active',
-    blockedReason: null,
-    entitlements: [],
-    userGroups: ['Credit Reports'],
-    isSSOUser: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-    lastRecertifiedAt: null,
-    lastRecertifiedBy: null,
-    ...overrides,
-  };
-}
+/** The user the add and edit forms work on: users-fixtures' user as demo.user, never logged in. */
+export const makeAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser =>
+  makeListedUser({ userName: 'demo.user', firstName: 'Ursula', lastName: 'User', email: 'ursula@demo.test', createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, ...overrides });
 
 /** A 400 of a rule: `detail` in additionalErrorDetails.message; the sentence is not the §8 text, so a test sees the mapping. */
 export const ruleRefusal = (detail: string, fields?: { field: string; message: string }[]) =>

@@ -1,4 +1,5 @@
 import type { DtecDataSourceResponse, DtecReport, DtecResponse } from '@creditdesk/contracts';
+import { ELLISON_ADDRESS, ELLISON_SUBJECT } from '../../testing/sandbox-subjects';
 import { orderAnswer, productDsr } from '../../testing/product-order-harness';
 
 /* The sandbox's answers for DTEC's documented consumers (docs/products/dtec.md), as the contracts declare them. */
@@ -8,13 +9,8 @@ export const CLEAR: DtecReport = {
   identifier: 'current',
   asOfDate: '2026-11-01',
   subject: {
-    firstName: 'MARGARET',
-    middleName: null,
-    lastName: 'ELLISON',
-    suffix: null,
-    ssnMasked: '***-**-1001',
-    dateOfBirth: '1966-04-12',
-    address: { line1: '2847 LINDEN AVE', city: 'EVANSTON', state: 'IL', zip: '60201' },
+    ...ELLISON_SUBJECT,
+    address: ELLISON_ADDRESS,
     phone: '8475550134',
   },
   riskLevel: 'low',

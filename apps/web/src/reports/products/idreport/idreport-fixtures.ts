@@ -1,7 +1,16 @@
 import type { IdReport, IdReportDataSourceResponse, IdReportResponse } from '@creditdesk/contracts';
+import { ELLISON_ADDRESS, ELLISON_SUBJECT } from '../../testing/sandbox-subjects';
 import { orderAnswer, productDsr } from '../../testing/product-order-harness';
 
 /* The sandbox's answers for the ID Report's documented consumers (docs/products/idreport.md), as the contracts declare them. */
+
+/** Every element matching the file, the current address reported since `since`. */
+const everyElementMatches = (since: string): IdReport['elements'] => [
+  { element: 'name', result: 'match', detail: 'First and last name match the name on file.' },
+  { element: 'ssn', result: 'match', detail: 'The SSN is on file for this name.' },
+  { element: 'dateOfBirth', result: 'match', detail: 'The date of birth matches the one on file.' },
+  { element: 'address', result: 'match', detail: `The current address on file, reported since ${since}.` },
+];
 
 /** clean: MARGARET ELLISON, verified. */
 export const CLEAN: IdReport = {
@@ -9,21 +18,11 @@ export const CLEAN: IdReport = {
   hit: true,
   asOfDate: '2026-11-01',
   subject: {
-    firstName: 'MARGARET',
-    middleName: null,
-    lastName: 'ELLISON',
-    suffix: null,
-    ssnMasked: '***-**-1001',
-    dateOfBirth: '1966-04-12',
-    address: { line1: '2847 LINDEN AVE', city: 'EVANSTON', state: 'IL', zip: '60201' },
+    ...ELLISON_SUBJECT,
+    address: ELLISON_ADDRESS,
   },
   verdict: 'verified',
-  elements: [
-    { element: 'name', result: 'match', detail: 'First and last name match the name on file.' },
-    { element: 'ssn', result: 'match', detail: 'The SSN is on file for this name.' },
-    { element: 'dateOfBirth', result: 'match', detail: 'The date of birth matches the one on file.' },
-    { element: 'address', result: 'match', detail: 'The current address on file, reported since 06-01-2009.' },
-  ],
+  elements: everyElementMatches('06-01-2009'),
   ssn: {
     ssnMasked: '***-**-1001',
     validity: 'valid',
@@ -90,12 +89,7 @@ export const MULTIPLE_IDENTITIES: IdReport = {
     address: { line1: '2210 FAIRVIEW AVE', city: 'BALTIMORE', state: 'MD', zip: '21215' },
   },
   verdict: 'review',
-  elements: [
-    { element: 'name', result: 'match', detail: 'First and last name match the name on file.' },
-    { element: 'ssn', result: 'match', detail: 'The SSN is on file for this name.' },
-    { element: 'dateOfBirth', result: 'match', detail: 'The date of birth matches the one on file.' },
-    { element: 'address', result: 'match', detail: 'The current address on file, reported since 08-01-2005.' },
-  ],
+  elements: everyElementMatches('08-01-2005'),
   ssn: {
     ssnMasked: '***-**-1207',
     validity: 'valid',

@@ -1,4 +1,5 @@
 import type { MlaDataSourceResponse, MlaReport, MlaResponse } from '@creditdesk/contracts';
+import { ELLISON_SUBJECT } from '../../testing/sandbox-subjects';
 import { orderAnswer, productDsr } from '../../testing/product-order-harness';
 
 /* The MLA sandbox's answers for its documented consumers (docs/products/mla.md), as the contracts declare them. */
@@ -19,7 +20,7 @@ export const COVERED_MEMBER: MlaReport = {
 /** civilian: MARGARET ELLISON, not covered. */
 export const NOT_COVERED: MlaReport = {
   ...COVERED_MEMBER,
-  subject: { firstName: 'MARGARET', middleName: null, lastName: 'ELLISON', suffix: null, ssnMasked: '***-**-1001', dateOfBirth: '1966-04-12' },
+  subject: ELLISON_SUBJECT,
   coveredBorrower: false,
   status: 'not-covered',
   statusText: 'Not a covered borrower',

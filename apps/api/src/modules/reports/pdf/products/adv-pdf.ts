@@ -21,12 +21,12 @@ import {
   formatMoney,
 } from '@creditdesk/contracts';
 import { noticeBox } from '../components.js';
-import { date, fullName, yesNo } from '../format.js';
+import { date, fullName } from '../format.js';
 import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR, LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, sourceMessages, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, locatedPersonRows, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, sourceMessages, tileGrid } from './product-sections.js';
 
 export const ADV_CONFIDENTIALITY = 'Contains personal information from public records. Use only as your agreement for this product permits; do not share.';
 export const ADV_NO_HIT_TITLE = 'No public-records identity was found for this consumer';
@@ -77,16 +77,7 @@ function requestAndSubject(layout: PdfLayout, report: AdvReport, inquiry: PdfInq
   panelPair(
     layout,
     { title: 'Request', rows: requestRows(inquiry, [{ label: 'Profile', value: report.profileName || NOT_REPORTED }, { label: 'Records as of', value: date(report.asOfDate) }]) },
-    {
-      title: 'Subject',
-      rows: [
-        { label: 'Name', value: fullName(s) || NOT_REPORTED, bold: true },
-        { label: 'SSN', value: s.ssnMasked || NOT_REPORTED },
-        { label: 'Date of birth', value: date(s.dateOfBirth) },
-        { label: 'Age', value: s.age === null ? NOT_REPORTED : String(s.age) },
-        { label: 'Deceased', value: s.deceased ? `Yes${s.deceasedDate ? `, ${date(s.deceasedDate)}` : ''}` : yesNo(false), color: s.deceased ? COLOR.alert : undefined, bold: s.deceased },
-      ],
-    },
+    { title: 'Subject', rows: locatedPersonRows(s) },
   );
 }
 

@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { NOT_REPORTED, type PresentationLevel, worstLevel } from '@creditdesk/contracts';
-import { type KeyValue, keyValuePanel, noticeBox, panelHeight, sectionHeading } from '../components.js';
-import { date } from '../format.js';
-import { PdfLayout } from '../layout.js';
+import { type KeyValue, noticeBox, sectionHeading } from '../components.js';
+import { date, fullName, yesNo } from '../format.js';
+import { renderPdfDocument } from '../document.js';
+import type { PdfLayout } from '../layout.js';
 import { stampPageFrames } from '../sections/page-frame.js';
-import { COLOR, FONT, LEVEL_FILL, LEVEL_INK, SIZE } from '../theme.js';
+import { COLOR, FONT, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
 import type { Column } from '../table.js';
 
@@ -19,16 +19,7 @@ export function renderProductPdf(
   options: { productName: string; inquiry: PdfInquiry; runningTitle: string; confidentiality?: string },
   draw: (layout: PdfLayout) => void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    bufferPages: true,
-    autoFirstPage: false,
-    info: { Title: `${options.productName} ${options.inquiry.id}`, Author: 'Creditdesk', Subject: options.productName, Creator: 'Creditdesk' },
-  });
-  const pdf = collect(doc);
-  try {
-    const layout = new PdfLayout(doc);
+  return renderPdfDocument(options.productName, options.inquiry.id, (layout) => {
     layout.runningTitle = options.runningTitle;
     layout.addPage();
     draw(layout);
@@ -38,54 +29,25 @@ export function renderProductPdf(
       dateOrdered: date(options.inquiry.createdAt),
       confidentiality: options.confidentiality,
     });
-    doc.end();
-  } catch (error) {
-    pdf.catch(() => undefined);
-    try {
-      doc.end();
-    } catch {
-      // The document is abandoned; the rendering error is the one to report.
-    }
-    return Promise.reject(error);
-  }
-  return pdf;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 }
 
-/** The band that opens a report: a title, the consumer's name under it and a status pill at the right. */
-export function reportBand(layout: PdfLayout, title: string, name: string, status: { label: string; level: PresentationLevel }): void {
-  const height = 38;
-  const y = layout.y;
-  layout.box(layout.left, y, layout.width, height, { fill: COLOR.brandSoft });
-  layout.fillRect(layout.left, y, 4, height, COLOR.brand);
-  layout.text(title, layout.left + 14, y + 7, { font: FONT.bold, size: SIZE.reportTitle, color: COLOR.brand, width: layout.width - 180 });
-  layout.text(name, layout.left + 14, y + 24, { size: SIZE.body + 1, color: COLOR.ink, width: layout.width - 180 });
-  const label = status.label.toUpperCase();
-  const pillWidth = layout.measure(label, FONT.bold, SIZE.small) + 16;
-  const pillX = layout.right - 12 - pillWidth;
-  layout.box(pillX, y + 11, pillWidth, 16, { fill: LEVEL_FILL[status.level], radius: 8 });
-  layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
-  layout.y = y + height + 10;
-}
+export { endLine, panelPair, reportBand } from '../components.js';
 
-/** Two titled key/value panels side by side, as tall as the taller. */
-export function panelPair(layout: PdfLayout, left: { title: string; rows: KeyValue[] }, right: { title: string; rows: KeyValue[] }): void {
-  const gap = 12;
-  const width = (layout.width - gap) / 2;
-  const height = Math.max(panelHeight(layout, width, left.rows), panelHeight(layout, width, right.rows));
-  layout.ensure(height);
-  const y = layout.y;
-  keyValuePanel(layout, layout.left, y, width, left.title, left.rows, { height });
-  keyValuePanel(layout, layout.left + width + gap, y, width, right.title, right.rows, { height });
-  layout.y = y + height + 12;
+
+/** The subject's side of a report about a person on record: name, SSN (masked), date of birth, age and death. */
+export function locatedPersonRows(
+  s: Parameters<typeof fullName>[0] & { ssnMasked: string | null; dateOfBirth: string | null; age: number | null; deceased: boolean; deceasedDate: string | null },
+  extra: KeyValue[] = [],
+): KeyValue[] {
+  return [
+    { label: 'Name', value: fullName(s) || NOT_REPORTED, bold: true },
+    { label: 'SSN', value: s.ssnMasked || NOT_REPORTED },
+    { label: 'Date of birth', value: date(s.dateOfBirth) },
+    { label: 'Age', value: s.age === null ? NOT_REPORTED : String(s.age) },
+    { label: 'Deceased', value: s.deceased ? `Yes${s.deceasedDate ? `, ${date(s.deceasedDate)}` : ''}` : yesNo(false), color: s.deceased ? COLOR.alert : undefined, bold: s.deceased },
+    ...extra,
+  ];
 }
 
 /** The request's side: who ordered, for which account number and reference. */
@@ -129,17 +91,6 @@ export function tileGrid(layout: PdfLayout, title: string, tiles: { label: strin
   layout.y = y + rows * (TILE_HEIGHT + gap) + 8;
 }
 
-/** A quiet closing line so a reader knows the report is complete. */
-export function endLine(layout: PdfLayout, label: string): void {
-  layout.ensure(20);
-  const y = layout.y + 4;
-  const labelWidth = layout.measure(label, FONT.regular, SIZE.small) + 16;
-  const mid = layout.left + layout.width / 2;
-  layout.hline(layout.left, mid - labelWidth / 2, y + 3, COLOR.rule, 0.5);
-  layout.hline(mid + labelWidth / 2, layout.right, y + 3, COLOR.rule, 0.5);
-  layout.text(label, mid - labelWidth / 2, y, { size: SIZE.small, color: COLOR.faint, width: labelWidth, align: 'center' });
-  layout.y = y + 14;
-}
 
 /** A record's place, "CITY, ST ZIP" with what it holds, or NOT_REPORTED when it names none. */
 export const placeOf = (a: { city: string | null; state: string | null; zip?: string }): string =>

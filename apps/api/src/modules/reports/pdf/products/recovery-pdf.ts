@@ -21,13 +21,14 @@ import {
   recoveryStatusOf,
   recoverySummaryTiles,
 } from '@creditdesk/contracts';
-import { noticeBox, sectionHeading } from '../components.js';
-import { date, fullName, purposeLabel, yesNo } from '../format.js';
+import { noticeBox } from '../components.js';
+import { factorLead, noScore, scoreGauge, scorePanelFrame } from '../score-panel.js';
+import { date, fullName, purposeLabel } from '../format.js';
 import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR, FONT, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, panelPair, placeOf, plural, renderProductPdf, reportBand, reportedColumns, requestRows, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, locatedPersonRows, panelPair, placeOf, plural, renderProductPdf, reportBand, reportedColumns, requestRows, tileGrid } from './product-sections.js';
 
 const sinceCell = (since: boolean) => (since ? { text: RECOVERY_SINCE_LABELS.since, color: COLOR.notice, bold: true } : { text: RECOVERY_SINCE_LABELS.before, color: COLOR.muted });
 
@@ -74,17 +75,7 @@ function requestAndSubject(layout: PdfLayout, report: RecoveryReport, inquiry: P
         { label: 'Charge-off date', value: date(report.chargeOffDate), bold: true },
       ]),
     },
-    {
-      title: 'Subject',
-      rows: [
-        { label: 'Name', value: fullName(s) || NOT_REPORTED, bold: true },
-        { label: 'SSN', value: s.ssnMasked || NOT_REPORTED },
-        { label: 'Date of birth', value: date(s.dateOfBirth) },
-        { label: 'Age', value: s.age === null ? NOT_REPORTED : String(s.age) },
-        { label: 'Deceased', value: s.deceased ? `Yes${s.deceasedDate ? `, ${date(s.deceasedDate)}` : ''}` : yesNo(false), color: s.deceased ? COLOR.alert : undefined, bold: s.deceased },
-        { label: 'Data as of', value: date(report.asOfDate) },
-      ],
-    },
+    { title: 'Subject', rows: locatedPersonRows(s, [{ label: 'Data as of', value: date(report.asOfDate) }]) },
   );
 }
 
@@ -96,44 +87,30 @@ const BAND_COLOR: Record<RecoveryScoreBand['key'], string> = { low: COLOR.late90
 function scoreSection(layout: PdfLayout, report: RecoveryReport): void {
   const score = report.recoveryScore;
   const height = Math.max(88, 30 + score.reasons.length * 13);
-  sectionHeading(layout, 'Recovery score', { keepWith: height });
-  const x = layout.left;
-  const y = layout.y;
-  layout.box(x, y, layout.width, height, { stroke: COLOR.rule, lineWidth: 0.6 });
-  layout.fillRect(x + 0.3, y + 0.3, LEFT_WIDTH, height - 0.6, COLOR.brandSoft);
-  layout.text(score.model, x + 12, y + 9, { font: FONT.bold, size: SIZE.small, color: COLOR.muted, width: LEFT_WIDTH - 24 });
+  const { x, y } = scorePanelFrame(layout, 'Recovery score', height, LEFT_WIDTH, score.model);
   if (score.value === null) {
-    layout.text('Not scored', x + 12, y + 25, { font: FONT.bold, size: 15, color: COLOR.muted });
-    layout.text(score.notScoredReason ?? '', x + 12, y + 45, { size: SIZE.small, color: COLOR.muted, width: LEFT_WIDTH - 24 });
+    noScore(layout, x, y, LEFT_WIDTH, 'Not scored', score.notScoredReason ?? '');
   } else {
     const value = String(score.value);
     const band = recoveryScoreBandOf(score.value);
     layout.text(value, x + 12, y + 21, { font: FONT.bold, size: 26, color: COLOR.brand });
     layout.fillRect(x + 12, y + 50, 7, 7, BAND_COLOR[band.key]);
     layout.text(band.label, x + 23, y + 50, { font: FONT.bold, size: SIZE.body, color: LEVEL_INK[band.level], width: LEFT_WIDTH - 35 });
-    gauge(layout, x + 12, y + 68, LEFT_WIDTH - 24, score.value);
+    scoreGauge(layout, { x: x + 12, y: y + 68, width: LEFT_WIDTH - 24 }, score.value, {
+      position: recoveryScorePosition,
+      bands: RECOVERY_SCORE_BANDS.map((b) => ({ from: b.min, to: b.max, color: BAND_COLOR[b.key] })),
+      range: RECOVERY_SCORE_RANGE,
+    });
   }
   const rx = x + LEFT_WIDTH + 14;
   layout.text('KEY FACTORS', rx, y + 9, { font: FONT.bold, size: SIZE.label, color: COLOR.brand });
   if (score.reasons.length === 0) layout.text('No factors reported.', rx, y + 26, { font: FONT.italic, size: SIZE.body, color: COLOR.muted });
   score.reasons.forEach((reason, i) => {
     const ry = y + 24 + i * 13;
-    layout.text(`${i + 1}.`, rx, ry, { font: FONT.bold, size: SIZE.body, color: COLOR.muted });
-    const codeWidth = layout.measure(reason.code, FONT.bold, SIZE.small) + 8;
-    layout.box(rx + 12, ry - 2.5, codeWidth, 10, { fill: COLOR.headerFill, radius: 2 });
-    layout.text(reason.code, rx + 16, ry - 0.5, { font: FONT.bold, size: SIZE.small, color: COLOR.ink });
+    factorLead(layout, rx, ry, i, reason.code);
     layout.text(reason.text, rx + 44, ry, { size: SIZE.body, width: layout.right - rx - 56 });
   });
   layout.y = y + height + 12;
-}
-
-function gauge(layout: PdfLayout, x: number, y: number, width: number, value: number): void {
-  const at = (v: number) => x + recoveryScorePosition(v) * width;
-  for (const band of RECOVERY_SCORE_BANDS) layout.fillRect(at(band.min), y, at(band.max) - at(band.min), 5, BAND_COLOR[band.key]);
-  const mx = at(value);
-  layout.doc.moveTo(mx - 4, y - 5).lineTo(mx + 4, y - 5).lineTo(mx, y).closePath().fill(COLOR.ink);
-  layout.text(String(RECOVERY_SCORE_RANGE.min), x, y + 8, { size: SIZE.tiny, color: COLOR.faint });
-  layout.text(String(RECOVERY_SCORE_RANGE.max), x, y + 8, { size: SIZE.tiny, color: COLOR.faint, width, align: 'right' });
 }
 
 function bankruptcyTable(layout: PdfLayout, report: RecoveryReport): void {

@@ -1,27 +1,15 @@
 import { type CreditReport, NOT_REPORTED, fileStatusesOf, formatAccountNumber } from '@creditdesk/contracts';
-import { type KeyValue, keyValuePanel, panelHeight } from '../components.js';
+import { type KeyValue, endLine, panelPair, reportBand } from '../components.js';
 import { date, fullName, purposeLabel, yesNo } from '../format.js';
 import type { PdfLayout } from '../layout.js';
-import { COLOR, FONT, LEVEL_FILL, SIZE } from '../theme.js';
+import { COLOR } from '../theme.js';
 import type { ReportContext } from '../types.js';
 
 /** The band that opens a report: its identifier, the consumer's name and the file's state. */
 export function reportHeading(layout: PdfLayout, report: CreditReport): void {
-  const height = 38;
-  const y = layout.y;
-  layout.box(layout.left, y, layout.width, height, { fill: COLOR.brandSoft });
-  layout.fillRect(layout.left, y, 4, height, COLOR.brand);
-  layout.text(report.identifier, layout.left + 14, y + 7, { font: FONT.bold, size: SIZE.reportTitle, color: COLOR.brand, width: layout.width - 160 });
-  layout.text(fullName(report.subject), layout.left + 14, y + 24, { size: SIZE.body + 1, color: COLOR.ink, width: layout.width - 160 });
-
   // The most important of the file's statuses (the contracts' fileStatusesOf), as a pill.
   const [status] = fileStatusesOf(report);
-  const label = status.label.toUpperCase();
-  const pillWidth = layout.measure(label, FONT.bold, SIZE.small) + 16;
-  const pillX = layout.right - 12 - pillWidth;
-  layout.box(pillX, y + 11, pillWidth, 16, { fill: LEVEL_FILL[status.level], radius: 8 });
-  layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
-  layout.y = y + height + 10;
+  reportBand(layout, report.identifier, fullName(report.subject), status, 160);
 }
 
 /** The request (who ordered, for what purpose) and the subject (who the file is about), side by side. */
@@ -43,25 +31,10 @@ export function requestAndSubject(layout: PdfLayout, report: CreditReport, conte
     { label: 'File since', value: date(s.fileSinceDate) },
     { label: 'Deceased', value: yesNo(s.deceased), color: s.deceased ? COLOR.alert : undefined, bold: s.deceased },
   ];
-  const gap = 12;
-  const width = (layout.width - gap) / 2;
-  const height = Math.max(panelHeight(layout, width, request), panelHeight(layout, width, subject));
-  layout.ensure(height);
-  const y = layout.y;
-  keyValuePanel(layout, layout.left, y, width, 'Request', request, { height });
-  keyValuePanel(layout, layout.left + width + gap, y, width, 'Subject', subject, { height });
-  layout.y = y + height + 12;
+  panelPair(layout, { title: 'Request', rows: request }, { title: 'Subject', rows: subject });
 }
 
 /** A quiet closing line so a reader knows the report is complete. */
 export function endOfReport(layout: PdfLayout, report: CreditReport): void {
-  layout.ensure(20);
-  const y = layout.y + 4;
-  const label = `End of ${report.identifier}`;
-  const labelWidth = layout.measure(label, FONT.regular, SIZE.small) + 16;
-  const mid = layout.left + layout.width / 2;
-  layout.hline(layout.left, mid - labelWidth / 2, y + 3, COLOR.rule, 0.5);
-  layout.hline(mid + labelWidth / 2, layout.right, y + 3, COLOR.rule, 0.5);
-  layout.text(label, mid - labelWidth / 2, y, { size: SIZE.small, color: COLOR.faint, width: labelWidth, align: 'center' });
-  layout.y = y + 14;
+  endLine(layout, `End of ${report.identifier}`);
 }

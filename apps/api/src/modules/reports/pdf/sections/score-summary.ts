@@ -1,5 +1,6 @@
 import { type CreditReport, SCORE_BANDS, SCORE_RANGE, scoreBandEnd, scoreBandOf, scoreGaugePosition, summaryTilesOf } from '@creditdesk/contracts';
 import { sectionHeading } from '../components.js';
+import { factorLead, noScore, scoreGauge, scorePanelFrame } from '../score-panel.js';
 import type { PdfLayout } from '../layout.js';
 import { COLOR, FONT, LEVEL_INK, SCORE_BAND_COLOR, SIZE } from '../theme.js';
 
@@ -18,16 +19,9 @@ export function scoreSection(layout: PdfLayout, report: CreditReport): void {
   const reasonsHeight = reasons.reduce((sum, r) => sum + r.lines.length * REASON_LINE + 5, 0);
   const height = Math.max(84, 26 + reasonsHeight + 6);
 
-  sectionHeading(layout, 'Risk score', { keepWith: height });
-  const x = layout.left;
-  const y = layout.y;
-  layout.box(x, y, layout.width, height, { stroke: COLOR.rule, lineWidth: 0.6 });
-  layout.fillRect(x + 0.3, y + 0.3, LEFT_WIDTH, height - 0.6, COLOR.brandSoft);
-
-  layout.text(score.model, x + 12, y + 9, { font: FONT.bold, size: SIZE.small, color: COLOR.muted, width: LEFT_WIDTH - 24 });
+  const { x, y } = scorePanelFrame(layout, 'Risk score', height, LEFT_WIDTH, score.model);
   if (score.value === null) {
-    layout.text('Not scoreable', x + 12, y + 25, { font: FONT.bold, size: 15, color: COLOR.muted });
-    layout.text('The file holds too little to score.', x + 12, y + 45, { size: SIZE.small, color: COLOR.muted, width: LEFT_WIDTH - 24 });
+    noScore(layout, x, y, LEFT_WIDTH, 'Not scoreable', 'The file holds too little to score.');
   } else {
     const value = String(score.value);
     layout.text(value, x + 12, y + 21, { font: FONT.bold, size: 28, color: COLOR.brand });
@@ -35,7 +29,11 @@ export function scoreSection(layout: PdfLayout, report: CreditReport): void {
     const bandX = x + 12 + layout.measure(value, FONT.bold, 28) + 10;
     layout.fillRect(bandX, y + 31, 7, 7, SCORE_BAND_COLOR[band.key]);
     layout.text(band.label, bandX + 11, y + 31, { font: FONT.bold, size: SIZE.body + 1, color: COLOR.ink, width: x + LEFT_WIDTH - 12 - bandX - 11 });
-    gauge(layout, x + 12, y + 58, LEFT_WIDTH - 24, score.value);
+    scoreGauge(layout, { x: x + 12, y: y + 58, width: LEFT_WIDTH - 24 }, score.value, {
+      position: scoreGaugePosition,
+      bands: SCORE_BANDS.map((b) => ({ from: b.min, to: scoreBandEnd(b), color: SCORE_BAND_COLOR[b.key] })),
+      range: SCORE_RANGE,
+    });
   }
 
   const rx = x + LEFT_WIDTH + 14;
@@ -45,23 +43,11 @@ export function scoreSection(layout: PdfLayout, report: CreditReport): void {
   }
   let ry = y + 24;
   reasons.forEach((reason, i) => {
-    layout.text(`${i + 1}.`, rx, ry, { font: FONT.bold, size: SIZE.body, color: COLOR.muted });
-    const codeWidth = layout.measure(reason.code, FONT.bold, SIZE.small) + 8;
-    layout.box(rx + 12, ry - 2.5, codeWidth, 10, { fill: COLOR.headerFill, radius: 2 });
-    layout.text(reason.code, rx + 16, ry - 0.5, { font: FONT.bold, size: SIZE.small, color: COLOR.ink });
+    factorLead(layout, rx, ry, i, reason.code);
     layout.lines(reason.lines, rx + 40, ry, { size: SIZE.body, leading: REASON_LINE / SIZE.body, width: reasonsWidth });
     ry += reason.lines.length * REASON_LINE + 5;
   });
   layout.y = y + height + 12;
-}
-
-function gauge(layout: PdfLayout, x: number, y: number, width: number, value: number): void {
-  const at = (v: number) => x + scoreGaugePosition(v) * width;
-  for (const band of SCORE_BANDS) layout.fillRect(at(band.min), y, at(scoreBandEnd(band)) - at(band.min), 5, SCORE_BAND_COLOR[band.key]);
-  const mx = at(value);
-  layout.doc.moveTo(mx - 4, y - 5).lineTo(mx + 4, y - 5).lineTo(mx, y).closePath().fill(COLOR.ink);
-  layout.text(String(SCORE_RANGE.min), x, y + 8, { size: SIZE.tiny, color: COLOR.faint });
-  layout.text(String(SCORE_RANGE.max), x, y + 8, { size: SIZE.tiny, color: COLOR.faint, width, align: 'right' });
 }
 
 const TILE_HEIGHT = 34;

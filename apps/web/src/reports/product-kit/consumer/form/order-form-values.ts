@@ -3,19 +3,14 @@ import {
   PRIMARY_REQUEST_ID,
   formatDigits334,
   formatNineDigits324,
+  type ApplicantIdentityText,
   type ConsumerReportRequest,
   type SandboxPersonaInfo,
 } from '@creditdesk/contracts';
 
 export type Country = 'US' | 'CA';
 
-export type ApplicantValues = {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  suffix: string;
-  ssn: string;
-  dateOfBirth: string;
+export type ApplicantValues = ApplicantIdentityText & {
   line1: string;
   city: string;
   country: Country;
