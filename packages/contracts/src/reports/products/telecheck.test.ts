@@ -54,7 +54,7 @@ describe('the TeleCheck request', () => {
 
 describe('the TeleCheck lists', () => {
   it('takes search days written YYYY-MM-DD, calendar days, in order', () => {
-    expect(telecheckSearchQuerySchema.parse({ fromDate: '2026-03-01', toDate: '2026-03-31' })).toEqual({ page: 1, size: 10, fromDate: '2026-03-01', toDate: '2026-03-31' });
+    expect(telecheckSearchQuerySchema.parse({ fromDate: '2026-03-01', toDate: '2026-03-31' })).toEqual({ page: 1, size: 10, fromDate: '2026-03-01', toDate: '2026-03-31', sort: { column: 'placedAt', direction: 'desc' } });
     expect(telecheckSearchQuerySchema.safeParse({ fromDate: '2026-02-30' }).error?.issues[0].message).toBe('fromDate is not a calendar date');
     expect(telecheckSearchQuerySchema.safeParse({ fromDate: '2026-04-01', toDate: '2026-03-01' }).error?.issues[0].message).toBe('toDate must be on or after fromDate');
     expect(telecheckListPdfSchema.safeParse({ type: 'returns' }).success).toBe(false);

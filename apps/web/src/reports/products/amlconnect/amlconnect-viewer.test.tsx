@@ -21,7 +21,7 @@ describe('AML Connect on screen', () => {
 
     const lists = factsOf(region('Lists screened'));
     expect(lists).toMatchObject({ 'SDN list published': '11-24-2026', Threshold: '88 %', 'PEP and media lists as of': '11-01-2026' });
-    expect(lists['SDN list loaded']).toMatch(/^11-24-2026, /);
+    expect(lists['SDN list loaded']).toMatch(/^11-24-2026 \d{1,2}:\d{2} [AP]M$/);
 
     expect(within(region('Sanctions: OFAC SDN list')).getByText('No candidate at or above 88 %.')).toBeTruthy();
     expect(rowsOf('Politically exposed persons')).toEqual([
@@ -62,7 +62,7 @@ describe('AML Connect on screen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Maple Street Bakery LLC' })).toBeTruthy();
     expect(screen.getByTestId('report-statement').textContent).toBe(AML_RISK_INFO.low.label);
     expect(screen.queryByRole('list', { name: 'Why' })).toBeNull();
-    expect(subjectFacts()).toEqual({ 'Screened as': 'Business', Country: 'United States (US)', Screened: expect.stringMatching(/^11-24-2026, /) });
+    expect(subjectFacts()).toEqual({ 'Screened as': 'Business', Country: 'United States (US)', Screened: expect.stringMatching(/^11-24-2026 \d{1,2}:\d{2} [AP]M$/) });
     expect(screen.queryByRole('table')).toBeNull();
     for (const [section, empty] of [
       ['Sanctions: OFAC SDN list', 'No candidate at or above 88 %.'],
