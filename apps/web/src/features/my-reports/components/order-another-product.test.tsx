@@ -24,7 +24,7 @@ function api(recall: FakeHandler = () => json(APPLICANT), granted = ['CCR', 'NAL
     if (pathname === '/api/customers/c-1/members') return json({ members: ACCOUNT_NUMBERS });
     if (pathname === '/api/orchestrator/products/customers/productconfigs') return json({ configurations: [] });
     if (pathname === '/api/sandbox/personas') return json({ status: 404, message: 'No test consumers', correlationId: 'c' }, 404);
-    return json({ content: [], totalElements: 0, pageNumber: 1, pageSize: 10 });
+    return json({ content: [makeInquiryItem()], totalElements: 1, pageNumber: 1, pageSize: 10 });
   });
 }
 
@@ -45,6 +45,16 @@ describe('Order another product for this consumer (applicant recall)', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'OneView+' }));
     await waitFor(() => expect(where(router)).toBe(`/products/oneviewplus?recall=${INQUIRY_ID}`));
     expect(where(router)).not.toContain(SSN);
+  });
+
+  it("offers it among a My Reports row's actions, leading to the chosen product's form for that row's report", async () => {
+    api();
+    const { router } = renderApp({ path: '/my-reports', auth: ADMIN_AUTH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Order another product for MARGARET ELLISON' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Consumer Credit Report' }));
+    await waitFor(() => expect(where(router)).toBe(`/products/acrov6?recall=${INQUIRY_ID}`));
+    expect(await screen.findByRole('form', { name: 'Order a report' })).toBeTruthy();
+    await waitFor(() => expect(text('Last name').value).toBe('ELLISON'));
   });
 
   it("opens the order form filled with the stored applicant the server answers", async () => {

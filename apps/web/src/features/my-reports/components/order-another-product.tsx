@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
 import { recallOrderPath } from '../../../reports/order/recalled-draft';
 import { portalProductOf } from '../../../reports/products/registry';
@@ -15,27 +17,40 @@ import { useOrderableProducts } from '../../../reports/orderable-products';
  * with the report's id in the address (?recall=), the form filled from the applicant the server
  * answers to those who may read the report. No consumer detail is in the address.
  */
-export function OrderAnotherProduct({ inquiryId, consumerName }: { inquiryId: string; consumerName: string }) {
+type OrderAnotherProductProps = {
+  inquiryId: string;
+  consumerName: string;
+  /** a labelled button (the report page), or an icon button among a list row's actions (My Reports). */
+  variant?: 'button' | 'icon';
+};
+
+export function OrderAnotherProduct({ inquiryId, consumerName, variant = 'button' }: OrderAnotherProductProps) {
   const navigate = useNavigate();
   const { products, granted } = useOrderableProducts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const offered = (products.data ?? []).filter((p) => (!granted || granted.has(p.code)) && portalProductOf(p.product)?.prefill);
   if (offered.length === 0) return null;
+  const opener = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': Boolean(anchor),
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-label': `Order another product for ${consumerName}`,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
   return (
     <>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<AddShoppingCartRounded aria-hidden="true" />}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? menuId : undefined}
-        aria-label={`Order another product for ${consumerName}`}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        Order another product for this consumer
-      </Button>
+      {variant === 'icon' ? (
+        <Tooltip title="Order another product for this consumer">
+          <IconButton size="small" {...opener}>
+            <AddShoppingCartRounded fontSize="small" aria-hidden="true" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button variant="outlined" size="small" startIcon={<AddShoppingCartRounded aria-hidden="true" />} {...opener}>
+          Order another product for this consumer
+        </Button>
+      )}
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {offered.map((p) => (
           <MenuItem key={p.product} onClick={() => void navigate(recallOrderPath(p.product, inquiryId))}>
