@@ -12,7 +12,7 @@ import type { ListSorting } from '../../../lib/list-sort-url';
 import type { InquiryListItem } from '@creditdesk/contracts';
 import { formatDate } from '@creditdesk/contracts';
 import { formatTime } from '../../../reports/format';
-import { OrderAnotherProduct } from './order-another-product';
+import { OrderAnotherProduct } from '../../../reports/order/order-another-product';
 import { ReportStatusChip } from './report-status-chip';
 
 type ReportsTableProps = {

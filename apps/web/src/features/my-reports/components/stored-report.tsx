@@ -13,7 +13,7 @@ import { httpStatusOf, serverMessageOf } from '../../../api/api-errors';
 import { reportFailureMessage } from '../../../reports/report-errors';
 import { useGetInquiryDetailsQuery } from '../../../reports/stored-report-api';
 import { ReportViewer } from '../../../reports/viewer/report-viewer';
-import { OrderAnotherProduct } from './order-another-product';
+import { OrderAnotherProduct } from '../../../reports/order/order-another-product';
 
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const purposeLabel = (value: string) => PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;

@@ -7,9 +7,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
-import { recallOrderPath } from '../../../reports/order/recalled-draft';
-import { portalProductOf } from '../../../reports/products/registry';
-import { useOrderableProducts } from '../../../reports/orderable-products';
+import { recallOrderPath } from './recalled-draft';
+import { portalProductOf } from '../products/registry';
+import { useOrderableProducts } from '../orderable-products';
 
 /**
  * "Order another product for this consumer" (issue 33, applicant recall): the products the user may

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, type FakeHandler } from '../../../testing/fake-api';
-import { ADMIN_AUTH } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { ACCOUNT_NUMBERS, INQUIRY_ID, ORDERABLE_PRODUCTS, makeCreditReport, makeDsr, makeInquiryItem, makeOrderResponse } from '../../../reports/testing/report-fixtures';
+import { fakeApi, json, type FakeHandler } from '../../testing/fake-api';
+import { ADMIN_AUTH } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { ACCOUNT_NUMBERS, INQUIRY_ID, ORDERABLE_PRODUCTS, makeCreditReport, makeDsr, makeInquiryItem, makeOrderResponse } from '../testing/report-fixtures';
 
 const RECALL = `/api/reportinquiries/extract/${INQUIRY_ID}/applicant`;
 const SSN = '123451001';
