@@ -51,7 +51,8 @@ export function OrderAnotherProduct({ inquiryId, consumerName, variant = 'button
           Order another product for this consumer
         </Button>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      {/* inside the page's main landmark, as every open menu (axe: all content in landmarks) */}
+      <Menu id={menuId} container={() => document.getElementById('main-content') ?? document.body} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {offered.map((p) => (
           <MenuItem key={p.product} onClick={() => void navigate(recallOrderPath(p.product, inquiryId))}>
             <ListItemText primary={p.name} />
