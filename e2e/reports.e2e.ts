@@ -7,6 +7,8 @@ import { PRODUCT_FAMILIES, REPORT_PRODUCTS } from '@creditdesk/contracts';
 import { newPage, pageErrors, skipIfNoBrowser } from './support/browser';
 import { BANKRUPTCY, COAPPLICANT, THICK, fillPerson, runReport, startOrder } from './support/orders';
 import { logIn } from './support/portal';
+import { axeViolations } from './support/axe';
+import { shot } from './support/shots';
 import { downloadsFolder, signedInPortal } from './support/signed-in';
 
 const skip = skipIfNoBrowser();
@@ -91,6 +93,22 @@ describe.skipIf(skip)('consumer reports in a browser', () => {
     await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     expect(await readReport(shownReport(page))).toEqual(report);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Consumer Credit Report');
+
+    // issue 33, applicant recall: another product for the same consumer, its form filled from the stored report
+    // (the address names the report, never the SSN)
+    await page.getByRole('button', { name: 'Order another product for Margaret Ellison' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'recall-menu-1280');
+    await page.getByRole('menuitem', { name: 'Military Lending Act' }).click();
+    await page.waitForURL((url) => url.pathname === '/products/mla' && url.searchParams.get('recall') === new URL(address).pathname.split('/').pop());
+    expect(page.url()).not.toContain('1001');
+    const recalled = page.getByRole('group', { name: 'Applicant' });
+    await expect.poll(() => recalled.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe(THICK.last);
+    expect(await recalled.getByRole('textbox', { name: 'Social Security number' }).inputValue()).toMatch(/^\d{3}-\d{2}-1001$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'recall-form-1280');
+    await page.goto(address);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
 
     // a shared link opens only for those who may read it: a colleague who sees only their own reports is refused
     const colleague = await newPage(browser);

@@ -263,6 +263,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /reportinquiries/extract/customers/:customerId/download': (w) => ({ params: { customerId: w.demo }, query: { sort: 'consumerName' } }),
   'POST /reportinquiries/extract/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'Ellison' } }),
   'GET /reportinquiries/extract/:id/details': (w) => ({ params: { id: w.inquiryId } }),
+  'GET /reportinquiries/extract/:id/applicant': (w) => ({ params: { id: w.inquiryId } }),
   // a report ordered alone: 404 (no batch's); another company's: 404
   'GET /reportinquiries/extract/:id/batchdetails': (w) => ({ params: { id: w.inquiryId } }),
   'POST /legacy/reporthistory': () => ({ body: { pageNumber: 1, pageSize: 10, keyWords: '' } }),

@@ -1,4 +1,4 @@
-import { inquiryBatchDetailsEndpoint, inquiryDetailsEndpoint } from '@creditdesk/contracts';
+import { inquiryApplicantEndpoint, inquiryBatchDetailsEndpoint, inquiryDetailsEndpoint } from '@creditdesk/contracts';
 import { endpointRequest, responseOf, type ResponseOf } from '../api/endpoint-request';
 import { reportsApi } from './reports-api-base';
 
@@ -22,7 +22,13 @@ export const storedReportApi = reportsApi.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(inquiryBatchDetailsEndpoint, data),
       keepUnusedDataFor: 0,
     }),
+    /** A stored report's applicant, to fill another product's order form (issue 33); read like the report, audited. Not kept. */
+    getRecalledApplicant: build.query<ResponseOf<typeof inquiryApplicantEndpoint>, string>({
+      query: (id) => endpointRequest(inquiryApplicantEndpoint, { params: { id } }),
+      transformResponse: (data: unknown) => responseOf(inquiryApplicantEndpoint, data),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetInquiryDetailsQuery, useGetInquiryBatchDetailsQuery } = storedReportApi;
+export const { useGetInquiryDetailsQuery, useGetInquiryBatchDetailsQuery, useGetRecalledApplicantQuery } = storedReportApi;

@@ -34,6 +34,7 @@ export const API_MESSAGES = {
     ownCustomerId: 'customerConfigurations.customerId must be your own company',
     ownUserName: 'customerConfigurations.userName must be your own user name',
     notInABatch: 'This report was not ordered in a batch',
+    noApplicantToRecall: 'This report names no person whose details an order form could take',
   },
   batches: {
     notFound: 'Batch not found',

@@ -172,6 +172,38 @@ export const inquiryBatchDetailsEndpoint = defineEndpoint({
   response: { 200: inquiryBatchDetailsSchema, 404: errorBodySchema },
 });
 
+/**
+ * Applicant recall (issue 33): the applicant of a stored report as the order forms take it, to order
+ * another product for the same consumer. Only what a form asks (names, SSN, date of birth, address,
+ * phone, email); a part the stored order did not hold is absent.
+ */
+export const recalledApplicantSchema = z.object({
+  firstName: z.string(),
+  middleName: z.string().optional(),
+  lastName: z.string(),
+  suffix: z.string().optional(),
+  ssn: z.string().optional(),
+  dateOfBirth: z.string().optional(),
+  address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.enum(['US', 'CA']).optional() }).optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+export type RecalledApplicant = z.infer<typeof recalledApplicantSchema>;
+
+export const recalledApplicantResponseSchema = z.object({ inquiryId: z.string(), product: z.string(), applicant: recalledApplicantSchema });
+export type RecalledApplicantResponse = z.infer<typeof recalledApplicantResponseSchema>;
+
+export const inquiryApplicantEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/reportinquiries/extract/:id/applicant',
+  summary: "A stored report's applicant as the order forms take it, to order another product for them (read like the report; audited)",
+  access: AUTHENTICATED,
+  scopes: ['reports:read'],
+  tenancy: 'object',
+  params: inquiryParams,
+  response: { 200: recalledApplicantResponseSchema, 404: errorBodySchema },
+});
+
 export const deleteInquiryEndpoint = defineEndpoint({
   method: 'DELETE',
   // The spec spells it thus.

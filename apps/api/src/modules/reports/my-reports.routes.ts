@@ -9,6 +9,7 @@ import {
   type InquiryListItem,
   deleteInquiryEndpoint,
   downloadMyReportsEndpoint,
+  inquiryApplicantEndpoint,
   inquiryBatchDetailsEndpoint,
   productKeySchema,
   inquiryDetailsEndpoint,
@@ -30,7 +31,8 @@ import { parseRangeBound, toListItem } from './inquiry-list.js';
 import { PRODUCT_ADAPTERS } from './products/index.js';
 import { recordReportRead } from './report-read-audit.js';
 import { registerLegacyHistoryRoutes } from './legacy/legacy-history.routes.js';
-import { storedReportData } from './stored-inquiry.js';
+import { storedIdentity, storedReportData } from './stored-inquiry.js';
+import { recalledApplicantOf } from './recalled-applicant.js';
 
 type MyReportsSortColumn = (typeof MY_REPORTS_SORT.columns)[number];
 type BatchRowSortColumn = (typeof BATCH_ROWS_SORT.columns)[number];
@@ -97,6 +99,16 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
     const dataSourceResponse = storedReportData(ctx.cipher, row);
     await recordReportRead(ctx.db, { action: 'report.viewed', caller: req.caller, row, meta: { correlationId: String(req.id), ip: req.ip }, details: { batchId: batch.batchId, rowNumber: batch.rowNumber } });
     return { inquiryId: row.id, ...batch, product: row.product, createdAt: row.createdAt.toISOString(), formatedResponse: JSON.stringify({ dataSourceResponse }), item: toListItem(row) };
+  });
+
+  // applicant recall (issue 33): read like the report itself, and audited as a read of it
+  registerEndpoint(app, inquiryApplicantEndpoint, async (req) => {
+    const row = await findInquiry(ctx.db, req.params.id);
+    assertMayReadInquiry(req.caller, row);
+    const applicant = recalledApplicantOf(storedIdentity(ctx.cipher, row));
+    if (!applicant) throw notFound(API_MESSAGES.products.noApplicantToRecall);
+    await recordReportRead(ctx.db, { action: 'report.viewed', caller: req.caller, row, meta: { correlationId: String(req.id), ip: req.ip }, details: { recalled: 'applicant' } });
+    return { inquiryId: row.id, product: row.product, applicant };
   });
 
   registerEndpoint(app, deleteInquiryEndpoint, async (req) => {

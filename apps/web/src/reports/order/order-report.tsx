@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ProductKey } from '@creditdesk/contracts';
 import { PageLoading } from '../../components/page-loading';
 import type { OrderOutcome, PlacedOrder, PortalProduct } from '../products/portal-product';
 import { prefillOf } from './order-prefill';
+import { useRecalledDraft } from './recalled-draft';
 import { OrderProgress } from './order-progress';
 import { useOrderSession } from './order-session';
 import { usePlaceOrder } from './use-place-order';
@@ -25,6 +27,7 @@ export function OrderReport({ productKey, productName, portal }: OrderReportProp
   const location = useLocation();
   const { place, pending } = usePlaceOrder(productKey, portal.failureDetail);
   const { OrderForm, orderedReportPath = reportPath } = portal;
+  const recalled = useRecalledDraft(portal);
 
   const order = async (placed: PlacedOrder): Promise<OrderOutcome> => {
     session.started();
@@ -40,9 +43,25 @@ export function OrderReport({ productKey, productName, portal }: OrderReportProp
   return (
     <Stack spacing={3}>
       {/* the product's form is its own chunk, loaded when first shown (issue 12) */}
-      <Suspense fallback={<PageLoading label="Loading the order form…" />}>
-        <OrderForm key={productKey} productKey={productKey} productName={productName} draft={session.draftOf(productKey) ?? prefillOf(location.state, productKey)} pending={pending} onOrder={order} />
-      </Suspense>
+      {recalled.error && (
+        <Alert severity="warning">
+          {recalled.error} The form is empty.
+        </Alert>
+      )}
+      {recalled.loading ? (
+        <PageLoading label="Loading the consumer's details…" />
+      ) : (
+        <Suspense fallback={<PageLoading label="Loading the order form…" />}>
+          <OrderForm
+            key={productKey}
+            productKey={productKey}
+            productName={productName}
+            draft={recalled.draft ?? session.draftOf(productKey) ?? prefillOf(location.state, productKey)}
+            pending={pending}
+            onOrder={order}
+          />
+        </Suspense>
+      )}
       {pending && <OrderProgress productName={productName} />}
     </Stack>
   );

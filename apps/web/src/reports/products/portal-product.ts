@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { RecalledApplicant } from '@creditdesk/contracts';
 import type { ApiError } from '../../api/api-errors';
 import type { PdfView } from '../pdf/fetch-report-pdf';
 import type { ReportDetails } from '../viewer/report-header';
@@ -70,6 +71,11 @@ export type PortalProduct = {
   viewer: ProductViewer | LazyProductViewer;
   /** where the report just ordered opens (Kount: /kount/report); its own address, /reports/:inquiryId, by default. */
   orderedReportPath?: (inquiryId: string) => string;
+  /**
+   * The form's values for a new order about a stored report's applicant (issue 33, applicant recall):
+   * the products with it are offered by "Order another product for this consumer".
+   */
+  prefill?: (applicant: RecalledApplicant) => unknown;
   /** what a failed order's answer says in the product's own words, shown before its Tracking Id; the general failure text when undefined. */
   failureDetail?: (error: ApiError) => string | undefined;
 };

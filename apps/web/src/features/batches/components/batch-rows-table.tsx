@@ -16,6 +16,7 @@ import type { ListSorting } from '../../../lib/list-sort-url';
 import { formatCount } from '../batch-format';
 import { RowStatusChip } from './batch-status-chip';
 import { PhoneCards, type CardFact } from './phone-cards';
+import { OrderAnotherProduct } from '../../../reports/order/order-another-product';
 
 type BatchRowsTableProps = { rows: readonly BatchRow[] | undefined; loading: boolean; onDelete: (row: BatchRow) => void; sorting: ListSorting };
 
@@ -49,6 +50,7 @@ function RowActions({ row, onDelete }: { row: BatchRow; onDelete: (row: BatchRow
           Open report
         </Link>
       )}
+      {row.inquiryId && <OrderAnotherProduct inquiryId={row.inquiryId} consumerName={consumerOf(row)} variant="icon" />}
       {row.status !== 'processing' && (
         <Tooltip title="Delete row">
           <IconButton size="small" onClick={() => onDelete(row)} aria-label={`Delete row ${row.rowNumber} (${consumerOf(row)})`}>

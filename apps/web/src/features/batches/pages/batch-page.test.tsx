@@ -89,6 +89,17 @@ describe('the batch page', () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/reports/${INQUIRY_ID}?from=batch`));
   });
 
+  it('offers an ordered row "Order another product for this consumer", leading to the product\'s form for its report (issue 33)', async () => {
+    batchesServer({ batches: [finished], rows: ROWS_DONE });
+    const { router } = renderApp({ path: `/batch/${BATCH_ID}`, auth: ADMIN_AUTH });
+    await screen.findByRole('table', { name: 'Rows of the batch' });
+    // only the ordered row has a report to recall
+    expect(await screen.findAllByRole('button', { name: /^Order another product for/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Order another product for Margaret Ellison' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Consumer Credit Report' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/products/acrov6?recall=${INQUIRY_ID}`));
+  });
+
   it("deletes a row in the spec's words, re-runs the failed rows, downloads the results and marks them downloaded", async () => {
     const saved: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => {

@@ -12,6 +12,7 @@ import type { ListSorting } from '../../../lib/list-sort-url';
 import type { InquiryListItem } from '@creditdesk/contracts';
 import { formatDate } from '@creditdesk/contracts';
 import { formatTime } from '../../../reports/format';
+import { OrderAnotherProduct } from '../../../reports/order/order-another-product';
 import { ReportStatusChip } from './report-status-chip';
 
 type ReportsTableProps = {
@@ -76,6 +77,7 @@ export function ReportsTable({ rows, loading, openLink, onDelete, sorting }: Rep
           </TableCell>
           <TableCell align="right">
             <Box sx={{ display: 'inline-flex' }}>
+              <OrderAnotherProduct inquiryId={item.id} consumerName={item.consumerName} variant="icon" />
               <Tooltip title="Delete report">
                 <IconButton size="small" onClick={() => onDelete(item)} aria-label={`Delete the report for ${item.consumerName}`}>
                   <DeleteOutlineRounded fontSize="small" aria-hidden="true" />

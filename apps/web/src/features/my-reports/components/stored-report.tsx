@@ -13,6 +13,7 @@ import { httpStatusOf, serverMessageOf } from '../../../api/api-errors';
 import { reportFailureMessage } from '../../../reports/report-errors';
 import { useGetInquiryDetailsQuery } from '../../../reports/stored-report-api';
 import { ReportViewer } from '../../../reports/viewer/report-viewer';
+import { OrderAnotherProduct } from '../../../reports/order/order-another-product';
 
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const purposeLabel = (value: string) => PERMISSIBLE_PURPOSES.find((p) => p.value === value)?.label ?? value;
@@ -63,6 +64,7 @@ export function StoredReport({ inquiryId }: { inquiryId: string }) {
     <PageFrame
       title={item?.productName ?? 'Report'}
       subtitle={item ? `Ordered for ${item.consumerName}${item.coApplicantName ? ` and ${item.coApplicantName}` : ''}.` : undefined}
+      actions={item && <OrderAnotherProduct inquiryId={item.id} consumerName={item.consumerName} />}
     >
       <StoredReportBody details={details} />
     </PageFrame>

@@ -15,7 +15,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import type { ProductFamily } from '@creditdesk/contracts';
-import type { OrderableProduct } from '../api';
+import type { OrderableProduct } from '../../../reports/orderable-products';
 
 type ProductCardProps = {
   product: OrderableProduct;

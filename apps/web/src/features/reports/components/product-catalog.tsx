@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { TELECHECK_LIST_CATALOG, TELECHECK_LIST_PRODUCT_CODES } from '@creditdesk/contracts';
 import { portalProductOf } from '../../../reports/products/registry';
-import type { OrderableProduct } from '../api';
+import type { OrderableProduct } from '../../../reports/orderable-products';
 import { groupByFamily } from '../product-families';
 import { ProductCard } from './product-card';
 

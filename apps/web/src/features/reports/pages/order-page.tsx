@@ -8,7 +8,8 @@ import { ADMIN_MESSAGES, productByKey, type ProductKey } from '@creditdesk/contr
 import { PageFrame } from '../../../components/page-frame';
 import { OrderReport } from '../../../reports/order/order-report';
 import { portalProductOf } from '../../../reports/products/registry';
-import { ProductsCatalogPage, useOrderableProducts } from './products-page';
+import { useOrderableProducts } from '../../../reports/orderable-products';
+import { ProductsCatalogPage } from './products-page';
 
 function BackToProducts() {
   return (

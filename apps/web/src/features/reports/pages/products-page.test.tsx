@@ -5,7 +5,7 @@ import { fakeApi, json } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { ACCOUNT_NUMBERS, ORDERABLE_PRODUCTS } from '../../../reports/testing/report-fixtures';
-import type { OrderableProduct } from '../api';
+import type { OrderableProduct } from '../../../reports/orderable-products';
 
 function api(products: readonly OrderableProduct[] = ORDERABLE_PRODUCTS, productList = ['CCR', 'NAL', 'OVWP']) {
   return fakeApi(({ url }) => {

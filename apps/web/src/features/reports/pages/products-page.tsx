@@ -1,19 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { selectAuth } from '../../../lib/auth/auth-slice';
-import { useGetCompanyProductsQuery, useGetMyProductAccessQuery } from '../api';
+import { useOrderableProducts } from '../../../reports/orderable-products';
 import { ProductCatalog } from '../components/product-catalog';
-
-/** The company's products and the codes the user's groups grant (undefined while unknown: the server decides at order time). */
-export function useOrderableProducts() {
-  const { customerId, username } = useSelector(selectAuth);
-  const products = useGetCompanyProductsQuery(customerId);
-  const access = useGetMyProductAccessQuery({ customerId, userName: username });
-  const granted = useMemo(() => (access.data ? new Set(access.data.productList) : undefined), [access.data]);
-  return { products, granted };
-}
 
 /** The list of products, grouped by family, with a notice above it (why an order page did not open). */
 export function ProductsCatalogPage({ notice }: { notice?: ReactNode }) {

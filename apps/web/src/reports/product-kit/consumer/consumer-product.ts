@@ -1,5 +1,6 @@
 import { lazyOrderForm, lazyViewer } from '../../products/lazy-screens';
 import type { PortalProduct } from '../../products/portal-product';
+import { recalledOrderDraft } from './form/order-form-values';
 
 // The consumer family's one form and one viewer, each in its own chunk, shared by the family's products.
 const CONSUMER_ORDER_FORM = lazyOrderForm(() => import('./form/consumer-order-form'), 'ConsumerOrderForm').Component;
@@ -16,4 +17,5 @@ export const consumerPortalProduct = (highlights: readonly string[]): PortalProd
   highlights,
   OrderForm: CONSUMER_ORDER_FORM,
   viewer: CONSUMER_VIEWER,
+  prefill: recalledOrderDraft,
 });

@@ -5,6 +5,7 @@ import {
   formatNineDigits324,
   type ApplicantIdentityText,
   type ConsumerReportRequest,
+  type RecalledApplicant,
   type SandboxPersonaInfo,
 } from '@creditdesk/contracts';
 
@@ -146,23 +147,38 @@ export function singleConsumerFormValues(values: OrderFormValues) {
 /** A sandbox test consumer; a product's own may carry the phone, email and licence it is documented with. */
 export type TestConsumer = SandboxPersonaInfo;
 
-/** A sandbox test consumer as form values. */
-export function applicantFromPersona(persona: TestConsumer): ApplicantValues {
+/**
+ * A person's identity as the form takes it: a sandbox test consumer, or the applicant of a stored
+ * report recalled to order another product for them (issue 33). A part not given stays blank.
+ */
+export type IdentityToFill = Pick<RecalledApplicant, 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'ssn' | 'dateOfBirth' | 'phone' | 'email'> & {
+  address?: { line1: string; city: string; state: string; zip: string; country?: Country };
+  driversLicense?: { number: string; state: string };
+};
+
+/** An identity as the applicant section's values. */
+export function applicantFromIdentity(who: IdentityToFill): ApplicantValues {
   return {
-    firstName: persona.firstName,
-    middleName: '',
-    lastName: persona.lastName,
-    suffix: '',
-    ssn: formatNineDigits324(persona.ssn),
-    dateOfBirth: persona.dateOfBirth,
-    line1: persona.address.line1,
-    city: persona.address.city,
-    country: persona.address.country,
-    state: persona.address.state,
-    zip: persona.address.zip,
-    phone: persona.phone ? formatDigits334(persona.phone) : '',
-    email: persona.email ?? '',
-    driversLicenseNumber: persona.driversLicense?.number ?? '',
-    driversLicenseState: persona.driversLicense?.state ?? '',
+    firstName: who.firstName,
+    middleName: who.middleName ?? '',
+    lastName: who.lastName,
+    suffix: who.suffix ?? '',
+    ssn: who.ssn ? formatNineDigits324(who.ssn) : '',
+    dateOfBirth: who.dateOfBirth ?? '',
+    line1: who.address?.line1 ?? '',
+    city: who.address?.city ?? '',
+    country: who.address?.country ?? 'US',
+    state: who.address?.state ?? '',
+    zip: who.address?.zip ?? '',
+    phone: who.phone ? formatDigits334(who.phone) : '',
+    email: who.email ?? '',
+    driversLicenseNumber: who.driversLicense?.number ?? '',
+    driversLicenseState: who.driversLicense?.state ?? '',
   };
 }
+
+/** A sandbox test consumer as form values. */
+export const applicantFromPersona = (persona: TestConsumer): ApplicantValues => applicantFromIdentity(persona);
+
+/** A new order for a stored report's applicant (issue 33): the form's defaults with the applicant filled. */
+export const recalledOrderDraft = (applicant: RecalledApplicant): OrderFormValues => ({ ...defaultOrderValues(), applicant: applicantFromIdentity(applicant) });

@@ -1,6 +1,9 @@
 import { companyProductsEndpoint, userProductAccessEndpoint } from '@creditdesk/contracts';
-import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
-import { reportsApi } from '../../reports/reports-api-base';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { endpointRequest, responseOf, type ResponseOf } from '../api/endpoint-request';
+import { reportsApi } from './reports-api-base';
+import { selectAuth } from '../lib/auth/auth-slice';
 
 export type OrderableProduct = ResponseOf<typeof companyProductsEndpoint>['products'][number];
 
@@ -24,3 +27,12 @@ export const productsApi = reportsApi.injectEndpoints({
 });
 
 export const { useGetCompanyProductsQuery, useGetMyProductAccessQuery } = productsApi;
+
+/** The company's products and the codes the user's groups grant (undefined while unknown: the server decides at order time). */
+export function useOrderableProducts() {
+  const { customerId, username } = useSelector(selectAuth);
+  const products = useGetCompanyProductsQuery(customerId);
+  const access = useGetMyProductAccessQuery({ customerId, userName: username });
+  const granted = useMemo(() => (access.data ? new Set(access.data.productList) : undefined), [access.data]);
+  return { products, granted };
+}
