@@ -12,21 +12,26 @@ import { type Executor, containsPattern } from '../shared/admin-context.js';
 export type UserRow = typeof users.$inferSelect;
 
 /** The columns the administration screens show (never a hash, secret or the search text). */
-const listColumns = {
-  id: users.id,
-  customerId: users.customerId,
+/** What both the screens and the export show of a user. */
+const shownColumns = {
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   role: users.role,
   status: users.status,
-  blockedReason: users.blockedReason,
   entitlements: users.entitlements,
-  isSsoUser: users.isSsoUser,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
   lastRecertifiedAt: users.lastRecertifiedAt,
+};
+
+const listColumns = {
+  id: users.id,
+  customerId: users.customerId,
+  ...shownColumns,
+  blockedReason: users.blockedReason,
+  isSsoUser: users.isSsoUser,
   // qualified by hand: inside the subquery a bare column would be the inner row's
   lastRecertifiedBy: sql<string | null>`(select r.username from users r where r.id = "users"."last_recertified_by")`,
   // the user's group names, in the same statement (evaluated only for the rows of the page)
@@ -270,16 +275,7 @@ export type ExportRow = {
 export function exportBatch(db: Executor, conditions: SQL[], afterUserName: string | undefined, size: number) {
   return db
     .select({
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      entitlements: users.entitlements,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-      lastRecertifiedAt: users.lastRecertifiedAt,
+      ...shownColumns,
       groups: sql<string | null>`(select string_agg(g.name, '; ' order by lower(g.name)) from ${userGroupMembers} m
         join ${userGroups} g on g.id = m.group_id where m.user_id = "users"."id")`,
     })
