@@ -38,21 +38,24 @@ const listColumns = {
   userGroups: sql<string[]>`(select coalesce(array_agg(g.name order by lower(g.name)), '{}') from ${userGroupMembers} m
     join ${userGroups} g on g.id = m.group_id where m.user_id = "users"."id")`,
 };
-export type ListRow = {
-  id: string;
-  customerId: string;
+/** A row of the shown columns. */
+type ShownRow = {
   username: string;
   firstName: string;
   lastName: string;
   email: string;
   role: string;
   status: string;
-  blockedReason: string | null;
   entitlements: string[];
-  isSsoUser: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
   lastRecertifiedAt: Date | null;
+};
+export type ListRow = ShownRow & {
+  id: string;
+  customerId: string;
+  blockedReason: string | null;
+  isSsoUser: boolean;
   lastRecertifiedBy: string | null;
   userGroups: string[];
 };
@@ -257,19 +260,7 @@ export async function findUsersByRole(db: Executor, customerId: string, role: st
 }
 
 /** What an export row holds: the user and their group names, joined in SQL. */
-export type ExportRow = {
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  status: string;
-  entitlements: string[];
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  lastRecertifiedAt: Date | null;
-  groups: string | null;
-};
+export type ExportRow = ShownRow & { groups: string | null };
 
 /** One batch of an export: the users after `afterUserName` by user name (keyset: every batch is an index range). */
 export function exportBatch(db: Executor, conditions: SQL[], afterUserName: string | undefined, size: number) {
