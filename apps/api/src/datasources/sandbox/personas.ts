@@ -42,6 +42,18 @@ export type SandboxPersona = {
   description: string;
 };
 
+/** A consumer a product's sandbox documents: the identity to type (a US address) and what the file shows. */
+export type ProductPersona<K extends string> = {
+  key: K;
+  firstName: string;
+  lastName: string;
+  /** nine digits. Fictitious, like the shared personas'. */
+  ssn: string;
+  dateOfBirth: string;
+  address: { line1: string; city: string; state: string; zip: string };
+  description: string;
+};
+
 /**
  * The sandbox bureau's test consumers, matched by SSN alone (any name, in any case). Names are in
  * capitals, as the bureau prints them. The SSNs are fictitious (area 123, group 45, serials
