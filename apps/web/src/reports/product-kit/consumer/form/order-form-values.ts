@@ -42,13 +42,11 @@ export type ApplicantKey = 'applicant' | 'coApplicant';
 /** Request list index → form section: the primary applicant is always first. */
 export const APPLICANT_KEYS: readonly ApplicantKey[] = ['applicant', 'coApplicant'];
 
+/** The consumer's name, SSN and date of birth, not yet typed. */
+export const emptyNameAndId = () => ({ firstName: '', middleName: '', lastName: '', suffix: '', ssn: '', dateOfBirth: '' });
+
 export const emptyApplicant = (): ApplicantValues => ({
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  suffix: '',
-  ssn: '',
-  dateOfBirth: '',
+  ...emptyNameAndId(),
   line1: '',
   city: '',
   country: 'US',
@@ -146,8 +144,8 @@ export function singleConsumerFormValues(values: OrderFormValues) {
 /** A sandbox test consumer; a product's own may carry the phone, email and licence it is documented with. */
 export type TestConsumer = SandboxPersonaInfo;
 
-/** A sandbox test consumer as form values. */
-export function applicantFromPersona(persona: TestConsumer): ApplicantValues {
+/** A sandbox test consumer's name, SSN and date of birth as form values. */
+export function nameAndIdOfPersona(persona: SandboxPersonaInfo) {
   return {
     firstName: persona.firstName,
     middleName: '',
@@ -155,6 +153,13 @@ export function applicantFromPersona(persona: TestConsumer): ApplicantValues {
     suffix: '',
     ssn: formatNineDigits324(persona.ssn),
     dateOfBirth: persona.dateOfBirth,
+  };
+}
+
+/** A sandbox test consumer as form values. */
+export function applicantFromPersona(persona: TestConsumer): ApplicantValues {
+  return {
+    ...nameAndIdOfPersona(persona),
     line1: persona.address.line1,
     city: persona.address.city,
     country: persona.address.country,
