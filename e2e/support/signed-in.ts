@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startSmtpCapture } from '../../apps/api/src/testing/smtp-capture.js';
 import { launchBrowser, newPage, pageErrors } from './browser';
-import { freePort } from './free-port';
+import { freePort } from '../../apps/api/src/testing/free-port.js';
 import { logIn } from './portal';
 import { startTestServer, type TestServer } from './server';
 

@@ -49,6 +49,7 @@ export * from './reports/presentation/credit-presentation.js';
 export * from './reports/presentation/file-status.js';
 export * from './reports/presentation/record-labels.js';
 export * from './reports/products/product.js';
+export * from './reports/products/sandbox-identities.js';
 export * from './reports/products/consumer-credit.js';
 export * from './reports/products/adv.js';
 export * from './reports/products/idreport.js';

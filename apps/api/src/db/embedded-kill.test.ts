@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
 import { runningPostmaster } from './embedded-postgres.js';
+import { freePort } from '../testing/free-port.js';
 
 /*
  * Issue 29: the embedded PostgreSQL outlives crashes. The real server (`npm start`, from source) on a
@@ -22,14 +22,6 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-kill-'));
 const pgdata = path.join(dataDir, 'postgres');
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const ended = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 

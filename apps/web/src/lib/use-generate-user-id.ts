@@ -3,6 +3,8 @@ import { MESSAGES } from '@creditdesk/contracts';
 import type { ApiError } from '../api/api-errors';
 
 type Names = { firstName: string; lastName: string };
+/** The react-hook-form field the User ID input is tied to. */
+type UserIdController = { name: string; value: string; onChange: (value: string) => void; onBlur: () => void; ref: (element: HTMLInputElement | null) => void };
 type GenerateAnswer = { data: { userName: string }; error?: undefined } | { data?: undefined; error: ApiError };
 
 /**
@@ -30,5 +32,18 @@ export function useGenerateUserId(generate: (names: Names) => PromiseLike<Genera
     }
   };
 
-  return { error, clearError: () => setError(undefined), pending, run };
+  const clearError = () => setError(undefined);
+  /** The input's props: typing clears a refused generation's message. */
+  const bind = (field: UserIdController) => ({
+    name: field.name,
+    value: field.value,
+    onChange: (value: string) => {
+      clearError();
+      field.onChange(value);
+    },
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+  });
+
+  return { error, clearError, pending, run, bind };
 }

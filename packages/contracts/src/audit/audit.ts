@@ -296,16 +296,15 @@ export const auditCsvFileName = (tab: AuditTabSlug) => `audit-${tab}.csv`;
 // ---- Endpoints -----------------------------------------------------------------------------------------
 
 const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
+/** Who may read a company's audit, and the company it names: every audit endpoint's same terms. */
+const companyAuditRead = { access: AUDIT, scopes: ['audit:read' as const], customerParam: 'customerId' as const, params: customerParams };
 const tooLarge = { 400: errorBodySchema.describe(`invalid filters, or ${MESSAGES.reports.auditTooLarge}`) };
 
 export const reportHistoryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/audit/customers/:customerId/report-history',
   summary: 'Report History: every report ordered, viewed, downloaded or deleted, newest first (filters: dates, user, product, event)',
-  access: AUDIT,
-  scopes: ['audit:read'],
-  customerParam: 'customerId',
-  params: customerParams,
+  ...companyAuditRead,
   querystring: reportHistoryQuerySchema,
   response: { 200: reportHistoryPageSchema, ...tooLarge },
 });
@@ -314,10 +313,7 @@ export const userActivityEndpoint = defineEndpoint({
   method: 'GET',
   path: '/audit/customers/:customerId/user-activity',
   summary: 'User Activity: sign-in and its outcomes, MFA, passwords, support sessions, administration, newest first',
-  access: AUDIT,
-  scopes: ['audit:read'],
-  customerParam: 'customerId',
-  params: customerParams,
+  ...companyAuditRead,
   querystring: userActivityQuerySchema,
   response: { 200: userActivityPageSchema, ...tooLarge },
 });
@@ -326,10 +322,7 @@ export const reportAuditDownloadsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/audit/customers/:customerId/report-audit-downloads',
   summary: "Report Audit Downloads: who downloaded Report History's CSV (or this tab's), with which filters, when",
-  access: AUDIT,
-  scopes: ['audit:read'],
-  customerParam: 'customerId',
-  params: customerParams,
+  ...companyAuditRead,
   querystring: auditDownloadsQuerySchema,
   response: { 200: auditDownloadsPageSchema, ...tooLarge },
 });
@@ -338,10 +331,7 @@ export const userAuditDownloadsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/audit/customers/:customerId/user-audit-downloads',
   summary: 'User Audit Downloads: who downloaded the user audit CSVs (User Activity, User Status, this tab) or the users export',
-  access: AUDIT,
-  scopes: ['audit:read'],
-  customerParam: 'customerId',
-  params: customerParams,
+  ...companyAuditRead,
   querystring: auditDownloadsQuerySchema,
   response: { 200: auditDownloadsPageSchema, ...tooLarge },
 });
@@ -350,10 +340,7 @@ export const auditUserStatusEndpoint = defineEndpoint({
   method: 'GET',
   path: '/audit/customers/:customerId/user-status-downloads',
   summary: "User Status Downloads: every user of the company with status, rights, groups, last login and re-certification",
-  access: AUDIT,
-  scopes: ['audit:read'],
-  customerParam: 'customerId',
-  params: customerParams,
+  ...companyAuditRead,
   querystring: auditUserStatusQuerySchema,
   response: { 200: auditUserStatusPageSchema, ...tooLarge },
 });
@@ -364,10 +351,7 @@ const csvEndpoint = <P extends string, Q extends z.ZodType>(tab: AuditTabSlug, p
     path,
     summary: `The ${AUDIT_TABS.find((t) => t.slug === tab)?.title} tab as CSV (${auditCsvFileName(tab)}) with the same filters, streamed; recorded as an audit download`,
     produces: { kind: 'file', mediaType: 'text/csv', description: `The tab's rows as CSV (${auditCsvFileName(tab)}), with the hash chain's columns and its signed manifest` },
-    access: AUDIT,
-    scopes: ['audit:read'],
-    customerParam: 'customerId',
-    params: customerParams,
+    ...companyAuditRead,
     querystring,
     response: { 200: z.string().describe(`the tab's rows as CSV (text/csv), with the hash chain's columns`), ...tooLarge },
   });

@@ -11,6 +11,8 @@ export type SubjectIdentity = {
   dateOfBirth: string;
   address: NormalizedAddress;
 };
+/** An identity product's submission, normalized alike; its date of birth may be missing. */
+export type SubmittedIdentity = Omit<SubjectIdentity, 'dateOfBirth'> & { dateOfBirth: string | null };
 export type NormalizedAddress = { line1: string; city: string; state: string; zip: string; country: string };
 
 const plain = (s: string) =>

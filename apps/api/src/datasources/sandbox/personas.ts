@@ -1,3 +1,4 @@
+import { SANDBOX_IDENTITIES } from '@creditdesk/contracts';
 import { isoOf } from './calendar.js';
 import {
   type AccountPlan,
@@ -42,6 +43,18 @@ export type SandboxPersona = {
   description: string;
 };
 
+/** A consumer a product's sandbox documents: the identity to type (a US address) and what the file shows. */
+export type ProductPersona<K extends string> = {
+  key: K;
+  firstName: string;
+  lastName: string;
+  /** nine digits. Fictitious, like the shared personas'. */
+  ssn: string;
+  dateOfBirth: string;
+  address: { line1: string; city: string; state: string; zip: string };
+  description: string;
+};
+
 /**
  * The sandbox bureau's test consumers, matched by SSN alone (any name, in any case). Names are in
  * capitals, as the bureau prints them. The SSNs are fictitious (area 123, group 45, serials
@@ -50,101 +63,57 @@ export type SandboxPersona = {
 export const SANDBOX_PERSONAS: readonly SandboxPersona[] = [
   {
     key: 'thick',
-    firstName: 'MARGARET',
-    lastName: 'ELLISON',
-    ssn: '123451001',
-    dateOfBirth: '1966-04-12',
-    address: { line1: '2847 Linden Ave', city: 'Evanston', state: 'IL', zip: '60201', country: 'US' },
+    ...SANDBOX_IDENTITIES.thick,
     description: 'Thick file: 20+ tradelines (cards, mortgages, auto, student), each with a full 24-month payment history, almost all current; low utilisation; high score.',
   },
   {
     key: 'thin',
-    firstName: 'TYLER',
-    lastName: 'OKAFOR',
-    ssn: '123451002',
-    dateOfBirth: '2003-09-30',
-    address: { line1: '415 College St Apt 3B', city: 'Ames', state: 'IA', zip: '50014', country: 'US' },
+    ...SANDBOX_IDENTITIES.thin,
     description: 'Thin file: two credit cards, the file about 13 months old; a real score in the 600s led by length-of-history reason codes.',
   },
   {
     key: 'noHit',
-    firstName: 'PRIYA',
-    lastName: 'RAMAN',
-    ssn: '123451003',
-    dateOfBirth: '1998-02-14',
-    address: { line1: '88 Harbor View Dr', city: 'Portland', state: 'ME', zip: '04101', country: 'US' },
+    ...SANDBOX_IDENTITIES.noHit,
     description: 'No hit: the bureau has no file. A successful answer with hit=false, no errors, no accounts, no score; only the name and address as submitted.',
   },
   {
     key: 'frozen',
-    firstName: 'DANIEL',
-    lastName: 'KOWALSKI',
-    ssn: '123451004',
-    dateOfBirth: '1979-11-03',
-    address: { line1: '1200 Pine Ridge Rd', city: 'Boise', state: 'ID', zip: '83702', country: 'US' },
+    ...SANDBOX_IDENTITIES.frozen,
     description: 'Security freeze: hit=true, frozen=true, a SECURITY_FREEZE alert; no file content released and no score.',
   },
   {
     key: 'initialFraud',
-    firstName: 'SOFIA',
-    lastName: 'MARQUEZ',
-    ssn: '123451005',
-    dateOfBirth: '1985-06-21',
-    address: { line1: '3310 Mesa Verde Ct', city: 'Tucson', state: 'AZ', zip: '85715', country: 'US' },
+    ...SANDBOX_IDENTITIES.initialFraud,
     description: 'Initial fraud alert (INITIAL_FRAUD) with the consumer\'s contact phone 520-555-0143, on an otherwise ordinary good file.',
   },
   {
     key: 'activeDuty',
-    firstName: 'MARCUS',
-    lastName: 'BELL',
-    ssn: '123451006',
-    dateOfBirth: '1992-01-17',
-    address: { line1: '56 Liberty Ln', city: 'Fayetteville', state: 'NC', zip: '28303', country: 'US' },
+    ...SANDBOX_IDENTITIES.activeDuty,
     description: 'Active-duty alert (ACTIVE_DUTY, contact phone 910-555-0126) on a service member\'s good file: military lenders, employer U.S. Army.',
   },
   {
     key: 'deceased',
-    firstName: 'HAROLD',
-    lastName: 'JENNINGS',
-    ssn: '123451007',
-    dateOfBirth: '1941-08-09',
-    address: { line1: '702 Orchard St', city: 'Dayton', state: 'OH', zip: '45402', country: 'US' },
+    ...SANDBOX_IDENTITIES.deceased,
     description: 'Deceased indicator: subject.deceased=true and a DECEASED alert on a long, clean file; no score.',
   },
   {
     key: 'bankruptcy',
-    firstName: 'KEVIN',
-    lastName: 'DOYLE',
-    ssn: '123451008',
-    dateOfBirth: '1976-12-02',
-    address: { line1: '1945 Riverside Dr', city: 'Macon', state: 'GA', zip: '31201', country: 'US' },
+    ...SANDBOX_IDENTITIES.bankruptcy,
     description: 'Chapter 7 bankruptcy filed 20 months ago and discharged: a public record, accounts coded B (included in bankruptcy), rebuilding with a secured card; low score.',
   },
   {
     key: 'collections',
-    firstName: 'BRITTANY',
-    lastName: 'COLE',
-    ssn: '123451009',
-    dateOfBirth: '1990-03-28',
-    address: { line1: '4421 Elm St Apt 12', city: 'Shreveport', state: 'LA', zip: '71105', country: 'US' },
+    ...SANDBOX_IDENTITIES.collections,
     description: 'Collections: four or more third-party collections, two or more charged-off accounts, lates and maxed-out cards; low score.',
   },
   {
     key: 'applicant',
-    firstName: 'JAMES',
-    lastName: 'CARTER',
-    ssn: '123451010',
-    dateOfBirth: '1983-07-04',
-    address: { line1: '918 Willow Creek Way', city: 'Plano', state: 'TX', zip: '75024', country: 'US' },
+    ...SANDBOX_IDENTITIES.applicant,
     description: 'Applicant of a married pair (order with coApplicant): joint mortgage and joint auto loan (ECOA J) that appear identically on both files.',
   },
   {
     key: 'coApplicant',
-    firstName: 'EMILY',
-    lastName: 'CARTER',
-    ssn: '123451011',
-    dateOfBirth: '1985-10-19',
-    address: { line1: '918 Willow Creek Way', city: 'Plano', state: 'TX', zip: '75024', country: 'US' },
+    ...SANDBOX_IDENTITIES.coApplicant,
     description: "Co-applicant of the pair: the same joint mortgage and auto loan (ECOA J), and an authorized-user card (ECOA A) that is the applicant's own card.",
   },
 ];

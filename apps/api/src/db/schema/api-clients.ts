@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './customers.js';
-import { users } from './users.js';
+import { customerIdColumn, userIdColumn } from './owner-columns.js';
 
 /**
  * A company's API client (issue 34): its own system calling with OAuth 2.0 client credentials.
@@ -13,12 +12,8 @@ export const apiClients = pgTable(
   'api_clients',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    customerId: customerIdColumn(),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     scopes: text('scopes').array().notNull(),
     ipRanges: text('ip_ranges').array().notNull().default(sql`'{}'::text[]`),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './customers.js';
-import { users } from './users.js';
+import { customerIdColumn, userIdColumn } from './owner-columns.js';
 
 /**
  * A batch file of one product's orders (issue 14, docs/batches.md). Its rows are its job queue. The
@@ -11,12 +10,8 @@ export const batches = pgTable(
   'batches',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    customerId: customerIdColumn(),
+    userId: userIdColumn(),
     username: text('username').notNull(),
     batchName: text('batch_name').notNull(),
     fileName: text('file_name').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './customers.js';
-import { reportInquiries } from './inquiries.js';
+import { customerIdColumn } from './owner-columns.js';
+import { inquiryIdColumn } from './inquiries.js';
 
 /**
  * The sanctions lists the OFAC screen reads (modules/compliance/ofac). A list is loaded whole in one
@@ -55,12 +55,8 @@ export const ofacReviewCases = pgTable(
   'ofac_review_cases',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => reportInquiries.id),
+    customerId: customerIdColumn(),
+    inquiryId: inquiryIdColumn(),
     subjectName: text('subject_name').notNull(),
     candidateCount: integer('candidate_count').notNull(),
     bestScore: real('best_score').notNull(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './customers.js';
-import { users } from './users.js';
+import { customerIdColumn, userIdColumn } from './owner-columns.js';
 
 /**
  * Every report pulled: who, for which company, which product, account number, reference, purpose,
@@ -13,12 +12,8 @@ export const reportInquiries = pgTable(
   'report_inquiries',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    customerId: customerIdColumn(),
+    userId: userIdColumn(),
     username: text('username').notNull(),
     product: text('product').notNull(),
     productCode: text('product_code').notNull(),
@@ -46,6 +41,12 @@ export const reportInquiries = pgTable(
   ],
 );
 
+/** The inquiry a row belongs to (required). */
+export const inquiryIdColumn = () =>
+  uuid('inquiry_id')
+    .notNull()
+    .references(() => reportInquiries.id);
+
 /**
  * The add-on checks a credit report ran (issue 13: the MLA check, the OFAC screen, when the company
  * turns them on), one per check and applicant: the check's own inquiry, or why it failed.
@@ -54,9 +55,7 @@ export const reportCompanions = pgTable(
   'report_companions',
   {
     /** the credit report's inquiry. */
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => reportInquiries.id),
+    inquiryId: inquiryIdColumn(),
     product: text('product').notNull(),
     /** 'primary' | 'coapplicant' */
     applicant: text('applicant').notNull(),

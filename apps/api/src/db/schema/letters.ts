@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
-import { reportInquiries } from './inquiries.js';
-import { users } from './users.js';
+import { customerIdColumn, userIdColumn } from './owner-columns.js';
+import { inquiryIdColumn } from './inquiries.js';
 
 /**
  * A letter template (eletter, issue 15, docs/letters.md): a company's letter in the body markup of
@@ -62,17 +62,11 @@ export const eletterLetters = pgTable(
   'eletter_letters',
   {
     id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => reportInquiries.id),
+    customerId: customerIdColumn(),
+    inquiryId: inquiryIdColumn(),
     /** 'primary' | 'coapplicant' */
     applicant: text('applicant').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     createdBy: text('created_by').notNull(),
     /** the template it was built with (null once the template is deleted; its name and type stay). */
     eletterId: uuid('eletter_id').references(() => eletterTemplates.id, { onDelete: 'set null' }),

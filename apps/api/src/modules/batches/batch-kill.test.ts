@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { PORTAL_CLIENT_ID, batchSchema, batchRowPageSchema } from '@creditdesk/c
 import { type SandboxBureauServer, startSandboxBureauServer } from '../../datasources/sandbox/sandbox-bureau-server.js';
 import { databaseUrl, onServer, testServerUrl } from '../../testing/test-database.js';
 import { PULLS_AT_ONCE } from './batch-processing.js';
+import { freePort } from '../../testing/free-port.js';
 
 /*
  * Issue 14's promise and issue 27's bound, tested on the real server process: kill -9 of the server
@@ -27,14 +27,6 @@ const KILLS = 3;
 /** one loop a process (BATCH_WORKERS below): at most its PULLS_AT_ONCE calls are in flight when it is killed. */
 const IN_FLIGHT = PULLS_AT_ONCE * 1;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 type Server = { child: ChildProcess; url: string; output: string[] };
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { UserWithCustomer } from '../users/users.repository.js';
@@ -41,17 +42,7 @@ export async function issueForgotPasswordCode(ctx: AppContext, userId: string): 
         ),
       );
     if (recent >= FORGOT_CODES_PER_WINDOW) return { kind: 'throttled' } as const;
-    await tx
-      .update(oneTimeCodes)
-      .set({ expiresAt: sql`now()` })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, FORGOT_PASSWORD_PURPOSE),
-          isNull(oneTimeCodes.usedAt),
-          gt(oneTimeCodes.expiresAt, sql`now()`),
-        ),
-      );
+    await expireOpenCodes(tx, userId);
     await tx.insert(oneTimeCodes).values({
       userId,
       purpose: FORGOT_PASSWORD_PURPOSE,
@@ -123,7 +114,12 @@ export async function consumeForgotPasswordCode(ctx: AppContext, codeId: string)
 
 /** After a reset every other code of the user stops working. */
 export async function voidForgotPasswordCodes(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db
+  await expireOpenCodes(ctx.db, userId);
+}
+
+/** Ends every unused, unexpired forgot-password code of the user. */
+function expireOpenCodes(db: Pick<Db, 'update'>, userId: string) {
+  return db
     .update(oneTimeCodes)
     .set({ expiresAt: sql`now()` })
     .where(

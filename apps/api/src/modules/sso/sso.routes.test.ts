@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
@@ -9,6 +8,7 @@ import { DEMO_PASSWORD } from '../../db/seed-demo.js';
 import { bearer, createTestApp, form, type TestApp } from '../../testing/test-app.js';
 import { type LoopbackIdp, followRedirects, startLoopbackIdp } from './loopback-idp.testing.js';
 import { configureIdentityProvider } from './sso.repository.js';
+import { freePort } from '../../testing/free-port.js';
 
 /*
  * Single sign-on end to end over real HTTP: our server listens on loopback, a real OpenID Provider
@@ -21,14 +21,6 @@ let idp: LoopbackIdp;
 let base: string;
 let rp: client.Configuration;
 const SECOND_REDIRECT = 'http://127.0.0.1:5173/login';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -12,15 +12,13 @@ function outline(nodes: VisibleNavNode[], prefix = ''): string[] {
   );
 }
 
+/** The links everyone with storage and a TeleCheck product sees first. */
+const EVERYONE_FIRST = ['Products', 'My Reports', 'Letters', 'TeleCheck Lists', 'Batch/', '  Create Batch'];
+
 describe('visibleNav', () => {
   it('shows a full admin every section of the spec', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: ALL_ADMIN, subscriptionList: ['storage'], productList: ['TCCN'] }))).toEqual([
-      'Products',
-      'My Reports',
-      'Letters',
-      'TeleCheck Lists',
-      'Batch/',
-      '  Create Batch',
+      ...EVERYONE_FIRST,
       '  Create Input Template',
       '  Input Templates',
       'Manage/',
@@ -45,12 +43,7 @@ describe('visibleNav', () => {
 
   it('hides the Manage group and the input templates from a standard user', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: [], subscriptionList: ['storage'], productList: ['TLKN'] }))).toEqual([
-      'Products',
-      'My Reports',
-      'Letters',
-      'TeleCheck Lists',
-      'Batch/',
-      '  Create Batch',
+      ...EVERYONE_FIRST,
       'Help',
     ]);
   });

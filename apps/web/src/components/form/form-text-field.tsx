@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { bindField } from './bind-field';
 
 type FormTextFieldProps<T extends FieldValues> = {
   name: FieldPath<T>;
@@ -48,11 +49,7 @@ export function FormTextField<T extends FieldValues>({
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...bindField(field)}
       label={label}
       required={required}
       type={type}

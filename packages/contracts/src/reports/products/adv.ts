@@ -15,6 +15,7 @@ import {
   productResponseSchema,
 } from './consumer-identity.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
+import { SANDBOX_IDENTITIES } from './sandbox-identities.js';
 import { reportedAddressFields, reportedNameFields } from '../reported-parts.js';
 
 export * from './adv-presentation.js';
@@ -307,29 +308,17 @@ export type AdvReportResponse = z.infer<typeof advReportResponseSchema>;
 export const ADV_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
   {
     key: 'full',
-    firstName: 'MARGARET',
-    lastName: 'ELLISON',
-    ssn: '123451001',
-    dateOfBirth: '1966-04-12',
-    address: { line1: '2847 Linden Ave', city: 'Evanston', state: 'IL', zip: '60201', country: 'US' },
+    ...SANDBOX_IDENTITIES.thick,
     description: 'Records found: an AKA, four addresses over 25 years, phones, relatives, her home owned and one sold, two vehicles; nothing derogatory.',
   },
   {
     key: 'noHit',
-    firstName: 'PRIYA',
-    lastName: 'RAMAN',
-    ssn: '123451003',
-    dateOfBirth: '1998-02-14',
-    address: { line1: '88 Harbor View Dr', city: 'Portland', state: 'ME', zip: '04101', country: 'US' },
+    ...SANDBOX_IDENTITIES.noHit,
     description: 'No record found: no public-records identity matches, every list is empty.',
   },
   {
     key: 'bankruptcyLien',
-    firstName: 'KEVIN',
-    lastName: 'DOYLE',
-    ssn: '123451008',
-    dateOfBirth: '1976-12-02',
-    address: { line1: '1945 Riverside Dr', city: 'Macon', state: 'GA', zip: '31201', country: 'US' },
+    ...SANDBOX_IDENTITIES.bankruptcy,
     description: 'Derogatory records: a Chapter 7 bankruptcy discharged, an open federal tax lien, a released state tax lien, a satisfied judgment.',
   },
   {
@@ -343,11 +332,7 @@ export const ADV_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
   },
   {
     key: 'deceased',
-    firstName: 'HAROLD',
-    lastName: 'JENNINGS',
-    ssn: '123451007',
-    dateOfBirth: '1941-08-09',
-    address: { line1: '702 Orchard St', city: 'Dayton', state: 'OH', zip: '45402', country: 'US' },
+    ...SANDBOX_IDENTITIES.deceased,
     description: 'Reported deceased in January 2026: his home still on record.',
   },
 ];

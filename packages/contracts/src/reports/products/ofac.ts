@@ -5,7 +5,7 @@ import { isRealCalendarDate, todayIso } from '../consumer-request.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { ACCOUNT_NUMBER_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { SDN_TEST_SUBJECTS } from './test-identities.js';
-import { PDF_FAILURES, defineProduct, type ProductTestSubject } from './product.js';
+import { PDF_FAILURES, defineProduct, type ProductTestSubject, type ScreeningSubjectFields } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
 
 export * from './ofac-presentation.js';
@@ -81,14 +81,7 @@ export type ScreeningFormValues = {
   accountNumber: string;
   customerReferenceNumber?: string;
   subjectType: OfacSubject['type'];
-  firstName?: string;
-  middleName?: string;
-  lastName?: string;
-  dateOfBirth?: string;
-  /** ISO 3166 alpha-2, or blank. */
-  country?: string;
-  businessName?: string;
-};
+} & ScreeningSubjectFields;
 
 /**
  * The subject the form's values make: the person's or the business's fields only (the other kind's

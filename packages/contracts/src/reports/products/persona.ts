@@ -19,6 +19,7 @@ import {
   refineUsAddress,
 } from './consumer-identity.js';
 import { PDF_FAILURES, type PermissiblePurpose, defineProduct, type ProductTestConsumer } from './product.js';
+import { SANDBOX_IDENTITIES } from './sandbox-identities.js';
 import { reportedAddressFields } from '../reported-parts.js';
 
 /*
@@ -435,29 +436,17 @@ export const PERSONA_PRESENTATION = {
 export const PERSONA_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
   {
     key: 'longEmployment',
-    firstName: 'MARGARET',
-    lastName: 'ELLISON',
-    ssn: '123451001',
-    dateOfBirth: '1966-04-12',
-    address: { line1: '2847 Linden Ave', city: 'Evanston', state: 'IL', zip: '60201', country: 'US' },
+    ...SANDBOX_IDENTITIES.thick,
     description: 'A long employment history: seven employers over more than 30 years, five addresses, mobile, home and work phones; no aliases.',
   },
   {
     key: 'thin',
-    firstName: 'TYLER',
-    lastName: 'OKAFOR',
-    ssn: '123451002',
-    dateOfBirth: '2003-09-30',
-    address: { line1: '415 College St Apt 3B', city: 'Ames', state: 'IA', zip: '50014', country: 'US' },
+    ...SANDBOX_IDENTITIES.thin,
     description: 'A thin file: first reported about 13 months ago; one address, one employer, one mobile phone.',
   },
   {
     key: 'noHit',
-    firstName: 'PRIYA',
-    lastName: 'RAMAN',
-    ssn: '123451003',
-    dateOfBirth: '1998-02-14',
-    address: { line1: '88 Harbor View Dr', city: 'Portland', state: 'ME', zip: '04101', country: 'US' },
+    ...SANDBOX_IDENTITIES.noHit,
     description: 'No hit: the bureau has no file; every list is empty.',
   },
   {

@@ -103,13 +103,18 @@ export type ProductTestConsumer = {
 export type ProductTestSubject = {
   key: string;
   subjectType: 'individual' | 'business';
+  description: string;
+} & ScreeningSubjectFields;
+
+/** The fields a screened subject is typed with: a person's names and birth date, or a business's name; a country either way. */
+export type ScreeningSubjectFields = {
   firstName?: string;
   middleName?: string;
   lastName?: string;
   dateOfBirth?: string;
+  /** ISO 3166 alpha-2, or blank. */
   country?: string;
   businessName?: string;
-  description: string;
 };
 
 export type PdfFailure = { status: MessageStatus; content: string };

@@ -7,6 +7,7 @@ import { PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { customerReferenceNumberSchema, identityNameText, oneConsumerEntry, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { personaSubmitBody, type PersonaFormValues } from './persona.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
+import { SANDBOX_IDENTITIES } from './sandbox-identities.js';
 import { reportedAddressFields, reportedNameFields } from '../reported-parts.js';
 
 export * from './recoveryreport-presentation.js';
@@ -195,11 +196,7 @@ export type RecoveryReportResponse = z.infer<typeof recoveryReportResponseSchema
 export const RECOVERY_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
   {
     key: 'skip',
-    firstName: 'BRITTANY',
-    lastName: 'COLE',
-    ssn: '123451009',
-    dateOfBirth: '1990-03-28',
-    address: { line1: '4421 Elm St Apt 12', city: 'Shreveport', state: 'LA', zip: '71105', country: 'US' },
+    ...SANDBOX_IDENTITIES.collections,
     description: 'A skip: moved twice since the charge-off (Shreveport to Bossier City, then Dallas), a new mobile number with each move, the same employer; no new accounts; a medium score.',
   },
   {
@@ -213,29 +210,17 @@ export const RECOVERY_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
   },
   {
     key: 'noLocate',
-    firstName: 'PRIYA',
-    lastName: 'RAMAN',
-    ssn: '123451003',
-    dateOfBirth: '1998-02-14',
-    address: { line1: '88 Harbor View Dr', city: 'Portland', state: 'ME', zip: '04101', country: 'US' },
+    ...SANDBOX_IDENTITIES.noHit,
     description: 'No locate data: the bureau holds no address, phone or employer; not scored.',
   },
   {
     key: 'deceased',
-    firstName: 'HAROLD',
-    lastName: 'JENNINGS',
-    ssn: '123451007',
-    dateOfBirth: '1941-08-09',
-    address: { line1: '702 Orchard St', city: 'Dayton', state: 'OH', zip: '45402', country: 'US' },
+    ...SANDBOX_IDENTITIES.deceased,
     description: 'Reported deceased in January 2026: the last address and phone, no new accounts, not scored.',
   },
   {
     key: 'bankruptcy',
-    firstName: 'KEVIN',
-    lastName: 'DOYLE',
-    ssn: '123451008',
-    dateOfBirth: '1976-12-02',
-    address: { line1: '1945 Riverside Dr', city: 'Macon', state: 'GA', zip: '31201', country: 'US' },
+    ...SANDBOX_IDENTITIES.bankruptcy,
     description: 'A Chapter 7 bankruptcy filed in March 2025 and discharged: an account charged off before it was most likely discharged in it.',
   },
 ];

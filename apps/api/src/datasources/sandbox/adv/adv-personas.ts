@@ -1,4 +1,4 @@
-import { sharedIdentity } from '../personas.js';
+import { type ProductPersona, sharedIdentity } from '../personas.js';
 
 /** How much of a public-records view the generator draws: counts as [min, max], records as chances. */
 export type AdvSpec = {
@@ -65,17 +65,7 @@ const GULF_COAST = [
   ['GULFPORT', 'MS', '39501'], ['JACKSON', 'MS', '39201'], ['MOBILE', 'AL', '36602'],
 ] as const;
 
-export type AdvPersona = {
-  key: 'full' | 'noHit' | 'bankruptcyLien' | 'manyAddresses' | 'deceased';
-  firstName: string;
-  lastName: string;
-  /** nine digits. */
-  ssn: string;
-  dateOfBirth: string;
-  address: { line1: string; city: string; state: string; zip: string };
-  description: string;
-  spec: AdvSpec;
-};
+export type AdvPersona = ProductPersona<'full' | 'noHit' | 'bankruptcyLien' | 'manyAddresses' | 'deceased'> & { spec: AdvSpec };
 
 /**
  * The ADV's documented consumers (docs/products/adv.md). Four are the sandbox's shared personas

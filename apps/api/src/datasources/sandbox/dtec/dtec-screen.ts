@@ -17,7 +17,7 @@ import {
   ssnNeverIssuedReasons,
 } from '@creditdesk/contracts';
 import { isoDaysBefore, isoOfDate } from '../calendar.js';
-import { type NormalizedAddress, maskSsn, normalizeAddress, normalizeName, sameAddress } from '../identity.js';
+import { type SubmittedIdentity, maskSsn, normalizeAddress, normalizeName, sameAddress } from '../identity.js';
 import { Rng } from '../seeded-random.js';
 import { findIdPersona } from '../idreport/idreport-personas.js';
 import { generatedIdRecord, nameMatchOf } from '../idreport/idreport-verifier.js';
@@ -46,16 +46,7 @@ export function addressTypeOf(line1: string): { type: DtecAddressType; descripti
   return { type: 'residential', description: 'Residential address' };
 }
 
-type Submitted = {
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  suffix: string | null;
-  ssn: string;
-  dateOfBirth: string | null;
-  address: NormalizedAddress;
-  phone: string | null;
-};
+type Submitted = SubmittedIdentity & { phone: string | null };
 
 export function dtecReportFor(applicant: DtecApplicant, asOf: Date): DtecReport {
   const s: Submitted = {

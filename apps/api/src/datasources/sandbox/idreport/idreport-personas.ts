@@ -1,4 +1,4 @@
-import { sharedUsIdentity } from '../personas.js';
+import { type ProductPersona, sharedUsIdentity } from '../personas.js';
 
 /** An address as the identity records hold it, with when it was reported. */
 export type IdAddressOnFile = { line1: string; city: string; state: string; zip: string; firstReported: string; lastReported: string; current: boolean };
@@ -18,16 +18,8 @@ export type OtherIdentity = { firstName: string; middleName: string | null; last
 
 export type IdPersonaKey = 'clean' | 'noHit' | 'deceased' | 'neverIssued' | 'issuedAfterBirth' | 'issuedBeforeBirth' | 'multipleIdentities' | 'addressMismatch';
 
-export type IdPersona = {
-  key: IdPersonaKey;
-  /** what to type in the order form. */
-  firstName: string;
-  lastName: string;
-  /** nine digits. Fictitious: see docs/products/idreport.md. */
-  ssn: string;
-  dateOfBirth: string;
-  address: { line1: string; city: string; state: string; zip: string };
-  description: string;
+/** Fictitious: see docs/products/idreport.md. */
+export type IdPersona = ProductPersona<IdPersonaKey> & {
   /** the identity on file for the SSN; null: none (a no-hit, or a number never issued). */
   onFile: IdRecord | null;
   /** the Death Master File's date of death for the SSN, when reported. */

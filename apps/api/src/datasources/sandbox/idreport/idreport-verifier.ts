@@ -16,7 +16,7 @@ import {
 } from '@creditdesk/contracts';
 import { ageAt, isoOf, isoOfDate, monthOfDate, monthOfIso } from '../calendar.js';
 import { NICKNAMES, STREET_NAMES, STREET_SUFFIXES } from '../creditors.js';
-import { type NormalizedAddress, maskSsn, normalizeAddress, normalizeName, sameAddress } from '../identity.js';
+import { type NormalizedAddress, type SubmittedIdentity, maskSsn, normalizeAddress, normalizeName, sameAddress } from '../identity.js';
 import { Rng } from '../seeded-random.js';
 import { type IdAddressOnFile, type IdRecord, type OtherIdentity, findIdPersona } from './idreport-personas.js';
 import { isRandomizedOnlyArea, ssnIssuanceOf } from './ssn-issuance.js';
@@ -29,15 +29,7 @@ import { isRandomizedOnlyArea, ssnIssuanceOf } from './ssn-issuance.js';
  * gives the same answer.
  */
 
-type Submitted = {
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  suffix: string | null;
-  ssn: string;
-  dateOfBirth: string | null;
-  address: NormalizedAddress;
-};
+type Submitted = SubmittedIdentity;
 
 type Element = IdReport['elements'][number];
 type Indicator = IdReport['riskIndicators'][number];

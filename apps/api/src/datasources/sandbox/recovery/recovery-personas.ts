@@ -1,4 +1,4 @@
-import { sharedIdentity } from '../personas.js';
+import { type ProductPersona, sharedIdentity } from '../personas.js';
 
 /** What a Recovery Report draws: counts as [min, max] (the moves fit the months since the charge-off). */
 export type RecoverySpec = {
@@ -36,17 +36,7 @@ export const TYPICAL_RECOVERY: RecoverySpec = {
 
 const spec = (changes: Partial<RecoverySpec>): RecoverySpec => ({ ...TYPICAL_RECOVERY, ...changes });
 
-export type RecoveryPersona = {
-  key: 'skip' | 'newEmployer' | 'noLocate' | 'deceased' | 'bankruptcy';
-  firstName: string;
-  lastName: string;
-  /** nine digits. */
-  ssn: string;
-  dateOfBirth: string;
-  address: { line1: string; city: string; state: string; zip: string };
-  description: string;
-  spec: RecoverySpec;
-};
+export type RecoveryPersona = ProductPersona<'skip' | 'newEmployer' | 'noLocate' | 'deceased' | 'bankruptcy'> & { spec: RecoverySpec };
 
 /**
  * The Recovery Report's documented consumers (docs/products/recoveryreport.md). Four are the

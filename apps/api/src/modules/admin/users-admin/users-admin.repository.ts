@@ -12,42 +12,50 @@ import { type Executor, containsPattern } from '../shared/admin-context.js';
 export type UserRow = typeof users.$inferSelect;
 
 /** The columns the administration screens show (never a hash, secret or the search text). */
-const listColumns = {
-  id: users.id,
-  customerId: users.customerId,
+/** What both the screens and the export show of a user. */
+const shownColumns = {
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   role: users.role,
   status: users.status,
-  blockedReason: users.blockedReason,
   entitlements: users.entitlements,
-  isSsoUser: users.isSsoUser,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
   lastRecertifiedAt: users.lastRecertifiedAt,
+};
+
+const listColumns = {
+  id: users.id,
+  customerId: users.customerId,
+  ...shownColumns,
+  blockedReason: users.blockedReason,
+  isSsoUser: users.isSsoUser,
   // qualified by hand: inside the subquery a bare column would be the inner row's
   lastRecertifiedBy: sql<string | null>`(select r.username from users r where r.id = "users"."last_recertified_by")`,
   // the user's group names, in the same statement (evaluated only for the rows of the page)
   userGroups: sql<string[]>`(select coalesce(array_agg(g.name order by lower(g.name)), '{}') from ${userGroupMembers} m
     join ${userGroups} g on g.id = m.group_id where m.user_id = "users"."id")`,
 };
-export type ListRow = {
-  id: string;
-  customerId: string;
+/** A row of the shown columns. */
+type ShownRow = {
   username: string;
   firstName: string;
   lastName: string;
   email: string;
   role: string;
   status: string;
-  blockedReason: string | null;
   entitlements: string[];
-  isSsoUser: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
   lastRecertifiedAt: Date | null;
+};
+export type ListRow = ShownRow & {
+  id: string;
+  customerId: string;
+  blockedReason: string | null;
+  isSsoUser: boolean;
   lastRecertifiedBy: string | null;
   userGroups: string[];
 };
@@ -252,34 +260,13 @@ export async function findUsersByRole(db: Executor, customerId: string, role: st
 }
 
 /** What an export row holds: the user and their group names, joined in SQL. */
-export type ExportRow = {
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  status: string;
-  entitlements: string[];
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  lastRecertifiedAt: Date | null;
-  groups: string | null;
-};
+export type ExportRow = ShownRow & { groups: string | null };
 
 /** One batch of an export: the users after `afterUserName` by user name (keyset: every batch is an index range). */
 export function exportBatch(db: Executor, conditions: SQL[], afterUserName: string | undefined, size: number) {
   return db
     .select({
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      entitlements: users.entitlements,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-      lastRecertifiedAt: users.lastRecertifiedAt,
+      ...shownColumns,
       groups: sql<string | null>`(select string_agg(g.name, '; ' order by lower(g.name)) from ${userGroupMembers} m
         join ${userGroups} g on g.id = m.group_id where m.user_id = "users"."id")`,
     })

@@ -21,6 +21,7 @@ import { findGroupsByNames, groupsOfUser, privilegeOf, setUserGroups } from '../
 import {
   type Act,
   type Executor,
+  type Tx,
   UNIQUE_VIOLATION,
   assertOwnCompany,
   auditAdmin,
@@ -69,6 +70,20 @@ export async function loadTarget(db: Executor, act: Act, userName: string): Prom
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound(userName));
   if (user.customerId !== act.caller.customerId) throw forbidden(ADMIN_MESSAGES.otherCompany);
   return user;
+}
+
+/**
+ * One user's change: the caller's own company, locked for the transaction, and a target the caller
+ * may touch (404/403 otherwise).
+ */
+function inTargetTransaction<R>(act: Act, input: { customerId?: string; userName: string }, change: (tx: Tx, target: UserRow) => Promise<R>): Promise<R> {
+  assertOwnCompany(act.caller, input.customerId);
+  return act.ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, act.caller.customerId);
+    const target = await loadTarget(tx, act, input.userName);
+    assertMayTouch(act.caller, target);
+    return change(tx, target);
+  });
 }
 
 async function resolveGroups(db: Executor, customerId: string, names: string[]) {
@@ -156,12 +171,8 @@ export async function createUser(act: Act, input: CreateInput): Promise<AdminMes
  * user's sessions, so the old rights do not live on in tokens already issued.
  */
 export async function updateUser(act: Act, input: UpdateInput): Promise<AdminMessage & { user: AdminUser }> {
-  const { ctx, caller } = act;
-  assertOwnCompany(caller, input.customerId);
-  return ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, caller.customerId);
-    const target = await loadTarget(tx, act, input.userName);
-    assertMayTouch(caller, target);
+  const { caller } = act;
+  return inTargetTransaction(act, input, async (tx, target) => {
     const role = input.role ?? target.role;
     assertMayGiveRole(caller, role);
     // a Standard user holds no entitlement: demoting one clears them unless new ones are given (then refused)
@@ -204,12 +215,8 @@ export async function updateUser(act: Act, input: UpdateInput): Promise<AdminMes
 // Status: reactivate, deactivate, revoke, block
 
 export async function setUserStatus(act: Act, input: StatusInput): Promise<AdminMessage & { user: AdminUser }> {
-  const { ctx, caller } = act;
-  assertOwnCompany(caller, input.customerId);
-  return ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, caller.customerId);
-    const target = await loadTarget(tx, act, input.userName);
-    assertMayTouch(caller, target);
+  const { caller } = act;
+  return inTargetTransaction(act, input, async (tx, target) => {
     if (target.id === caller.userId && input.status !== 'active') throw badRequest(ADMIN_MESSAGES.cannotChangeOwnStatus);
     const before = await adminViewOf(tx, target.id);
     await tx

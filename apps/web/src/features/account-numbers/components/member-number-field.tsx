@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import type { MemberNumberCheck } from '../hooks/use-member-number-check';
 import { ACCOUNT_NUMBER_LABELS, type AccountNumberFormValues } from '../account-number-form';
+import { bindField } from '../../../components/form/bind-field';
 
 type MemberNumberFieldProps = {
   control: Control<AccountNumberFormValues>;
@@ -33,11 +34,7 @@ export function MemberNumberField({ control, formatError, check, disabled }: Mem
 
   return (
     <TextField
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...bindField(field)}
       label={ACCOUNT_NUMBER_LABELS.memberNumber}
       required
       disabled={disabled}

@@ -1,8 +1,7 @@
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { FilterToggle } from '../../../components/list/filter-toggle';
 import { ROW_FILTERS, type RowStatusFilter } from '../batch-query';
 
 /** Which rows show: all of them, or one status; buttons side by side, a select on a phone. */
@@ -19,21 +18,5 @@ export function RowStatusFilterButtons({ value, onChange }: { value: RowStatusFi
       </TextField>
     );
   }
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={value}
-      aria-label="Show rows"
-      onChange={(_event, next: RowStatusFilter | null) => next && onChange(next)}
-      sx={{ '& .MuiToggleButton-root': { px: 1.75, textTransform: 'none', fontWeight: 600 } }}
-    >
-      {ROW_FILTERS.map((f) => (
-        <ToggleButton key={f.value} value={f.value}>
-          {f.label}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
+  return <FilterToggle label="Show rows" value={value} options={ROW_FILTERS} onChange={onChange} />;
 }

@@ -1,6 +1,7 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { bindField } from '../../../components/form/bind-field';
 
 type DaysFieldProps<T extends FieldValues> = { name: FieldPath<T>; control: Control<T>; label: string; hint: string; disabled?: boolean };
 
@@ -9,11 +10,7 @@ export function DaysField<T extends FieldValues>({ name, control, label, hint, d
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...bindField(field)}
       label={label}
       required
       disabled={disabled}

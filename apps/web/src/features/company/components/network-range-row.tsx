@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { NetworkValues } from './allowed-networks-section';
+import { bindField } from '../../../components/form/bind-field';
 
 type NetworkRangeRowProps = { control: Control<NetworkValues>; index: number; disabled: boolean; onRemove: () => void };
 
@@ -15,11 +16,7 @@ export function NetworkRangeRow({ control, index, disabled, onRemove }: NetworkR
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 520 }}>
       <TextField
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
+        {...bindField(field)}
         label={`Network range ${index + 1}`}
         placeholder="203.0.113.0/24"
         size="small"

@@ -1,6 +1,7 @@
 import { useController, type Control } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import type { SsoValues } from './single-sign-on-section';
+import { bindField } from '../../../components/form/bind-field';
 
 type SecretFieldProps = { control: Control<SsoValues>; stored: boolean; disabled: boolean };
 
@@ -12,11 +13,7 @@ export function SecretField({ control, stored, disabled }: SecretFieldProps) {
     : 'Optional: leave blank if your provider issues none for this client.';
   return (
     <TextField
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...bindField(field)}
       type="password"
       label="Client secret"
       placeholder={stored ? '••••••••' : undefined}

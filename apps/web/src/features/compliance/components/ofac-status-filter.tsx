@@ -1,26 +1,10 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { FilterToggle } from '../../../components/list/filter-toggle';
 import { STATUS_FILTERS, type StatusFilter } from '../ofac-case-routes';
 
 const LABELS: Record<StatusFilter, string> = { all: 'All', open: 'Open', confirmed: 'Confirmed', cleared: 'Cleared' };
+const OPTIONS = STATUS_FILTERS.map((status) => ({ value: status, label: LABELS[status] }));
 
 /** Which cases the list shows: all of them (open ones first) or one status. */
 export function OfacStatusFilter({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={value}
-      aria-label="Show cases"
-      onChange={(_event, next: StatusFilter | null) => next && onChange(next)}
-      sx={{ '& .MuiToggleButton-root': { px: { xs: 1.1, sm: 1.75 }, textTransform: 'none', fontWeight: 600 } }}
-    >
-      {STATUS_FILTERS.map((status) => (
-        <ToggleButton key={status} value={status}>
-          {LABELS[status]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
+  return <FilterToggle label="Show cases" value={value} options={OPTIONS} onChange={onChange} px={{ xs: 1.1, sm: 1.75 }} />;
 }

@@ -28,14 +28,7 @@ export function AdministratorUserId({ form, name, check, hint, generate = false 
   return (
     <UserIdField
       label={REGISTRATION_LABELS[name]}
-      name={field.name}
-      value={field.value}
-      onChange={(value) => {
-        generator.clearError();
-        field.onChange(value);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...generator.bind(field)}
       check={check}
       problem={generator.error ?? fieldState.error?.message}
       hint={hint}

@@ -58,6 +58,17 @@ async function acknowledge() {
   fireEvent.click(screen.getByRole('checkbox', { name: /I am authorised to register/ }));
 }
 
+/** Fills every step and registers; the refusal brings the person back to the administrator step. */
+async function registerRefused() {
+  await toAdministrator();
+  await fillAdministrator();
+  fireEvent.click(next());
+  await stepTitle(/Security acknowledgement/);
+  await acknowledge();
+  fireEvent.click(screen.getByRole('button', { name: 'Register Company' }));
+  await stepTitle(/First administrator/);
+}
+
 // Whole forms in jsdom with a real 300 ms pause before each User ID check: slow on a busy machine.
 describe('Register Your Company', () => {
   it('is reached from the landing view’s “register your company” link', async () => {
@@ -299,13 +310,7 @@ describe('Register Your Company', () => {
   it('a user name taken meanwhile sends the person back to the administrator with the field marked', async () => {
     fakeRegistrationApi({ onCustomer: () => R.userNameTaken() });
     const { router } = await openRegistration();
-    await toAdministrator();
-    await fillAdministrator();
-    fireEvent.click(next());
-    await stepTitle(/Security acknowledgement/);
-    await acknowledge();
-    fireEvent.click(screen.getByRole('button', { name: 'Register Company' }));
-    await stepTitle(/First administrator/);
+    await registerRefused();
     await waitFor(() => expect(messages().textContent).toBe(MESSAGES.userId.taken));
     await waitFor(() => expect(field(/User name/).getAttribute('aria-invalid')).toBe('true'));
     expect(router.state.location.pathname).toBe('/registration');
@@ -317,13 +322,7 @@ describe('Register Your Company', () => {
         json({ status: 400, message: 'Invalid request', additionalErrorDetails: { fields: [{ field: 'body.userDetails.timeZone', message: REGISTRATION_MESSAGES.timeZone }] }, correlationId: 'c' }, 400),
     });
     await openRegistration();
-    await toAdministrator();
-    await fillAdministrator();
-    fireEvent.click(next());
-    await stepTitle(/Security acknowledgement/);
-    await acknowledge();
-    fireEvent.click(screen.getByRole('button', { name: 'Register Company' }));
-    await stepTitle(/First administrator/);
+    await registerRefused();
     expect(await screen.findByText(REGISTRATION_MESSAGES.timeZone)).toBeTruthy();
     expect(messages().textContent).toBe(REGISTRATION_TEXTS.checkFields);
   });

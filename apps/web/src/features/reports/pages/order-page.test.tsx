@@ -14,6 +14,7 @@ import {
   makeOrderResponse,
   INQUIRY_ID,
 } from '../../../reports/testing/report-fixtures';
+import { fieldErrorsAnswer } from '../../../reports/testing/product-order-harness';
 
 const ORDER = '/api/consumers/reports/acrov6';
 
@@ -253,20 +254,10 @@ describe('order form', () => {
 
   it('puts the server’s field errors on the fields, with the failure message and Tracking Id', async () => {
     await openForm(() =>
-      json(
-        {
-          status: 400,
-          message: 'Invalid request',
-          correlationId: 'corr-400',
-          additionalErrorDetails: {
-            fields: [
-              { field: 'body.consumers.socialNum.0.number', message: 'socialNum is not on file with the bureau' },
-              { field: 'body.accountNumber', message: 'is not an active account number of your company' },
-            ],
-          },
-        },
-        400,
-      ),
+      fieldErrorsAnswer([
+        { field: 'body.consumers.socialNum.0.number', message: 'socialNum is not on file with the bureau' },
+        { field: 'body.accountNumber', message: 'is not an active account number of your company' },
+      ]),
     );
     fillOrder();
     fillPerson(section('Applicant'), { first: 'Margaret', last: 'Ellison', ssn: '123451001', dob: '1966-04-12' });

@@ -25,14 +25,7 @@ export function UserFormUserId({ form, check, disabled }: UserFormUserIdProps) {
   return (
     <UserIdField
       label={USER_FORM_LABELS.userName}
-      name={field.name}
-      value={field.value}
-      onChange={(value) => {
-        generator.clearError();
-        field.onChange(value);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...generator.bind(field)}
       check={check}
       problem={generator.error ?? check.message ?? fieldState.error?.message}
       hint={`${USER_ID_HINT} The user logs in with it.`}

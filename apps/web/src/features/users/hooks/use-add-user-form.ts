@@ -1,16 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ERROR_DETAILS, MESSAGES } from '@creditdesk/contracts';
 import { errorDetailOf } from '../../../api/api-errors';
-import { messagesCleared } from '../../../lib/messages-slice';
-import { useAppDispatch } from '../../../lib/redux-hooks';
 import { userIdCheckBlocks } from '../../../lib/use-user-id-check';
-import { usePageMessages } from '../../../lib/use-page-messages';
 import { useCreateUserMutation } from '../user-form-api';
 import { userFormSchema } from '../user-form-schema';
 import { EMPTY_USER_FORM, toCreateBody, type UserFormValues } from '../user-form-values';
-import { useUserFormFailure } from './use-user-form-failure';
+import { useUserFormOutcome } from './use-user-form-failure';
 import { useUserNameCheck } from './use-username-check';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
@@ -26,25 +22,21 @@ export function useAddUserForm() {
   const userName = useWatch({ control: form.control, name: 'userName' });
   const check = useUserNameCheck(userName);
   const [create, result] = useCreateUserMutation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const messages = usePageMessages();
-  const fail = useUserFormFailure(form);
+  const outcome = useUserFormOutcome(form);
 
   const submit = async (values: UserFormValues) => {
-    dispatch(messagesCleared());
+    outcome.start();
     const body = toCreateBody(values);
     const answer = await create(body);
     if (answer.error) {
       // the server keeps user names lower-cased, and names them so in its texts
-      fail(answer.error, body.userName.toLowerCase(), values.role);
+      outcome.fail(answer.error, body.userName.toLowerCase(), values.role);
       if (errorDetailOf(answer.error) === ADMIN_ERROR_DETAILS.userNameExists) {
         form.setError('userName', { type: 'server', message: MESSAGES.userId.taken });
       }
       return;
     }
-    await navigate('/users');
-    messages.success(answer.data.message);
+    await outcome.succeed('/users', answer.data.message);
   };
 
   const submitDisabled = userIdCheckBlocks(check);

@@ -1,13 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messagesCleared } from '../../../lib/messages-slice';
-import { useAppDispatch } from '../../../lib/redux-hooks';
-import { usePageMessages } from '../../../lib/use-page-messages';
 import { useUpdateUserMutation } from '../user-form-api';
 import { userFormSchema } from '../user-form-schema';
 import { toUpdateBody, type UserFormValues } from '../user-form-values';
-import { useUserFormFailure } from './use-user-form-failure';
+import { useUserFormOutcome } from './use-user-form-failure';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const editSchema = userFormSchema('edit');
@@ -25,20 +21,16 @@ export function useEditUserForm(initial: UserFormValues, returnTo: string) {
   const form = useForm<UserFormValues>({ resolver: zodResolver(editSchema), defaultValues: initial });
   useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const [update, result] = useUpdateUserMutation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const messages = usePageMessages();
-  const fail = useUserFormFailure(form);
+  const outcome = useUserFormOutcome(form);
 
   const submit = async (values: UserFormValues) => {
-    dispatch(messagesCleared());
+    outcome.start();
     const answer = await update(toUpdateBody(initial, values));
     if (answer.error) {
-      fail(answer.error, initial.userName, values.role);
+      outcome.fail(answer.error, initial.userName, values.role);
       return;
     }
-    await navigate(returnTo);
-    messages.success(answer.data.message);
+    await outcome.succeed(returnTo, answer.data.message);
   };
 
   return { form, submit, pending: result.isLoading };

@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { MESSAGES, userAdminErrorText, type Role } from '@creditdesk/contracts';
 import { errorFieldsOf, httpStatusOf, type ApiError } from '../../../api/api-errors';
 import { adminFailureText } from '../../../lib/admin-failure';
+import { messagesCleared } from '../../../lib/messages-slice';
+import { useAppDispatch } from '../../../lib/redux-hooks';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { humanizeUserMessage } from '../user-form-schema';
 import { formFieldOfServerPath, type UserFormValues } from '../user-form-values';
@@ -29,4 +32,25 @@ export function useUserFormFailure(form: UseFormReturn<UserFormValues>) {
     },
     [form, messages],
   );
+}
+
+/**
+ * A save's moments: the message area cleared as it starts, a refusal on the form (useUserFormFailure),
+ * success said on the page it goes to (after the navigation, which clears the message area).
+ */
+export function useUserFormOutcome(form: UseFormReturn<UserFormValues>) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const messages = usePageMessages();
+  const fail = useUserFormFailure(form);
+  return {
+    start: () => {
+      dispatch(messagesCleared());
+    },
+    fail,
+    succeed: async (path: string, message: string) => {
+      await navigate(path);
+      messages.success(message);
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { NAME_AND_ID_LABELS } from '../../product-kit/consumer/form/order-form-fields';
 import type { AdvOrderValues } from './adv-form-values';
 
 export type AdvField = keyof AdvOrderValues;
@@ -6,12 +7,7 @@ export type AdvField = keyof AdvOrderValues;
 export const ADV_LABELS: Record<AdvField, string> = {
   profileName: 'Product configuration',
   customerReferenceNumber: 'Customer reference number',
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  suffix: 'Suffix',
-  ssn: 'Social Security number',
-  dateOfBirth: 'Date of birth',
+  ...NAME_AND_ID_LABELS,
   addressLine1: 'Street address',
   city: 'City',
   state: 'State',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refineByRequestSchema } from '../../../lib/request-schema-issues';
 import { advReportRequestSchema, advSubmitBody } from '@creditdesk/contracts';
+import { nameAndIdShape } from '../../product-kit/consumer/form/order-form-schema';
 import { advFieldOf, humanizeAdvMessage } from './adv-form-fields';
 import type { AdvSession } from './adv-form-values';
 
@@ -14,12 +15,7 @@ export const advFormSchema = (session: AdvSession) =>
     .object({
       profileName: z.string(),
       customerReferenceNumber: z.string(),
-      firstName: z.string(),
-      middleName: z.string(),
-      lastName: z.string(),
-      suffix: z.string(),
-      ssn: z.string(),
-      dateOfBirth: z.string(),
+      ...nameAndIdShape,
       addressLine1: z.string(),
       city: z.string(),
       state: z.string(),

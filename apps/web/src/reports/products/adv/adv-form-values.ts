@@ -1,5 +1,6 @@
-import { advSubmitBody, formatNineDigits324, type AdvFormValues, type SandboxPersonaInfo } from '@creditdesk/contracts';
+import { advSubmitBody, type AdvFormValues, type SandboxPersonaInfo } from '@creditdesk/contracts';
 import type { PlacedOrder } from '../portal-product';
+import { emptyNameAndId, nameAndIdOfPersona } from '../../product-kit/consumer/form/order-form-values';
 import type { ProductConfiguration } from './adv-api';
 
 /** The ADV order form's values: the contract's form values, every one a string as typed (blank when not given). */
@@ -11,12 +12,7 @@ export type AdvSession = { customerId: string; userName: string };
 export const defaultAdvValues = (profileName = ''): AdvOrderValues => ({
   profileName,
   customerReferenceNumber: '',
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  suffix: '',
-  ssn: '',
-  dateOfBirth: '',
+  ...emptyNameAndId(),
   addressLine1: '',
   city: '',
   state: '',
@@ -26,12 +22,7 @@ export const defaultAdvValues = (profileName = ''): AdvOrderValues => ({
 /** A sandbox test consumer as the consumer's fields (the order details kept). */
 export function consumerFromPersona(persona: SandboxPersonaInfo): Omit<AdvOrderValues, 'profileName' | 'customerReferenceNumber'> {
   return {
-    firstName: persona.firstName,
-    middleName: '',
-    lastName: persona.lastName,
-    suffix: '',
-    ssn: formatNineDigits324(persona.ssn),
-    dateOfBirth: persona.dateOfBirth,
+    ...nameAndIdOfPersona(persona),
     addressLine1: persona.address.line1,
     city: persona.address.city,
     state: persona.address.state,

@@ -6,6 +6,7 @@ import { END_USER_AUTH } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { INQUIRY_ID, PERSONAS } from '../../testing/report-fixtures';
 import { DOYLE, advOrderResponse } from './adv-fixtures';
+import { fieldErrorsAnswer } from '../../testing/product-order-harness';
 
 const ORDER = '/api/consumers/reports/adv';
 const ADV = { code: 'ADV', product: 'adv' as const, name: 'Automated Data View', family: 'identity-fraud' as const, description: 'A public-records view.' };
@@ -189,21 +190,11 @@ describe('ADV order form', () => {
 
   it("puts the server's field errors on their fields", async () => {
     await openForm(() =>
-      json(
-        {
-          status: 400,
-          message: 'Invalid request',
-          correlationId: 'corr-400',
-          additionalErrorDetails: {
-            fields: [
-              { field: 'body.profileDetails.profileName', message: "'Public records view' is not a product configuration of your company for the Automated Data View" },
-              { field: 'body.personalInformation.addresses.0.city', message: 'city is not a place on record' },
-              { field: 'body.customerConfigurations.userName', message: 'userName is refused' },
-            ],
-          },
-        },
-        400,
-      ),
+      fieldErrorsAnswer([
+        { field: 'body.profileDetails.profileName', message: "'Public records view' is not a product configuration of your company for the Automated Data View" },
+        { field: 'body.personalInformation.addresses.0.city', message: 'city is not a place on record' },
+        { field: 'body.customerConfigurations.userName', message: 'userName is refused' },
+      ]),
     );
     fillRequired();
     submit();

@@ -5,13 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OrderFormActions } from '../../order/order-form-actions';
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { ADV_PRODUCT, NAME_SUFFIXES, type SandboxPersonaInfo } from '@creditdesk/contracts';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -25,6 +23,7 @@ import { useGetAdvConfigurationsQuery, type ProductConfiguration } from './adv-a
 import { ADV_LABELS as L, advFieldOfServerPath, humanizeAdvMessage } from './adv-form-fields';
 import { advFormSchema } from './adv-form-schema';
 import { consumerFromPersona, defaultAdvValues, placedAdvOrder, type AdvOrderValues } from './adv-form-values';
+import { SandboxConsumerChip } from '../../order/sandbox-consumer-chip';
 
 /** Today in the browser's calendar (the contracts check the date of birth the same way). */
 function today() {
@@ -157,15 +156,7 @@ function ConsumerFields({ form, personas, disabled }: SectionProps & { personas?
         </Box>
         {personas && personas.length > 0 && <PersonaMenu personas={personas} sectionLabel="Consumer" onPick={fill} disabled={disabled} />}
       </Box>
-      {persona && (
-        <Chip
-          icon={<ScienceOutlined aria-hidden="true" />}
-          color="warning"
-          variant="outlined"
-          label={`Sandbox test consumer: ${persona.firstName} ${persona.lastName} (fictitious data)`}
-          sx={{ mb: 2.5, maxWidth: '100%', bgcolor: '#fff8e6' }}
-        />
-      )}
+      {persona && <SandboxConsumerChip persona={persona} />}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' } }}>
         <Cell span={{ sm: 3, md: 4 }}>
           <FormTextField control={control} name="firstName" label={L.firstName} required maxLength={40} />

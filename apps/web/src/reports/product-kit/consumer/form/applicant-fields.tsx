@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { NAME_SUFFIXES, todayIso } from '@creditdesk/contracts';
 import { APPLICANT_LABELS, stateLabel, zipLabel } from './order-form-fields';
 import { applicantFromPersona, type ApplicantKey, type Country, type OrderFormValues, type TestConsumer } from './order-form-values';
@@ -11,6 +9,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { OrderFormSection } from '../../../order/order-form-section';
 import { PersonaMenu } from '../../../order/persona-menu';
+import { SandboxConsumerChip } from '../../../order/sandbox-consumer-chip';
 
 type ApplicantFieldsProps = {
   form: UseFormReturn<OrderFormValues>;
@@ -62,15 +61,7 @@ export function ApplicantFields({ form, who, title, description, countries = ['U
       disabled={disabled}
       actions={personas && personas.length > 0 && <PersonaMenu personas={personas} sectionLabel={title} onPick={fill} disabled={disabled} />}
     >
-      {persona && (
-        <Chip
-          icon={<ScienceOutlined aria-hidden="true" />}
-          color="warning"
-          variant="outlined"
-          label={`Sandbox test consumer: ${persona.firstName} ${persona.lastName} (fictitious data)`}
-          sx={{ mb: 2.5, maxWidth: '100%', bgcolor: '#fff8e6' }}
-        />
-      )}
+      {persona && <SandboxConsumerChip persona={persona} />}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))', md: 'repeat(12, minmax(0, 1fr))' } }}>
         <Cell span={{ sm: 3, md: 4 }}>
           <FormTextField control={control} name={`${who}.firstName`} label={L.firstName} required maxLength={40} />

@@ -10,14 +10,19 @@ export type OrderField =
   | 'productConfigurationId'
   | `${ApplicantKey}.${keyof ApplicantValues}`;
 
-/** The labels of the form, also used to word the contracts' messages for people. */
-export const APPLICANT_LABELS: Record<keyof Required<ApplicantValues>, string> = {
+/** The consumer's name, SSN and date of birth as every consumer form labels them. */
+export const NAME_AND_ID_LABELS = {
   firstName: 'First name',
   middleName: 'Middle name',
   lastName: 'Last name',
   suffix: 'Suffix',
   ssn: 'Social Security number',
   dateOfBirth: 'Date of birth',
+};
+
+/** The labels of the form, also used to word the contracts' messages for people. */
+export const APPLICANT_LABELS: Record<keyof Required<ApplicantValues>, string> = {
+  ...NAME_AND_ID_LABELS,
   line1: 'Street address',
   city: 'City',
   country: 'Country',

@@ -52,13 +52,18 @@ export function humanizeMessage(message: string, field: OrderField | undefined, 
   return message;
 }
 
-const applicantShape = z.object({
+/** The consumer's name, SSN and date of birth as typed (the contracts judge them). */
+export const nameAndIdShape = {
   firstName: z.string(),
   middleName: z.string(),
   lastName: z.string(),
   suffix: z.string(),
   ssn: z.string(),
   dateOfBirth: z.string(),
+};
+
+const applicantShape = z.object({
+  ...nameAndIdShape,
   line1: z.string(),
   city: z.string(),
   country: z.enum(COUNTRIES),

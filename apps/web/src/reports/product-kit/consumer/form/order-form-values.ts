@@ -43,13 +43,11 @@ export type ApplicantKey = 'applicant' | 'coApplicant';
 /** Request list index → form section: the primary applicant is always first. */
 export const APPLICANT_KEYS: readonly ApplicantKey[] = ['applicant', 'coApplicant'];
 
+/** The consumer's name, SSN and date of birth, not yet typed. */
+export const emptyNameAndId = () => ({ firstName: '', middleName: '', lastName: '', suffix: '', ssn: '', dateOfBirth: '' });
+
 export const emptyApplicant = (): ApplicantValues => ({
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  suffix: '',
-  ssn: '',
-  dateOfBirth: '',
+  ...emptyNameAndId(),
   line1: '',
   city: '',
   country: 'US',
@@ -155,6 +153,18 @@ export type IdentityToFill = Pick<RecalledApplicant, 'firstName' | 'middleName' 
   address?: { line1: string; city: string; state: string; zip: string; country?: Country };
   driversLicense?: { number: string; state: string };
 };
+
+/** A sandbox test consumer's name, SSN and date of birth as form values. */
+export function nameAndIdOfPersona(persona: SandboxPersonaInfo) {
+  return {
+    firstName: persona.firstName,
+    middleName: '',
+    lastName: persona.lastName,
+    suffix: '',
+    ssn: formatNineDigits324(persona.ssn),
+    dateOfBirth: persona.dateOfBirth,
+  };
+}
 
 /** An identity as the applicant section's values. */
 export function applicantFromIdentity(who: IdentityToFill): ApplicantValues {
