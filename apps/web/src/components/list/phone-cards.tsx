@@ -23,18 +23,21 @@ type PhoneCardsProps<T> = {
   columns?: readonly ListColumn[];
   /** shown instead of the cards when there are none (the table's empty row). */
   empty?: ReactNode;
+  /** beside the Sort by: what the table's head holds besides its columns (a select-all checkbox). */
+  toolbar?: ReactNode;
 };
 
 /**
  * A list as cards on a phone: a card an item, its facts two by two, so nothing hides off-screen, and
  * the list's Sort by above them. The lists show it below the small-tablet width instead of their table.
  */
-export function PhoneCards<T>({ label, items, keyOf, loading, head, facts, foot, sorting, columns, empty }: PhoneCardsProps<T>) {
+export function PhoneCards<T>({ label, items, keyOf, loading, head, facts, foot, sorting, columns, empty, toolbar }: PhoneCardsProps<T>) {
   return (
     <>
-      {sorting && columns && (
-        <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
-          <SortSelect columns={columns} sorting={sorting} />
+      {((sorting && columns) || toolbar) && (
+        <Box sx={{ px: 2, pt: 1.5, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          {toolbar}
+          {sorting && columns && <SortSelect columns={columns} sorting={sorting} />}
         </Box>
       )}
       {items.length === 0 && empty ? (
