@@ -21,8 +21,6 @@ type PhoneCardsProps<T> = {
    */
   sorting?: ListSorting;
   columns?: readonly ListColumn[];
-  /** shown instead of the cards when there are none (the table's empty row). */
-  empty?: ReactNode;
   /** beside the Sort by: what the table's head holds besides its columns (a select-all checkbox). */
   toolbar?: ReactNode;
 };
@@ -31,7 +29,7 @@ type PhoneCardsProps<T> = {
  * A list as cards on a phone: a card an item, its facts two by two, so nothing hides off-screen, and
  * the list's Sort by above them. The lists show it below the small-tablet width instead of their table.
  */
-export function PhoneCards<T>({ label, items, keyOf, loading, head, facts, foot, sorting, columns, empty, toolbar }: PhoneCardsProps<T>) {
+export function PhoneCards<T>({ label, items, keyOf, loading, head, facts, foot, sorting, columns, toolbar }: PhoneCardsProps<T>) {
   return (
     <>
       {((sorting && columns) || toolbar) && (
@@ -40,29 +38,25 @@ export function PhoneCards<T>({ label, items, keyOf, loading, head, facts, foot,
           {sorting && columns && <SortSelect columns={columns} sorting={sorting} />}
         </Box>
       )}
-      {items.length === 0 && empty ? (
-        <Box sx={{ px: 2, py: 2 }}>{empty}</Box>
-      ) : (
-        <Box component="ul" aria-label={label} aria-busy={loading} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {items.map((item) => (
-            <Box component="li" key={keyOf(item)} sx={{ px: 2, py: 1.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
-              {head(item)}
-              <Box
-                component="dl"
-                sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& dt': { color: 'text.secondary', fontSize: '0.75rem', fontWeight: 500 }, '& dd': { m: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' } }}
-              >
-                {facts.map((f) => (
-                  <Box key={f.label} sx={f.wide ? { gridColumn: '1 / -1' } : undefined}>
-                    <dt>{f.label}</dt>
-                    <dd>{f.cell(item)}</dd>
-                  </Box>
-                ))}
-              </Box>
-              {foot && <Box sx={{ mt: 1 }}>{foot(item)}</Box>}
+      <Box component="ul" aria-label={label} aria-busy={loading} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {items.map((item) => (
+          <Box component="li" key={keyOf(item)} sx={{ px: 2, py: 1.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+            {head(item)}
+            <Box
+              component="dl"
+              sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& dt': { color: 'text.secondary', fontSize: '0.75rem', fontWeight: 500 }, '& dd': { m: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' } }}
+            >
+              {facts.map((f) => (
+                <Box key={f.label} sx={f.wide ? { gridColumn: '1 / -1' } : undefined}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.cell(item)}</dd>
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
-      )}
+            {foot && <Box sx={{ mt: 1 }}>{foot(item)}</Box>}
+          </Box>
+        ))}
+      </Box>
     </>
   );
 }
