@@ -1,12 +1,17 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ELETTER_TYPE_LABELS, SCORE_TYPE_LABELS, formatDate, type Eletter } from '@creditdesk/contracts';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { type CardFact, PhoneCards } from '../../../components/list/phone-cards';
 import type { ListSorting } from '../../../lib/list-sort-url';
 import { SelectAllCell, SelectRowCell } from '../../../components/list/select-cells';
 import { templateHref } from '../letter-links';
@@ -32,10 +37,69 @@ const COLUMNS: ListColumn[] = [
   'Actions',
 ];
 
-/** A page of letter templates: tick several to delete them, open one to edit it, or delete one. */
+const nameCell = (t: Eletter) => (
+  <>
+    <Link component={RouterLink} to={templateHref(t.eletterId)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} underline="always">
+      {t.eletterName}
+    </Link>
+    {t.subject && (
+      <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {t.subject}
+      </Typography>
+    )}
+  </>
+);
+
+const typeCell = (t: Eletter) => (
+  <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
+    {ELETTER_TYPE_LABELS[t.eletterType]}
+    {t.adverse && <Chip size="small" label="Adverse action" variant="outlined" color="primary" />}
+  </Box>
+);
+
+const actions = (t: Eletter, onDelete: (template: Eletter) => void) => <RowActions name={`letter template ${t.eletterName}`} editTo={templateHref(t.eletterId)} onDelete={() => onDelete(t)} />;
+
+const CARD_FACTS: readonly CardFact<Eletter>[] = [
+  { label: 'Type', cell: typeCell, wide: true },
+  { label: 'Score type', cell: (t) => SCORE_TYPE_LABELS[t.scoreType] },
+  { label: 'Updated', cell: (t) => `${formatDate(t.updatedAt)} by ${t.updatedBy}` },
+];
+
+/**
+ * A page of letter templates: tick several to delete them, open one to edit it, or delete one. A
+ * table from the small-tablet width up, and on a phone a card a template (the page's own Sort by
+ * orders both).
+ */
 export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll, onDelete, sorting }: TemplatesTableProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const onPage = rows ?? [];
   const ticked = onPage.filter((t) => selected.has(t.eletterId)).length;
+  if (phone && rows) {
+    return (
+      <PhoneCards
+        label="Letter templates"
+        items={rows}
+        keyOf={(t) => t.eletterId}
+        loading={loading}
+        toolbar={
+          <FormControlLabel
+            label="All on this page"
+            slotProps={{ typography: { variant: 'body2' } }}
+            sx={{ ml: -1 }}
+            control={<Checkbox size="small" checked={onPage.length > 0 && ticked === onPage.length} indeterminate={ticked > 0 && ticked < onPage.length} disabled={onPage.length === 0} onChange={(e) => onToggleAll(e.target.checked)} slotProps={{ input: { 'aria-label': 'Select all letter templates on this page' } }} />}
+          />
+        }
+        facts={CARD_FACTS}
+        head={(t) => (
+          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+            <Checkbox size="small" checked={selected.has(t.eletterId)} onChange={() => onToggle(t)} slotProps={{ input: { 'aria-label': `Select letter template ${t.eletterName}` } }} sx={{ ml: -1, mt: -0.5 }} />
+            <Box sx={{ flex: 1, minWidth: 0, pt: 0.25 }}>{nameCell(t)}</Box>
+            {actions(t, onDelete)}
+          </Box>
+        )}
+      />
+    );
+  }
   return (
     <ListTable
       label="Letter templates"
@@ -48,28 +112,12 @@ export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll,
       rows={rows?.map((t) => (
         <TableRow key={t.eletterId} hover selected={selected.has(t.eletterId)}>
           <SelectRowCell checked={selected.has(t.eletterId)} label={`Select letter template ${t.eletterName}`} onToggle={() => onToggle(t)} />
-          <TableCell sx={{ minWidth: 200, maxWidth: 340 }}>
-            <Link component={RouterLink} to={templateHref(t.eletterId)} sx={{ fontWeight: 600 }} underline="always">
-              {t.eletterName}
-            </Link>
-            {t.subject && (
-              <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {t.subject}
-              </Typography>
-            )}
-          </TableCell>
-          <TableCell>
-            <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
-              {ELETTER_TYPE_LABELS[t.eletterType]}
-              {t.adverse && <Chip size="small" label="Adverse action" variant="outlined" color="primary" />}
-            </Box>
-          </TableCell>
+          <TableCell sx={{ minWidth: 200, maxWidth: 340 }}>{nameCell(t)}</TableCell>
+          <TableCell>{typeCell(t)}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{SCORE_TYPE_LABELS[t.scoreType]}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(t.updatedAt)}</TableCell>
           <TableCell>{t.updatedBy}</TableCell>
-          <TableCell align="right">
-            <RowActions name={`letter template ${t.eletterName}`} editTo={templateHref(t.eletterId)} onDelete={() => onDelete(t)} />
-          </TableCell>
+          <TableCell align="right">{actions(t, onDelete)}</TableCell>
         </TableRow>
       ))}
     />
