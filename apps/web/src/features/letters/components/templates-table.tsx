@@ -1,8 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -13,7 +11,7 @@ import { ELETTER_TYPE_LABELS, SCORE_TYPE_LABELS, formatDate, type Eletter } from
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { type CardFact, PhoneCards } from '../../../components/list/phone-cards';
 import type { ListSorting } from '../../../lib/list-sort-url';
-import { SelectAllCell, SelectRowCell } from '../../../components/list/select-cells';
+import { SelectAllCell, SelectAllOnPage, SelectRowCell, SelectRowCheckbox } from '../../../components/list/select-cells';
 import { templateHref } from '../letter-links';
 import { RowActions } from '../../../components/list/row-actions';
 
@@ -81,18 +79,11 @@ export function TemplatesTable({ rows, loading, selected, onToggle, onToggleAll,
         items={rows}
         keyOf={(t) => t.eletterId}
         loading={loading}
-        toolbar={
-          <FormControlLabel
-            label="All on this page"
-            slotProps={{ typography: { variant: 'body2' } }}
-            sx={{ ml: -1 }}
-            control={<Checkbox size="small" checked={onPage.length > 0 && ticked === onPage.length} indeterminate={ticked > 0 && ticked < onPage.length} disabled={onPage.length === 0} onChange={(e) => onToggleAll(e.target.checked)} slotProps={{ input: { 'aria-label': 'Select all letter templates on this page' } }} />}
-          />
-        }
+        toolbar={<SelectAllOnPage onPage={onPage.length} ticked={ticked} label="Select all letter templates on this page" onToggleAll={onToggleAll} />}
         facts={CARD_FACTS}
         head={(t) => (
           <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-            <Checkbox size="small" checked={selected.has(t.eletterId)} onChange={() => onToggle(t)} slotProps={{ input: { 'aria-label': `Select letter template ${t.eletterName}` } }} sx={{ ml: -1, mt: -0.5 }} />
+            <SelectRowCheckbox inCard checked={selected.has(t.eletterId)} label={`Select letter template ${t.eletterName}`} onToggle={() => onToggle(t)} />
             <Box sx={{ flex: 1, minWidth: 0, pt: 0.25 }}>{nameCell(t)}</Box>
             {actions(t, onDelete)}
           </Box>

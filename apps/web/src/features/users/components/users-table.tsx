@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import { type ListColumn, ListTable } from '../../../components/list/list-table';
 import type { ListSorting } from '../../../lib/list-sort-url';
 import { type CardFact, PhoneCards } from '../../../components/list/phone-cards';
+import { SelectAllCheckbox, SelectAllOnPage, SelectRowCheckbox } from '../../../components/list/select-cells';
 import { ROLE_LABELS, type AdminUser } from '@creditdesk/contracts';
 import { type UserAct, fullName } from '../user-acts';
 import { UserActionsMenu } from './user-actions-menu';
@@ -54,16 +53,7 @@ export function UsersTable({ rows, loading, selected, onSelect, onAct, sorting }
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const names = rows?.map((u) => u.userName) ?? [];
   const chosen = names.filter((n) => selected.has(n)).length;
-  const selectAll = (
-    <Checkbox
-      size="small"
-      checked={names.length > 0 && chosen === names.length}
-      indeterminate={chosen > 0 && chosen < names.length}
-      disabled={names.length === 0}
-      onChange={(e) => onSelect(names, e.target.checked)}
-      slotProps={{ input: { 'aria-label': 'Select all users on this page' } }}
-    />
-  );
+  const selectAll = { onPage: names.length, ticked: chosen, label: 'Select all users on this page', onToggleAll: (checked: boolean) => onSelect(names, checked) };
   if (phone && rows) {
     return (
       <PhoneCards
@@ -73,11 +63,11 @@ export function UsersTable({ rows, loading, selected, onSelect, onAct, sorting }
         loading={loading}
         columns={COLUMNS}
         sorting={sorting}
-        toolbar={<FormControlLabel control={selectAll} label="All on this page" slotProps={{ typography: { variant: 'body2' } }} sx={{ ml: -1 }} />}
+        toolbar={<SelectAllOnPage {...selectAll} />}
         facts={CARD_FACTS}
         head={(user) => (
           <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-            <Checkbox size="small" checked={selected.has(user.userName)} onChange={(e) => onSelect([user.userName], e.target.checked)} slotProps={{ input: { 'aria-label': `Select ${user.userName}` } }} sx={{ ml: -1, mt: -0.5 }} />
+            <SelectRowCheckbox inCard checked={selected.has(user.userName)} label={`Select ${user.userName}`} onToggle={() => onSelect([user.userName], !selected.has(user.userName))} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.userName}</Typography>
               {user.isSSOUser && <Muted>Single sign-on</Muted>}
@@ -98,7 +88,11 @@ export function UsersTable({ rows, loading, selected, onSelect, onAct, sorting }
       loading={loading}
       sorting={sorting}
       sx={{ '& td': { py: 1 }, '& th:first-of-type, & td:first-of-type': { pl: { xs: 1, sm: 2 }, width: 48 } }}
-      leadingHeadCell={<TableCell padding="checkbox">{selectAll}</TableCell>}
+      leadingHeadCell={
+        <TableCell padding="checkbox">
+          <SelectAllCheckbox {...selectAll} small />
+        </TableCell>
+      }
       rows={rows?.map((user) => (
         <UserRow key={user.userName} user={user} selected={selected.has(user.userName)} onSelect={(checked) => onSelect([user.userName], checked)} onAct={onAct} />
       ))}
