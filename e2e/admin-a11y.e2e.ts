@@ -68,6 +68,11 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the administration screens 
     // (the menu as a phone shows it is issue 33's other part: folded here to look at the list)
     const closeMenu = page.getByRole('button', { name: 'Close navigation' });
     if (await closeMenu.isVisible()) await closeMenu.click();
+    // a phone shows a card a user, in the same order, with its Sort by saying it
+    await page.getByRole('list', { name: 'Users' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('email.desc');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'users-sorted-390');
     if (await page.getByRole('button', { name: 'Open navigation' }).isVisible()) await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.setViewportSize({ width: 1280, height: 800 });

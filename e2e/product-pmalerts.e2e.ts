@@ -36,6 +36,17 @@ describe.skipIf(skipIfNoBrowser())('PM Alerts in a browser', () => {
     await page.getByText('NORA QUINLAN has been added to the watch list.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
+    // the watch list sorts by its Sort by, the order in the page's address (its own parameter beside the alerts' sort)
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Consumer, descending' });
+    await page.waitForURL(/[?&]watchSort=-consumerName/);
+    const names = async () => (await watched.getByRole('listitem').allTextContents()).map((t) => t.split('***')[0]);
+    await expect
+      .poll(async () => {
+        const shown = await names();
+        return shown.join('|') === [...shown].sort((x, y) => y.localeCompare(x)).join('|');
+      })
+      .toBe(true);
+
     // her alerts only: new inquiries
     await watched.getByRole('listitem').filter({ hasText: 'NORA QUINLAN' }).getByRole('button', { name: 'Show alerts' }).click();
     const table = page.getByRole('table', { name: 'Alerts' });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { DEMO_MEMBERS, MEMBERS, accountNumbersApi } from '../testing/fake-account-numbers';
 
@@ -100,5 +101,26 @@ describe('Account Numbers list', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.calls.some((c) => c.method === 'DELETE')).toBe(false);
     expect(screen.getByText('Demo Lending - Consumer')).toBeTruthy();
+  });
+});
+
+describe('Account Numbers list on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card an account number with the table’s facts and actions, and a Sort by that sets the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = accountNumbersApi();
+    const { router } = renderApp({ path: '/account-numbers', auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'Account numbers' });
+    expect(screen.queryByRole('table', { name: 'Account numbers' })).toBeNull();
+    const [first] = within(cards).getAllByRole('listitem');
+    for (const fact of ['100200300', 'Demo Lending - Consumer', 'Active', 'In use by 1 product configuration']) expect(first.textContent).toContain(fact);
+    expect(within(first).getByRole('link', { name: /In use by 1 product configuration/ }).getAttribute('href')).toBe('/product-configuration?memberNumber=100200300');
+    expect(within(first).getByRole('link', { name: 'Edit account number 100200300' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Delete account number 100200300' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name.asc' } });
+    await waitFor(() => expect(where(router)).toBe('/account-numbers?sort=name'));
+    await waitFor(() => expect(listCalls(server).at(-1)!.url.searchParams.get('sort')).toBe('name'));
   });
 });

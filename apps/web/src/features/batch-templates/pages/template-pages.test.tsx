@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_TEMPLATE_MESSAGES, MESSAGES, type BatchTemplate } from '@creditdesk/contracts';
 import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 
 
@@ -108,6 +109,28 @@ describe('the input template list', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete this input template?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.reports.templateDeleted)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No input templates yet' })).toBeTruthy();
+  });
+});
+
+describe('the input template list on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a template with the table’s facts, ticks and actions, and a Sort by that sets the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = templatesApi([template(ID(1), 'Loan export', { description: 'Nightly' }), template(ID(2), 'Screening')]);
+    const { router } = renderApp({ path: '/batch/input-templates/template-list', auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'Input templates' });
+    expect(screen.queryByRole('table', { name: 'Input templates' })).toBeNull();
+    const [first] = within(cards).getAllByRole('listitem');
+    for (const fact of ['Loan export', 'Nightly', 'Consumer Credit Report', '1 of 2 headers', '11-20-2026 by demo.admin']) expect(first.textContent).toContain(fact);
+    expect(within(first).getByRole('link', { name: 'Edit column mapping of template Loan export' }).getAttribute('href')).toBe(`/batch/input-templates/edit-template?templateId=${ID(1)}`);
+    expect(within(first).getByRole('button', { name: 'Delete template Loan export' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all templates on this page' }));
+    expect(within(screen.getByRole('toolbar', { name: 'Selected templates' })).getByText('2 templates selected')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'templateName.desc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-templateName'));
+    await waitFor(() => expect(server.calls.filter((c) => c.url.pathname === LIST).at(-1)?.url.searchParams.get('sort')).toBe('-templateName'));
   });
 });
 

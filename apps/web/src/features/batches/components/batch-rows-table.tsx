@@ -11,11 +11,11 @@ import type { Theme } from '@mui/material/styles';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { type BatchRow, problemLine } from '@creditdesk/contracts';
 import { batchReportPath } from '../../../reports/batch-report-link';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
 import type { ListSorting } from '../../../lib/list-sort-url';
 import { formatCount } from '../batch-format';
 import { RowStatusChip } from './batch-status-chip';
-import { PhoneCards, type CardFact } from './phone-cards';
+import { PhoneCards, type CardFact } from '../../../components/list/phone-cards';
 import { OrderAnotherProduct } from '../../../reports/order/order-another-product';
 
 type BatchRowsTableProps = { rows: readonly BatchRow[] | undefined; loading: boolean; onDelete: (row: BatchRow) => void; sorting: ListSorting };
@@ -74,24 +74,26 @@ const FACTS: readonly CardFact<BatchRow>[] = [
   { label: 'Tracking ID', cell: (r) => (r.trackingId ? trackingId(r.trackingId) : '—'), wide: true },
 ];
 
+/** The head; the sortable ones name the rows' declared columns (BATCH_ROWS_SORT), a phone's Sort by offers the same. */
+const COLUMNS: readonly ListColumn[] = [
+  { label: 'Row', align: 'right', sortKey: 'rowNumber' },
+  { label: 'Consumer', sortKey: 'consumerName' },
+  'SSN',
+  { label: 'Reference', sortKey: 'customerReferenceNumber' },
+  { label: 'Status', sortKey: 'status' },
+  'Result and tracking ID',
+  'Actions',
+];
+
 /** A batch's rows in file order: a table from the small-tablet width up, a card a row on a phone. */
 export function BatchRowsTable({ rows, loading, onDelete, sorting }: BatchRowsTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (phone && rows) return <BatchRowCards rows={rows} loading={loading} onDelete={onDelete} />;
+  if (phone && rows) return <BatchRowCards rows={rows} loading={loading} onDelete={onDelete} sorting={sorting} />;
   return (
     <ListTable
       label="Rows of the batch"
       regionLabel="Row list"
-      // the sortable headers name the rows' declared columns (BATCH_ROWS_SORT)
-      columns={[
-        { label: 'Row', align: 'right', sortKey: 'rowNumber' },
-        { label: 'Consumer', sortKey: 'consumerName' },
-        'SSN',
-        { label: 'Reference', sortKey: 'customerReferenceNumber' },
-        { label: 'Status', sortKey: 'status' },
-        'Result and tracking ID',
-        'Actions',
-      ]}
+      columns={COLUMNS}
       minWidth={900}
       loading={loading}
       sorting={sorting}
@@ -123,10 +125,12 @@ export function BatchRowsTable({ rows, loading, onDelete, sorting }: BatchRowsTa
   );
 }
 
-function BatchRowCards({ rows, loading, onDelete }: { rows: readonly BatchRow[]; loading: boolean; onDelete: (row: BatchRow) => void }) {
+function BatchRowCards({ rows, loading, onDelete, sorting }: { rows: readonly BatchRow[]; loading: boolean; onDelete: (row: BatchRow) => void; sorting: ListSorting }) {
   return (
     <PhoneCards
       label="Rows of the batch"
+      columns={COLUMNS}
+      sorting={sorting}
       items={rows}
       keyOf={(r) => r.rowId}
       loading={loading}

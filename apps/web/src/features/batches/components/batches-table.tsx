@@ -11,12 +11,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { formatDate, type Batch } from '@creditdesk/contracts';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
 import type { ListSorting } from '../../../lib/list-sort-url';
 import { formatTime } from '../../../reports/format';
 import { batchProgress, formatCount } from '../batch-format';
 import { BatchStatusChip } from './batch-status-chip';
-import { PhoneCards, type CardFact } from './phone-cards';
+import { PhoneCards, type CardFact } from '../../../components/list/phone-cards';
 
 type BatchesTableProps = { batches: readonly Batch[] | undefined; loading: boolean; onDelete: (batch: Batch) => void; sorting: ListSorting };
 
@@ -85,25 +85,27 @@ const FACTS: readonly CardFact<Batch>[] = [
 
 const CARD_FACTS: readonly CardFact<Batch>[] = [{ label: 'Status', cell: (b) => <BatchStatusChip status={b.status} /> }, ...FACTS];
 
+/** The head; the sortable ones name the list's declared columns (BATCHES_SORT), a phone's Sort by offers the same. */
+const COLUMNS: readonly ListColumn[] = [
+  { label: 'Name', sortKey: 'batchName' },
+  { label: 'Product', sortKey: 'productName' },
+  { label: 'Status', sortKey: 'status' },
+  'Progress',
+  { label: 'Submitted by', sortKey: 'submittedBy' },
+  { label: 'Date', sortKey: 'createdAt' },
+  'Actions',
+];
+
 /** The company's batches: a table from the small-tablet width up (a row opens the batch), a card a batch on a phone. */
 export function BatchesTable({ batches, loading, onDelete, sorting }: BatchesTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
-  if (phone && batches) return <BatchCards batches={batches} loading={loading} onDelete={onDelete} />;
+  if (phone && batches) return <BatchCards batches={batches} loading={loading} onDelete={onDelete} sorting={sorting} />;
   return (
     <ListTable
       label="Your batches"
       regionLabel="Batch list"
-      // the sortable headers name the list's declared columns (BATCHES_SORT)
-      columns={[
-        { label: 'Name', sortKey: 'batchName' },
-        { label: 'Product', sortKey: 'productName' },
-        { label: 'Status', sortKey: 'status' },
-        'Progress',
-        { label: 'Submitted by', sortKey: 'submittedBy' },
-        { label: 'Date', sortKey: 'createdAt' },
-        'Actions',
-      ]}
+      columns={COLUMNS}
       minWidth={900}
       loading={loading}
       sorting={sorting}
@@ -128,10 +130,12 @@ export function BatchesTable({ batches, loading, onDelete, sorting }: BatchesTab
   );
 }
 
-function BatchCards({ batches, loading, onDelete }: { batches: readonly Batch[]; loading: boolean; onDelete: (batch: Batch) => void }) {
+function BatchCards({ batches, loading, onDelete, sorting }: { batches: readonly Batch[]; loading: boolean; onDelete: (batch: Batch) => void; sorting: ListSorting }) {
   return (
     <PhoneCards
       label="Your batches"
+      columns={COLUMNS}
+      sorting={sorting}
       items={batches}
       keyOf={(b) => b.batchId}
       loading={loading}

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import { preloadEveryLazyModule } from '../../../lib/lazy-component';
 import { untilSettled, useFakeTimeouts } from '../../../testing/fake-clock';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { BATCH_ID, INQUIRY_ID, batchesServer, makeBatch, makeRow } from '../testing/fake-batches';
 import { BATCH_POLL_MS } from './batch-page';
@@ -169,5 +170,21 @@ describe('the batch page', () => {
     batchesServer({ batches: [] });
     renderApp({ path: `/batch/${BATCH_ID}`, auth: ADMIN_AUTH });
     expect(await screen.findByText('This batch does not exist or was deleted.')).toBeTruthy();
+  });
+});
+
+describe('a batch’s rows on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a row and sorts by the Sort by, the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = batchesServer({ batches: [finished], rows: ROWS_DONE });
+    const { router } = renderApp({ path: `/batch/${BATCH_ID}`, auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'Rows of the batch' });
+    await within(cards).findByText('Margaret Ellison');
+    expect(screen.queryByRole('table', { name: 'Rows of the batch' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'consumerName.desc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-consumerName'));
+    await waitFor(() => expect(server.callsTo(ROWS).at(-1)?.url.searchParams.get('sort')).toBe('-consumerName'));
   });
 });

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSUMER_BATCH_LAYOUT, MESSAGES, batchLayoutSampleCsv } from '@creditdesk/contracts';
 import { SESSION_KEYS } from '../../../lib/auth/storage-keys';
 import { json } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { BATCH_ID, DRY_RUN_ERRORS, OTHER_BATCH_ID, TEMPLATE_ID, batchesServer, fakeUpload, makeBatch, makeTemplate } from '../testing/fake-batches';
 
@@ -267,6 +268,21 @@ describe('Create Batch: your batches', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear search' }).at(-1)!);
     await screen.findByRole('link', { name: 'October applicants' });
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('Create Batch: your batches on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a batch and sorts by the Sort by, the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const { router, server } = await openForm({ batches: [makeBatch()] });
+    const cards = await screen.findByRole('list', { name: 'Your batches' });
+    await within(cards).findByRole('link', { name: 'November applicants' });
+    expect(screen.queryByRole('table', { name: 'Your batches' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'batchName.asc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=batchName'));
+    await waitFor(() => expect(server.callsTo('/api/consumers/batchs/customers/c-1/search').at(-1)?.url.searchParams.get('sort')).toBe('batchName'));
   });
 });
 

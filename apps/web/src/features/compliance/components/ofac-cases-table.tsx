@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDate, type OfacCase } from '@creditdesk/contracts';
-import { ListTable } from '../../../components/list/list-table';
+import { type ListColumn, ListTable } from '../../../components/list/list-table';
+import { PhoneCards } from '../../../components/list/phone-cards';
 import type { ListSorting } from '../../../lib/list-sort-url';
 import { formatTime } from '../../../reports/format';
 import { caseLink } from '../ofac-case-routes';
@@ -55,18 +56,21 @@ const status = (c: OfacCase) => (
   </>
 );
 
+/** The head (and a phone's Sort by): the subject, the facts, the status. */
+const COLUMNS: readonly ListColumn[] = [{ label: 'Subject', sortKey: 'subjectName' }, ...FACTS.map((f) => ({ label: f.label, sortKey: f.sortKey })), { label: 'Status', sortKey: 'status' }];
+
 /**
  * The review cases; the subject's name opens the case. A table from the small-tablet width up (the
  * status stays in view while it scrolls), and on a phone a card a case, so nothing hides off-screen.
  */
 export function OfacCasesTable({ cases, loading, sorting }: OfacCasesTableProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (phone && cases) return <OfacCaseCards cases={cases} loading={loading} />;
+  if (phone && cases) return <OfacCaseCards cases={cases} loading={loading} sorting={sorting} />;
   return (
     <ListTable
       label="OFAC review cases"
       regionLabel="Case list"
-      columns={[{ label: 'Subject', sortKey: 'subjectName' }, ...FACTS.map((f) => ({ label: f.label, sortKey: f.sortKey })), { label: 'Status', sortKey: 'status' }]}
+      columns={COLUMNS}
       minWidth={820}
       loading={loading}
       sorting={sorting}
@@ -85,28 +89,22 @@ export function OfacCasesTable({ cases, loading, sorting }: OfacCasesTableProps)
   );
 }
 
-function OfacCaseCards({ cases, loading }: { cases: readonly OfacCase[]; loading: boolean }) {
+function OfacCaseCards({ cases, loading, sorting }: { cases: readonly OfacCase[]; loading: boolean; sorting: ListSorting }) {
   return (
-    <Box component="ul" aria-label="OFAC review cases" aria-busy={loading} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-      {cases.map((c) => (
-        <Box component="li" key={c.id} sx={{ px: 2, py: 1.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-            <Box sx={{ overflowWrap: 'anywhere', pt: 0.25 }}>{subjectLink(c)}</Box>
-            <Box sx={{ textAlign: 'right' }}>{status(c)}</Box>
-          </Box>
-          <Box
-            component="dl"
-            sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& dt': { color: 'text.secondary', fontSize: '0.75rem', fontWeight: 500 }, '& dd': { m: 0, fontSize: '0.875rem' } }}
-          >
-            {FACTS.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.cell(c)}</dd>
-              </div>
-            ))}
-          </Box>
+    <PhoneCards
+      label="OFAC review cases"
+      items={cases}
+      keyOf={(c) => c.id}
+      loading={loading}
+      columns={COLUMNS}
+      sorting={sorting}
+      facts={FACTS}
+      head={(c) => (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Box sx={{ overflowWrap: 'anywhere', pt: 0.25 }}>{subjectLink(c)}</Box>
+          <Box sx={{ textAlign: 'right' }}>{status(c)}</Box>
         </Box>
-      ))}
-    </Box>
+      )}
+    />
   );
 }

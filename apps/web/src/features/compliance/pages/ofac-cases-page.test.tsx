@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { CASES, CASE_ID, OTHER_CASE_ID, casesServer, makeCase } from '../testing/fake-ofac-cases';
 
@@ -62,5 +63,22 @@ describe('OFAC review cases list', () => {
     renderApp({ path: '/compliance/ofac-cases', auth: ADMIN_AUTH });
     expect(await screen.findByRole('heading', { level: 2, name: 'You are not allowed to open this page' })).toBeTruthy();
     expect(screen.getByText(/those holding the Security administrator right/)).toBeTruthy();
+  });
+});
+
+describe('OFAC review cases on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a case and sorts by the Sort by, the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = casesServer({ cases: [CONFIRMED, makeCase()] });
+    const { router } = renderApp({ path: '/compliance/ofac-cases', auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'OFAC review cases' });
+    await within(cards).findByRole('link', { name: 'Joaquin Guzman Loera' });
+    expect(screen.queryByRole('table', { name: 'OFAC review cases' })).toBeNull();
+    expect(within(cards).getAllByRole('listitem')[1].textContent).toContain('Confirmed match');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'bestScore.desc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-bestScore'));
+    await waitFor(() => expect(server.calls.filter((c) => c.url.pathname === CASES).at(-1)?.url.searchParams.get('sort')).toBe('-bestScore'));
   });
 });

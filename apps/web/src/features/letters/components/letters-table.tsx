@@ -16,6 +16,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import { LETTER_DECISION_LABELS, formatLetterDate, type LetterSummary } from '@creditdesk/contracts';
 import { type ListColumn, ListTable } from '../../../components/list/list-table';
+import { SortSelect } from '../../../components/list/sort-select';
 import type { ListSorting } from '../../../lib/list-sort-url';
 import { type Deadline, deadlineOf } from '../letter-deadline';
 import { reportHref } from '../letter-links';
@@ -130,19 +131,26 @@ export function LettersTable(props: LettersTableProps) {
   const label = forReport ? 'Letters for this report' : 'Letters';
   if (phone && rows) {
     return (
-      <Box component="ul" aria-label={label} aria-busy={loading} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {rows.map((l) => (
-          <Box component="li" key={l.letterId} sx={{ px: 2, py: 1.5, borderTop: '1px solid', borderColor: 'divider', display: 'grid', gap: 1 }}>
-            <DeadlineCell deadline={deadlineOf(l, today)} />
-            {!forReport && <Box>{consumerLink(l)}</Box>}
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', fontSize: '0.875rem' }}>
-              <Box>{letterCell(l)}</Box>
-              <Box>{decisionCell(l)}</Box>
-            </Box>
-            <LetterActions letter={l} {...props} />
+      <>
+        {props.sorting && !forReport && (
+          <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
+            <SortSelect columns={TRACKER_COLUMNS} sorting={props.sorting} />
           </Box>
-        ))}
-      </Box>
+        )}
+        <Box component="ul" aria-label={label} aria-busy={loading} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((l) => (
+            <Box component="li" key={l.letterId} sx={{ px: 2, py: 1.5, borderTop: '1px solid', borderColor: 'divider', display: 'grid', gap: 1 }}>
+              <DeadlineCell deadline={deadlineOf(l, today)} />
+              {!forReport && <Box>{consumerLink(l)}</Box>}
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', fontSize: '0.875rem' }}>
+                <Box>{letterCell(l)}</Box>
+                <Box>{decisionCell(l)}</Box>
+              </Box>
+              <LetterActions letter={l} {...props} />
+            </Box>
+          ))}
+        </Box>
+      </>
     );
   }
   return (

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ELETTER_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { DELETE_TEMPLATES, REASON_CODES, SETTINGS, TEMPLATES, lettersApi, makeCode, makeTemplate } from '../testing/fake-letters-api';
 
@@ -149,5 +150,23 @@ describe('Letter Templates', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText(ELETTER_MESSAGES.settingsSaved)).toBeTruthy();
     expect(JSON.parse(server.callsTo(SETTINGS).find((c) => c.method === 'PUT')!.body)).toEqual({ address: ['100 Main Street', 'Columbus, OH 43215'], phone: '1-800-555-0100', regulator: 'cfpb' });
+  });
+});
+
+describe('Letter Templates on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a template with the table’s facts, selection and actions', async () => {
+    atPhoneWidth();
+    const server = lettersApi({ templates: many(2) });
+    renderApp({ path: '/letter-templates', auth: AUTH });
+    const cards = await screen.findByRole('list', { name: 'Letter templates' });
+    expect(screen.queryByRole('table', { name: 'Letter templates' })).toBeNull();
+    const [first] = within(cards).getAllByRole('listitem');
+    for (const fact of ['Letter 01', 'Your application', 'Declination', 'Adverse action', 'Credit score', '11-02-2026 by demo.admin']) expect(first.textContent).toContain(fact);
+    expect(within(first).getByRole('link', { name: 'Edit letter template Letter 01' }).getAttribute('href')).toBe(`/letter-templates/${server.templates()[0].eletterId}`);
+    expect(within(first).getByRole('button', { name: 'Delete letter template Letter 01' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all letter templates on this page' }));
+    expect(screen.getByRole('toolbar', { name: 'Selected letter templates' }).textContent).toContain('2 templates selected');
   });
 });

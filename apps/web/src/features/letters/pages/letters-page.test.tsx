@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LETTER_MESSAGES, formatLetterDate, letterDueDate } from '@creditdesk/contracts';
 import { END_USER_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { TRACKER, daysAgo, lettersApi, makeSummary } from '../testing/fake-letters-api';
 
@@ -43,5 +44,24 @@ describe('the letters tracker', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0].textContent).toContain('Sent November 2, 2026');
     expect(within(rows()[0]).queryByRole('button', { name: /Mark the letter/ })).toBeNull();
+  });
+});
+
+describe('the letters tracker on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a letter and sorts by the Sort by, the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = lettersApi({ letters: [makeSummary('Kevin Doyle', 34, {}, 1), makeSummary('Margaret Ellison', 2, {}, 2)] });
+    const { router } = renderApp({ path: '/letters', auth: END_USER_AUTH });
+    const cards = await screen.findByRole('list', { name: 'Letters' });
+    await within(cards).findByRole('link', { name: 'Kevin Doyle' });
+    expect(screen.queryByRole('table', { name: 'Letters' })).toBeNull();
+    // the tracker's own order (by deadline) until one is chosen
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect((sortBy as HTMLSelectElement).value).toBe('');
+    fireEvent.change(sortBy, { target: { value: 'consumerName.asc' } });
+    await waitFor(() => expect(where(router)).toBe('/letters?sort=consumerName'));
+    await waitFor(() => expect(server.callsTo(TRACKER).at(-1)!.url.searchParams.get('sort')).toBe('consumerName'));
   });
 });

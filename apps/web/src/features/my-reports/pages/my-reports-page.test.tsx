@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type InquiryListItem } from '@creditdesk/contracts';
 import { runReportDisabledToggled } from '../../../reports/run-report-slice';
 import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { INQUIRY_ID, OTHER_INQUIRY_ID, makeCreditReport, makeDsr, makeInquiryItem } from '../../../reports/testing/report-fixtures';
 
@@ -228,5 +229,25 @@ describe('My Reports', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'MARGARET ELLISON' })).toBeTruthy();
     expect(where(router)).toBe(`/reports/${INQUIRY_ID}`);
     expect(screen.getByRole('link', { name: 'Back to My Reports' }).getAttribute('href')).toBe('/my-reports?page=2');
+  });
+});
+
+describe('My Reports on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a report with the table’s facts and actions, and a Sort by that sets the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = reportsApi([makeInquiryItem({ coApplicantName: 'EMILY CARTER' })]);
+    const { router } = renderApp({ path: '/my-reports', auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'Reports' });
+    expect(screen.queryByRole('table', { name: 'Reports' })).toBeNull();
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'MARGARET ELLISON' }).getAttribute('href')).toBe(`/reports/${INQUIRY_ID}`);
+    for (const fact of ['with EMILY CARTER', 'Consumer Credit Report', '***-**-1001', 'LOAN-1001', '100200300', 'demo.admin', 'Completed']) expect(card.textContent).toContain(fact);
+    expect(within(card).getByRole('button', { name: 'Delete the report for MARGARET ELLISON' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'consumerName.asc' } });
+    await waitFor(() => expect(where(router)).toBe('/my-reports?sort=consumerName'));
+    await waitFor(() => expect(lastCall(server, PAGES).url.searchParams.get('sort')).toBe('consumerName'));
   });
 });

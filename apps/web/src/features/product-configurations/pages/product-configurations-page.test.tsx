@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_CONFIGURATION_MESSAGES } from '@creditdesk/contracts';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { CONFIGURATIONS, ID, SEARCH, fakeConfiguration, productConfigurationsApi } from '../testing/fake-product-configurations';
 
@@ -115,5 +116,25 @@ describe('Product Configurations list', () => {
     await waitFor(() => expect(screen.queryByText('Consumer FICO 8')).toBeNull());
     expect(searches(server).length).toBeGreaterThan(before);
     expect(server.calls.some((c) => c.method === 'DELETE' && c.url.pathname === `${CONFIGURATIONS}/${ID(1)}`)).toBe(true);
+  });
+});
+
+describe('Product Configurations list on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a configuration with the table’s facts and actions, and a Sort by that sets the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = productConfigurationsApi();
+    const { router } = renderApp({ path: '/product-configuration', auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'Product configurations' });
+    expect(screen.queryByRole('table', { name: 'Product configurations' })).toBeNull();
+    const card = within(cards).getAllByRole('listitem')[1];
+    for (const fact of ['Consumer FICO 8', 'Consumer Credit Report', '100200300', 'Demo Lending - Consumer', 'Score model: FICO Score 8', 'by demo.admin']) expect(card.textContent).toContain(fact);
+    expect(within(card).getByRole('link', { name: 'Edit product configuration Consumer FICO 8' }).getAttribute('href')).toBe(`/product-configuration/edit?id=${ID(1)}`);
+    expect(within(card).getByRole('button', { name: 'Delete product configuration Consumer FICO 8' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'updatedAt.desc' } });
+    await waitFor(() => expect(where(router)).toBe('/product-configuration?sort=-updatedAt'));
+    await waitFor(() => expect(searches(server).at(-1)!.url.searchParams.get('sort')).toBe('-updatedAt'));
   });
 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type TelecheckListItem } from '@creditdesk/contracts';
 import { type FakeRequest, fakeApi, json } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 
 // Whole pages render slowly on a busy machine.
@@ -90,5 +91,24 @@ describe('the TeleCheck Collections and Negatives screen', () => {
     listsServer([], { refuse: true });
     renderApp({ path: '/telecheck/collections-negatives', auth: ADMIN_AUTH });
     expect(await screen.findByText(/Your user groups do not grant the TeleCheck Collections/)).toBeTruthy();
+  });
+});
+
+describe('the TeleCheck lists on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a check with the table’s facts and Delete, and a Sort by that sets the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = listsServer([entry()]);
+    const { router } = renderApp({ path: '/telecheck/collections-negatives?type=negatives', auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'TeleCheck Negatives' });
+    expect(screen.queryByRole('table', { name: 'TeleCheck Negatives' })).toBeNull();
+    const [card] = await within(cards).findAllByRole('listitem');
+    for (const fact of ['Dwayne Price', '11-20-2026', 'demo.user', '2210', '021000021', '****0004', '$480.00', 'Open']) expect(card.textContent).toContain(fact);
+    expect(within(card).getByRole('button', { name: /^Delete the .* of check 2210 \(Dwayne Price\)$/ })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'amount.desc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=negatives&sort=-amount'));
+    await waitFor(() => expect(server.callsTo(LIST('negatives')).at(-1)!.url.searchParams.get('sort')).toBe('-amount'));
   });
 });

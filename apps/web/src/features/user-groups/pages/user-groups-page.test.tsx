@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@creditdesk/contracts';
 import type { FakeRequest } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { GROUPS, GROUPS_DOWNLOAD, GROUPS_SEARCH, creditReports, groupPath, groupsApi, makeGroup } from '../testing/groups-fake-api';
 
@@ -114,5 +115,25 @@ describe('User Groups list', () => {
     const button = await screen.findByRole('button', { name: 'Delete user group System Administrators' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'View user group System Administrators' })).toBeTruthy();
+  });
+});
+
+describe('User Groups list on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a group with the table’s facts and actions, and a Sort by that sets the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = groupsApi([creditReports()]);
+    const { router } = renderApp({ path: '/user-groups', auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'User groups' });
+    expect(screen.queryByRole('table', { name: 'User groups' })).toBeNull();
+    const [card] = within(cards).getAllByRole('listitem');
+    for (const fact of ['Credit Reports', 'Loan officers: consumer reports', 'Standard', 'Consumer Credit Report, OneView', '11-02-2026']) expect(card.textContent).toContain(fact);
+    expect(within(card).getByRole('link', { name: 'Edit user group Credit Reports' }).getAttribute('href')).toBe('/user-groups/edit?groupName=Credit%20Reports');
+    expect(within(card).getByRole('button', { name: 'Delete user group Credit Reports' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'memberCount.desc' } });
+    await waitFor(() => expect(where(router)).toBe('/user-groups?sort=-memberCount'));
+    await waitFor(() => expect(search(server.callsTo(GROUPS).at(-1)!)).toEqual({ pageNumber: '1', pageSize: '10', sort: '-memberCount' }));
   });
 });

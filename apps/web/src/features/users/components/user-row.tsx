@@ -10,14 +10,14 @@ import { UserStatusChip } from './user-status-chip';
 
 type UserRowProps = { user: AdminUser; selected: boolean; onSelect: (checked: boolean) => void; onAct: Parameters<typeof UserActionsMenu>[0]['onAct'] };
 
-const Muted = ({ children }: { children: string }) => (
+export const Muted = ({ children }: { children: string }) => (
   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
     {children}
   </Typography>
 );
 
 /** A date with its time (or by whom) underneath; "Never" when there is none. */
-function When({ at, under }: { at: string | null; under?: string | null }) {
+export function When({ at, under }: { at: string | null; under?: string | null }) {
   if (!at) return <Typography variant="body2" color="text.secondary">Never</Typography>;
   return (
     <>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json } from '../../../testing/fake-api';
 import { ADMIN_AUTH } from '../../../testing/fixtures';
+import { atPhoneWidth } from '../../../testing/phone-width';
 import { renderApp } from '../../../testing/render-app';
 import { GROUPS, SEARCH, SYSADMINS, USERS, usersServer } from '../testing/fake-users-api';
 import { makeAdminUser, manyUsers } from '../testing/users-fixtures';
@@ -180,5 +181,29 @@ describe('Users list', () => {
     const list = await screen.findByRole('list', { name: 'System administrators' });
     expect(within(list).getByText('Sam Sysadmin (demo.sysadmin)')).toBeTruthy();
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+describe('Users list on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card a user with the table’s facts, selection and actions, and a Sort by that sets the order in the URL and the call', async () => {
+    atPhoneWidth();
+    const server = usersServer([makeAdminUser({ role: 'adminuser', userGroups: ['Administrators', 'Credit Reports'] }), makeAdminUser({ userName: 'bob.block', firstName: 'Bob', lastName: 'Block', email: 'bob@demo.test' })]);
+    const { router } = renderApp({ path: '/users', auth: ADMIN_AUTH });
+    const cards = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table', { name: 'Users' })).toBeNull();
+    const [jane] = within(cards).getAllByRole('listitem');
+    for (const fact of ['jane.doe', 'Jane Doe', 'jane.doe@demo.test', 'Admin user', 'Active', 'Administrators, Credit Reports']) expect(jane.textContent).toContain(fact);
+    expect(within(jane).getByRole('button', { name: 'Actions for jane.doe' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
+    expect(screen.getByRole('toolbar', { name: 'Selected users' }).textContent).toContain('2 users selected');
+    fireEvent.click(within(jane).getByRole('checkbox', { name: 'Select jane.doe' }));
+    expect(screen.getByRole('toolbar', { name: 'Selected users' }).textContent).toContain('1 user selected');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'email.desc' } });
+    await waitFor(() => expect(where(router)).toBe('/users?sort=-email'));
+    await waitFor(() => expect(queryOf(lastCall(server, USERS))).toEqual({ pageNumber: '1', pageSize: '10', sort: '-email' }));
   });
 });

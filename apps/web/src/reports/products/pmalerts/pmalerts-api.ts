@@ -13,7 +13,7 @@ const given = (q: Record<string, unknown>) => Object.fromEntries(Object.entries(
 
 export const pmAlertsApi = api.enhanceEndpoints({ addTagTypes: [PM_ALERTS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getWatchList: build.query<WatchPage, { customerId: string; pageNumber: number; pageSize: number; search: string }>({
+    getWatchList: build.query<WatchPage, { customerId: string; pageNumber: number; pageSize: number; search: string; sort?: string }>({
       query: ({ customerId, ...q }) => endpointRequest(pmWatchListEndpoint, { params: { customerId }, query: given(q) }),
       transformResponse: (data: unknown) => responseOf(pmWatchListEndpoint, data),
       providesTags: [PM_ALERTS_TAG],

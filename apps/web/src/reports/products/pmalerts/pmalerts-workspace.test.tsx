@@ -9,14 +9,14 @@ import { ENTRY_ID, HALE, NEW_ACCOUNT, pmAlertsServer } from './pmalerts-fixtures
 
 type State = Parameters<typeof pmAlertsServer>[0];
 
-async function openWorkspace({ entries = [HALE], alerts = [NEW_ACCOUNT], add }: { entries?: PmWatchEntry[]; alerts?: PmAlert[]; add?: State['add'] } = {}) {
+async function openWorkspace({ entries = [HALE], alerts = [NEW_ACCOUNT], add, query = '' }: { entries?: PmWatchEntry[]; alerts?: PmAlert[]; add?: State['add']; query?: string } = {}) {
   const state: State = { entries, alerts, add };
   const server = productOrderApi(PMLT_PRODUCT, () => json({}), { other: pmAlertsServer(state) });
-  renderApp({ path: '/products/pmalerts', auth: ADMIN_AUTH });
+  const { router } = renderApp({ path: `/products/pmalerts${query}`, auth: ADMIN_AUTH });
   await screen.findByRole('form', { name: 'Add a consumer to the watch list' }); // the page's chunk loads lazily
   // the company's accounts arrive after the form: a value set on the account select before its options is lost
   await within(form()).findByRole('option', { name: /^100200300 / });
-  return { server, calls: (method: string, path: string) => server.calls.filter((c: FakeRequest) => c.method === method && c.url.pathname === `/api/pmalerts/customers/c-1${path}`) };
+  return { server, router, calls: (method: string, path: string) => server.calls.filter((c: FakeRequest) => c.method === method && c.url.pathname === `/api/pmalerts/customers/c-1${path}`) };
 }
 
 const form = () => screen.getByRole('form', { name: 'Add a consumer to the watch list' });
@@ -84,6 +84,24 @@ describe('PM Alerts: the watch list', () => {
     answer = () => json({ status: 409, message: PM_ALERTS_MESSAGES.alreadyWatched, correlationId: 'c' }, 409);
     submit();
     expect((await within(form()).findByRole('alert')).textContent).toBe(PM_ALERTS_MESSAGES.alreadyWatched);
+  });
+
+  it('sorts by its Sort by: the order in the URL (its own parameter beside the alerts’), asked of the server', async () => {
+    const { calls, router } = await openWorkspace();
+    await screen.findByRole('list', { name: 'Watched consumers' });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect((sortBy as HTMLSelectElement).value).toBe('addedAt.desc');
+    change(sortBy, 'alertCount.desc');
+    await waitFor(() => expect(router.state.location.search).toBe('?watchSort=-alertCount'));
+    await waitFor(() => expect(calls('GET', '/watchlist').at(-1)?.url.searchParams.get('sort')).toBe('-alertCount'));
+    expect(calls('GET', '/alerts').at(-1)?.url.searchParams.get('sort')).toBeNull();
+  });
+
+  it('reads the watch list’s order from the URL (a reload keeps it)', async () => {
+    const { calls } = await openWorkspace({ query: '?watchSort=consumerName' });
+    await screen.findByRole('list', { name: 'Watched consumers' });
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('consumerName.asc');
+    expect(calls('GET', '/watchlist')[0]?.url.searchParams.get('sort')).toBe('consumerName');
   });
 
   it('removes a consumer: the DELETE of their entry, the message, the list reloaded', async () => {

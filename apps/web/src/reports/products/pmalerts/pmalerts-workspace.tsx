@@ -14,11 +14,13 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PM_ALERTS_CSV, PM_ALERTS_SORT, PM_ALERTS_MESSAGES, PM_ALERT_TYPES, pmAlertsDownloadEndpoint, PM_ALERT_TYPE_INFO, type PmAlertType, formatDate, pmAlertRange, pmAlertsSubmitBody } from '@creditdesk/contracts';
+import { PM_ALERTS_CSV, PM_ALERTS_SORT, PM_WATCH_LIST_SORT, formatSort, isDefaultSort, PM_ALERTS_MESSAGES, PM_ALERT_TYPES, pmAlertsDownloadEndpoint, PM_ALERT_TYPE_INFO, type PmAlertType, formatDate, pmAlertRange, pmAlertsSubmitBody } from '@creditdesk/contracts';
 import { serverMessageOf, type ApiError } from '../../../api/api-errors';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import { endpointRequest } from '../../../api/endpoint-request';
 import { ExportCsvButton } from '../../../components/list/export-csv-button';
+import type { ListColumn } from '../../../components/list/list-table';
+import { SortSelect } from '../../../components/list/sort-select';
 import { readSort, sortArg, sortingOf, writeSort } from '../../../lib/list-sort-url';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OrderFormSection } from '../../order/order-form-section';
@@ -30,11 +32,33 @@ import { useGetAlertQuery, useGetAlertsQuery, useGetWatchListQuery, useRemoveWat
 
 type AlertsOrder = { sort: ReturnType<typeof PM_ALERTS_SORT.read> };
 const readAlertsOrder = (params: URLSearchParams): AlertsOrder => ({ sort: readSort(params, PM_ALERTS_SORT) });
-const withoutSort = (params: URLSearchParams) => {
+const without = (params: URLSearchParams, name: string) => {
   const next = new URLSearchParams(params);
-  next.delete('sort');
+  next.delete(name);
   return next;
 };
+
+/**
+ * The watch list's order in the URL: its own parameter (`watchSort`), as the alerts below hold `sort`;
+ * sent to the watch list's endpoint as its declared `sort` (PM_WATCH_LIST_SORT).
+ */
+const WATCH_SORT_QUERY = 'watchSort';
+type WatchOrder = { sort: ReturnType<typeof PM_WATCH_LIST_SORT.read> };
+const readWatchOrder = (params: URLSearchParams): WatchOrder => ({ sort: PM_WATCH_LIST_SORT.read(params.get(WATCH_SORT_QUERY)) });
+const writeWatchOrder = (params: URLSearchParams, order: WatchOrder['sort']) => {
+  const next = without(params, WATCH_SORT_QUERY);
+  if (!isDefaultSort(PM_WATCH_LIST_SORT, order)) next.set(WATCH_SORT_QUERY, formatSort(order));
+  return next;
+};
+/** The watch list's sortable fields, offered by its Sort by (the list is cards at every width). */
+const WATCH_COLUMNS: readonly ListColumn[] = [
+  { label: 'Date added', sortKey: 'addedAt' },
+  { label: 'Consumer', sortKey: 'consumerName' },
+  { label: 'Account number', sortKey: 'accountNumber' },
+  { label: 'Reference', sortKey: 'customerReferenceNumber' },
+  { label: 'Added by', sortKey: 'addedBy' },
+  { label: 'Alerts', sortKey: 'alertCount' },
+];
 
 const Grid = ({ children }: { children: React.ReactNode }) => <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>{children}</Box>;
 
@@ -52,7 +76,9 @@ export function PmAlertsWorkspace({ pending, onOrder }: OrderFormProps) {
 
   const [search, setSearch] = useState('');
   const [watchPage, setWatchPage] = useState(0);
-  const watch = useGetWatchListQuery({ customerId, pageNumber: watchPage + 1, pageSize: 10, search });
+  const [params] = useSearchParams();
+  const { query: watchOrder, update: orderWatch } = useUrlQuery(readWatchOrder, (q: WatchOrder) => writeWatchOrder(params, q.sort));
+  const watch = useGetWatchListQuery({ customerId, pageNumber: watchPage + 1, pageSize: 10, search, ...sortArg(PM_WATCH_LIST_SORT, watchOrder.sort) });
   const [remove] = useRemoveWatchEntryMutation();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
@@ -60,8 +86,7 @@ export function PmAlertsWorkspace({ pending, onOrder }: OrderFormProps) {
   const [filter, setFilter] = useState<{ fromDate: string; toDate: string; alertType: PmAlertType | ''; watchEntryId: string }>({ ...range, alertType: '', watchEntryId: '' });
   const [alertsPage, setAlertsPage] = useState(0);
   // the alerts' order by their headers, in the URL beside the page's own parameters
-  const [params] = useSearchParams();
-  const { query: alertsOrder, update: orderAlerts } = useUrlQuery(readAlertsOrder, (q: AlertsOrder) => writeSort(withoutSort(params), PM_ALERTS_SORT, q.sort));
+  const { query: alertsOrder, update: orderAlerts } = useUrlQuery(readAlertsOrder, (q: AlertsOrder) => writeSort(without(params, 'sort'), PM_ALERTS_SORT, q.sort));
   const alerts = useGetAlertsQuery({
     customerId,
     pageNumber: alertsPage + 1,
@@ -98,7 +123,16 @@ export function PmAlertsWorkspace({ pending, onOrder }: OrderFormProps) {
 
       <OrderFormSection title="Watch list" description="The consumers your company watches. SSNs and dates of birth are masked.">
         <Stack spacing={1}>
-          <TextField size="small" label="Search the watch list" value={search} onChange={(e) => { setSearch(e.target.value); setWatchPage(0); }} helperText="Name, reference, account number or the SSN’s last four." />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField size="small" label="Search the watch list" value={search} onChange={(e) => { setSearch(e.target.value); setWatchPage(0); }} helperText="Name, reference, account number or the SSN’s last four." sx={{ flex: 1 }} />
+            <SortSelect
+              columns={WATCH_COLUMNS}
+              sorting={sortingOf(watchOrder.sort, (sort) => {
+                orderWatch({ sort });
+                setWatchPage(0);
+              })}
+            />
+          </Stack>
           {watch.isLoading ? (
             <CircularProgress aria-label="Loading the watch list" />
           ) : watch.isError ? (
