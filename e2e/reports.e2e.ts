@@ -96,7 +96,7 @@ describe.skipIf(skip)('consumer reports in a browser', () => {
 
     // issue 33, applicant recall: another product for the same consumer, its form filled from the stored report
     // (the address names the report, never the SSN)
-    await page.getByRole('button', { name: 'Order another product for Margaret Ellison' }).click();
+    await page.getByRole('button', { name: 'Order another product for this consumer' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'recall-menu-1280');
     await page.getByRole('menuitem', { name: 'Military Lending Act' }).click();

@@ -35,18 +35,18 @@ export function OrderAnotherProduct({ inquiryId, consumerName, variant = 'button
     'aria-haspopup': 'menu' as const,
     'aria-expanded': Boolean(anchor),
     'aria-controls': anchor ? menuId : undefined,
-    'aria-label': `Order another product for ${consumerName}`,
     onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
   };
   return (
     <>
       {variant === 'icon' ? (
         <Tooltip title="Order another product for this consumer">
-          <IconButton size="small" {...opener}>
+          <IconButton size="small" {...opener} aria-label={`Order another product for ${consumerName}`}>
             <AddShoppingCartRounded fontSize="small" aria-hidden="true" />
           </IconButton>
         </Tooltip>
       ) : (
+        // its visible words are its name (axe: label-content-name-mismatch); the page names the consumer
         <Button variant="outlined" size="small" startIcon={<AddShoppingCartRounded aria-hidden="true" />} {...opener}>
           Order another product for this consumer
         </Button>
