@@ -49,8 +49,10 @@ afterAll(() => k.t.close());
 
 const thick = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
 const ORDER_URL = '/api/consumers/reports/acrov6';
+/** a client_secret client's create or rotation answer: its secret is there */
+type Issued = ApiClientSecret & { clientSecret: string };
 
-const create = async (body: Record<string, unknown>, as = 'demo.admin'): Promise<ApiClientSecret> => {
+const create = async (body: Record<string, unknown>, as = 'demo.admin'): Promise<Issued> => {
   const res = await k.call(as, 'POST', `/customers/${demo}/apiclients`, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -123,14 +125,14 @@ describe('API clients: the lifecycle', () => {
     const c = await create({ name: 'Rotating', scopes: ['reports:read'] });
     const rotated = await k.call('demo.admin', 'POST', `/customers/${demo}/apiclients/${c.clientId}/rotate`, { graceHours: 24 });
     expect(rotated.statusCode, rotated.body).toBe(200);
-    const second = rotated.json() as ApiClientSecret;
+    const second = rotated.json() as Issued;
     expect(second.clientSecret).not.toBe(c.clientSecret);
     expect(second.client.secrets).toHaveLength(2);
     expect(second.client.secrets.filter((s) => s.expiresAt !== null)).toHaveLength(1);
     await tokenOf(c.clientId, c.clientSecret);
     await tokenOf(c.clientId, second.clientSecret);
 
-    const third = (await k.call('demo.admin', 'POST', `/customers/${demo}/apiclients/${c.clientId}/rotate`, { graceHours: 0 })).json() as ApiClientSecret;
+    const third = (await k.call('demo.admin', 'POST', `/customers/${demo}/apiclients/${c.clientId}/rotate`, { graceHours: 0 })).json() as Issued;
     for (const old of [c.clientSecret, second.clientSecret]) {
       expectErrorBody(await tokenCall({ grant_type: 'client_credentials' }, { authorization: basic(c.clientId, old) }), 401, API_CLIENT_MESSAGES.invalidClient);
     }
@@ -164,7 +166,7 @@ describe('API clients: the lifecycle', () => {
 });
 
 describe('API clients: every refusal is 401/403 with the error body, audited, never a pull', () => {
-  let c: ApiClientSecret;
+  let c: Issued;
   beforeAll(async () => {
     c = await create({ name: 'Refusals', scopes: ['reports:order', 'reports:read'] });
   });
