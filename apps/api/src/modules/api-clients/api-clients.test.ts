@@ -8,6 +8,7 @@ import { DataSourceUnavailableError } from '../../datasources/data-source.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
+import { idReportRequest } from '../../testing/idreport-requests.js';
 import { type AdminKit, createAdminKit } from '../admin/admin-testing.js';
 
 /**
@@ -191,7 +192,7 @@ describe('API clients: every refusal is 401/403 with the error body, audited, ne
     const before = pulls;
     const readOnly = await tokenOf(c.clientId, c.clientSecret, 'reports:read');
     const refused = await order(readOnly);
-    expectErrorBody(refused, 403, API_CLIENT_MESSAGES.scopeLacking('reports:order'));
+    expectErrorBody(refused, 403, API_CLIENT_MESSAGES.scopeLacking('reports:order or reports:order:consumer-credit'));
     expect(refused.json().additionalErrorDetails).toEqual({ error: 'insufficient_scope' });
     const full = await tokenOf(c.clientId, c.clientSecret);
     // user administration, a password change, the company's settings: persons only, whatever the scopes
@@ -203,6 +204,18 @@ describe('API clients: every refusal is 401/403 with the error body, audited, ne
     expect(change.statusCode).toBe(401);
     expect(pulls).toBe(before);
     expect((await refusalsOf(c.clientId)).filter((e) => (e.details as { status: number }).status === 403).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a family order scope opens that family’s products only (reports:order opens them all)', async () => {
+    const family = await create({ name: 'Identity only', scopes: ['reports:order:identity-fraud'] });
+    const token = await tokenOf(family.clientId, family.clientSecret);
+    const before = pulls;
+    const credit = await order(token);
+    expectErrorBody(credit, 403, API_CLIENT_MESSAGES.scopeLacking('reports:order or reports:order:consumer-credit'));
+    expect(credit.json().additionalErrorDetails).toEqual({ error: 'insufficient_scope' });
+    expect(pulls).toBe(before);
+    const identity = await asClient(token, 'POST', '/api/consumers/reports/idreport', idReportRequest({ firstName: thick.firstName, lastName: thick.lastName, ssn: thick.ssn, address: thick.address }));
+    expect(identity.statusCode, identity.body).toBe(200);
   });
 
   it('a token for another company, and a token changed by hand', async () => {
@@ -326,7 +339,10 @@ describe('API clients in the OpenAPI document', () => {
     const doc = (await k.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.components.securitySchemes.clientCredentials).toMatchObject({ type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/api/oauth2/token', scopes: { 'reports:order': expect.any(String), 'audit:read': expect.any(String) } } } });
     const orderOp = doc.paths['/api/consumers/reports/acrov6'].post;
-    expect(orderOp.security).toEqual([{ bearerAuth: [] }, { clientCredentials: ['reports:order'] }]);
+    // any one of the alternatives: every family's order scope, or the product's own family's
+    expect(orderOp.security).toEqual([{ bearerAuth: [] }, { clientCredentials: ['reports:order'] }, { clientCredentials: ['reports:order:consumer-credit'] }]);
+    expect(doc.paths['/api/consumers/reports/idreport'].post.security).toContainEqual({ clientCredentials: ['reports:order:identity-fraud'] });
+    expect(Object.keys(doc.components.securitySchemes.clientCredentials.flows.clientCredentials.scopes)).toEqual(expect.arrayContaining(['reports:order:consumer-credit', 'reports:order:identity-fraud', 'reports:order:compliance', 'reports:order:check-verification']));
     expect(orderOp.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
     expect(orderOp.responses['422']).toBeDefined();
     // persons only: no client-credentials alternative

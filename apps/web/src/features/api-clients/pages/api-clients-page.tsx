@@ -168,6 +168,8 @@ function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean;
               {API_SCOPE_NAMES.map((scope) => (
                 <FormControlLabel
                   key={scope}
+                  // a family's order scope sits under reports:order, which opens every family
+                  sx={scope.startsWith('reports:order:') ? { pl: 3 } : undefined}
                   control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
                   label={
                     <span>
