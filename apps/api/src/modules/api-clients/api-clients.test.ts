@@ -239,10 +239,18 @@ describe('API clients: every refusal is 401/403 with the error body, audited, ne
     expect(pulls).toBe(before);
     expect((await refusalsOf(ranged.clientId)).length).toBe(2);
 
-    // the company's own ranges hold for its clients too
+    // the company's own ranges hold for its clients too: at the token endpoint, and at every call of a token issued before
+    const held = await tokenOf(c.clientId, c.clientSecret);
     await k.t.database.db.update(customers).set({ allowedIpRanges: ['198.51.100.0/24'] }).where(eq(customers.id, demo));
     try {
       expectErrorBody(await tokenCall({ grant_type: 'client_credentials' }, { authorization: basic(c.clientId, c.clientSecret) }), 403, API_CLIENT_MESSAGES.outsideRanges);
+      const refusedBefore = (await refusalsOf(c.clientId)).length;
+      expectErrorBody(await order(held), 403, API_CLIENT_MESSAGES.outsideRanges);
+      expect(pulls).toBe(before);
+      expect(await refusalsOf(c.clientId)).toHaveLength(refusedBefore + 1);
+      // inside the company's ranges (and a client without ranges of its own): the call goes through
+      const inside = await k.t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/customers/${demo}/pages`, headers: { authorization: `Bearer ${held}` }, remoteAddress: '198.51.100.20' });
+      expect(inside.statusCode, inside.body).toBe(200);
     } finally {
       await k.t.database.db.update(customers).set({ allowedIpRanges: [] }).where(eq(customers.id, demo));
     }
