@@ -274,5 +274,17 @@ describe.skipIf(skip)('company administration in a browser', () => {
     const row = admin.getByRole('table', { name: 'API clients' }).getByRole('row').filter({ hasText: 'Signing system' });
     await row.getByText('Private key JWT (public key)').waitFor();
     expect(await row.getByRole('button', { name: /New secret/ }).count()).toBe(0);
+    if (process.env.SHOTS_DIR) {
+      // the dialog's key fields on a phone
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await admin.reload();
+      await expectHeading(admin, 'API Clients');
+      await admin.getByRole('button', { name: 'Create API client' }).click();
+      await form.getByRole('radio', { name: /Private key JWT/ }).check();
+      await form.getByRole('textbox', { name: /^Public key/ }).fill(pem);
+      await shot(admin, 'admin-api-client-key-390');
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await admin.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });
