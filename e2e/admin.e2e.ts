@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -251,6 +252,38 @@ describe.skipIf(skip)('company administration in a browser', () => {
       await admin.reload();
       await expectHeading(admin, 'API Clients');
       await shot(admin, 'admin-api-clients-390');
+      await admin.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
+  it('creates a private_key_jwt client from a public key: no secret, nothing to rotate (issue 34)', async () => {
+    const pem = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    await openFromDrawer(admin, 'API Clients', 'API Clients');
+    await admin.getByRole('button', { name: 'Create API client' }).click();
+    const form = admin.getByRole('dialog', { name: 'Create API client' });
+    await form.getByLabel(/^Name/).fill('Signing system');
+    await form.getByRole('radio', { name: /Private key JWT/ }).check();
+    await form.getByRole('textbox', { name: /^Public key/ }).fill(pem);
+    expect(await axeViolations(admin)).toEqual([]);
+    await shot(admin, 'admin-api-client-key');
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    const created = admin.getByRole('dialog', { name: 'API client created' });
+    await created.getByText(/signs its token requests with its private key/).waitFor();
+    expect(await created.getByRole('textbox', { name: 'Client secret' }).count()).toBe(0);
+    await created.getByRole('button', { name: 'Done' }).click();
+    const row = admin.getByRole('table', { name: 'API clients' }).getByRole('row').filter({ hasText: 'Signing system' });
+    await row.getByText('Private key JWT (public key)').waitFor();
+    expect(await row.getByRole('button', { name: /New secret/ }).count()).toBe(0);
+    if (process.env.SHOTS_DIR) {
+      // the dialog's key fields on a phone
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await admin.reload();
+      await expectHeading(admin, 'API Clients');
+      await admin.getByRole('button', { name: 'Create API client' }).click();
+      await form.getByRole('radio', { name: /Private key JWT/ }).check();
+      await form.getByRole('textbox', { name: /^Public key/ }).fill(pem);
+      await shot(admin, 'admin-api-client-key-390');
+      await form.getByRole('button', { name: 'Cancel' }).click();
       await admin.setViewportSize({ width: 1440, height: 900 });
     }
   });

@@ -18,7 +18,7 @@
  *
  * Needs wrk: `apt-get update && apt-get install -y wrk` (Debian).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -37,6 +37,7 @@ import { SANDBOX_PERSONAS } from '../src/datasources/sandbox/personas.js';
 import { consumerRequest } from '../src/testing/consumer-requests.js';
 import { createTestDatabase } from '../src/testing/test-database.js';
 import { analyzeUsers, loadUsers } from './load-users.js';
+import { type WrkResult, requireWrk, wrkRun } from './wrk.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -44,48 +45,13 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 1000);
 const INQUIRIES = Number(process.env.BENCH_INQUIRIES ?? 10_000);
 
-type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
-
-function requireWrk() {
-  const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
-  if (probe.error) {
-    console.error('wrk is not installed. On Debian: apt-get update && apt-get install -y wrk');
-    process.exit(2);
-  }
-}
-
-const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit];
-
-/** wrk at CONNECTIONS connections on its default two threads, on a loopback URL only. */
-function wrk(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<WrkResult> {
-  const host = new URL(url).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error(`wrk is pointed at loopback only, not ${host}`);
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args);
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
-      const lat = (p: string) => {
-        const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s|m)\\b`).exec(out);
-        return m ? Math.round(toMs(m[1], m[2]) * 100) / 100 : NaN;
-      };
-      if (!rps) return reject(new Error(`wrk gave no result:\n${out}`));
-      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
-      const errors = /Socket errors:.*?timeout (\d+)/.exec(out);
-      resolve({ requestsPerSecond: Math.round(Number(rps[1])), p50Ms: lat('50'), p99Ms: lat('99'), non2xx: Number(non2xx?.[1] ?? 0), errors: Number(errors?.[1] ?? 0) });
-    });
-  });
-}
-
 /**
  * The real server (src/server.ts, or dist/server.js when built) as a child on a fresh DATA_DIR, the memory
  * of it and its database server's processes 5 s after it listens: on the first start (the database created,
  * demo data written) and after a restart on the same directory (what a running installation sees).
  */
+const wrk = (url: string, headers: Record<string, string>, seconds = SECONDS) => wrkRun(url, headers, { connections: CONNECTIONS, seconds });
+
 async function idleServerRss(): Promise<{ firstStartMiB: number; restartMiB: number; firstStartPssMiB: number; restartPssMiB: number; runner: string }> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const apiDir = path.resolve(here, '..');

@@ -61,6 +61,8 @@ const envSchema = z.object({
   API_CLIENT_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** how long an API client's access token (client credentials) lives. */
   API_CLIENT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  /** how long an API client's JWKS (private_key_jwt, read from its URL) is used before it is read again. */
+  API_CLIENT_JWKS_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (network ranges, 1012):
    * 'true' (every hop: the left-most address, which a client can forge), 'false', a hop count, or
@@ -170,7 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registration: { apiKey: e.REGISTRATION_API_KEY, attemptsPerMinute: e.REGISTRATION_ATTEMPTS_PER_MINUTE },
     loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,
     orderRatePerMinute: e.ORDER_RATE_PER_MINUTE,
-    apiClients: { callsPerMinute: e.API_CLIENT_CALLS_PER_MINUTE, tokenTtlSeconds: e.API_CLIENT_TOKEN_TTL_SECONDS },
+    apiClients: { callsPerMinute: e.API_CLIENT_CALLS_PER_MINUTE, tokenTtlSeconds: e.API_CLIENT_TOKEN_TTL_SECONDS, jwksTtlSeconds: e.API_CLIENT_JWKS_TTL_SECONDS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,

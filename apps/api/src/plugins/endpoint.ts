@@ -42,8 +42,9 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     // Order and batch calls: an Idempotency-Key's retry answers the first answer, never a second pull
     ...(takesIdempotencyKey(endpoint)
       ? {
+          // a multipart body is read by the handler: it begins the key itself, with the body's fingerprint
           preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
-            if (await req.server.ctx.guard.beginIdempotent(req, reply, endpoint)) return reply;
+            if (endpoint.bodyEncoding !== 'multipart' && (await req.server.ctx.guard.beginIdempotent(req, reply, endpoint))) return reply;
           },
           onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
             await req.server.ctx.guard.finishIdempotent(req, reply, payload);

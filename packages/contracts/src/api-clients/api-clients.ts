@@ -14,11 +14,26 @@ const API_CLIENTS = accessOfRoute('/api-clients');
 
 /** The prefix of a client secret (secret scanners recognise it). */
 export const CLIENT_SECRET_PREFIX = 'cdsk_cs';
+/**
+ * How an API client proves who it is at the token endpoint: a shared secret (client_secret_basic /
+ * client_secret_post), or private_key_jwt (RFC 7523 §2.2, OpenID Connect Core §9): a short-lived JWT
+ * signed with its own private key, checked against the public key (a JWK or PEM) or the JWKS URL it
+ * registered. No shared secret is stored for such a client.
+ */
+export const API_CLIENT_AUTH_METHODS = ['client_secret', 'private_key_jwt'] as const;
+export type ApiClientAuthMethod = (typeof API_CLIENT_AUTH_METHODS)[number];
+export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+/** The signature algorithms a client assertion may use. */
+export const CLIENT_ASSERTION_ALGS = ['RS256', 'ES256', 'EdDSA'] as const;
+/** A client assertion may live this long at most (exp − iat, and exp − now), in seconds. */
+export const CLIENT_ASSERTION_MAX_SECONDS = 300;
+
 /** How long an old secret may stay valid beside the new one after a rotation, at most (hours). */
 export const MAX_ROTATION_GRACE_HOURS = 720;
 
 export const API_CLIENT_MESSAGES = {
   created: (name: string) => `API client ${name} created. Copy its secret now: it is shown only once.`,
+  createdWithKey: (name: string) => `API client ${name} created. It signs its token requests with its private key (private_key_jwt).`,
   rotated: (name: string) => `A new secret for ${name}. Copy it now: it is shown only once.`,
   updated: (name: string) => `API client ${name} updated.`,
   deleted: (name: string) => `API client ${name} deleted.`,
@@ -31,6 +46,18 @@ export const API_CLIENT_MESSAGES = {
   outsideRanges: "This API client may not call from this network address.",
   scopeLacking: (scopes: string) => `This API client's token does not hold the scope this call needs (${scopes}).`,
   personOnly: 'This call is open only to a person signed in to the portal, never to an API client.',
+  // private_key_jwt (RFC 7523)
+  keyNeeded: 'A private_key_jwt client needs its public key (PEM or JWK) or the URL of its JWKS, one of the two.',
+  keyNotForSecret: 'A client_secret client takes no public key or JWKS URL.',
+  badPublicKey: 'The public key must be a PEM public key or a JWK of an RSA (2048 bits or more), P-256 or Ed25519 key, without its private part.',
+  badJwksUrl: (reason: string) => `The JWKS URL ${reason}.`,
+  noSecretToRotate: 'This API client signs its own assertions with its private key: it has no secret to rotate (change its public key or JWKS URL instead).',
+  assertionInvalid: "The client assertion is not a JWT signed by this client's registered key (RS256, ES256 or EdDSA) naming the client as iss and sub.",
+  assertionExpired: 'The client assertion has expired: sign a new one for each token request.',
+  assertionTooLong: 'The client assertion must expire at most 5 minutes after it is signed.',
+  assertionAudience: 'The client assertion is not addressed to this token endpoint (aud).',
+  assertionReplayed: 'This client assertion was already used: sign a new one (a new jti) for each token request.',
+  jwksUnavailable: "The client's JWKS could not be read from its URL.",
   badScope: (scope: string) => `The scope '${scope}' is not one this API client holds.`,
   tooManyCalls: (perMinute: number, seconds: number) => `This API client made ${perMinute} calls in the last minute, the most allowed. Wait ${seconds} second${seconds === 1 ? '' : 's'}.`,
   // Idempotency-Key (IETF httpapi idempotency-key draft)
@@ -40,6 +67,11 @@ export const API_CLIENT_MESSAGES = {
 } as const;
 
 const scopeSchema = z.enum(API_SCOPE_NAMES);
+/** private_key_jwt: the public key (PEM, or a JWK as JSON text) or the JWKS URL (https; checked as an identity provider's URL is). */
+const keyFields = {
+  publicKey: z.string().trim().min(1).max(16_000).optional(),
+  jwksUrl: z.string().trim().min(1).max(2000).optional(),
+};
 const ipRangesSchema = z.array(z.string().trim().min(1).max(64)).max(50, 'at most 50 network ranges');
 
 export const apiClientSchema = z.object({
@@ -48,6 +80,10 @@ export const apiClientSchema = z.object({
   scopes: z.array(scopeSchema),
   ipRanges: z.array(z.string()),
   status: z.enum(['active', 'disabled']),
+  authMethod: z.enum(API_CLIENT_AUTH_METHODS),
+  /** private_key_jwt: the registered public key (a JWK; public, safe to show), or the JWKS URL */
+  publicKey: z.record(z.string(), z.unknown()).nullable(),
+  jwksUrl: z.string().nullable(),
   createdAt: isoTimestamp(),
   createdBy: z.string(),
   lastUsedAt: isoTimestamp().nullable(),
@@ -61,6 +97,8 @@ export const createApiClientSchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(100),
   scopes: z.array(scopeSchema).min(1, 'choose at least one scope'),
   ipRanges: ipRangesSchema.default([]),
+  authMethod: z.enum(API_CLIENT_AUTH_METHODS).default('client_secret'),
+  ...keyFields,
 });
 export type CreateApiClient = z.input<typeof createApiClientSchema>;
 
@@ -68,6 +106,8 @@ export const updateApiClientSchema = z.object({
   scopes: z.array(scopeSchema).min(1, 'choose at least one scope').optional(),
   ipRanges: ipRangesSchema.optional(),
   status: z.enum(['active', 'disabled']).optional(),
+  /** a private_key_jwt client's new key (either replaces both) */
+  ...keyFields,
 });
 
 export const rotateApiClientSchema = z.object({
@@ -75,12 +115,12 @@ export const rotateApiClientSchema = z.object({
   graceHours: z.number().int().min(0).max(MAX_ROTATION_GRACE_HOURS),
 });
 
-/** The answer of a create or a rotation: the secret, shown this once. */
+/** The answer of a create or a rotation: the secret, shown this once (none for a private_key_jwt client). */
 export const apiClientSecretSchema = z.object({
   message: z.string(),
   client: apiClientSchema,
   clientId: z.string(),
-  clientSecret: z.string(),
+  clientSecret: z.string().optional(),
 });
 export type ApiClientSecret = z.infer<typeof apiClientSecretSchema>;
 

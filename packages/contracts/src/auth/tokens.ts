@@ -26,12 +26,15 @@ export type LoginError = z.infer<typeof loginErrorSchema>;
 /**
  * grant_type=client_credentials (RFC 6749 §4.4): an API client (a company's own system). The client
  * authenticates with HTTP Basic (client_secret_basic) or client_id and client_secret in the form
- * (client_secret_post); `scope` (space-separated) narrows the token to some of the client's scopes.
+ * (client_secret_post), or a client assertion signed with its private key (private_key_jwt); `scope` (space-separated) narrows the token to some of the client's scopes.
  */
 export const clientCredentialsGrantSchema = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string().max(200).optional(),
   client_secret: z.string().max(200).optional(),
+  /** private_key_jwt (RFC 7523 §2.2): the type urn:ietf:params:oauth:client-assertion-type:jwt-bearer and the signed JWT */
+  client_assertion_type: z.string().max(200).optional(),
+  client_assertion: z.string().max(8000).optional(),
   scope: z.string().max(1000).optional(),
 });
 

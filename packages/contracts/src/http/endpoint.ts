@@ -162,9 +162,8 @@ export type CallerKind = {
 /** The scopes that open an endpoint to API clients ([]: persons only). */
 export const scopesOf = (endpoint: Endpoint): readonly ApiScope[] => endpoint.scopes ?? [];
 
-/** Order and batch calls take an Idempotency-Key (a retry answers the first answer without a second pull). */
-export const takesIdempotencyKey = (endpoint: Endpoint): boolean =>
-  endpoint.method !== 'GET' && endpoint.bodyEncoding !== 'multipart' && scopesOf(endpoint).some((s) => IDEMPOTENT_SCOPES.includes(s));
+/** Order and batch calls take an Idempotency-Key (a retry answers the first answer without a second pull), the multipart batch upload too. */
+export const takesIdempotencyKey = (endpoint: Endpoint): boolean => endpoint.method !== 'GET' && scopesOf(endpoint).some((s) => IDEMPOTENT_SCOPES.includes(s));
 
 /** Whether an API client holding these scopes may call the endpoint (any one of its scopes). */
 export const clientMayCall = (endpoint: Endpoint, held: readonly ApiScope[]): boolean => scopesOf(endpoint).some((s) => held.includes(s));

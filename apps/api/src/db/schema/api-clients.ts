@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customerIdColumn, userIdColumn } from './owner-columns.js';
 
 /**
@@ -23,6 +23,14 @@ export const apiClients = pgTable(
     createdBy: text('created_by').notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     lastUsedIp: text('last_used_ip'),
+    /** client_secret | private_key_jwt (RFC 7523: a client assertion signed with its key, no shared secret) */
+    authMethod: text('auth_method').notNull().default('client_secret'),
+    /** private_key_jwt: the client's public key (a JWK), or the URL of its JWKS */
+    publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>(),
+    jwksUrl: text('jwks_url'),
+    /** the JWKS last read from jwksUrl and when: shared by every process, read again after a short TTL */
+    jwksCached: jsonb('jwks_cached').$type<{ keys: Record<string, unknown>[] }>(),
+    jwksFetchedAt: timestamp('jwks_fetched_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('api_clients_customer_name_key').on(t.customerId, t.name)],
 );
@@ -60,4 +68,17 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** The `jti` of each client assertion accepted (RFC 7523 §3), kept until it expires: a replay is refused in every process. */
+export const apiClientAssertions = pgTable(
+  'api_client_assertions',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    jti: text('jti').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.jti] }), index('api_client_assertions_expires_idx').on(t.expiresAt)],
 );

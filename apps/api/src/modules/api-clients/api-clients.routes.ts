@@ -19,7 +19,14 @@ export function registerApiClientRoutes(app: FastifyInstance) {
   registerEndpoint(app, createApiClientEndpoint, async (req) => {
     const act = actOf(req);
     return audited(act, 'api-client.created', { targetType: 'api-client', targetId: req.body.name }, () =>
-      createClient(act, req.params.customerId, { name: req.body.name, scopes: req.body.scopes, ipRanges: req.body.ipRanges ?? [] }),
+      createClient(act, req.params.customerId, {
+        name: req.body.name,
+        scopes: req.body.scopes,
+        ipRanges: req.body.ipRanges ?? [],
+        authMethod: req.body.authMethod ?? 'client_secret',
+        publicKey: req.body.publicKey,
+        jwksUrl: req.body.jwksUrl,
+      }),
     );
   });
 

@@ -7,7 +7,9 @@ import { apiClients, users } from '../../db/schema/index.js';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { type Act, UNIQUE_VIOLATION, auditAdmin, pgError } from '../admin/shared/admin-context.js';
 import { validIpRange } from '../auth/login-policy.js';
+import type { AppContext } from '../../app-context.js';
 import { addSecret, clientView, findClient, newClientSecret } from './api-clients.repository.js';
+import { assertJwksUrlAllowed, publicJwkOf } from './client-assertion.js';
 
 /*
  * The API Clients screen's acts (securityadmin): each audited with its actor, the client, before and
@@ -21,12 +23,29 @@ function checkRanges(ranges: readonly string[]): void {
   if (bad !== undefined) throw badRequest(API_CLIENT_MESSAGES.badRange(bad), { fields: [{ field: 'body.ipRanges', message: API_CLIENT_MESSAGES.badRange(bad) }] });
 }
 
+type KeyFields = { publicKey?: string; jwksUrl?: string };
+
+/** A private_key_jwt client's key columns from the form: exactly one of a public key and a JWKS URL, or 400. */
+async function keyColumnsOf(ctx: AppContext, body: KeyFields): Promise<{ publicJwk: Record<string, unknown> | null; jwksUrl: string | null; jwksCached: null; jwksFetchedAt: null }> {
+  if ((body.publicKey === undefined) === (body.jwksUrl === undefined)) {
+    throw badRequest(API_CLIENT_MESSAGES.keyNeeded, { fields: [{ field: 'body.publicKey', message: API_CLIENT_MESSAGES.keyNeeded }] });
+  }
+  if (body.jwksUrl !== undefined) await assertJwksUrlAllowed(ctx, body.jwksUrl);
+  const publicJwk = body.publicKey !== undefined ? (publicJwkOf(body.publicKey) as Record<string, unknown>) : null;
+  return { publicJwk, jwksUrl: body.jwksUrl ?? null, jwksCached: null, jwksFetchedAt: null };
+}
+
 const audit = (act: Act, action: string, client: ApiClient, extra: Record<string, unknown> = {}) =>
   auditAdmin(act.ctx.db, act, { action, targetType: 'api-client', targetId: client.id, details: { client: client.name, ...extra } });
 
-export async function createClient(act: Act, customerId: string, body: Required<CreateApiClient>): Promise<ApiClientSecret> {
+export async function createClient(act: Act, customerId: string, body: Required<Omit<CreateApiClient, keyof KeyFields>> & KeyFields): Promise<ApiClientSecret> {
   checkRanges(body.ipRanges);
-  const secret = newClientSecret();
+  const byKey = body.authMethod === 'private_key_jwt';
+  if (!byKey && (body.publicKey !== undefined || body.jwksUrl !== undefined)) {
+    throw badRequest(API_CLIENT_MESSAGES.keyNotForSecret, { fields: [{ field: 'body.authMethod', message: API_CLIENT_MESSAGES.keyNotForSecret }] });
+  }
+  const key = byKey ? await keyColumnsOf(act.ctx, body) : {};
+  const secret = byKey ? undefined : newClientSecret();
   const { db } = act.ctx;
   let client: ApiClient;
   try {
@@ -39,16 +58,17 @@ export async function createClient(act: Act, customerId: string, body: Required<
         .returning({ id: users.id });
       const [row] = await tx
         .insert(apiClients)
-        .values({ customerId, userId: identity.id, name: body.name, scopes: [...new Set(body.scopes)], ipRanges: body.ipRanges, createdBy: act.caller.username })
+        .values({ customerId, userId: identity.id, name: body.name, scopes: [...new Set(body.scopes)], ipRanges: body.ipRanges, createdBy: act.caller.username, authMethod: body.authMethod, ...key })
         .returning();
-      await addSecret(tx, row.id, secret);
+      if (secret) await addSecret(tx, row.id, secret);
       return clientView(tx, row);
     });
   } catch (err) {
     if (pgError(err).code === UNIQUE_VIOLATION) throw new HttpError(409, API_CLIENT_MESSAGES.nameTaken(body.name));
     throw err;
   }
-  await audit(act, 'api-client.created', client, { after: { scopes: client.scopes, ipRanges: client.ipRanges } });
+  await audit(act, 'api-client.created', client, { after: { scopes: client.scopes, ipRanges: client.ipRanges, authMethod: client.authMethod, jwksUrl: client.jwksUrl, publicKey: client.publicKey } });
+  if (!secret) return { message: API_CLIENT_MESSAGES.createdWithKey(client.name), client, clientId: client.id };
   return { message: API_CLIENT_MESSAGES.created(client.name), client, clientId: client.id, clientSecret: secret };
 }
 
@@ -61,7 +81,12 @@ async function existing(act: Act, customerId: string, clientId: string) {
 export async function updateClient(act: Act, customerId: string, clientId: string, body: z.infer<typeof updateApiClientSchema>): Promise<ApiClient> {
   const before = await existing(act, customerId, clientId);
   if (body.ipRanges) checkRanges(body.ipRanges);
+  const newKey = body.publicKey !== undefined || body.jwksUrl !== undefined;
+  if (newKey && before.authMethod !== 'private_key_jwt') {
+    throw badRequest(API_CLIENT_MESSAGES.keyNotForSecret, { fields: [{ field: 'body.publicKey', message: API_CLIENT_MESSAGES.keyNotForSecret }] });
+  }
   const changes = {
+    ...(newKey ? await keyColumnsOf(act.ctx, body) : {}),
     ...(body.scopes ? { scopes: [...new Set(body.scopes)] } : {}),
     ...(body.ipRanges ? { ipRanges: body.ipRanges } : {}),
     ...(body.status ? { status: body.status } : {}),
@@ -71,8 +96,8 @@ export async function updateClient(act: Act, customerId: string, clientId: strin
   const client = await clientView(act.ctx.db, row);
   const action = body.status && body.status !== before.status ? (body.status === 'disabled' ? 'api-client.disabled' : 'api-client.enabled') : 'api-client.changed';
   await audit(act, action, client, {
-    before: { scopes: before.scopes, ipRanges: before.ipRanges, status: before.status },
-    after: { scopes: row.scopes, ipRanges: row.ipRanges, status: row.status },
+    before: { scopes: before.scopes, ipRanges: before.ipRanges, status: before.status, jwksUrl: before.jwksUrl, publicKey: before.publicJwk },
+    after: { scopes: row.scopes, ipRanges: row.ipRanges, status: row.status, jwksUrl: row.jwksUrl, publicKey: row.publicJwk },
   });
   return client;
 }
@@ -80,6 +105,7 @@ export async function updateClient(act: Act, customerId: string, clientId: strin
 /** A new secret; the old ones stay valid for `graceHours` (0: they stop at once). */
 export async function rotateClient(act: Act, customerId: string, clientId: string, graceHours: number): Promise<ApiClientSecret> {
   const row = await existing(act, customerId, clientId);
+  if (row.authMethod === 'private_key_jwt') throw badRequest(API_CLIENT_MESSAGES.noSecretToRotate);
   const secret = newClientSecret();
   const oldEnd = new Date(Date.now() + graceHours * HOUR_MS);
   await act.ctx.db.transaction(async (tx) => addSecret(tx, row.id, secret, oldEnd));

@@ -8,6 +8,7 @@ import { DataSourceUnavailableError } from '../../datasources/data-source.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
+import { idReportRequest } from '../../testing/idreport-requests.js';
 import { type AdminKit, createAdminKit } from '../admin/admin-testing.js';
 
 /**
@@ -49,8 +50,10 @@ afterAll(() => k.t.close());
 
 const thick = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
 const ORDER_URL = '/api/consumers/reports/acrov6';
+/** a client_secret client's create or rotation answer: its secret is there */
+type Issued = ApiClientSecret & { clientSecret: string };
 
-const create = async (body: Record<string, unknown>, as = 'demo.admin'): Promise<ApiClientSecret> => {
+const create = async (body: Record<string, unknown>, as = 'demo.admin'): Promise<Issued> => {
   const res = await k.call(as, 'POST', `/customers/${demo}/apiclients`, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -123,14 +126,14 @@ describe('API clients: the lifecycle', () => {
     const c = await create({ name: 'Rotating', scopes: ['reports:read'] });
     const rotated = await k.call('demo.admin', 'POST', `/customers/${demo}/apiclients/${c.clientId}/rotate`, { graceHours: 24 });
     expect(rotated.statusCode, rotated.body).toBe(200);
-    const second = rotated.json() as ApiClientSecret;
+    const second = rotated.json() as Issued;
     expect(second.clientSecret).not.toBe(c.clientSecret);
     expect(second.client.secrets).toHaveLength(2);
     expect(second.client.secrets.filter((s) => s.expiresAt !== null)).toHaveLength(1);
     await tokenOf(c.clientId, c.clientSecret);
     await tokenOf(c.clientId, second.clientSecret);
 
-    const third = (await k.call('demo.admin', 'POST', `/customers/${demo}/apiclients/${c.clientId}/rotate`, { graceHours: 0 })).json() as ApiClientSecret;
+    const third = (await k.call('demo.admin', 'POST', `/customers/${demo}/apiclients/${c.clientId}/rotate`, { graceHours: 0 })).json() as Issued;
     for (const old of [c.clientSecret, second.clientSecret]) {
       expectErrorBody(await tokenCall({ grant_type: 'client_credentials' }, { authorization: basic(c.clientId, old) }), 401, API_CLIENT_MESSAGES.invalidClient);
     }
@@ -164,7 +167,7 @@ describe('API clients: the lifecycle', () => {
 });
 
 describe('API clients: every refusal is 401/403 with the error body, audited, never a pull', () => {
-  let c: ApiClientSecret;
+  let c: Issued;
   beforeAll(async () => {
     c = await create({ name: 'Refusals', scopes: ['reports:order', 'reports:read'] });
   });
@@ -189,7 +192,7 @@ describe('API clients: every refusal is 401/403 with the error body, audited, ne
     const before = pulls;
     const readOnly = await tokenOf(c.clientId, c.clientSecret, 'reports:read');
     const refused = await order(readOnly);
-    expectErrorBody(refused, 403, API_CLIENT_MESSAGES.scopeLacking('reports:order'));
+    expectErrorBody(refused, 403, API_CLIENT_MESSAGES.scopeLacking('reports:order or reports:order:consumer-credit'));
     expect(refused.json().additionalErrorDetails).toEqual({ error: 'insufficient_scope' });
     const full = await tokenOf(c.clientId, c.clientSecret);
     // user administration, a password change, the company's settings: persons only, whatever the scopes
@@ -201,6 +204,18 @@ describe('API clients: every refusal is 401/403 with the error body, audited, ne
     expect(change.statusCode).toBe(401);
     expect(pulls).toBe(before);
     expect((await refusalsOf(c.clientId)).filter((e) => (e.details as { status: number }).status === 403).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a family order scope opens that family’s products only (reports:order opens them all)', async () => {
+    const family = await create({ name: 'Identity only', scopes: ['reports:order:identity-fraud'] });
+    const token = await tokenOf(family.clientId, family.clientSecret);
+    const before = pulls;
+    const credit = await order(token);
+    expectErrorBody(credit, 403, API_CLIENT_MESSAGES.scopeLacking('reports:order or reports:order:consumer-credit'));
+    expect(credit.json().additionalErrorDetails).toEqual({ error: 'insufficient_scope' });
+    expect(pulls).toBe(before);
+    const identity = await asClient(token, 'POST', '/api/consumers/reports/idreport', idReportRequest({ firstName: thick.firstName, lastName: thick.lastName, ssn: thick.ssn, address: thick.address }));
+    expect(identity.statusCode, identity.body).toBe(200);
   });
 
   it('a token for another company, and a token changed by hand', async () => {
@@ -224,10 +239,18 @@ describe('API clients: every refusal is 401/403 with the error body, audited, ne
     expect(pulls).toBe(before);
     expect((await refusalsOf(ranged.clientId)).length).toBe(2);
 
-    // the company's own ranges hold for its clients too
+    // the company's own ranges hold for its clients too: at the token endpoint, and at every call of a token issued before
+    const held = await tokenOf(c.clientId, c.clientSecret);
     await k.t.database.db.update(customers).set({ allowedIpRanges: ['198.51.100.0/24'] }).where(eq(customers.id, demo));
     try {
       expectErrorBody(await tokenCall({ grant_type: 'client_credentials' }, { authorization: basic(c.clientId, c.clientSecret) }), 403, API_CLIENT_MESSAGES.outsideRanges);
+      const refusedBefore = (await refusalsOf(c.clientId)).length;
+      expectErrorBody(await order(held), 403, API_CLIENT_MESSAGES.outsideRanges);
+      expect(pulls).toBe(before);
+      expect(await refusalsOf(c.clientId)).toHaveLength(refusedBefore + 1);
+      // inside the company's ranges (and a client without ranges of its own): the call goes through
+      const inside = await k.t.app.inject({ method: 'GET', url: `/api/reportinquiries/extract/customers/${demo}/pages`, headers: { authorization: `Bearer ${held}` }, remoteAddress: '198.51.100.20' });
+      expect(inside.statusCode, inside.body).toBe(200);
     } finally {
       await k.t.database.db.update(customers).set({ allowedIpRanges: [] }).where(eq(customers.id, demo));
     }
@@ -324,7 +347,10 @@ describe('API clients in the OpenAPI document', () => {
     const doc = (await k.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.components.securitySchemes.clientCredentials).toMatchObject({ type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/api/oauth2/token', scopes: { 'reports:order': expect.any(String), 'audit:read': expect.any(String) } } } });
     const orderOp = doc.paths['/api/consumers/reports/acrov6'].post;
-    expect(orderOp.security).toEqual([{ bearerAuth: [] }, { clientCredentials: ['reports:order'] }]);
+    // any one of the alternatives: every family's order scope, or the product's own family's
+    expect(orderOp.security).toEqual([{ bearerAuth: [] }, { clientCredentials: ['reports:order'] }, { clientCredentials: ['reports:order:consumer-credit'] }]);
+    expect(doc.paths['/api/consumers/reports/idreport'].post.security).toContainEqual({ clientCredentials: ['reports:order:identity-fraud'] });
+    expect(Object.keys(doc.components.securitySchemes.clientCredentials.flows.clientCredentials.scopes)).toEqual(expect.arrayContaining(['reports:order:consumer-credit', 'reports:order:identity-fraud', 'reports:order:compliance', 'reports:order:check-verification']));
     expect(orderOp.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
     expect(orderOp.responses['422']).toBeDefined();
     // persons only: no client-credentials alternative

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { API_CLIENT_MESSAGES, API_SCOPE_NAMES, type ApiScope, type ClientToken, MESSAGES, type OAuthError } from '@creditdesk/contracts';
+import { API_CLIENT_MESSAGES, API_SCOPE_NAMES, CLIENT_ASSERTION_TYPE, type ApiScope, type ClientToken, MESSAGES, type OAuthError } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { RetryLaterError } from '../../lib/retry-later.js';
@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { countAddressAttempt, ipAllowed } from '../auth/login-policy.js';
 import type { RequestMeta } from '../auth/open-session.js';
 import { type ClientWithCompany, clientById, clientOfSecret, noteUse } from './api-clients.repository.js';
+import { AssertionRefused, assertionIssuer, verifyClientAssertion } from './client-assertion.js';
 
 /*
  * OAuth 2.0 client credentials (RFC 6749 §4.4) at POST /oauth2/token: an API client's id and secret
@@ -91,18 +92,42 @@ export async function checkClientStanding(ctx: AppContext, client: ClientWithCom
   }
 }
 
-export async function clientCredentialsGrant(
-  ctx: AppContext,
-  req: FastifyRequest,
-  body: { client_id?: string; client_secret?: string; scope?: string },
-  meta: RequestMeta,
-): Promise<ClientToken> {
+type GrantBody = { client_id?: string; client_secret?: string; client_assertion_type?: string; client_assertion?: string; scope?: string };
+
+/** A client by its secret (client_secret_basic / client_secret_post). */
+async function clientBySecret(ctx: AppContext, req: FastifyRequest, body: GrantBody, meta: RequestMeta): Promise<ClientWithCompany> {
   const { id, secret } = credentialsOf(req, body);
   const invalid = new ClientRefusal(401, 'invalid_client', API_CLIENT_MESSAGES.invalidClient);
   if (!id || !secret || !UUID.test(id)) return refuse(ctx, meta, undefined, invalid);
   const client = await clientOfSecret(ctx.db, id, secret);
   // a wrong secret of a known client is recorded against that client (its company's audit trail shows it)
-  if (!client) return refuse(ctx, meta, await clientById(ctx.db, id), invalid);
+  return client ?? refuse(ctx, meta, await clientById(ctx.db, id), invalid);
+}
+
+/** A client by its signed assertion (private_key_jwt, RFC 7523 §2.2): every refusal a 401 invalid_client. */
+async function clientByAssertion(ctx: AppContext, req: FastifyRequest, body: GrantBody, meta: RequestMeta): Promise<ClientWithCompany> {
+  const invalid = (message: string) => new ClientRefusal(401, 'invalid_client', message);
+  const assertion = body.client_assertion;
+  const id = assertion ? assertionIssuer(assertion) : undefined;
+  // one way of authenticating per request (RFC 6749 §2.3): no secret beside the assertion
+  const mixed = req.headers.authorization?.startsWith('Basic ') || body.client_secret !== undefined;
+  if (body.client_assertion_type !== CLIENT_ASSERTION_TYPE || !assertion || mixed || !id || !UUID.test(id) || (body.client_id !== undefined && body.client_id !== id)) {
+    return refuse(ctx, meta, undefined, invalid(API_CLIENT_MESSAGES.assertionInvalid));
+  }
+  const client = await clientById(ctx.db, id);
+  if (!client || client.authMethod !== 'private_key_jwt') return refuse(ctx, meta, client, invalid(API_CLIENT_MESSAGES.invalidClient), { method: 'private_key_jwt' });
+  try {
+    await verifyClientAssertion(ctx, client, assertion);
+  } catch (err) {
+    if (!(err instanceof AssertionRefused)) throw err;
+    return refuse(ctx, meta, client, invalid(err.message), { method: 'private_key_jwt', detail: err.detail });
+  }
+  return client;
+}
+
+export async function clientCredentialsGrant(ctx: AppContext, req: FastifyRequest, body: GrantBody, meta: RequestMeta): Promise<ClientToken> {
+  const byAssertion = body.client_assertion !== undefined || body.client_assertion_type !== undefined;
+  const client = byAssertion ? await clientByAssertion(ctx, req, body, meta) : await clientBySecret(ctx, req, body, meta);
   await countClientCall(ctx, client, meta);
   await checkClientStanding(ctx, client, meta);
   const held = client.scopes as ApiScope[];
@@ -120,7 +145,7 @@ export async function clientCredentialsGrant(
     actorUsername: client.username,
     targetType: 'api-client',
     targetId: client.id,
-    details: { scope, expiresIn: ttl, apiClient: { id: client.id, name: client.name } },
+    details: { scope, expiresIn: ttl, method: byAssertion ? 'private_key_jwt' : 'client_secret', apiClient: { id: client.id, name: client.name } },
     correlationId: meta.correlationId,
     ip: meta.ip,
   });

@@ -36,19 +36,31 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-const fingerprintOf = (endpoint: Endpoint, req: FastifyRequest) =>
-  createHash('sha256').update(`${endpoint.method} ${req.url.split('?')[0]}\n${JSON.stringify(canonical(req.body ?? null))}`).digest('base64url');
+/** The request's fingerprint: its call and its body (a multipart body: its fields and its file's digest, read by the handler). */
+export const fingerprintOf = (endpoint: Endpoint, req: FastifyRequest, body: unknown = req.body) =>
+  createHash('sha256').update(`${endpoint.method} ${req.url.split('?')[0]}\n${JSON.stringify(canonical(body ?? null))}`).digest('base64url');
 
 const contextOf = (userId: string, key: string) => `idempotency:${userId}:${key}`;
 
-/** Before the handler: runs the call (the key is now held), or answers the kept answer (the reply is sent). */
-export async function beginIdempotent(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, waitMs = 30_000): Promise<boolean> {
+type BeginOptions = {
+  waitMs?: number;
+  /** a multipart call's fingerprint (its handler read the body) */
+  fingerprint?: string;
+  /** runs before a kept answer is sent (the multipart call removes the copy it staged) */
+  beforeReplay?: () => Promise<void>;
+};
+
+/**
+ * Before the handler: runs the call (the key is now held), or answers the kept answer (the reply is sent).
+ * A multipart call begins in its handler, once it has read the body and can give its fingerprint.
+ */
+export async function beginIdempotent(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, options: BeginOptions = {}): Promise<boolean> {
+  const { waitMs = 30_000, fingerprint = fingerprintOf(endpoint, req) } = options;
   const header = req.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined || !req.caller) return false;
   const key = Array.isArray(header) ? header.join(',') : header;
   if (!KEY.test(key)) throw badRequest(API_CLIENT_MESSAGES.badKey);
   const userId = req.caller.userId;
-  const fingerprint = fingerprintOf(endpoint, req);
   const deadline = Date.now() + waitMs;
   for (;;) {
     const inserted = await ctx.db
@@ -69,6 +81,7 @@ export async function beginIdempotent(ctx: AppContext, req: FastifyRequest, repl
     if (!row) continue; // deleted meanwhile (the first call failed in a way worth retrying): take the key
     if (row.fingerprint !== fingerprint) throw new HttpError(422, API_CLIENT_MESSAGES.keyReused);
     if (row.statusCode !== null && row.responseEnc !== null) {
+      await options.beforeReplay?.();
       await reply.status(row.statusCode).header('idempotent-replayed', 'true').type('application/json').send(ctx.cipher.decrypt(row.responseEnc, contextOf(userId, key)));
       return true;
     }

@@ -1,10 +1,28 @@
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { type Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES, BATCH_LIMITS, UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from '@creditdesk/contracts';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { batchFileError } from './batch-csv.js';
 
 export type UploadedFile = { fileName: string; file: Readable };
+
+/**
+ * The upload with its file passed through a SHA-256 digest as it is read (an Idempotency-Key's
+ * fingerprint, without keeping the file): `digest()` once the file has been read to its end. An
+ * error of the file (over the size limit, cut short) reaches the reader as before.
+ */
+export function digesting(upload: UploadedFile): { upload: UploadedFile; digest: () => string } {
+  const hash = createHash('sha256');
+  const through = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  pipeline(upload.file, through, () => undefined); // an error destroys `through` with it: the reader sees it
+  return { upload: { ...upload, file: through }, digest: () => hash.digest('base64url') };
+}
 
 const cutShort = () => badRequest(API_MESSAGES.batches.cutShort);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   batchDetailsEndpoint,
   batchFileNameProblem,
@@ -27,7 +28,8 @@ import { batchFileError } from './batch-csv.js';
 import { rejectedRowsStream } from './batch-rejected-csv.js';
 import { batchResultsStream } from './batch-results-csv.js';
 import { finishBatch, stageBatch } from './batch-submission.js';
-import { readMultipartUpload } from './batch-upload.js';
+import { digesting, readMultipartUpload } from './batch-upload.js';
+import { beginIdempotent, fingerprintOf } from '../api-clients/idempotency.js';
 import { batchView } from './batch-view.js';
 import type { BatchWorker } from './batch-worker.js';
 import {
@@ -49,6 +51,8 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
     recordAudit(db, { action, customerId: caller.customerId, actorUserId: caller.userId, actorUsername: caller.username, targetType: 'batch', targetId: batchId, details, ...m });
 
   registerEndpoint(app, submitBatchEndpoint, async (req, reply) => {
+    const keyed = req.headers[IDEMPOTENCY_KEY_HEADER] !== undefined;
+    let body: { fields: Record<string, string>; fileName: string; file: string } | undefined;
     const staged = await readMultipartUpload(req, SUBMISSION_FIELDS, async (fields, upload) => {
       const parsed = batchSubmissionFieldsSchema.safeParse(fields);
       if (!parsed.success) {
@@ -57,8 +61,21 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
       }
       const nameProblem = batchFileNameProblem(upload.fileName);
       if (nameProblem) throw batchFileError(`Invalid request: file: ${nameProblem}`);
-      return stageBatch(app.ctx, req.caller, { fields: parsed.data, ...upload });
+      // with an Idempotency-Key the file's digest is taken as it is read: the body's fingerprint without keeping the file
+      const read = keyed ? digesting(upload) : undefined;
+      const result = await stageBatch(app.ctx, req.caller, { fields: parsed.data, ...(read?.upload ?? upload) });
+      if (read) body = { fields, fileName: upload.fileName, file: read.digest() };
+      return result;
     }, (staged) => removeBatch(db, staged.batchId)); // a refusal after the file (a second file, a field after it) removes its rows
+    // the key, now the body is known: a retry answers the first batch's answer and its own staged copy goes (never a second batch)
+    if (body) {
+      const removeStaged = () => removeBatch(db, staged.batchId);
+      const replayed = await beginIdempotent(app.ctx, req, reply, submitBatchEndpoint, { fingerprint: fingerprintOf(submitBatchEndpoint, req, body), beforeReplay: removeStaged }).catch(async (err: unknown) => {
+        await removeStaged();
+        throw err;
+      });
+      if (replayed) return reply;
+    }
     // the batch is a dry run (confirmable) only once the whole request was read without a refusal
     return reply.status(201).send(await finishBatch(app.ctx, req.caller, staged, meta(req)));
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_LIMITS, type Batch, type BatchDryRun, type BatchRowPage, MESSAGES, batchDryRunSchema, batchRowPageSchema, batchSchema } from '@creditdesk/contracts';
+import { API_CLIENT_MESSAGES, BATCH_LIMITS, type Batch, type BatchDryRun, type BatchRowPage, MESSAGES, batchDryRunSchema, batchRowPageSchema, batchSchema } from '@creditdesk/contracts';
 import { auditEvents, batchRows, batches, customerSubscriptions, customers, outboxEmails, reportInquiries } from '../../db/schema/index.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { BureauUnavailableError, type ConsumerBureau } from '../../datasources/consumer-bureau.js';
@@ -467,5 +467,38 @@ describe('issue 27: a crash re-pulls no row whose pull had returned', () => {
     for (let row = 1; row <= 6; row += 1) expect(counting.keys.get(`${batch.batchId}:${row}`), `calls for row ${row}`).toBe(1);
     const settled = await t.database.db.select({ pullEnc: batchRows.pullEnc }).from(batchRows).where(eq(batchRows.batchId, batch.batchId));
     expect(settled.map((r) => r.pullEnc), 'a settled row keeps no copy of its report').toEqual(Array(6).fill(null));
+  });
+});
+
+describe('an Idempotency-Key on the multipart batch submission (issue 34)', () => {
+  const keyed = (csv: string, key: string, user = 'demo.user', fileName = 'applicants.csv') => {
+    const body = multipartBody({ product: 'acrov6', accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' }, { name: fileName, content: csv });
+    return t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', payload: body.payload, headers: { ...body.headers, ...as(user), 'idempotency-key': key } });
+  };
+
+  it('the same key, file and fields answer the first dry run again (no second batch); another file or file name is a 422', async () => {
+    const csv = [HEADER, good(301), good(302)].join('\n');
+    const key = `batch-${randomUUID()}`;
+    const before = await batchCount();
+    const first = await keyed(csv, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const retry = await keyed(csv, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await batchCount()).toBe(before + 1);
+
+    for (const other of [keyed([HEADER, good(303)].join('\n'), key), keyed(csv, key, 'demo.user', 'other.csv')]) {
+      const res = await other;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toBe(API_CLIENT_MESSAGES.keyReused);
+    }
+    expect(await batchCount()).toBe(before + 1);
+
+    // a key is its caller's own: another user's same key is a new batch
+    const colleague = await keyed(csv, key, 'demo.admin');
+    expect(colleague.statusCode, colleague.body).toBe(201);
+    expect(colleague.json().batch.batchId).not.toBe(first.json().batch.batchId);
+    expect(await batchCount()).toBe(before + 2);
   });
 });

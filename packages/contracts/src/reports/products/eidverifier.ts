@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../common/error-body.js';
 import { requiredText } from '../../common/fields.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
+import { orderScopesOf } from '../../http/scopes.js';
 import { productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
 import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from './dtec.js';
 import { EIDC_TEST_CONSUMERS, eidSubjectSchema } from './eidcompare.js';
@@ -115,7 +116,8 @@ export const EID_VERIFIER_ANSWER_ENDPOINT = defineEndpoint({
   path: '/idfc/reports/eidverifier/:inquiryId/answers',
   summary: "Answer an eIDverifier's questions",
   access: AUTHENTICATED,
-  scopes: ['reports:order'],
+  // the answers finish an identity order: the order's scopes (eIDverifier's family)
+  scopes: orderScopesOf('identity-fraud'),
   tenancy: 'object',
   params: z.object({ inquiryId: z.string().uuid('inquiryId must be an inquiry id') }),
   body: eidVerifierAnswersSchema,

@@ -7,14 +7,9 @@ import type { MessageStatus } from '../../common/enums.js';
 import { MESSAGES } from '../../common/messages.js';
 import { PERMISSIBLE_PURPOSES } from '../consumer-request.js';
 
-/** The families the Products page groups products by. */
-export const PRODUCT_FAMILIES = {
-  'consumer-credit': 'Consumer credit',
-  'identity-fraud': 'Identity and fraud',
-  compliance: 'Compliance',
-  'check-verification': 'Check verification',
-} as const;
-export type ProductFamily = keyof typeof PRODUCT_FAMILIES;
+import { PRODUCT_FAMILIES, type ProductFamily } from './families.js';
+
+export { PRODUCT_FAMILIES, type ProductFamily };
 
 export type PermissiblePurpose = (typeof PERMISSIBLE_PURPOSES)[number]['value'];
 export const ALL_PERMISSIBLE_PURPOSES: readonly PermissiblePurpose[] = PERMISSIBLE_PURPOSES.map((p) => p.value);

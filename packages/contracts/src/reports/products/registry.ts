@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchemaOf } from '../../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
+import { orderScopesOf } from '../../http/scopes.js';
 import { ADV_PRODUCT } from './adv.js';
 import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
 import { DTEC_PRODUCT } from './dtec.js';
@@ -53,7 +54,8 @@ export function orderEndpointOf<P extends ReportProduct>(product: P) {
     summary: `Order a ${product.name} (${product.code})`,
     access: AUTHENTICATED,
     // a machine client orders through the same pipeline (docs/integration.md), with an Idempotency-Key
-    scopes: ['reports:order'],
+    // every family's scope or the product's own family's (issue 34: one order scope per family)
+    scopes: orderScopesOf(product.family),
     // an account number is judged as a field against the caller's own company (400 alike for another company's or none)
     tenancy: 'caller',
     body: product.order.request as P['order']['request'],

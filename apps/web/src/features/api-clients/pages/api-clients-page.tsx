@@ -15,6 +15,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -26,7 +28,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { API_SCOPES, type ApiClient, type ApiClientSecret, type ApiScope, API_SCOPE_NAMES } from '@creditdesk/contracts';
+import { API_SCOPES, type ApiClient, type ApiClientAuthMethod, type ApiClientSecret, type ApiScope, API_SCOPE_NAMES, CLIENT_ASSERTION_ALGS } from '@creditdesk/contracts';
 import { serverMessageOf } from '../../../api/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
@@ -50,23 +52,85 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Ne
 
 /** The secret of a new client or a rotation, shown this once: the dialog says so, and closing it forgets it. */
 function SecretDialog({ secret, onClose }: { secret: ApiClientSecret | null; onClose: () => void }) {
+  // a private_key_jwt client has no secret: the dialog names its client ID and how to sign
+  const keyOnly = secret !== null && secret.clientSecret === undefined;
   return (
     <Dialog open={secret !== null} onClose={onClose} aria-labelledby="secret-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="secret-title">Copy the client secret now</DialogTitle>
+      <DialogTitle id="secret-title">{keyOnly ? 'API client created' : 'Copy the client secret now'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="warning">{secret?.message}</Alert>
+          <Alert severity={keyOnly ? 'success' : 'warning'}>{secret?.message}</Alert>
           <TextField label="Client ID" value={secret?.clientId ?? ''} slotProps={{ input: { readOnly: true } }} fullWidth />
-          <TextField label="Client secret" value={secret?.clientSecret ?? ''} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }} fullWidth />
+          {keyOnly ? (
+            <Typography variant="body2" color="text.secondary">
+              Sign each token request with its private key ({CLIENT_ASSERTION_ALGS.join(', ')}): iss and sub the client ID, aud the token endpoint, a new jti, and an
+              expiry at most 5 minutes ahead.
+            </Typography>
+          ) : (
+            <TextField label="Client secret" value={secret?.clientSecret ?? ''} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }} fullWidth />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void navigator.clipboard?.writeText(secret?.clientSecret ?? '')}>Copy secret</Button>
+        {!keyOnly && <Button onClick={() => void navigator.clipboard?.writeText(secret?.clientSecret ?? '')}>Copy secret</Button>}
         <Button variant="contained" onClick={onClose}>
-          I have copied it
+          {keyOnly ? 'Done' : 'I have copied it'}
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+type KeySource = 'publicKey' | 'jwksUrl';
+
+/** How the new client proves who it is: a secret shown once, or its own key pair (private_key_jwt). */
+function AuthMethodFields(props: {
+  method: ApiClientAuthMethod;
+  onMethod: (m: ApiClientAuthMethod) => void;
+  source: KeySource;
+  onSource: (s: KeySource) => void;
+  keyText: string;
+  onKey: (k: string) => void;
+}) {
+  return (
+    <>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Authentication</FormLabel>
+        <RadioGroup value={props.method} onChange={(e) => props.onMethod(e.target.value as ApiClientAuthMethod)}>
+          <FormControlLabel value="client_secret" control={<Radio />} label="Client secret (shown once, stored only as a hash)" />
+          <FormControlLabel value="private_key_jwt" control={<Radio />} label="Private key JWT: the system signs with its own key, no shared secret" />
+        </RadioGroup>
+      </FormControl>
+      {props.method === 'private_key_jwt' && (
+        <>
+          <TextField select label="Public key from" value={props.source} onChange={(e) => props.onSource(e.target.value as KeySource)}>
+            <MenuItem value="publicKey">A public key (PEM or JWK)</MenuItem>
+            <MenuItem value="jwksUrl">A JWKS URL</MenuItem>
+          </TextField>
+          {props.source === 'publicKey' ? (
+            <TextField
+              label="Public key"
+              value={props.keyText}
+              onChange={(e) => props.onKey(e.target.value)}
+              multiline
+              minRows={4}
+              required
+              slotProps={{ htmlInput: { sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+              helperText="-----BEGIN PUBLIC KEY----- … or a JWK: RSA 2048 bits or more, P-256 or Ed25519"
+            />
+          ) : (
+            <TextField
+              label="JWKS URL"
+              value={props.keyText}
+              onChange={(e) => props.onKey(e.target.value)}
+              required
+              type="url"
+              helperText="https only, on a public address; read again every few minutes"
+            />
+          )}
+        </>
+      )}
+    </>
   );
 }
 
@@ -74,13 +138,19 @@ function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean;
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['reports:order', 'reports:read']);
   const [ranges, setRanges] = useState('');
+  const [authMethod, setAuthMethod] = useState<ApiClientAuthMethod>('client_secret');
+  const [source, setSource] = useState<KeySource>('publicKey');
+  const [key, setKey] = useState('');
   const [create, state] = useCreateApiClientMutation();
+  const byKey = authMethod === 'private_key_jwt';
   const submit = async () => {
     const ipRanges = ranges.split(/[\s,]+/).filter(Boolean);
-    const result = await create({ customerId, body: { name: name.trim(), scopes, ipRanges } });
+    const keyField = byKey ? { [source]: key.trim() } : {};
+    const result = await create({ customerId, body: { name: name.trim(), scopes, ipRanges, authMethod, ...keyField } });
     if ('data' in result && result.data) {
       setName('');
       setRanges('');
+      setKey('');
       onCreated(result.data);
     }
   };
@@ -98,6 +168,8 @@ function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean;
               {API_SCOPE_NAMES.map((scope) => (
                 <FormControlLabel
                   key={scope}
+                  // a family's order scope sits under reports:order, which opens every family
+                  sx={scope.startsWith('reports:order:') ? { pl: 3 } : undefined}
                   control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
                   label={
                     <span>
@@ -115,11 +187,12 @@ function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean;
             onChange={(e) => setRanges(e.target.value)}
             helperText="CIDR ranges it may call from, separated by commas; empty: anywhere your company's ranges allow"
           />
+          <AuthMethodFields method={authMethod} onMethod={setAuthMethod} source={source} onSource={setSource} keyText={key} onKey={setKey} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading || name.trim() === '' || scopes.length === 0}>
+        <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading || name.trim() === '' || scopes.length === 0 || (byKey && key.trim() === '')}>
           Create
         </Button>
       </DialogActions>
@@ -203,6 +276,9 @@ export function ApiClientsPage() {
                   <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                     {c.id}
                   </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {c.authMethod === 'private_key_jwt' ? `Private key JWT (${c.jwksUrl ? 'JWKS URL' : 'public key'})` : 'Client secret'}
+                  </Typography>
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -225,9 +301,11 @@ export function ApiClientsPage() {
                 <TableCell>{c.lastUsedAt ? `${when(c.lastUsedAt)} from ${c.lastUsedIp ?? 'unknown'}` : 'Never'}</TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-                    <Button size="small" onClick={() => setRotating(c)} aria-label={`New secret for ${c.name}`}>
-                      New secret
-                    </Button>
+                    {c.authMethod === 'client_secret' && (
+                      <Button size="small" onClick={() => setRotating(c)} aria-label={`New secret for ${c.name}`}>
+                        New secret
+                      </Button>
+                    )}
                     <Button
                       size="small"
                       onClick={() => void setStatus({ customerId, clientId: c.id, status: c.status === 'active' ? 'disabled' : 'active' }).then(() => list.refetch())}
