@@ -62,7 +62,8 @@ export function MultiOrder({ offered }: MultiOrderProps) {
   const lastRequest = useRef<MultiOrderRequest>(undefined);
   const choiceRef = useRef<HTMLDivElement>(null);
 
-  const wanted = new Set((params.get(PRODUCTS_PARAM) ?? '').split(','));
+  // the choice is the page's own state (a checkbox answers at once), mirrored in the address
+  const [wanted, setWanted] = useState(() => new Set((params.get(PRODUCTS_PARAM) ?? '').split(',')));
   const chosen = offered.map((p) => p.product).filter((key): key is MultiOrderProductKey => isMultiOrderProduct(key) && wanted.has(key));
   const chosenRef = useRef(chosen);
   chosenRef.current = chosen;
@@ -76,6 +77,7 @@ export function MultiOrder({ offered }: MultiOrderProps) {
   const choose = (key: string, on: boolean) => {
     setChoiceError(undefined);
     const next = offered.map((p) => p.product).filter((k) => (k === key ? on : chosen.includes(k as MultiOrderProductKey)));
+    setWanted(new Set(next));
     setParams((p) => {
       p.set(PRODUCTS_PARAM, next.join(','));
       return p;
