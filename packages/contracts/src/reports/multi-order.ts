@@ -169,7 +169,14 @@ export const multiOrderIssueMessage = (issue: Pick<MultiOrderIssue, 'product' | 
 
 /** A product of the order: ordered (its stored inquiry), or failed with the spec's message for it (reports.md §8). */
 export const multiOrderOutcomeSchema = z.discriminatedUnion('outcome', [
-  z.object({ product: z.enum(MULTI_ORDER_PRODUCT_KEYS), outcome: z.literal('ordered'), inquiryId: z.string(), createdAt: isoTimestamp() }),
+  z.object({
+    product: z.enum(MULTI_ORDER_PRODUCT_KEYS),
+    outcome: z.literal('ordered'),
+    inquiryId: z.string(),
+    createdAt: isoTimestamp(),
+    /** what the report found, in the one line a batch row gives it (the product's batch layout's keyFindings). */
+    keyFindings: z.string().optional(),
+  }),
   z.object({
     product: z.enum(MULTI_ORDER_PRODUCT_KEYS),
     outcome: z.literal('failed'),

@@ -69,6 +69,12 @@ describe('ordering several products for one applicant', () => {
       ['acrov6', 'ordered'],
     ]);
     expect(pulls).toEqual({ bureau: before.pulls.bureau + 1, mla: before.pulls.mla + 1 });
+    // each with what it found, in its batch row's words
+    expect(answer.orders.map((o) => (o.outcome === 'ordered' ? o.keyFindings : ''))).toEqual([
+      'Clear: no SDN list entry at or above the threshold',
+      expect.stringMatching(/^Not a covered borrower/),
+      expect.stringMatching(/^Score \d+; \d+ tradelines/),
+    ]);
     const ids = answer.orders.map((o) => (o.outcome === 'ordered' ? o.inquiryId : ''));
     const rows = await t.database.db.select().from(reportInquiries).where(inArray(reportInquiries.id, ids));
     expect(rows.map((r) => [r.product, r.consumerName, r.accountNumber, r.customerReferenceNumber, r.customerId]).sort()).toEqual([

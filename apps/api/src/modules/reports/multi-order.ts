@@ -74,7 +74,8 @@ export async function orderSeveralProducts(ctx: AppContext, caller: Caller, requ
     const product = request.products[index]!.product;
     try {
       const { placed } = await placeReportOrder(ctx, caller, one, meta);
-      orders.push({ product, outcome: 'ordered', inquiryId: placed.id, createdAt: placed.createdAt.toISOString() });
+      const keyFindings = one.order.product.batch?.keyFindings(placed.dataSourceResponse);
+      orders.push({ product, outcome: 'ordered', inquiryId: placed.id, createdAt: placed.createdAt.toISOString(), ...(keyFindings ? { keyFindings } : {}) });
     } catch (err) {
       const httpStatus = err instanceof HttpError ? err.statusCode : 500;
       if (httpStatus >= 500) log.error({ err, product }, 'a product of a several-products order failed');

@@ -58,6 +58,7 @@ export function MultiOrderResults({ outcomes, consumerName, onRetry, retrying, o
               </Box>
               {o.outcome === 'ordered' ? (
                 <>
+                  {o.keyFindings && <Typography variant="body2">{o.keyFindings}</Typography>}
                   <Typography variant="body2" color="text.secondary">
                     Stored in My Reports with its PDF.
                   </Typography>

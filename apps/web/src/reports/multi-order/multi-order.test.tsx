@@ -9,8 +9,8 @@ import { bodyOf, change, fieldErrorsAnswer, helperOf, submitOrder } from '../tes
 
 const MULTI = '/api/consumers/reports/multi';
 const listed = (p: typeof OFAC_PRODUCT | typeof MLA_PRODUCT) => ({ code: p.code, product: p.key, name: p.name, family: p.family, description: p.description });
-const ORDERED = (product: string, inquiryId: string): MultiOrderOutcome => ({ product: product as never, outcome: 'ordered', inquiryId, createdAt: '2026-11-20T14:05:00.000Z' });
-const THREE_ORDERED = () => json({ orders: [ORDERED('acrov6', 'i-ccr'), ORDERED('mla', 'i-mla'), ORDERED('ofac', 'i-ofac')] });
+const ORDERED = (product: string, inquiryId: string, keyFindings?: string): MultiOrderOutcome => ({ product: product as never, outcome: 'ordered', inquiryId, createdAt: '2026-11-20T14:05:00.000Z', ...(keyFindings ? { keyFindings } : {}) });
+const THREE_ORDERED = () => json({ orders: [ORDERED('acrov6', 'i-ccr'), ORDERED('mla', 'i-mla', 'Not a covered borrower'), ORDERED('ofac', 'i-ofac')] });
 
 /** The API of the page: the company holds the credit family, OFAC and the MLA; `granted` are the user's codes. */
 function api(order: FakeHandler = THREE_ORDERED, granted = ['CCR', 'NAL', 'OVWP', 'OFAC', 'MLA']) {
@@ -101,6 +101,8 @@ describe('ordering several products for one applicant', () => {
       ].sort((a, b) => ['acrov6', 'nal', 'oneviewplus', 'ofac', 'mla'].indexOf(a.product) - ['acrov6', 'nal', 'oneviewplus', 'ofac', 'mla'].indexOf(b.product)),
     });
     expect(screen.getByRole('status').textContent).toContain('3 of 3 products ordered for Margaret Ellison.');
+    // each product's card says what it found when the server says
+    expect(within(list).getByText('Not a covered borrower')).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Open the Consumer Credit Report report' }).getAttribute('href')).toBe('/reports/i-ccr');
     expect(within(list).getByRole('link', { name: 'Open the Military Lending Act report' }).getAttribute('href')).toBe('/reports/i-mla');
     fireEvent.click(within(list).getByRole('link', { name: 'Open the OFAC report' }));
