@@ -1,8 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES, type MultiOrderResponse, multiOrderResponseSchema } from '@creditdesk/contracts';
-import { auditEvents, reportInquiries, userGroupProducts, userGroups } from '../../db/schema/index.js';
+import { auditEvents, loginIpThrottle, reportInquiries, userGroupProducts, userGroups, users } from '../../db/schema/index.js';
 import type { ConsumerBureau } from '../../datasources/consumer-bureau.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { DmdcUnavailableError, type MlaDataSource, createSandboxMla } from '../../datasources/sandbox/mla/mla-source.js';
@@ -175,6 +175,23 @@ describe('ordering several products for one applicant', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     await expectNothingPulled(before);
+  });
+
+  it('counts each product as an order of the user’s rate: past it, 429 and nothing pulled', async () => {
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo.user'));
+    const key = `order:${user.id}`;
+    // one order left this minute: the second product is past the rate
+    const attempts = t.config.orderRatePerMinute - 1;
+    await t.database.db.insert(loginIpThrottle).values({ ip: key, windowStart: sql`now()`, attempts }).onConflictDoUpdate({ target: loginIpThrottle.ip, set: { windowStart: sql`now()`, attempts } });
+    try {
+      const before = await snapshot();
+      const res = await order({ applicant: ELLISON, products: THREE });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      await expectNothingPulled(before);
+    } finally {
+      await t.database.db.delete(loginIpThrottle).where(eq(loginIpThrottle.ip, key));
+    }
   });
 
   it('refuses a product named twice or none', async () => {
