@@ -69,6 +69,7 @@ export * from './reports/products/firstsearch.js';
 export * from './reports/products/amlconnect.js';
 export * from './reports/products/kount.js';
 export * from './reports/products/registry.js';
+export * from './reports/multi-order.js';
 export * from './reports/products/served-test-personas.js';
 export * from './reports/products/product-folders.generated.js';
 export * from './product-configurations/configuration-options.js';

@@ -54,6 +54,15 @@ const AML_REQUEST = { accountNumber: '100200300', subject: { type: 'individual',
 /** Kount names its caller in the body: each caller names itself and its own company (the server checks both). */
 const kountRequest = (w: World, c: Caller) => ({ customerConfigurations: { userName: c.username ?? 'demo.user', customerId: c.ownCompany ? w.demo : w.second, customerReferenceNumber: '' }, accountNumber: '100200300', businessMatch: { name: 'Banco Nacional de Cuba' } });
 const OFAC_REQUEST = { accountNumber: '100200300', subject: { type: 'individual', firstName: 'Joaquin', lastName: 'Guzman Loera', dateOfBirth: '1954-12-25', country: 'MX' } };
+/** Several products for one applicant (issue 33): the MLA check's civilian, on no SDN list, and a credit report. */
+const MULTI_ORDER_REQUEST = {
+  applicant: { firstName: 'Margaret', lastName: 'Ellison', ssn: '123-45-1001', dateOfBirth: '1966-04-12', address: { line1: '2847 Linden Ave', city: 'Evanston', state: 'IL', zip: '60201', country: 'US' } },
+  products: [
+    { product: 'ofac', accountNumber: '100200300' },
+    { product: 'mla', accountNumber: '100200300' },
+    { product: 'acrov6', accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' },
+  ],
+};
 const pdf: RequestRow = (w) => ({ body: { inquiryId: w.inquiryId } });
 /** ADV names its caller in the body: each caller names itself and its own company (the server checks both). */
 const advOrder: RequestRow = (w, c) => ({ body: advRequest(thick(), { customerId: c.ownCompany ? w.demo : w.second, userName: c.username ?? 'demo.user' }) });
@@ -242,6 +251,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /compliance/ofac/inquiries/:inquiryId/case': async (w) => ({ params: { inquiryId: (await ofacHit(w)).inquiryId } }),
   'POST /compliance/ofac/cases/:caseId/decision': async (w) => ({ params: { caseId: (await ofacHit(w)).caseId }, body: { decision: 'cleared', reason: 'Date of birth and country differ from the listed ones' } }),
   'POST /consumers/reports/mla': () => ({ body: MLA_REQUEST }),
+  'POST /consumers/reports/multi': () => ({ body: MULTI_ORDER_REQUEST }),
   'POST /pdfs/mla/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/mla', summary: '', access: { kind: 'authenticated' } }, { body: MLA_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /idfc/reports/telecheck': () => ({ body: telecheckRequest() }),
   'POST /pdfs/tele/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/telecheck', summary: '', access: { kind: 'authenticated' } }, { body: telecheckRequest() }, MATRIX_CALLERS[1])).json().inquiryId } }),

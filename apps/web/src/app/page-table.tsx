@@ -36,6 +36,7 @@ const PAGES: Record<string, Page> = {
   '/migration/success': page(() => import('../features/migration/pages/migration-success-page'), 'MigrationSuccessPage'),
   '/profile': page(() => import('./profile-route'), 'ProfileRoute'),
   '/products': page(() => import('../features/reports/pages/products-page'), 'ProductsPage'),
+  '/products/several': page(() => import('../features/reports/pages/multi-order-page'), 'MultiOrderPage'),
   '/products/:key': page(() => import('../features/reports/pages/order-page'), 'OrderPage'),
   '/my-reports': page(() => import('../features/my-reports/pages/my-reports-page'), 'MyReportsPage'),
   '/help': page(() => import('../features/help/pages/help-page'), 'HelpPage'),

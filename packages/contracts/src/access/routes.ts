@@ -70,6 +70,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   })),
   { path: '/profile', title: 'My Profile', entitlements: [] },
   { path: '/products', title: 'Products', entitlements: [] },
+  /** Several products for one applicant in one form (issue 33); the server checks each product's grant at order time. */
+  { path: '/products/several', title: 'Order Several Products', entitlements: [] },
   /** A product's order page (its key in the contracts' product registry); the server checks the grant at order time. */
   { path: '/products/:key', title: 'Order a Report', entitlements: [] },
   { path: '/my-reports', title: 'My Reports', entitlements: [] },

@@ -1,7 +1,7 @@
 import type { AppContext, Caller } from '../../app-context.js';
-import { checkCompanions, placeCompanions } from './credit-report-companions.js';
+import { type CheckedCompanion, checkCompanions, placeCompanions } from './credit-report-companions.js';
 import { countOrder } from './order-rate.js';
-import { type OrderMeta, checkOrder, placeOrder } from './order-steps.js';
+import { type CheckedOrder, type OrderMeta, type PlacedOrder, checkOrder, placeOrder } from './order-steps.js';
 import type { ProductAdapter } from './products/product-adapter.js';
 
 /**
@@ -15,14 +15,27 @@ import type { ProductAdapter } from './products/product-adapter.js';
  * after it (./credit-report-companions.ts); its answer names them.
  */
 export async function orderReport<Body>(ctx: AppContext, caller: Caller, adapter: ProductAdapter<Body>, body: Body, meta: OrderMeta): Promise<unknown> {
-  const { product } = adapter;
-  const order = await checkOrder(ctx, caller, product, adapter, body);
+  const checked = await checkReportOrder(ctx, caller, adapter, body);
+  // the caller's order rate, after the checks (a refused request is not an order) and before any pull
+  await countOrder(ctx, caller, adapter.product, meta);
+  return (await placeReportOrder(ctx, caller, checked, meta)).answer;
+}
+
+/** An order and its add-on checks, all checked: nothing called or stored yet. */
+export type CheckedReportOrder<Body> = { order: CheckedOrder<Body>; companions: CheckedCompanion[] };
+
+/** The pipeline's checks of one order (and of its add-on checks), before any data source is called. */
+export async function checkReportOrder<Body>(ctx: AppContext, caller: Caller, adapter: ProductAdapter<Body>, body: Body): Promise<CheckedReportOrder<Body>> {
+  const order = await checkOrder(ctx, caller, adapter.product, adapter, body);
   const consumers = adapter.companionConsumers?.(body);
   const companions = consumers ? await checkCompanions(ctx, caller, order, consumers) : [];
-  // the caller's order rate, after the checks (a refused request is not an order) and before any pull
-  await countOrder(ctx, caller, product, meta);
+  return { order, companions };
+}
+
+/** The pipeline's call, the stored inquiry and its add-on checks: the stored inquiry, and the product's answer. */
+export async function placeReportOrder<Body>(ctx: AppContext, caller: Caller, { order, companions }: CheckedReportOrder<Body>, meta: OrderMeta): Promise<{ placed: PlacedOrder; answer: unknown }> {
   const placed = await placeOrder(ctx, caller, order, meta);
-  const answer = adapter.answer(placed, placed.dataSourceResponse);
-  if (companions.length === 0) return answer;
-  return { ...(answer as object), companions: await placeCompanions(ctx, caller, placed.id, companions, meta) };
+  const answer = order.adapter.answer(placed, placed.dataSourceResponse);
+  if (companions.length === 0) return { placed, answer };
+  return { placed, answer: { ...(answer as object), companions: await placeCompanions(ctx, caller, placed.id, companions, meta) } };
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS, orderEndpointOf } from '@creditdesk/contracts';
+import { REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS, multiOrderEndpoint, orderEndpointOf } from '@creditdesk/contracts';
 import { registerEndpoint } from '../../plugins/endpoint.js';
+import { orderSeveralProducts } from './multi-order.js';
 import { orderReport } from './order-pipeline.js';
 import { PRODUCT_ADAPTERS } from './products/index.js';
 import { storedPdf } from './stored-pdf.js';
 
-/** Every product of the registry: its order call through the one pipeline, its PDF call through the one PDF route. */
+/** Every product of the registry: its order call through the one pipeline, its PDF call through the one PDF route; and the order of several. */
 export function registerReportRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   for (const product of REPORT_PRODUCTS) {
@@ -21,4 +22,6 @@ export function registerReportRoutes(app: FastifyInstance) {
         .send(pdf.body);
     });
   }
+  // several products for one applicant (issue 33): each through the same pipeline
+  registerEndpoint(app, multiOrderEndpoint, async (req) => orderSeveralProducts(ctx, req.caller, req.body, { correlationId: String(req.id), ip: req.ip }, req.log));
 }

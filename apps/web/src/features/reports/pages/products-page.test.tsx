@@ -39,6 +39,17 @@ describe('products page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
   });
 
+  it('offers "Order several products" only to a user who may order two products of one applicant together', async () => {
+    api(ORDERABLE_PRODUCTS, ['CCR', 'OVWP']);
+    const first = renderApp({ path: '/products', auth: ADMIN_AUTH });
+    expect((await screen.findByRole('link', { name: 'Order several products' })).getAttribute('href')).toBe('/products/several');
+    first.unmount();
+    api(ORDERABLE_PRODUCTS, ['CCR']);
+    renderApp({ path: '/products', auth: ADMIN_AUTH });
+    await screen.findByRole('link', { name: 'Order Consumer Credit Report' });
+    expect(screen.queryByRole('link', { name: 'Order several products' })).toBeNull();
+  });
+
   it('groups the products by family, in the contracts’ order of families', async () => {
     // the same products, as if the server listed one in another family (the grouping reads `family` only)
     api([{ ...ORDERABLE_PRODUCTS[2], family: 'identity-fraud' as const }, ...ORDERABLE_PRODUCTS.slice(0, 2)] as OrderableProduct[]);

@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded';
 import { PageFrame } from '../../../components/page-frame';
 import { useOrderableProducts } from '../../../reports/orderable-products';
+import { useMultiOrderProducts } from '../../../reports/multi-order/multi-order-products';
 import { ProductCatalog } from '../components/product-catalog';
 
 /** The list of products, grouped by family, with a notice above it (why an order page did not open). */
 export function ProductsCatalogPage({ notice }: { notice?: ReactNode }) {
   const { products, granted } = useOrderableProducts();
+  const { offered } = useMultiOrderProducts();
   return (
-    <PageFrame title="Products" subtitle="Choose a report to order for a consumer.">
+    <PageFrame
+      title="Products"
+      subtitle="Choose a report to order for a consumer."
+      actions={
+        // several products for one applicant in one form (issue 33), when the user may order two of them
+        offered.length >= 2 && (
+          <Button component={RouterLink} to="/products/several" variant="outlined" startIcon={<PlaylistAddCheckRounded aria-hidden="true" />}>
+            Order several products
+          </Button>
+        )
+      }
+    >
       {notice}
       <ProductCatalog products={products.data} granted={granted} loading={products.isLoading} failed={products.isError} onRetry={() => void products.refetch()} />
     </PageFrame>
