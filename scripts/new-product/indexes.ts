@@ -34,7 +34,7 @@ function declared(root: string, file: string, pattern: RegExp, what: string): st
   return match[1];
 }
 
-type ContractEntry = { key: string; constant: string; code: string; name: string };
+type ContractEntry = { key: string; constant: string; code: string; name: string; position: number };
 type ApiEntry = { key: string; adapter: string; sandbox: string };
 
 const contractsOf = (root: string): ContractEntry[] =>
@@ -45,8 +45,11 @@ const contractsOf = (root: string): ContractEntry[] =>
       constant: declared(root, file, /^export const (\w+_PRODUCT) = defineProduct\(/m, 'its `export const <NAME>_PRODUCT = defineProduct({`'),
       code: declared(root, file, /^ {2}code: '([A-Z0-9]+)',$/m, "its `  code: '<CODE>',` line"),
       name: declared(root, file, /^ {2}name: '([^'\\]+)',$/m, "its `  name: '<name>',` line"),
+      position: Number(declared(root, file, /^ {2}position: (\d+),$/m, "its `  position: <number>,` line")),
     };
-  });
+  })
+  // the lists' order: each product's declared position, then its key (the contracts' byProductPosition)
+  .sort((a, b) => a.position - b.position || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 const apiOf = (root: string): ApiEntry[] =>
   foldersUnder(root, API_FOLDERS).map((key) => ({

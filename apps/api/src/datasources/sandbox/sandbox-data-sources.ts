@@ -1,12 +1,5 @@
 import type { DataSourceMakers } from '../data-sources.js';
 import { createSandboxAccountChecks } from './account-checks.js';
-import { createSandboxAdv } from './adv/adv-source.js';
-import { createSandboxAmlLists } from './amlconnect/aml-lists-source.js';
-import { createSandboxDtec } from './dtec/dtec-source.js';
-import { createSandboxEidCompare } from './eidcompare/eidcompare-source.js';
-import { createSandboxEidVerifier } from './eidverifier/eidverifier-source.js';
-import { createSandboxFirstSearch } from './firstsearch/firstsearch-source.js';
-import { createSandboxIdReport } from './idreport/idreport-source.js';
 import { createSandboxLegacyHistory } from './legacy/legacy-history-source.js';
 import { createSandboxMla } from './mla/mla-source.js';
 import { createSandboxPersona } from './persona/persona-source.js';
@@ -15,6 +8,15 @@ import { FOLDER_SANDBOXES } from './product-folders.generated.js';
 import { createSandboxRecovery } from './recovery/recovery-source.js';
 import { createSandboxTelecheck } from './telecheck/telecheck-source.js';
 import { createSandboxTestData } from './test-data.js';
+// the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
+import { createSandboxAdv } from './adv/adv-source.js';
+import { createSandboxAmlLists } from './amlconnect/aml-lists-source.js';
+import { createSandboxDtec } from './dtec/dtec-source.js';
+import { createSandboxEidCompare } from './eidcompare/eidcompare-source.js';
+import { createSandboxEidVerifier } from './eidverifier/eidverifier-source.js';
+import { createSandboxFirstSearch } from './firstsearch/firstsearch-source.js';
+import { createSandboxIdReport } from './idreport/idreport-source.js';
+// --
 
 /**
  * The sandbox: one implementation of every data-source port (../data-sources.ts), made on first use;
@@ -22,13 +24,6 @@ import { createSandboxTestData } from './test-data.js';
  */
 export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   'account-checks': () => createSandboxAccountChecks(),
-  adv: () => createSandboxAdv(),
-  amlconnect: () => createSandboxAmlLists(),
-  dtec: () => createSandboxDtec(),
-  eidcompare: () => createSandboxEidCompare(),
-  eidverifier: () => createSandboxEidVerifier(),
-  firstsearch: () => createSandboxFirstSearch(),
-  idreport: () => createSandboxIdReport(),
   legacyHistory: () => createSandboxLegacyHistory(),
   mla: () => createSandboxMla(),
   persona: () => createSandboxPersona(),
@@ -36,5 +31,14 @@ export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   recoveryreport: () => createSandboxRecovery(),
   telecheck: () => createSandboxTelecheck(),
   testData: () => createSandboxTestData(),
+  // the products not yet in folders (issue 31), one block each mover
+  adv: () => createSandboxAdv(),
+  amlconnect: () => createSandboxAmlLists(),
+  dtec: () => createSandboxDtec(),
+  eidcompare: () => createSandboxEidCompare(),
+  eidverifier: () => createSandboxEidVerifier(),
+  firstsearch: () => createSandboxFirstSearch(),
+  idreport: () => createSandboxIdReport(),
+  // --
   ...FOLDER_SANDBOXES,
 };

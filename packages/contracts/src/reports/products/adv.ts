@@ -342,6 +342,7 @@ export const ADV_PRODUCT = defineProduct({
   code: 'ADV',
   name: 'Automated Data View',
   family: 'identity-fraud',
+  position: 40,
   description: 'A public-records view of a consumer: identity, address history, phones, relatives and associates, property, vehicles, bankruptcies, liens and judgments.',
   order: { path: '/consumers/reports/adv', request: advReportRequestSchema, response: advReportResponseSchema },
   pdf: { path: '/pdfs/adv/download', fileName: () => 'adv_report.pdf', failure: PDF_FAILURES.advFailed },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, ofacSubmitBody, type ScreeningFormValues } from './ofac.js';
+import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, ofacSubmitBody, type ScreeningFormValues } from './screening.js';
 import { SDN_TEST_SUBJECTS } from './test-identities.js';
 import { ORDER_FAILURES, PDF_FAILURES, defineProduct, type ProductTestSubject } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
@@ -96,6 +96,7 @@ export const AML_CONNECT_PRODUCT = defineProduct({
   code: 'AML',
   name: 'AML Connect',
   family: 'compliance',
+  position: 120,
   description: 'Screens a person or a business against the sanctions list, politically exposed persons and adverse media, with one money-laundering risk summary.',
   order: { path: '/idfc/reports/amlconnect', request: amlConnectRequestSchema, response: amlConnectResponseSchema, failure: ORDER_FAILURES.unexpectedCapitalised },
   pdf: { path: '/pdfs/amlconnect/download', fileName: () => 'AMLConnect_report.pdf', failure: PDF_FAILURES.unexpectedCapitalised },

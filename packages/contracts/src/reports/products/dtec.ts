@@ -216,6 +216,7 @@ export const DTEC_PRODUCT = defineProduct({
   code: 'DTEC',
   name: 'DTEC',
   family: 'identity-fraud',
+  position: 70,
   description: "Screens an application's SSN, address and phone for identity fraud: who the SSN belongs to, fraud alerts, high-risk addresses and the velocity of recent inquiries.",
   order: { path: '/consumers/reports/dtec', request: dtecRequestSchema, response: dtecResponseSchema },
   pdf: { path: '/pdfs/dtec/download', fileName: () => 'dtec_report.pdf', failure: PDF_FAILURES.unexpected },

@@ -163,6 +163,7 @@ export const EID_COMPARE_PRODUCT = defineProduct({
   code: 'EIDC',
   name: 'eIDcompare',
   family: 'identity-fraud',
+  position: 80,
   description: "Compares the applicant's name, address, SSN, date of birth, phone, email and driver's licence with the bureau's file: a match level per field and one verdict.",
   order: { path: '/idfc/reports/eidcompare', request: eidCompareRequestSchema, response: eidCompareResponseSchema },
   pdf: { path: '/pdfs/eidc/download', fileName: () => 'eIDcompare_report.pdf', failure: PDF_FAILURES.unexpected },

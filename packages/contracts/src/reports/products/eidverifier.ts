@@ -80,6 +80,7 @@ export const EID_VERIFIER_PRODUCT = defineProduct({
   code: 'EIDV',
   name: 'eIDverifier',
   family: 'identity-fraud',
+  position: 90,
   description: 'Verifies an applicant with 3 or 4 multiple-choice questions from the bureau’s file that only the person should know: verified, not verified or too many attempts.',
   order: { path: '/idfc/reports/eidverifier', request: eidVerifierRequestSchema, response: eidVerifierResponseSchema },
   pdf: { path: '/pdfs/eidv/download', fileName: () => 'eIDverifier_report.pdf', failure: PDF_FAILURES.unexpected },

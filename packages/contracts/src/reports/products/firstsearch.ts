@@ -133,6 +133,7 @@ export const FIRST_SEARCH_PRODUCT = defineProduct({
   code: 'FSCH',
   name: 'First Search',
   family: 'identity-fraud',
+  position: 150,
   description: 'Finds a consumer on the bureau’s files from a name and address, a phone number or an SSN, and lists the candidates with what matched, to order the right one’s report.',
   order: { path: '/idfc/reports/firstsearch', request: firstSearchRequestSchema, response: firstSearchResponseSchema, failure: ORDER_FAILURES.unexpectedCapitalised },
   pdf: { path: '/pdfs/firstsearch/download', fileName: () => 'firstSearch_report.pdf', failure: PDF_FAILURES.unexpectedCapitalised },

@@ -242,6 +242,7 @@ export const ID_REPORT_PRODUCT = defineProduct({
   code: 'IDRT',
   name: 'ID Report',
   family: 'identity-fraud',
+  position: 50,
   description: "Verifies a consumer's name, SSN, date of birth and address, with the SSN's validity, issuance and deceased checks and other identities on the number.",
   order: { path: '/consumers/reports/idreport', request: idReportRequestSchema, response: idReportResponseSchema },
   pdf: { path: '/pdfs/idreport/download', fileName: () => 'id_report.pdf', failure: PDF_FAILURES.unexpected },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../common/fields.js';
 import type { PresentationLevel } from '../presentation/levels.js';
 import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, screeningSubjectOf, type OfacSubject, type ScreeningFormValues } from './ofac.js';
+import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, screeningSubjectOf, type OfacSubject, type ScreeningFormValues } from './screening.js';
 import { SDN_TEST_SUBJECTS } from './test-identities.js';
 import { PDF_FAILURES, defineProduct, fileNamePart, type ProductTestSubject } from './product.js';
 import { isoTimestamp } from '../../common/timestamp.js';
@@ -134,6 +134,7 @@ export const KOUNT_PRODUCT = defineProduct({
   code: 'KOUNT',
   name: 'Kount Compliance',
   family: 'compliance',
+  position: 130,
   description: 'Matches a person or a business against the watchlists for anti-money-laundering compliance, with a pass or review decision.',
   // reports.md §3: its errors carry additionalErrorDetails.message as a JSON string of the error object
   order: { path: '/idfc/reports/kount', request: kountRequestSchema, response: kountResponseSchema, errorShape: 'jsonMessage' },

@@ -158,6 +158,7 @@ export const MLA_PRODUCT = defineProduct({
   code: 'MLA',
   name: 'Military Lending Act',
   family: 'compliance',
+  position: 140,
   description: 'Checks with the Defense Manpower Data Center whether the applicant is a covered borrower (an active-duty service member or a dependent), and keeps the record the safe harbour asks for.',
   order: { path: '/consumers/reports/mla', request: mlaRequestSchema, response: mlaResponseSchema, failure: ORDER_FAILURES.unexpectedFail },
   batch: MLA_BATCH_LAYOUT,

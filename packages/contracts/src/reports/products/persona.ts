@@ -465,6 +465,7 @@ export const PERSONA_PRODUCT = defineProduct({
   code: 'EMPL',
   name: 'Persona',
   family: 'identity-fraud',
+  position: 60,
   description: "The consumer's identity on file without credit data: names and aliases, address history, employment history and phones.",
   order: { path: '/consumers/reports/persona', request: personaReportRequestSchema, response: personaReportResponseSchema },
   pdf: { path: '/pdfs/persona/download', fileName: () => 'persona_report.pdf', failure: PERSONA_PDF_FAILURE },

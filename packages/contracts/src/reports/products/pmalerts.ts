@@ -312,6 +312,7 @@ export const PMLT_PRODUCT = defineProduct({
   code: 'PMLT',
   name: 'PM Alerts',
   family: 'consumer-credit',
+  position: 160,
   description: 'Portfolio monitoring: watch your consumers’ files and get dated alerts on new inquiries, new accounts, delinquencies, address changes and deaths.',
   order: { path: '/pmalerts/reports', request: pmAlertsRequestSchema, response: pmAlertsResponseSchema },
   pdf: { path: '/pdfs/pmalerts/download', fileName: () => 'pmAlerts_report.pdf', failure: PDF_FAILURES.unexpected },

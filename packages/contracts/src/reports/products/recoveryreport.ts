@@ -230,6 +230,7 @@ export const RECOVERY_REPORT_PRODUCT = defineProduct({
   code: 'RREP',
   name: 'Recovery Report',
   family: 'consumer-credit',
+  position: 100,
   description: 'Locate information for collecting a charged-off account: current and former addresses, phones, employers, new accounts since the charge-off, deceased and bankruptcy flags and a recovery score.',
   order: { path: '/consumers/reports/recoveryreport', request: recoveryReportRequestSchema, response: recoveryReportResponseSchema },
   pdf: { path: '/pdfs/recoveryReport/download', fileName: () => 'recovery_report.pdf', failure: PDF_FAILURES.unexpected },

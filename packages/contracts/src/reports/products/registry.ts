@@ -1,29 +1,61 @@
 import { z } from 'zod';
 import { errorBodySchemaOf } from '../../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
+import type { ReportProduct } from './product.js';
+// the products not yet in folders, by who moves them (issue 31): one block each, so the two moves merge apart
 import { ADV_PRODUCT } from './adv.js';
-import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
+import { AML_CONNECT_PRODUCT } from './amlconnect.js';
 import { DTEC_PRODUCT } from './dtec.js';
 import { EID_COMPARE_PRODUCT } from './eidcompare.js';
 import { EID_VERIFIER_PRODUCT } from './eidverifier.js';
 import { FIRST_SEARCH_PRODUCT } from './firstsearch.js';
 import { ID_REPORT_PRODUCT } from './idreport.js';
-import { PERSONA_PRODUCT } from './persona.js';
-import type { ReportProduct } from './product.js';
-import { AML_CONNECT_PRODUCT } from './amlconnect.js';
+// --
+import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
 import { KOUNT_PRODUCT } from './kount.js';
 import { MLA_PRODUCT } from './mla.js';
 import { OFAC_PRODUCT } from './ofac.js';
+import { PERSONA_PRODUCT } from './persona.js';
 import { PMLT_PRODUCT } from './pmalerts.js';
 import { RECOVERY_REPORT_PRODUCT } from './recoveryreport.js';
 import { TELECHECK_PRODUCT } from './telecheck.js';
+// --
 import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 
+const DECLARED = [
+  // the products not yet in folders (issue 31), in the blocks of the imports above
+  ADV_PRODUCT,
+  AML_CONNECT_PRODUCT,
+  DTEC_PRODUCT,
+  EID_COMPARE_PRODUCT,
+  EID_VERIFIER_PRODUCT,
+  FIRST_SEARCH_PRODUCT,
+  ID_REPORT_PRODUCT,
+  // --
+  CCR_PRODUCT,
+  NAL_PRODUCT,
+  OVWP_PRODUCT,
+  KOUNT_PRODUCT,
+  MLA_PRODUCT,
+  OFAC_PRODUCT,
+  PERSONA_PRODUCT,
+  PMLT_PRODUCT,
+  RECOVERY_REPORT_PRODUCT,
+  TELECHECK_PRODUCT,
+  // --
+  ...FOLDER_PRODUCTS,
+] as const satisfies readonly ReportProduct[];
+
+/** A product's place in the lists: its declared position, then its key (a generated product's position may tie). */
+export const byProductPosition = (a: Pick<ReportProduct, 'position' | 'key'>, b: Pick<ReportProduct, 'position' | 'key'>): number =>
+  a.position - b.position || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
 /**
- * Every report product the portal orders, in the order the Products page shows them: the products
- * declared before the kit, then the products in folders (./<key>/<key>.ts, found by the generated index).
+ * Every report product the portal orders, in the order every list shows them (the Products page, help,
+ * the routes and OpenAPI): by each product's own `position`, so where a product is declared (a line above,
+ * or its folder ./<key>/<key>.ts found by the generated index) never changes the order.
  */
-export const REPORT_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT, ADV_PRODUCT, ID_REPORT_PRODUCT, PERSONA_PRODUCT, DTEC_PRODUCT, EID_COMPARE_PRODUCT, EID_VERIFIER_PRODUCT, RECOVERY_REPORT_PRODUCT, OFAC_PRODUCT, AML_CONNECT_PRODUCT, KOUNT_PRODUCT, MLA_PRODUCT, FIRST_SEARCH_PRODUCT, PMLT_PRODUCT, TELECHECK_PRODUCT, ...FOLDER_PRODUCTS] as const satisfies readonly ReportProduct[];
+export const REPORT_PRODUCTS: readonly (typeof DECLARED)[number][] = [...DECLARED].sort(byProductPosition);
 
 export type ProductKey = (typeof REPORT_PRODUCTS)[number]['key'];
 export const PRODUCT_KEYS = REPORT_PRODUCTS.map((p) => p.key) as [ProductKey, ...ProductKey[]];

@@ -159,6 +159,7 @@ export const TELECHECK_PRODUCT = defineProduct({
   code: 'TLCK',
   name: 'TeleCheck',
   family: 'check-verification',
+  position: 170,
   description: "Verifies a check before it is accepted: the bank's routing number, the checking account and the amount, answered approve, decline or refer with TeleCheck's code and reason.",
   order: { path: '/idfc/reports/telecheck', request: telecheckRequestSchema, response: telecheckResponseSchema },
   pdf: { path: '/pdfs/tele/download', fileName: () => 'telecheck_report.pdf', failure: PDF_FAILURES.unexpected },

@@ -12,9 +12,8 @@ import { noticeBox } from '../components.js';
 import { date } from '../format.js';
 import { drawTable } from '../table.js';
 import type { PdfInquiry } from '../types.js';
-import { statementLine } from './idreport-pdf.js';
-import { sdnCandidatesTable } from './ofac-pdf.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows } from './product-sections.js';
+import { sdnCandidatesTable } from './screening-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, statementLine } from './product-sections.js';
 
 export const AML_CONFIDENTIALITY = 'Anti-money-laundering screening record. Keep it with the customer due diligence file (31 CFR 1020.220).';
 

@@ -23,8 +23,7 @@ import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
 import { COLOR, LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, tileGrid } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, statementLine, tileGrid } from './product-sections.js';
 
 export const DTEC_CONFIDENTIALITY = 'Fraud screening information. Use only to detect and prevent fraud, as your agreement permits; do not share.';
 

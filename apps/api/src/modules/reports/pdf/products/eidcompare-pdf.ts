@@ -3,8 +3,7 @@ import { date, fullName } from '../format.js';
 import { drawTable } from '../table.js';
 import { LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages, tileGrid } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages, statementLine, tileGrid } from './product-sections.js';
 
 /** eIDcompare's and eIDverifier's confidentiality line. */
 export const EID_CONFIDENTIALITY = 'Identity verification information. Use only to verify identity and prevent fraud, as your agreement permits; do not share.';

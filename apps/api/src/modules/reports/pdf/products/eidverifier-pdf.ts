@@ -3,8 +3,7 @@ import { date, fullName } from '../format.js';
 import { drawTable } from '../table.js';
 import type { PdfInquiry } from '../types.js';
 import { EID_CONFIDENTIALITY, eidApplicantPanel } from './eidcompare-pdf.js';
-import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages, statementLine } from './product-sections.js';
 
 /**
  * eIDverifier as a PDF: the outcome, the request and applicant, the questions asked (never their

@@ -7,7 +7,6 @@ import {
   type IdReport,
   type IdReportDataSourceResponse,
   NOT_REPORTED,
-  type PresentationLevel,
   SSN_ASSIGNMENT_LABELS,
   idMatchResultLevel,
   idRiskSeverityLevel,
@@ -21,9 +20,9 @@ import {
 import { date, fullName, yesNo } from '../format.js';
 import type { PdfLayout } from '../layout.js';
 import { drawTable } from '../table.js';
-import { COLOR, FONT, LEVEL_FILL, LEVEL_INK, SIZE } from '../theme.js';
+import { COLOR, FONT, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, tileGrid } from './product-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, statementLine, tileGrid } from './product-sections.js';
 
 export const ID_REPORT_CONFIDENTIALITY = 'Identity verification information. Use only to verify identity and prevent fraud, as your agreement permits; do not share.';
 
@@ -53,21 +52,6 @@ export function renderIdReportPdf(input: { dataSourceResponse: IdReportDataSourc
       endLine(layout, `End of ${ID_REPORT_PRODUCT.name}`);
     },
   );
-}
-
-/** A finding in words under the band: "Verdict: Not verified." in its level's ink, then what it means. */
-export function statementLine(layout: PdfLayout, prefix: string, statement: { label: string; level: PresentationLevel; text: string }): void {
-  const label = `${prefix}: ${statement.label}.`;
-  const labelWidth = layout.measure(label, FONT.bold, SIZE.body + 0.5) + 5;
-  const lines = layout.wrap(statement.text, layout.width - 16 - labelWidth, { size: SIZE.body + 0.5 });
-  const step = layout.lineHeight({ size: SIZE.body + 0.5 }, 1.35);
-  const height = lines.length * step + 8;
-  layout.ensure(height);
-  const y = layout.y - 2;
-  layout.fillRect(layout.left, y, 3, height, LEVEL_FILL[statement.level]);
-  layout.text(label, layout.left + 10, y + 4, { font: FONT.bold, size: SIZE.body + 0.5, color: statement.level === 'neutral' ? COLOR.brand : LEVEL_INK[statement.level] });
-  layout.lines(lines, layout.left + 10 + labelWidth, y + 4, { size: SIZE.body + 0.5, leading: 1.35 });
-  layout.y = y + height + 10;
 }
 
 function requestAndSubject(layout: PdfLayout, report: IdReport, inquiry: PdfInquiry): void {

@@ -1,9 +1,8 @@
 import { KOUNT_DECISION_INFO, KOUNT_PRODUCT, type KountDataSourceResponse, formatOfacScore, kountMatchOf } from '@creditdesk/contracts';
 import { date } from '../format.js';
 import type { PdfInquiry } from '../types.js';
-import { statementLine } from './idreport-pdf.js';
-import { sdnCandidatesTable } from './ofac-pdf.js';
-import { endLine, panelPair, renderProductPdf, reportBand, requestRows } from './product-sections.js';
+import { sdnCandidatesTable } from './screening-sections.js';
+import { endLine, panelPair, renderProductPdf, reportBand, requestRows, statementLine } from './product-sections.js';
 
 /** Kount Compliance as a PDF, drawn only from the stored answer: the decision, the match asked and the watchlist, the matches. */
 export function renderKountPdf(input: { dataSourceResponse: KountDataSourceResponse; inquiry: PdfInquiry }): Promise<Buffer> {

@@ -2,8 +2,7 @@ import { MLA_PRODUCT, MLA_SAFE_HARBOR_NOTE, MLA_STATUS_INFO, type MlaDataSourceR
 import { noticeBox } from '../components.js';
 import { date, fullName } from '../format.js';
 import type { PdfInquiry } from '../types.js';
-import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, renderProductPdf, reportBand, requestRows, sourceMessages } from './product-sections.js';
+import { endLine, panelPair, renderProductPdf, reportBand, requestRows, sourceMessages, statementLine } from './product-sections.js';
 
 export const MLA_CONFIDENTIALITY = 'Military Lending Act record (32 CFR 232.5). Keep it with the credit file; use it only to determine covered-borrower status.';
 

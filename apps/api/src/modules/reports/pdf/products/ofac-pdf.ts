@@ -1,27 +1,19 @@
 import {
-  NOT_REPORTED,
-  OFAC_ENTRY_TYPE_LABELS,
   OFAC_HIT_GUIDANCE,
-  OFAC_MATCHED_AS_LABELS,
   OFAC_PRODUCT,
   OFAC_RESULT_INFO,
-  type OfacCandidate,
   type OfacDataSourceResponse,
   type OfacReport,
   formatOfacScore,
-  ofacCandidateStrength,
   ofacKeyFindings,
-  ofacNoCandidateText,
   ofacSummaryTiles,
 } from '@creditdesk/contracts';
 import { noticeBox } from '../components.js';
 import { date } from '../format.js';
 import type { PdfLayout } from '../layout.js';
-import { drawTable } from '../table.js';
-import { LEVEL_INK } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
-import { statementLine } from './idreport-pdf.js';
-import { endLine, keyFindings, panelPair, plural, renderProductPdf, reportBand, requestRows, tileGrid } from './product-sections.js';
+import { endLine, keyFindings, panelPair, renderProductPdf, reportBand, requestRows, statementLine, tileGrid } from './product-sections.js';
+import { sdnCandidatesTable } from './screening-sections.js';
 
 export const OFAC_CONFIDENTIALITY = 'Sanctions screening record. Keep it with the application for five years (31 CFR 501.601).';
 
@@ -76,24 +68,6 @@ function requestAndList(layout: PdfLayout, report: OfacReport, inquiry: PdfInqui
       ],
     },
   );
-}
-
-/** A screen's candidates against the SDN list, best first: the entry, its programs, the name that matched, why, the score. The OFAC, AML Connect and Kount reports print it alike. */
-export function sdnCandidatesTable(layout: PdfLayout, candidates: OfacCandidate[], threshold: number, title = 'Candidates'): void {
-  drawTable(layout, {
-    title,
-    count: plural(candidates.length, 'candidate'),
-    rows: candidates,
-    empty: ofacNoCandidateText(threshold),
-    accent: (c) => LEVEL_INK[ofacCandidateStrength(c).level],
-    columns: [
-      { header: 'Listed name', width: 2.6, cell: (c) => ({ text: c.listedName, bold: true, sub: `Entry ${c.entNum} · ${OFAC_ENTRY_TYPE_LABELS[c.type]}` }) },
-      { header: 'Programs', width: 1.3, cell: (c) => c.programs.join(', ') || NOT_REPORTED },
-      { header: 'Matched', width: 2.4, cell: (c) => ({ text: c.matchedName, sub: OFAC_MATCHED_AS_LABELS[c.matchedAs] }) },
-      { header: 'Why', width: 3.2, cell: (c) => ({ text: c.reasons.join('. '), sub: [c.birthDates.length ? `DOB ${c.birthDates.join('; ')}` : '', c.countries.join(', ')].filter(Boolean).join(' · ') || undefined }) },
-      { header: 'Score', width: 1.1, align: 'right', cell: (c) => ({ text: formatOfacScore(c.score), bold: true, color: LEVEL_INK[ofacCandidateStrength(c).level], sub: ofacCandidateStrength(c).label }) },
-    ],
-  });
 }
 
 function candidatesTable(layout: PdfLayout, report: OfacReport): void {

@@ -1,7 +1,6 @@
 import { TELECHECK_CODE_INFO, TELECHECK_PRODUCT, type TelecheckDataSourceResponse, telecheckCheckFacts, telecheckConsumerFacts, telecheckHistoryFacts } from '@creditdesk/contracts';
 import type { PdfInquiry } from '../types.js';
-import { statementLine } from './idreport-pdf.js';
-import { endLine, panelPair, renderProductPdf, reportBand, requestRows, sourceMessages } from './product-sections.js';
+import { endLine, panelPair, renderProductPdf, reportBand, requestRows, sourceMessages, statementLine } from './product-sections.js';
 
 export const TELECHECK_CONFIDENTIALITY = 'TeleCheck check verification. Use it only to decide whether to accept this check; the checking account is shown by its last four digits.';
 
