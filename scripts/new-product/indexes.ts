@@ -55,7 +55,7 @@ const apiOf = (root: string): ApiEntry[] =>
   foldersUnder(root, API_FOLDERS).map((key) => ({
     key,
     adapter: declared(root, `${API_FOLDERS}/${key}/${key}.adapter.ts`, /^export const (\w+) = defineAdapter\(/m, 'its `export const <name> = defineAdapter(`'),
-    sandbox: declared(root, `${API_FOLDERS}/${key}/${key}.sandbox.ts`, /^export function (createSandbox\w+)\(\)/m, 'its `export function createSandbox<Name>()`'),
+    sandbox: declared(root, `${API_FOLDERS}/${key}/${key}.sandbox.ts`, /^export function (createSandbox\w+)\((?:options\??: [^)]*)?\)/m, 'its `export function createSandbox<Name>()` (its options, if any, optional)'),
   }));
 
 /** Every index file's path and text for the folders now in `root`. */
