@@ -9,7 +9,7 @@ import { FOLDER_PRODUCT_CODES, FOLDER_PRODUCT_NAMES } from './product-folders.ge
 export const PRODUCT_CODES = [
   'TLKC', 'TLKN', 'TCCN',
   // --
-  'ADV', 'IDRT', 'DTEC', 'AML', 'FSCH', 'EIDC', 'EIDV',
+  'IDRT', 'DTEC', 'AML', 'FSCH', 'EIDC', 'EIDV',
   // --
   'NAL', 'CCR', 'OVWP', 'RREP', 'EMPL', 'TLCK', 'MLA', 'PMLT', 'KOUNT', 'OFAC',
   // --
@@ -36,7 +36,6 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
   TLKN: 'TeleCheck Negatives',
   TCCN: 'TeleCheck Collections and Negatives',
   // --
-  ADV: 'Automated Data View',
   IDRT: 'ID Report',
   DTEC: 'DTEC',
   AML: 'AML Connect',

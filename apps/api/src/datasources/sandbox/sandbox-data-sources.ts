@@ -9,7 +9,6 @@ import { createSandboxRecovery } from './recovery/recovery-source.js';
 import { createSandboxTelecheck } from './telecheck/telecheck-source.js';
 import { createSandboxTestData } from './test-data.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
-import { createSandboxAdv } from './adv/adv-source.js';
 import { createSandboxAmlLists } from './amlconnect/aml-lists-source.js';
 import { createSandboxDtec } from './dtec/dtec-source.js';
 import { createSandboxEidCompare } from './eidcompare/eidcompare-source.js';
@@ -32,7 +31,6 @@ export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   telecheck: () => createSandboxTelecheck(),
   testData: () => createSandboxTestData(),
   // the products not yet in folders (issue 31), one block each mover
-  adv: () => createSandboxAdv(),
   amlconnect: () => createSandboxAmlLists(),
   dtec: () => createSandboxDtec(),
   eidcompare: () => createSandboxEidCompare(),

@@ -3,7 +3,6 @@ import { errorBodySchemaOf } from '../../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import type { ReportProduct } from './product.js';
 // the products not yet in folders, by who moves them (issue 31): one block each, so the two moves merge apart
-import { ADV_PRODUCT } from './adv.js';
 import { AML_CONNECT_PRODUCT } from './amlconnect.js';
 import { DTEC_PRODUCT } from './dtec.js';
 import { EID_COMPARE_PRODUCT } from './eidcompare.js';
@@ -24,7 +23,6 @@ import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 
 const DECLARED = [
   // the products not yet in folders (issue 31), in the blocks of the imports above
-  ADV_PRODUCT,
   AML_CONNECT_PRODUCT,
   DTEC_PRODUCT,
   EID_COMPARE_PRODUCT,

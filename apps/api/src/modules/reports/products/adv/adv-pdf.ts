@@ -20,13 +20,13 @@ import {
   formatDigits334,
   formatMoney,
 } from '@creditdesk/contracts';
-import { noticeBox } from '../components.js';
-import { date, fullName } from '../format.js';
-import type { PdfLayout } from '../layout.js';
-import { drawTable } from '../table.js';
-import { COLOR, LEVEL_INK } from '../theme.js';
-import type { PdfInquiry } from '../types.js';
-import { endLine, keyFindings, locatedPersonRows, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, sourceMessages, tileGrid } from './product-sections.js';
+import { noticeBox } from '../../pdf/components.js';
+import { date, fullName } from '../../pdf/format.js';
+import type { PdfLayout } from '../../pdf/layout.js';
+import { drawTable } from '../../pdf/table.js';
+import { COLOR, LEVEL_INK } from '../../pdf/theme.js';
+import type { PdfInquiry } from '../../pdf/types.js';
+import { endLine, keyFindings, locatedPersonRows, panelPair, placeOf, plural, renderProductPdf, reportBand, requestRows, sourceMessages, tileGrid } from '../../pdf/products/product-sections.js';
 
 export const ADV_CONFIDENTIALITY = 'Contains personal information from public records. Use only as your agreement for this product permits; do not share.';
 export const ADV_NO_HIT_TITLE = 'No public-records identity was found for this consumer';

@@ -1,9 +1,9 @@
 import type { AdvDataSourceResponse } from '@creditdesk/contracts';
-import { SANDBOX_AS_OF } from '../calendar.js';
-import { IdempotentAnswers } from '../idempotent-answers.js';
-import { advReportFor } from './adv-generator.js';
-import { type AdvDataSource } from '../../adv.js';
-export * from '../../adv.js';
+import { SANDBOX_AS_OF } from '../../../../datasources/sandbox/calendar.js';
+import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';
+import { advReportFor } from './adv-generator.sandbox.js';
+import { type AdvDataSource } from './adv.port.js';
+export * from './adv.port.js';
 
 /**
  * The sandbox: the documented personas (docs/products/adv.md) by SSN, or by name when no SSN is

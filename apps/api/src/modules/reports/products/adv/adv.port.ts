@@ -1,5 +1,5 @@
 import type { AdvDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, unavailableErrorOf } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from '../../../../datasources/data-source.js';
 
 /**
  * The Automated Data View's data source: a public-records search of one consumer. The sandbox
@@ -31,7 +31,7 @@ export interface AdvDataSource {
 /** The public-records service could not be reached; the pipeline answers 502 and stores nothing. */
 export const AdvUnavailableError = unavailableErrorOf('public-records service');
 
-declare module './data-sources.js' {
+declare module '../../../../datasources/data-sources.js' {
   interface DataSources {
     adv: AdvDataSource;
   }

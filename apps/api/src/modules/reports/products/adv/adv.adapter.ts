@@ -1,10 +1,10 @@
 import { ADV_PRODUCT, type AdvReportRequestParsed } from '@creditdesk/contracts';
-import type { AdvSearch } from '../../../datasources/adv.js';
-import { findActiveMember } from '../../products/products.repository.js';
-import { fieldError } from '../order-steps.js';
-import { renderAdvPdf } from '../pdf/products/adv-pdf.js';
-import { findProductConfiguration } from './product-configuration.js';
-import { checkOwnCustomerConfigurations, defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
+import type { AdvSearch } from './adv.port.js';
+import { findActiveMember } from '../../../products/products.repository.js';
+import { fieldError } from '../../order-steps.js';
+import { renderAdvPdf } from './adv-pdf.js';
+import { findProductConfiguration } from '../product-configuration.js';
+import { checkOwnCustomerConfigurations, defineAdapter, fullNameOf, subscriberOf } from '../product-adapter.js';
 
 /** The consumer the request searches for: its one name and address, the SSN and date of birth when given. */
 export function advSearchOf(body: AdvReportRequestParsed): AdvSearch {

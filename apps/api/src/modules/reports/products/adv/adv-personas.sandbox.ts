@@ -1,4 +1,4 @@
-import { type ProductPersona, sharedIdentity } from '../personas.js';
+import { type ProductPersona, sharedIdentity } from '../../../../datasources/sandbox/personas.js';
 
 /** How much of a public-records view the generator draws: counts as [min, max], records as chances. */
 export type AdvSpec = {

@@ -1,12 +1,12 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ADV_PRODUCT, type AdvReportResponse, advKeyFindings, advReportResponseSchema } from '@creditdesk/contracts';
-import { ADV_PERSONAS, type AdvPersona } from '../../../datasources/sandbox/adv/adv-personas.js';
-import { type AdvDataSource, AdvUnavailableError, createSandboxAdv } from '../../../datasources/sandbox/adv/adv-source.js';
-import { type AdvConsumer, advRequest } from '../../../testing/adv-requests.js';
-import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
-import { pdfFlowText } from '../pdf/poppler.js';
-import { ADV_NO_HIT_TITLE } from '../pdf/products/adv-pdf.js';
+import { ADV_PERSONAS, type AdvPersona } from './adv-personas.sandbox.js';
+import { type AdvDataSource, AdvUnavailableError, createSandboxAdv } from './adv.sandbox.js';
+import { type AdvConsumer, advRequest } from '../../../../testing/adv-requests.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../../pdf/poppler.js';
+import { ADV_NO_HIT_TITLE } from './adv-pdf.js';
 
 const persona = (key: AdvPersona['key']) => ADV_PERSONAS.find((p) => p.key === key)!;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GivenNameParts } from '../applicant-identity.js';
-import { requiredText } from '../../common/fields.js';
-import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
-import { isRealCalendarDate, todayIso } from '../consumer-request.js';
+import type { GivenNameParts } from '../../applicant-identity.js';
+import { requiredText } from '../../../common/fields.js';
+import { PATTERNS, US_STATES, validateZip } from '../../../common/patterns.js';
+import { isRealCalendarDate, todayIso } from '../../consumer-request.js';
 import {
   customerReferenceNumberSchema,
   givenText,
@@ -13,10 +13,10 @@ import {
   optionalSuffix,
   productDataSourceResponseSchema,
   productResponseSchema,
-} from './consumer-identity.js';
-import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
-import { SANDBOX_IDENTITIES } from './sandbox-identities.js';
-import { reportedAddressFields, reportedNameFields } from '../reported-parts.js';
+} from '../consumer-identity.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
+import { SANDBOX_IDENTITIES } from '../sandbox-identities.js';
+import { reportedAddressFields, reportedNameFields } from '../../reported-parts.js';
 
 export * from './adv-presentation.js';
 

@@ -1,11 +1,11 @@
 import { ADV_IDENTIFIER, type AdvReport } from '@creditdesk/contracts';
-import { ageAt, isoOf, monthOfDate, monthOfIso } from '../calendar.js';
-import { DEBT_BUYERS, FIRST_NAMES, NICKNAMES, SURNAMES, US_PLACES, bankruptcyCourt } from '../creditors.js';
-import { normalizeAddress, normalizeName } from '../identity.js';
-import { LANDLINE_CARRIERS, MOBILE_CARRIERS, VOIP_CARRIERS, countyOf, fictitiousPhone, nearbyPlace, streetLine } from '../places.js';
-import { Rng } from '../seeded-random.js';
-import type { AdvSearch } from './adv-source.js';
-import { type AdvSpec, TYPICAL_ADV, findAdvPersona } from './adv-personas.js';
+import { ageAt, isoOf, monthOfDate, monthOfIso } from '../../../../datasources/sandbox/calendar.js';
+import { DEBT_BUYERS, FIRST_NAMES, NICKNAMES, SURNAMES, US_PLACES, bankruptcyCourt } from '../../../../datasources/sandbox/creditors.js';
+import { normalizeAddress, normalizeName } from '../../../../datasources/sandbox/identity.js';
+import { LANDLINE_CARRIERS, MOBILE_CARRIERS, VOIP_CARRIERS, countyOf, fictitiousPhone, nearbyPlace, streetLine } from '../../../../datasources/sandbox/places.js';
+import { Rng } from '../../../../datasources/sandbox/seeded-random.js';
+import type { AdvSearch } from './adv.sandbox.js';
+import { type AdvSpec, TYPICAL_ADV, findAdvPersona } from './adv-personas.sandbox.js';
 
 type Address = AdvReport['addresses'][number];
 

@@ -10,7 +10,7 @@ import {
   advSummaryTiles,
   isIssuableSsn,
 } from './adv.js';
-import { REPORT_PRODUCTS, productByKey } from './registry.js';
+import { REPORT_PRODUCTS, productByKey } from '../registry.js';
 
 const valid = () => ({
   personalInformation: {
