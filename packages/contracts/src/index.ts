@@ -60,7 +60,6 @@ export * from './reports/products/dtec.js';
 export * from './reports/products/eidcompare.js';
 export * from './reports/products/eidverifier.js';
 export * from './reports/products/firstsearch.js';
-export * from './reports/products/amlconnect.js';
 // --
 export * from './reports/products/consumer-credit.js';
 export * from './reports/products/persona.js';

@@ -9,7 +9,7 @@ import { FOLDER_PRODUCT_CODES, FOLDER_PRODUCT_NAMES } from './product-folders.ge
 export const PRODUCT_CODES = [
   'TLKC', 'TLKN', 'TCCN',
   // --
-  'IDRT', 'DTEC', 'AML', 'FSCH', 'EIDC', 'EIDV',
+  'IDRT', 'DTEC', 'FSCH', 'EIDC', 'EIDV',
   // --
   'NAL', 'CCR', 'OVWP', 'RREP', 'EMPL', 'TLCK', 'MLA', 'PMLT', 'KOUNT', 'OFAC',
   // --
@@ -38,7 +38,6 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
   // --
   IDRT: 'ID Report',
   DTEC: 'DTEC',
-  AML: 'AML Connect',
   FSCH: 'First Search',
   EIDC: 'eIDcompare',
   EIDV: 'eIDverifier',

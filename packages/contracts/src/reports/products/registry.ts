@@ -3,7 +3,6 @@ import { errorBodySchemaOf } from '../../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import type { ReportProduct } from './product.js';
 // the products not yet in folders, by who moves them (issue 31): one block each, so the two moves merge apart
-import { AML_CONNECT_PRODUCT } from './amlconnect.js';
 import { DTEC_PRODUCT } from './dtec.js';
 import { EID_COMPARE_PRODUCT } from './eidcompare.js';
 import { EID_VERIFIER_PRODUCT } from './eidverifier.js';
@@ -23,7 +22,6 @@ import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 
 const DECLARED = [
   // the products not yet in folders (issue 31), in the blocks of the imports above
-  AML_CONNECT_PRODUCT,
   DTEC_PRODUCT,
   EID_COMPARE_PRODUCT,
   EID_VERIFIER_PRODUCT,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AmlConnectReport, type AmlConnectResponse, amlConnectResponseSchema } from '@creditdesk/contracts';
-import { type AmlListsDataSource, AmlListsUnavailableError, createSandboxAmlLists } from '../../../datasources/sandbox/amlconnect/aml-lists-source.js';
-import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
-import { pdfFlowText } from '../pdf/poppler.js';
+import { type AmlListsDataSource, AmlListsUnavailableError, createSandboxAmlLists } from './amlconnect.sandbox.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../../pdf/poppler.js';
 
 const kit = productOrderKit({ product: 'amlconnect', source: createSandboxAmlLists(), call: 'screenLists' });
 const { order, pdfOf, inquiry } = kit;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from '../../common/fields.js';
-import type { PresentationLevel } from '../presentation/levels.js';
-import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, ofacSubmitBody, type ScreeningFormValues } from './screening.js';
-import { SDN_TEST_SUBJECTS } from './test-identities.js';
-import { ORDER_FAILURES, PDF_FAILURES, defineProduct, type ProductTestSubject } from './product.js';
-import { isoTimestamp } from '../../common/timestamp.js';
+import { requiredText } from '../../../common/fields.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
+import { customerReferenceNumberSchema, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, ofacSubmitBody, type ScreeningFormValues } from '../screening.js';
+import { SDN_TEST_SUBJECTS } from '../test-identities.js';
+import { ORDER_FAILURES, PDF_FAILURES, defineProduct, type ProductTestSubject } from '../product.js';
+import { isoTimestamp } from '../../../common/timestamp.js';
 
 /*
  * AML Connect: one anti-money-laundering screen of a person or a business: the OFAC screen on the

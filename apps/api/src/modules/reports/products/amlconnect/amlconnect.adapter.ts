@@ -1,8 +1,8 @@
 import { AML_CONNECT_PRODUCT, type AmlConnectDataSourceResponse, amlRiskOf, ofacSubjectName } from '@creditdesk/contracts';
-import { ofacSourceFor } from '../../compliance/ofac/ofac-source.js';
-import { companyOfacThreshold } from '../../compliance/ofac/sdn-lists.repository.js';
-import { renderAmlConnectPdf } from '../pdf/products/amlconnect-pdf.js';
-import { defineAdapter } from './product-adapter.js';
+import { ofacSourceFor } from '../../../compliance/ofac/ofac-source.js';
+import { companyOfacThreshold } from '../../../compliance/ofac/sdn-lists.repository.js';
+import { renderAmlConnectPdf } from './amlconnect-pdf.js';
+import { defineAdapter } from '../product-adapter.js';
 
 /**
  * AML Connect: the OFAC screen on the SDN list and the PEP and adverse-media lists, asked together,

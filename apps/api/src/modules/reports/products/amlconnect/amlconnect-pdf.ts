@@ -8,12 +8,12 @@ import {
   NOT_REPORTED,
   formatOfacScore,
 } from '@creditdesk/contracts';
-import { noticeBox } from '../components.js';
-import { date } from '../format.js';
-import { drawTable } from '../table.js';
-import type { PdfInquiry } from '../types.js';
-import { sdnCandidatesTable } from './screening-sections.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, statementLine } from './product-sections.js';
+import { noticeBox } from '../../pdf/components.js';
+import { date } from '../../pdf/format.js';
+import { drawTable } from '../../pdf/table.js';
+import type { PdfInquiry } from '../../pdf/types.js';
+import { sdnCandidatesTable } from '../../pdf/products/screening-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, statementLine } from '../../pdf/products/product-sections.js';
 
 export const AML_CONFIDENTIALITY = 'Anti-money-laundering screening record. Keep it with the customer due diligence file (31 CFR 1020.220).';
 

@@ -1,5 +1,5 @@
 import { type AmlListsAnswer, type OfacSubject } from '@creditdesk/contracts';
-import { unavailableErrorOf } from './data-source.js';
+import { unavailableErrorOf } from '../../../../datasources/data-source.js';
 
 /**
  * AML Connect's other lists: politically exposed persons (and their relatives and close associates)
@@ -14,7 +14,7 @@ export interface AmlListsDataSource {
 /** The screening service could not be reached; the pipeline answers 502 and stores nothing. */
 export const AmlListsUnavailableError = unavailableErrorOf('PEP and adverse-media service');
 
-declare module './data-sources.js' {
+declare module '../../../../datasources/data-sources.js' {
   interface DataSources {
     amlconnect: AmlListsDataSource;
   }

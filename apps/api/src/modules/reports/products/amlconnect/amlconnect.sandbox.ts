@@ -1,7 +1,7 @@
 import { type AmlListsAnswer, ofacSubjectName } from '@creditdesk/contracts';
-import { SANDBOX_AS_OF } from '../calendar.js';
-import { type AmlListsDataSource } from '../../aml-lists.js';
-export * from '../../aml-lists.js';
+import { SANDBOX_AS_OF } from '../../../../datasources/sandbox/calendar.js';
+import { type AmlListsDataSource } from './amlconnect.port.js';
+export * from './amlconnect.port.js';
 
 const key = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z ]/g, '').split(/\s+/).filter(Boolean).sort().join(' ');
 
