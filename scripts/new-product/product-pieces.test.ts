@@ -47,6 +47,7 @@ const TEST_CONSUMERS_ELSEWHERE: Record<string, string> = {
 const SHARED_PIECES: Record<string, string> = {
   'packages/contracts/src/reports/products/screening.ts': 'the SDN screen’s subject, form values and answer: OFAC, AML Connect and Kount ask and answer the same screen',
   'apps/api/src/modules/reports/pdf/products/screening-sections.ts': 'the SDN candidates table the OFAC, AML Connect and Kount PDFs print alike',
+  'apps/api/src/datasources/sandbox/id-records': 'the sandbox’s ID records (personas, verifier, SSN issuance): the ID report answers from them and DTEC screens the same identities',
   // --
   // --
 };

@@ -55,7 +55,6 @@ export * from './reports/products/screening.js';
 export * from './common/bank-account.js';
 export * from './telecheck/collections-negatives.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
-export * from './reports/products/idreport.js';
 export * from './reports/products/dtec.js';
 export * from './reports/products/eidcompare.js';
 export * from './reports/products/eidverifier.js';

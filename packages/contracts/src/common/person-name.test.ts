@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumerReportRequestSchema } from '../reports/consumer-request.js';
 import { firstSearchRequestSchema } from '../reports/products/firstsearch.js';
-import { idReportRequestSchema } from '../reports/products/idreport.js';
+import { idReportRequestSchema } from '../reports/products/idreport/idreport.js';
 import { ofacRequestSchema } from '../reports/products/screening.js';
 import { PERSONA_IDENTIFIER, personaReportRequestSchema } from '../reports/products/persona.js';
 import { PERSON_NAME_MAX, asciiName, asciiPersonName, isPersonName, optionalPersonName, personName } from './person-name.js';

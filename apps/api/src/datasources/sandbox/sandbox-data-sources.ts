@@ -13,7 +13,6 @@ import { createSandboxDtec } from './dtec/dtec-source.js';
 import { createSandboxEidCompare } from './eidcompare/eidcompare-source.js';
 import { createSandboxEidVerifier } from './eidverifier/eidverifier-source.js';
 import { createSandboxFirstSearch } from './firstsearch/firstsearch-source.js';
-import { createSandboxIdReport } from './idreport/idreport-source.js';
 // --
 
 /**
@@ -34,7 +33,6 @@ export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   eidcompare: () => createSandboxEidCompare(),
   eidverifier: () => createSandboxEidVerifier(),
   firstsearch: () => createSandboxFirstSearch(),
-  idreport: () => createSandboxIdReport(),
   // --
   ...FOLDER_SANDBOXES,
 };

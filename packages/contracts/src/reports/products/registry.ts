@@ -7,7 +7,6 @@ import { DTEC_PRODUCT } from './dtec.js';
 import { EID_COMPARE_PRODUCT } from './eidcompare.js';
 import { EID_VERIFIER_PRODUCT } from './eidverifier.js';
 import { FIRST_SEARCH_PRODUCT } from './firstsearch.js';
-import { ID_REPORT_PRODUCT } from './idreport.js';
 // --
 import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
 import { KOUNT_PRODUCT } from './kount.js';
@@ -26,7 +25,6 @@ const DECLARED = [
   EID_COMPARE_PRODUCT,
   EID_VERIFIER_PRODUCT,
   FIRST_SEARCH_PRODUCT,
-  ID_REPORT_PRODUCT,
   // --
   CCR_PRODUCT,
   NAL_PRODUCT,

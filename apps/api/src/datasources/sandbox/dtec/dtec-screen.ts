@@ -19,8 +19,8 @@ import {
 import { isoDaysBefore, isoOfDate } from '../calendar.js';
 import { type SubmittedIdentity, maskSsn, normalizeAddress, normalizeName, sameAddress } from '../identity.js';
 import { Rng } from '../seeded-random.js';
-import { findIdPersona } from '../idreport/idreport-personas.js';
-import { generatedIdRecord, nameMatchOf } from '../idreport/idreport-verifier.js';
+import { findIdPersona } from '../id-records/idreport-personas.js';
+import { generatedIdRecord, nameMatchOf } from '../id-records/idreport-verifier.js';
 import { type DtecPersona, type PersonaInquiry, type SsnIdentity, findDtecPersona } from './dtec-personas.js';
 
 /*

@@ -6,7 +6,6 @@ import { dtecAdapter } from './dtec.adapter.js';
 import { eidCompareAdapter } from './eidcompare.adapter.js';
 import { eidVerifierAdapter } from './eidverifier.adapter.js';
 import { firstSearchAdapter } from './firstsearch.adapter.js';
-import { idReportAdapter } from './idreport.adapter.js';
 // --
 import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 import { kountAdapter } from './kount.adapter.js';
@@ -24,7 +23,6 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = {
   eidcompare: eidCompareAdapter,
   eidverifier: eidVerifierAdapter,
   firstsearch: firstSearchAdapter,
-  idreport: idReportAdapter,
   // --
   acrov6: consumerCreditAdapter('acrov6'),
   nal: consumerCreditAdapter('nal'),

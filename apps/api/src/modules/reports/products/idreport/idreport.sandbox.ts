@@ -1,9 +1,9 @@
 import type { IdReportDataSourceResponse } from '@creditdesk/contracts';
-import { SANDBOX_AS_OF } from '../calendar.js';
-import { IdempotentAnswers } from '../idempotent-answers.js';
-import { idReportFor } from './idreport-verifier.js';
-import { type IdReportDataSource } from '../../idreport.js';
-export * from '../../idreport.js';
+import { SANDBOX_AS_OF } from '../../../../datasources/sandbox/calendar.js';
+import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';
+import { idReportFor } from '../../../../datasources/sandbox/id-records/idreport-verifier.js';
+import { type IdReportDataSource } from './idreport.port.js';
+export * from './idreport.port.js';
 
 /**
  * The sandbox: the documented personas (docs/products/idreport.md) by SSN; anyone else is verified

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ID_VERDICT_INFO, type IdReport, type IdReportResponse, idReportResponseSchema } from '@creditdesk/contracts';
-import { ID_REPORT_PERSONAS, type IdPersonaKey } from '../../../datasources/sandbox/idreport/idreport-personas.js';
-import { type IdReportDataSource, IdentityServiceUnavailableError, createSandboxIdReport } from '../../../datasources/sandbox/idreport/idreport-source.js';
-import { type IdReportTestConsumer, idReportRequest } from '../../../testing/idreport-requests.js';
-import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
-import { pdfFlowText } from '../pdf/poppler.js';
+import { ID_REPORT_PERSONAS, type IdPersonaKey } from '../../../../datasources/sandbox/id-records/idreport-personas.js';
+import { type IdReportDataSource, IdentityServiceUnavailableError, createSandboxIdReport } from './idreport.sandbox.js';
+import { type IdReportTestConsumer, idReportRequest } from '../../../../testing/idreport-requests.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../../pdf/poppler.js';
 
 const persona = (key: IdPersonaKey) => ID_REPORT_PERSONAS.find((p) => p.key === key)!;
 

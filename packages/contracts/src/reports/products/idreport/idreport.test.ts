@@ -14,7 +14,7 @@ import {
   ssnNeverIssuedReasons,
   ssnValidityText,
 } from './idreport.js';
-import type { ReportProduct } from './product.js';
+import type { ReportProduct } from '../product.js';
 
 const request = (consumer: Record<string, unknown> = {}) => ({
   accountNumber: '100200300',

@@ -1,5 +1,5 @@
 import type { IdReportConsumer, IdReportDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, unavailableErrorOf } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from '../../../../datasources/data-source.js';
 
 /**
  * The ID Report's data source: verification of one submitted identity against the identity
@@ -19,7 +19,7 @@ export interface IdReportDataSource {
 /** The identity verification service could not be reached; the pipeline answers 502 and stores nothing. */
 export const IdentityServiceUnavailableError = unavailableErrorOf('identity verification service');
 
-declare module './data-sources.js' {
+declare module '../../../../datasources/data-sources.js' {
   interface DataSources {
     idreport: IdReportDataSource;
   }

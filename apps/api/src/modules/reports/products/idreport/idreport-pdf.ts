@@ -17,12 +17,12 @@ import {
   ssnValidityText,
   stateNameOf,
 } from '@creditdesk/contracts';
-import { date, fullName, yesNo } from '../format.js';
-import type { PdfLayout } from '../layout.js';
-import { drawTable } from '../table.js';
-import { COLOR, FONT, LEVEL_INK, SIZE } from '../theme.js';
-import type { PdfInquiry } from '../types.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, statementLine, tileGrid } from './product-sections.js';
+import { date, fullName, yesNo } from '../../pdf/format.js';
+import type { PdfLayout } from '../../pdf/layout.js';
+import { drawTable } from '../../pdf/table.js';
+import { COLOR, FONT, LEVEL_INK, SIZE } from '../../pdf/theme.js';
+import type { PdfInquiry } from '../../pdf/types.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, statementLine, tileGrid } from '../../pdf/products/product-sections.js';
 
 export const ID_REPORT_CONFIDENTIALITY = 'Identity verification information. Use only to verify identity and prevent fraud, as your agreement permits; do not share.';
 

@@ -1,6 +1,6 @@
 import { ID_REPORT_PRODUCT } from '@creditdesk/contracts';
-import { renderIdReportPdf } from '../pdf/products/idreport-pdf.js';
-import { defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
+import { renderIdReportPdf } from './idreport-pdf.js';
+import { defineAdapter, fullNameOf, subscriberOf } from '../product-adapter.js';
 
 /**
  * ID Report: identity verification of one consumer, billed to the account number the request

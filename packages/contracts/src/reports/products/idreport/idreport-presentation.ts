@@ -1,5 +1,5 @@
-import { formatDate } from '../../common/formatters.js';
-import { type PresentationLevel, worstLevel } from '../presentation/levels.js';
+import { formatDate } from '../../../common/formatters.js';
+import { type PresentationLevel, worstLevel } from '../../presentation/levels.js';
 import type { IdElement, IdMatchResult, IdReport, IdRiskIndicator, IdRiskSeverity, IdVerdict, SsnAssignment, SsnNeverIssuedReason } from './idreport.js';
 
 /*

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { GivenNameParts } from '../applicant-identity.js';
-import { requiredText } from '../../common/fields.js';
-import { billedTo, customerReferenceNumberSchema, givenNameParts, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
-import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
-import { orderedIdentityFields } from '../reported-parts.js';
+import type { GivenNameParts } from '../../applicant-identity.js';
+import { requiredText } from '../../../common/fields.js';
+import { billedTo, customerReferenceNumberSchema, givenNameParts, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { usAddress, SHARED_TEST_IDENTITIES } from '../test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
+import { orderedIdentityFields } from '../../reported-parts.js';
 
 export * from './idreport-presentation.js';
 
@@ -30,7 +30,7 @@ export {
   optionalSuffix,
   usAddressSchema,
   verifiedSsnSchema,
-} from './consumer-identity.js';
+} from '../consumer-identity.js';
 
 export const idReportRequestSchema = z.object({
   /** the company's account number the inquiry is billed to (the pipeline checks it is the company's, active). */
