@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumerReportRequestSchema } from '../reports/consumer-request.js';
-import { firstSearchRequestSchema } from '../reports/products/firstsearch.js';
+import { firstSearchRequestSchema } from '../reports/products/firstsearch/firstsearch.js';
 import { idReportRequestSchema } from '../reports/products/idreport/idreport.js';
 import { ofacRequestSchema } from '../reports/products/screening.js';
 import { PERSONA_IDENTIFIER, personaReportRequestSchema } from '../reports/products/persona.js';

@@ -9,10 +9,8 @@ import { createSandboxRecovery } from './recovery/recovery-source.js';
 import { createSandboxTelecheck } from './telecheck/telecheck-source.js';
 import { createSandboxTestData } from './test-data.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
-import { createSandboxDtec } from './dtec/dtec-source.js';
 import { createSandboxEidCompare } from './eidcompare/eidcompare-source.js';
 import { createSandboxEidVerifier } from './eidverifier/eidverifier-source.js';
-import { createSandboxFirstSearch } from './firstsearch/firstsearch-source.js';
 // --
 
 /**
@@ -29,10 +27,8 @@ export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   telecheck: () => createSandboxTelecheck(),
   testData: () => createSandboxTestData(),
   // the products not yet in folders (issue 31), one block each mover
-  dtec: () => createSandboxDtec(),
   eidcompare: () => createSandboxEidCompare(),
   eidverifier: () => createSandboxEidVerifier(),
-  firstsearch: () => createSandboxFirstSearch(),
   // --
   ...FOLDER_SANDBOXES,
 };

@@ -17,13 +17,13 @@ import {
   formatDigits334,
   sortDtecWarnings,
 } from '@creditdesk/contracts';
-import { noticeBox } from '../components.js';
-import { date, fullName, yesNo } from '../format.js';
-import type { PdfLayout } from '../layout.js';
-import { drawTable } from '../table.js';
-import { COLOR, LEVEL_INK } from '../theme.js';
-import type { PdfInquiry } from '../types.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, statementLine, tileGrid } from './product-sections.js';
+import { noticeBox } from '../../pdf/components.js';
+import { date, fullName, yesNo } from '../../pdf/format.js';
+import type { PdfLayout } from '../../pdf/layout.js';
+import { drawTable } from '../../pdf/table.js';
+import { COLOR, LEVEL_INK } from '../../pdf/theme.js';
+import type { PdfInquiry } from '../../pdf/types.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, reportedColumns, requestRows, sourceMessages, statementLine, tileGrid } from '../../pdf/products/product-sections.js';
 
 export const DTEC_CONFIDENTIALITY = 'Fraud screening information. Use only to detect and prevent fraud, as your agreement permits; do not share.';
 

@@ -13,7 +13,7 @@ import {
   dtecWarningTitle,
   sortDtecWarnings,
 } from './dtec.js';
-import type { ReportProduct } from './product.js';
+import type { ReportProduct } from '../product.js';
 
 const request = (consumer: Record<string, unknown> = {}) => ({
   accountNumber: '100200300',

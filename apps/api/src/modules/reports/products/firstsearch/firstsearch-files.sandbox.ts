@@ -1,5 +1,5 @@
 import type { FirstSearchCandidate } from '@creditdesk/contracts';
-import { SANDBOX_PERSONAS } from '../personas.js';
+import { SANDBOX_PERSONAS } from '../../../../datasources/sandbox/personas.js';
 
 /** A consumer's file as First Search's sandbox holds it: identity in the clear (fictitious), its phone and addresses. */
 export type FileOnRecord = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DTEC_RISK_INFO, type DtecReport, type DtecResponse, dtecResponseSchema } from '@creditdesk/contracts';
-import { DTEC_PERSONAS, type DtecPersonaKey } from '../../../datasources/sandbox/dtec/dtec-personas.js';
-import { type DtecDataSource, FraudScreeningUnavailableError, createSandboxDtec } from '../../../datasources/sandbox/dtec/dtec-source.js';
-import { type DtecTestApplicant, dtecRequest } from '../../../testing/dtec-requests.js';
-import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
-import { pdfFlowText } from '../pdf/poppler.js';
+import { DTEC_PERSONAS, type DtecPersonaKey } from './dtec-personas.sandbox.js';
+import { type DtecDataSource, FraudScreeningUnavailableError, createSandboxDtec } from './dtec.sandbox.js';
+import { type DtecTestApplicant, dtecRequest } from '../../../../testing/dtec-requests.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../../pdf/poppler.js';
 
 const persona = (key: DtecPersonaKey) => DTEC_PERSONAS.find((p) => p.key === key)!;
 

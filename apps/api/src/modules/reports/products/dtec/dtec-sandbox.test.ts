@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatDigits334, formatNineDigits324 } from '@creditdesk/contracts';
-import { SANDBOX_AS_OF } from '../calendar.js';
-import { DTEC_PERSONAS } from './dtec-personas.js';
-import { addressTypeOf, dtecReportFor } from './dtec-screen.js';
+import { SANDBOX_AS_OF } from '../../../../datasources/sandbox/calendar.js';
+import { DTEC_PERSONAS } from './dtec-personas.sandbox.js';
+import { addressTypeOf, dtecReportFor } from './dtec-screen.sandbox.js';
 
 describe('the address rules', () => {
   it.each([

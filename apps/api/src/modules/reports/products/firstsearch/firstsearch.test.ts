@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SEARCH_NO_CRITERION, type FirstSearchReport, type FirstSearchResponse, firstSearchResponseSchema } from '@creditdesk/contracts';
-import { type FirstSearchDataSource, FirstSearchUnavailableError, createSandboxFirstSearch } from '../../../datasources/sandbox/firstsearch/firstsearch-source.js';
-import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
-import { pdfFlowText } from '../pdf/poppler.js';
+import { type FirstSearchDataSource, FirstSearchUnavailableError, createSandboxFirstSearch } from './firstsearch.sandbox.js';
+import { expectDataSourceFailure, expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../../pdf/poppler.js';
 
 const kit = productOrderKit({ product: 'firstsearch', source: createSandboxFirstSearch(), call: 'search' });
 const { order, pdfOf, inquiry } = kit;

@@ -1,9 +1,9 @@
 import type { DtecDataSourceResponse } from '@creditdesk/contracts';
-import { SANDBOX_AS_OF } from '../calendar.js';
-import { IdempotentAnswers } from '../idempotent-answers.js';
-import { dtecReportFor } from './dtec-screen.js';
-import { type DtecDataSource } from '../../dtec.js';
-export * from '../../dtec.js';
+import { SANDBOX_AS_OF } from '../../../../datasources/sandbox/calendar.js';
+import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';
+import { dtecReportFor } from './dtec-screen.sandbox.js';
+import { type DtecDataSource } from './dtec.port.js';
+export * from './dtec.port.js';
 
 /**
  * The sandbox: the documented personas (docs/products/dtec.md) by SSN; anyone else screened against

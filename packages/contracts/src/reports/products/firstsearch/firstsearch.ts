@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { formatDigits334 } from '../../common/formatters.js';
-import { requiredText } from '../../common/fields.js';
-import { optionalPersonName } from '../../common/person-name.js';
-import { PATTERNS, US_STATES, validateZip } from '../../common/patterns.js';
-import type { PresentationLevel } from '../presentation/levels.js';
-import { customerReferenceNumberSchema, givenText, optionalIdentityText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from './product.js';
-import { isoTimestamp } from '../../common/timestamp.js';
+import { formatDigits334 } from '../../../common/formatters.js';
+import { requiredText } from '../../../common/fields.js';
+import { optionalPersonName } from '../../../common/person-name.js';
+import { PATTERNS, US_STATES, validateZip } from '../../../common/patterns.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
+import { customerReferenceNumberSchema, givenText, optionalIdentityText, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { ORDER_FAILURES, PDF_FAILURES, defineProduct } from '../product.js';
+import { isoTimestamp } from '../../../common/timestamp.js';
 
 /*
  * First Search: a search of the bureau's files for a consumer from partial criteria (a name with an

@@ -16,12 +16,12 @@ import {
   sortDtecWarnings,
   ssnNeverIssuedReasons,
 } from '@creditdesk/contracts';
-import { isoDaysBefore, isoOfDate } from '../calendar.js';
-import { type SubmittedIdentity, maskSsn, normalizeAddress, normalizeName, sameAddress } from '../identity.js';
-import { Rng } from '../seeded-random.js';
-import { findIdPersona } from '../id-records/idreport-personas.js';
-import { generatedIdRecord, nameMatchOf } from '../id-records/idreport-verifier.js';
-import { type DtecPersona, type PersonaInquiry, type SsnIdentity, findDtecPersona } from './dtec-personas.js';
+import { isoDaysBefore, isoOfDate } from '../../../../datasources/sandbox/calendar.js';
+import { type SubmittedIdentity, maskSsn, normalizeAddress, normalizeName, sameAddress } from '../../../../datasources/sandbox/identity.js';
+import { Rng } from '../../../../datasources/sandbox/seeded-random.js';
+import { findIdPersona } from '../../../../datasources/sandbox/id-records/idreport-personas.js';
+import { generatedIdRecord, nameMatchOf } from '../../../../datasources/sandbox/id-records/idreport-verifier.js';
+import { type DtecPersona, type PersonaInquiry, type SsnIdentity, findDtecPersona } from './dtec-personas.sandbox.js';
 
 /*
  * The sandbox's DTEC screen: the identities reported with the SSN (a persona's, the ID Report's

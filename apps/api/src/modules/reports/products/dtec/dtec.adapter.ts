@@ -1,6 +1,6 @@
 import { DTEC_PRODUCT } from '@creditdesk/contracts';
-import { renderDtecPdf } from '../pdf/products/dtec-pdf.js';
-import { defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
+import { renderDtecPdf } from './dtec-pdf.js';
+import { defineAdapter, fullNameOf, subscriberOf } from '../product-adapter.js';
 
 /**
  * DTEC: the fraud screen of one application's identity, billed to the account number the request

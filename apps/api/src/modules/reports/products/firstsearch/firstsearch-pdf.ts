@@ -9,10 +9,10 @@ import {
   firstSearchStatement,
   formatDigits334,
 } from '@creditdesk/contracts';
-import { type KeyValue, keyValuePanel, noticeBox, panelHeight, sectionHeading } from '../components.js';
-import type { PdfLayout } from '../layout.js';
-import type { PdfInquiry } from '../types.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages } from './product-sections.js';
+import { type KeyValue, keyValuePanel, noticeBox, panelHeight, sectionHeading } from '../../pdf/components.js';
+import type { PdfLayout } from '../../pdf/layout.js';
+import type { PdfInquiry } from '../../pdf/types.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages } from '../../pdf/products/product-sections.js';
 
 const NONE = 'Not searched';
 

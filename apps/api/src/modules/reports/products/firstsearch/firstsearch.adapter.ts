@@ -1,6 +1,6 @@
 import { FIRST_SEARCH_PRODUCT, type FirstSearchRequestParsed } from '@creditdesk/contracts';
-import { renderFirstSearchPdf } from '../pdf/products/firstsearch-pdf.js';
-import { defineAdapter } from './product-adapter.js';
+import { renderFirstSearchPdf } from './firstsearch-pdf.js';
+import { defineAdapter } from '../product-adapter.js';
 
 /** What My Reports names the search by: the name searched, else the phone or the SSN's last four. */
 function searchedName(body: FirstSearchRequestParsed): string {

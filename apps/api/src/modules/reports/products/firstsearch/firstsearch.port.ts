@@ -1,5 +1,5 @@
 import type { FirstSearchCriteria, FirstSearchDataSourceResponse } from '@creditdesk/contracts';
-import { unavailableErrorOf } from './data-source.js';
+import { unavailableErrorOf } from '../../../../datasources/data-source.js';
 
 /**
  * First Search's data source: the bureau's files searched by partial criteria (a name with an
@@ -16,7 +16,7 @@ export interface FirstSearchDataSource {
 /** The bureau's search could not be reached; the pipeline answers 502 and stores nothing. */
 export const FirstSearchUnavailableError = unavailableErrorOf('First Search service');
 
-declare module './data-sources.js' {
+declare module '../../../../datasources/data-sources.js' {
   interface DataSources {
     firstsearch: FirstSearchDataSource;
   }

@@ -1,4 +1,4 @@
-import { type PresentationLevel, worstLevel } from '../presentation/levels.js';
+import { type PresentationLevel, worstLevel } from '../../presentation/levels.js';
 import type { DtecAddressType, DtecAlertType, DtecNameOnSsn, DtecPhoneType, DtecReport, DtecRiskLevel, DtecSeverity, DtecWarning } from './dtec.js';
 
 /*

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from '../../common/fields.js';
-import { PATTERNS } from '../../common/patterns.js';
-import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { type IdReportConsumer, type IdReportFormValues, idReportSubmitBody } from './idreport/idreport.js';
-import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
-import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
-import { orderedIdentityFields, reportedAddressSchema } from '../reported-parts.js';
+import { requiredText } from '../../../common/fields.js';
+import { PATTERNS } from '../../../common/patterns.js';
+import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { type IdReportConsumer, type IdReportFormValues, idReportSubmitBody } from '../idreport/idreport.js';
+import { usAddress, SHARED_TEST_IDENTITIES } from '../test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
+import { orderedIdentityFields, reportedAddressSchema } from '../../reported-parts.js';
 
 export * from './dtec-presentation.js';
 

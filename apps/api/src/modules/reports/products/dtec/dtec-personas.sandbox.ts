@@ -1,5 +1,5 @@
 import type { DtecAlertType, DtecPhoneType } from '@creditdesk/contracts';
-import { sharedUsIdentity } from '../personas.js';
+import { sharedUsIdentity } from '../../../../datasources/sandbox/personas.js';
 
 /** An identity reported with an SSN, with its addresses (newest first). */
 export type SsnIdentity = {

@@ -1,10 +1,10 @@
 import type { FirstSearchCandidate, FirstSearchCriteria, FirstSearchDataSourceResponse, FirstSearchMatch } from '@creditdesk/contracts';
 import { FIRST_SEARCH_MATCHES, maskSsn } from '@creditdesk/contracts';
-import { IdempotentAnswers } from '../idempotent-answers.js';
-import { normalizeName } from '../identity.js';
-import { FIRST_SEARCH_FAILING_SSN, FIRST_SEARCH_FILES, type FileOnRecord } from './firstsearch-files.js';
-import { type FirstSearchDataSource, FirstSearchUnavailableError } from '../../firstsearch.js';
-export * from '../../firstsearch.js';
+import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';
+import { normalizeName } from '../../../../datasources/sandbox/identity.js';
+import { FIRST_SEARCH_FAILING_SSN, FIRST_SEARCH_FILES, type FileOnRecord } from './firstsearch-files.sandbox.js';
+import { type FirstSearchDataSource, FirstSearchUnavailableError } from './firstsearch.port.js';
+export * from './firstsearch.port.js';
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.toUpperCase() === b.toUpperCase();
 /** Names compare as the bureau files them (ASCII capitals: 'José' finds JOSE). */

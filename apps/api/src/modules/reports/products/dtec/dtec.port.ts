@@ -1,5 +1,5 @@
 import type { DtecApplicant, DtecDataSourceResponse } from '@creditdesk/contracts';
-import { type BilledCall, unavailableErrorOf } from './data-source.js';
+import { type BilledCall, unavailableErrorOf } from '../../../../datasources/data-source.js';
 
 /**
  * DTEC's data source: the fraud screen of one application's identity (the identities on the SSN,
@@ -19,7 +19,7 @@ export interface DtecDataSource {
 /** The fraud screening service could not be reached; the pipeline answers 502 and stores nothing. */
 export const FraudScreeningUnavailableError = unavailableErrorOf('fraud screening service');
 
-declare module './data-sources.js' {
+declare module '../../../../datasources/data-sources.js' {
   interface DataSources {
     dtec: DtecDataSource;
   }
