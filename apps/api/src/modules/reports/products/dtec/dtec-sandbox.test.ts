@@ -40,7 +40,7 @@ describe('the DTEC personas', () => {
   });
 
   it('are listed in docs/products/dtec.md as they are', () => {
-    const doc = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../docs/products/dtec.md'), 'utf8');
+    const doc = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../../docs/products/dtec.md'), 'utf8');
     for (const p of DTEC_PERSONAS) {
       const row = doc.split('\n').find((line) => line.startsWith(`| \`${p.key}\` | ${p.firstName} |`));
       expect(row, p.key).toBeDefined();
