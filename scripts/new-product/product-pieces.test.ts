@@ -48,6 +48,8 @@ const SHARED_PIECES: Record<string, string> = {
   'packages/contracts/src/reports/products/screening.ts': 'the SDN screen’s subject, form values and answer: OFAC, AML Connect and Kount ask and answer the same screen',
   'apps/api/src/modules/reports/pdf/products/screening-sections.ts': 'the SDN candidates table the OFAC, AML Connect and Kount PDFs print alike',
   'apps/api/src/datasources/sandbox/id-records': 'the sandbox’s ID records (personas, verifier, SSN issuance): the ID report answers from them and DTEC screens the same identities',
+  'apps/api/src/datasources/sandbox/identity-files': 'the sandbox’s identity files: eIDcompare compares an application with them and eIDverifier asks its questions from the same file',
+  'apps/api/src/modules/reports/pdf/products/eid-sections.ts': 'the applicant panel and confidentiality line the eIDcompare and eIDverifier PDFs print alike',
   // --
   // --
 };

@@ -55,8 +55,6 @@ export * from './reports/products/screening.js';
 export * from './common/bank-account.js';
 export * from './telecheck/collections-negatives.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
-export * from './reports/products/eidcompare.js';
-export * from './reports/products/eidverifier.js';
 // --
 export * from './reports/products/consumer-credit.js';
 export * from './reports/products/persona.js';

@@ -9,7 +9,7 @@ import { FOLDER_PRODUCT_CODES, FOLDER_PRODUCT_NAMES } from './product-folders.ge
 export const PRODUCT_CODES = [
   'TLKC', 'TLKN', 'TCCN',
   // --
-  'EIDC', 'EIDV',
+  
   // --
   'NAL', 'CCR', 'OVWP', 'RREP', 'EMPL', 'TLCK', 'MLA', 'PMLT', 'KOUNT', 'OFAC',
   // --
@@ -36,8 +36,6 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
   TLKN: 'TeleCheck Negatives',
   TCCN: 'TeleCheck Collections and Negatives',
   // --
-  EIDC: 'eIDcompare',
-  EIDV: 'eIDverifier',
   // --
   CCR: 'Consumer Credit Report',
   NAL: 'OneView',

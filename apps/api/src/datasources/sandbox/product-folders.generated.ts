@@ -2,8 +2,10 @@
 import { createSandboxAdv } from '../../modules/reports/products/adv/adv.sandbox.js';
 import { createSandboxAmlLists } from '../../modules/reports/products/amlconnect/amlconnect.sandbox.js';
 import { createSandboxDtec } from '../../modules/reports/products/dtec/dtec.sandbox.js';
+import { createSandboxEidCompare } from '../../modules/reports/products/eidcompare/eidcompare.sandbox.js';
+import { createSandboxEidVerifier } from '../../modules/reports/products/eidverifier/eidverifier.sandbox.js';
 import { createSandboxFirstSearch } from '../../modules/reports/products/firstsearch/firstsearch.sandbox.js';
 import { createSandboxIdReport } from '../../modules/reports/products/idreport/idreport.sandbox.js';
 
 /** The sandbox data sources of the products in folders (modules/reports/products/<key>/<key>.sandbox.ts). */
-export const FOLDER_SANDBOXES = { adv: () => createSandboxAdv(), amlconnect: () => createSandboxAmlLists(), dtec: () => createSandboxDtec(), firstsearch: () => createSandboxFirstSearch(), idreport: () => createSandboxIdReport() } as const;
+export const FOLDER_SANDBOXES = { adv: () => createSandboxAdv(), amlconnect: () => createSandboxAmlLists(), dtec: () => createSandboxDtec(), eidcompare: () => createSandboxEidCompare(), eidverifier: () => createSandboxEidVerifier(), firstsearch: () => createSandboxFirstSearch(), idreport: () => createSandboxIdReport() } as const;

@@ -9,8 +9,6 @@ import { createSandboxRecovery } from './recovery/recovery-source.js';
 import { createSandboxTelecheck } from './telecheck/telecheck-source.js';
 import { createSandboxTestData } from './test-data.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
-import { createSandboxEidCompare } from './eidcompare/eidcompare-source.js';
-import { createSandboxEidVerifier } from './eidverifier/eidverifier-source.js';
 // --
 
 /**
@@ -27,8 +25,6 @@ export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   telecheck: () => createSandboxTelecheck(),
   testData: () => createSandboxTestData(),
   // the products not yet in folders (issue 31), one block each mover
-  eidcompare: () => createSandboxEidCompare(),
-  eidverifier: () => createSandboxEidVerifier(),
   // --
   ...FOLDER_SANDBOXES,
 };

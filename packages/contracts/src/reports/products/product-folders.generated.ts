@@ -2,13 +2,17 @@
 import { ADV_PRODUCT } from './adv/adv.js';
 import { ID_REPORT_PRODUCT } from './idreport/idreport.js';
 import { DTEC_PRODUCT } from './dtec/dtec.js';
+import { EID_COMPARE_PRODUCT } from './eidcompare/eidcompare.js';
+import { EID_VERIFIER_PRODUCT } from './eidverifier/eidverifier.js';
 import { AML_CONNECT_PRODUCT } from './amlconnect/amlconnect.js';
 import { FIRST_SEARCH_PRODUCT } from './firstsearch/firstsearch.js';
 export * from './adv/adv.js';
 export * from './idreport/idreport.js';
 export * from './dtec/dtec.js';
+export * from './eidcompare/eidcompare.js';
+export * from './eidverifier/eidverifier.js';
 export * from './amlconnect/amlconnect.js';
 export * from './firstsearch/firstsearch.js';
 
 /** The products in folders (./<key>/<key>.ts), after the registry's own list. */
-export const FOLDER_PRODUCTS = [ADV_PRODUCT, ID_REPORT_PRODUCT, DTEC_PRODUCT, AML_CONNECT_PRODUCT, FIRST_SEARCH_PRODUCT] as const;
+export const FOLDER_PRODUCTS = [ADV_PRODUCT, ID_REPORT_PRODUCT, DTEC_PRODUCT, EID_COMPARE_PRODUCT, EID_VERIFIER_PRODUCT, AML_CONNECT_PRODUCT, FIRST_SEARCH_PRODUCT] as const;

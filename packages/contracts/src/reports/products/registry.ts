@@ -3,8 +3,6 @@ import { errorBodySchemaOf } from '../../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import type { ReportProduct } from './product.js';
 // the products not yet in folders, by who moves them (issue 31): one block each, so the two moves merge apart
-import { EID_COMPARE_PRODUCT } from './eidcompare.js';
-import { EID_VERIFIER_PRODUCT } from './eidverifier.js';
 // --
 import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
 import { KOUNT_PRODUCT } from './kount.js';
@@ -19,8 +17,6 @@ import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 
 const DECLARED = [
   // the products not yet in folders (issue 31), in the blocks of the imports above
-  EID_COMPARE_PRODUCT,
-  EID_VERIFIER_PRODUCT,
   // --
   CCR_PRODUCT,
   NAL_PRODUCT,

@@ -2,8 +2,6 @@ import type { ProductKey } from '@creditdesk/contracts';
 import type { ProductAdapter } from './product-adapter.js';
 import { FOLDER_ADAPTERS } from './product-folders.generated.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
-import { eidCompareAdapter } from './eidcompare.adapter.js';
-import { eidVerifierAdapter } from './eidverifier.adapter.js';
 // --
 import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 import { kountAdapter } from './kount.adapter.js';
@@ -17,8 +15,6 @@ import { telecheckAdapter } from './telecheck.adapter.js';
 
 /** Each product's adapter to the shared order pipeline, by product key: the older products' lines, then the folders' (./<key>/, the generated index). */
 export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = {
-  eidcompare: eidCompareAdapter,
-  eidverifier: eidVerifierAdapter,
   // --
   acrov6: consumerCreditAdapter('acrov6'),
   nal: consumerCreditAdapter('nal'),

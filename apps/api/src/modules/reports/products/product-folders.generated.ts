@@ -2,8 +2,10 @@
 import { advAdapter } from './adv/adv.adapter.js';
 import { amlConnectAdapter } from './amlconnect/amlconnect.adapter.js';
 import { dtecAdapter } from './dtec/dtec.adapter.js';
+import { eidCompareAdapter } from './eidcompare/eidcompare.adapter.js';
+import { eidVerifierAdapter } from './eidverifier/eidverifier.adapter.js';
 import { firstSearchAdapter } from './firstsearch/firstsearch.adapter.js';
 import { idReportAdapter } from './idreport/idreport.adapter.js';
 
 /** The adapters of the products in folders (./<key>/<key>.adapter.ts). */
-export const FOLDER_ADAPTERS = { adv: advAdapter, amlconnect: amlConnectAdapter, dtec: dtecAdapter, firstsearch: firstSearchAdapter, idreport: idReportAdapter } as const;
+export const FOLDER_ADAPTERS = { adv: advAdapter, amlconnect: amlConnectAdapter, dtec: dtecAdapter, eidcompare: eidCompareAdapter, eidverifier: eidVerifierAdapter, firstsearch: firstSearchAdapter, idreport: idReportAdapter } as const;

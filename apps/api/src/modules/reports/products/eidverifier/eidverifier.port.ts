@@ -1,5 +1,5 @@
 import type { EidVerifierApplicant, EidVerifierDataSourceResponse } from '@creditdesk/contracts';
-import type { BilledCall } from './data-source.js';
+import type { BilledCall } from '../../../../datasources/data-source.js';
 
 /**
  * eIDverifier's data source: the questions for an applicant and their answer key. The key goes to the
@@ -11,7 +11,7 @@ export interface EidVerifierDataSource {
   startVerification(request: { applicant: EidVerifierApplicant } & BilledCall): Promise<{ dataSourceResponse: EidVerifierDataSourceResponse; answerKey: Record<string, string> }>;
 }
 
-declare module './data-sources.js' {
+declare module '../../../../datasources/data-sources.js' {
   interface DataSources {
     eidverifier: EidVerifierDataSource;
   }

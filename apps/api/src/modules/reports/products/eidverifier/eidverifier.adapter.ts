@@ -1,6 +1,6 @@
 import { EID_VERIFIER_PRODUCT, type EidVerifierDataSourceResponse } from '@creditdesk/contracts';
-import { renderEidVerifierPdf } from '../pdf/products/eidverifier-pdf.js';
-import { defineAdapter, fullNameOf, productAnswer, subscriberOf } from './product-adapter.js';
+import { renderEidVerifierPdf } from './eidverifier-pdf.js';
+import { defineAdapter, fullNameOf, productAnswer, subscriberOf } from '../product-adapter.js';
 
 /** What the server stores for a verification: the data source's answer and, beside it, the answer key (encrypted with it, never sent). */
 export type StoredVerification = EidVerifierDataSourceResponse & { answerKey: Record<string, string> };
@@ -16,7 +16,7 @@ const answer = productAnswer(EID_VERIFIER_PRODUCT.key);
 
 /**
  * eIDverifier: the questions for the applicant, billed when ordered to the account number the request
- * names; the answers are scored later (../eidverifier/eidverifier-answers.ts). docs/products/eidverifier.md.
+ * names; the answers are scored later (./eidverifier-answers.ts). docs/products/eidverifier.md.
  */
 export const eidVerifierAdapter = defineAdapter(EID_VERIFIER_PRODUCT, {
   subjectOf: (body) => ({ consumerName: fullNameOf(body.consumer), coApplicantName: null, ssnLast4: body.consumer.ssn.slice(-4), identity: body.consumer }),

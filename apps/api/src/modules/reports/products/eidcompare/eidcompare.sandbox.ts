@@ -1,9 +1,9 @@
 import type { EidCompareDataSourceResponse } from '@creditdesk/contracts';
-import { SANDBOX_AS_OF } from '../calendar.js';
-import { IdempotentAnswers } from '../idempotent-answers.js';
-import { eidCompareReportFor } from './eidcompare-compare.js';
-import { type EidCompareDataSource } from '../../eidcompare.js';
-export * from '../../eidcompare.js';
+import { SANDBOX_AS_OF } from '../../../../datasources/sandbox/calendar.js';
+import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';
+import { eidCompareReportFor } from './eidcompare-compare.sandbox.js';
+import { type EidCompareDataSource } from './eidcompare.port.js';
+export * from './eidcompare.port.js';
 
 /** The sandbox: the documented files (docs/products/eidcompare.md); anyone else has no file. It never fails. */
 export function createSandboxEidCompare(options: { asOf?: Date } = {}): EidCompareDataSource {

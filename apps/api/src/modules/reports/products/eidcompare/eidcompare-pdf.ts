@@ -1,23 +1,10 @@
-import { EIDC_FIELD_LABELS, EIDC_MATCH_INFO, EIDC_VERDICT_INFO, EID_COMPARE_PRODUCT, type EidCompareDataSourceResponse, type EidSubject, NOT_REPORTED, eidCompareMatchCounts } from '@creditdesk/contracts';
-import { date, fullName } from '../format.js';
-import { drawTable } from '../table.js';
-import { LEVEL_INK } from '../theme.js';
-import type { PdfInquiry } from '../types.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages, statementLine, tileGrid } from './product-sections.js';
-
-/** eIDcompare's and eIDverifier's confidentiality line. */
-export const EID_CONFIDENTIALITY = 'Identity verification information. Use only to verify identity and prevent fraud, as your agreement permits; do not share.';
-
-/** The applicant panel both identity products print: name, masked SSN, date of birth, address. */
-export const eidApplicantPanel = (s: EidSubject) => ({
-  title: 'Applicant',
-  rows: [
-    { label: 'Name', value: fullName(s) || NOT_REPORTED, bold: true },
-    { label: 'SSN', value: s.ssnMasked },
-    { label: 'Date of birth', value: s.dateOfBirth ? date(s.dateOfBirth) : 'Not given' },
-    { label: 'Address', value: `${s.address.line1}, ${s.address.city}, ${s.address.state} ${s.address.zip}` },
-  ],
-});
+import { EIDC_FIELD_LABELS, EIDC_MATCH_INFO, EIDC_VERDICT_INFO, EID_COMPARE_PRODUCT, type EidCompareDataSourceResponse, eidCompareMatchCounts } from '@creditdesk/contracts';
+import { date, fullName } from '../../pdf/format.js';
+import { drawTable } from '../../pdf/table.js';
+import { LEVEL_INK } from '../../pdf/theme.js';
+import type { PdfInquiry } from '../../pdf/types.js';
+import { EID_CONFIDENTIALITY, eidApplicantPanel } from '../../pdf/products/eid-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages, statementLine, tileGrid } from '../../pdf/products/product-sections.js';
 
 /** eIDcompare as a PDF, from the stored answer: the verdict, the request and applicant, the match counts, and each field with its match level. */
 export function renderEidComparePdf(input: { dataSourceResponse: EidCompareDataSourceResponse; inquiry: PdfInquiry }): Promise<Buffer> {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EIDV_STATUS_INFO, type EidVerifierReport, type EidVerifierResponse, eidVerifierResponseSchema } from '@creditdesk/contracts';
-import { auditEvents } from '../../../db/schema/index.js';
-import { createSandboxEidVerifier } from '../../../datasources/sandbox/eidverifier/eidverifier-source.js';
-import { questionsOf } from '../../../datasources/sandbox/eidverifier/eidverifier-questions.js';
-import { eidRequest, identityFile, itRefusesWithoutTheRegistration } from '../../../testing/eid-requests.js';
-import { expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
-import { pdfFlowText } from '../pdf/poppler.js';
+import { auditEvents } from '../../../../db/schema/index.js';
+import { createSandboxEidVerifier } from './eidverifier.sandbox.js';
+import { questionsOf } from './eidverifier-questions.sandbox.js';
+import { eidRequest, identityFile, itRefusesWithoutTheRegistration } from '../../../../testing/eid-requests.js';
+import { expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../../pdf/poppler.js';
 
 const kit = productOrderKit({ product: 'eidverifier', pdfPath: 'eidv', source: createSandboxEidVerifier(), call: 'startVerification' });
 const { order, pdfOf, inquiry, as } = kit;

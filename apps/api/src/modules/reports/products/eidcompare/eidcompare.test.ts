@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EIDC_MATCH_INFO, EIDC_VERDICT_INFO, type EidCompareReport, type EidCompareResponse, eidCompareResponseSchema } from '@creditdesk/contracts';
-import { createSandboxEidCompare } from '../../../datasources/sandbox/eidcompare/eidcompare-source.js';
-import { eidRequest, identityFile, itRefusesWithoutTheRegistration } from '../../../testing/eid-requests.js';
-import { expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../testing/product-order-kit.js';
-import { pdfFlowText } from '../pdf/poppler.js';
+import { createSandboxEidCompare } from './eidcompare.sandbox.js';
+import { eidRequest, identityFile, itRefusesWithoutTheRegistration } from '../../../../testing/eid-requests.js';
+import { expectPdfDownload, itRefuses, itRefusesACompanyNotHoldingIt, productOrderKit, type RefusalCase } from '../../../../testing/product-order-kit.js';
+import { pdfFlowText } from '../../pdf/poppler.js';
 
 const kit = productOrderKit({ product: 'eidcompare', pdfPath: 'eidc', source: createSandboxEidCompare(), call: 'compareIdentity' });
 const { order, pdfOf, inquiry } = kit;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EID_VERIFIER_ANSWER_ENDPOINT } from '@creditdesk/contracts';
-import { registerEndpoint } from '../../../plugins/endpoint.js';
+import { registerEndpoint } from '../../../../plugins/endpoint.js';
 import { answerVerification } from './eidverifier-answers.js';
 
 /** eIDverifier's second call: the applicant's answers to the questions its order gave. */

@@ -1,6 +1,6 @@
 import { EID_COMPARE_PRODUCT } from '@creditdesk/contracts';
-import { renderEidComparePdf } from '../pdf/products/eidcompare-pdf.js';
-import { defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
+import { renderEidComparePdf } from './eidcompare-pdf.js';
+import { defineAdapter, fullNameOf, subscriberOf } from '../product-adapter.js';
 
 /** eIDcompare: the applicant compared with the file, billed to the account number the request names (docs/products/eidcompare.md). */
 export const eidCompareAdapter = defineAdapter(EID_COMPARE_PRODUCT, {

@@ -1,11 +1,11 @@
 import { MESSAGES, API_MESSAGES, EID_VERIFIER_PRODUCT, type EidVerifierAnswers, eidVerifierStatusAfter } from '@creditdesk/contracts';
-import type { AppContext, Caller } from '../../../app-context.js';
-import { HttpError, badRequest, notFound } from '../../../lib/http-error.js';
-import { recordAudit } from '../../audit/audit.repository.js';
-import { findInquiry } from '../inquiries.repository.js';
-import { assertMayReadInquiry } from '../inquiry-access.js';
-import { type StoredVerification, eidVerifierAdapter } from '../products/eidverifier.adapter.js';
-import { storedContext, storedReportData } from '../stored-inquiry.js';
+import type { AppContext, Caller } from '../../../../app-context.js';
+import { HttpError, badRequest, notFound } from '../../../../lib/http-error.js';
+import { recordAudit } from '../../../audit/audit.repository.js';
+import { findInquiry } from '../../inquiries.repository.js';
+import { assertMayReadInquiry } from '../../inquiry-access.js';
+import { type StoredVerification, eidVerifierAdapter } from './eidverifier.adapter.js';
+import { storedContext, storedReportData } from '../../stored-inquiry.js';
 import { replaceStoredReport } from './eidverifier.repository.js';
 
 const fieldError = (message: string) => badRequest(API_MESSAGES.invalid.field('body.answers', message), { fields: [{ field: 'body.answers', message }] });

@@ -1,5 +1,5 @@
 import type { EidCompareApplicant, EidCompareDataSourceResponse } from '@creditdesk/contracts';
-import type { BilledCall } from './data-source.js';
+import type { BilledCall } from '../../../../datasources/data-source.js';
 
 /** eIDcompare's data source: the applicant compared with the bureau's file. A real connector implements the same. */
 export interface EidCompareDataSource {
@@ -7,7 +7,7 @@ export interface EidCompareDataSource {
   compareIdentity(request: { applicant: EidCompareApplicant } & BilledCall): Promise<EidCompareDataSourceResponse>;
 }
 
-declare module './data-sources.js' {
+declare module '../../../../datasources/data-sources.js' {
   interface DataSources {
     eidcompare: EidCompareDataSource;
   }

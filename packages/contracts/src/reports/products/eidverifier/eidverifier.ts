@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../../common/error-body.js';
-import { requiredText } from '../../common/fields.js';
-import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
-import { productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from './dtec/dtec.js';
-import { EIDC_TEST_CONSUMERS, eidSubjectSchema } from './eidcompare.js';
-import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
-import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
-import { isoTimestamp } from '../../common/timestamp.js';
+import { errorBodySchema } from '../../../common/error-body.js';
+import { requiredText } from '../../../common/fields.js';
+import { AUTHENTICATED, defineEndpoint } from '../../../http/endpoint.js';
+import { productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from '../dtec/dtec.js';
+import { EIDC_TEST_CONSUMERS, eidSubjectSchema } from '../eidcompare/eidcompare.js';
+import { usAddress, SHARED_TEST_IDENTITIES } from '../test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
+import { isoTimestamp } from '../../../common/timestamp.js';
 
 export * from './eidverifier-presentation.js';
 

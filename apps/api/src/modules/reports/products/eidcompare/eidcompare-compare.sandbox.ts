@@ -1,7 +1,7 @@
 import { type EidCompareApplicant, type EidCompareComparison, type EidCompareMatch, type EidCompareReport, eidCompareVerdictOf, formatDate, formatDigits334 } from '@creditdesk/contracts';
-import { isoOfDate } from '../calendar.js';
-import { maskSsn, normalizeAddress, normalizeName } from '../identity.js';
-import { type IdentityFile, eidSubjectOf, findIdentityFile } from './eidcompare-personas.js';
+import { isoOfDate } from '../../../../datasources/sandbox/calendar.js';
+import { maskSsn, normalizeAddress, normalizeName } from '../../../../datasources/sandbox/identity.js';
+import { type IdentityFile, eidSubjectOf, findIdentityFile } from '../../../../datasources/sandbox/identity-files/eidcompare-personas.js';
 
 /*
  * The sandbox's comparison: each field the application gives against the file (./eidcompare-personas),

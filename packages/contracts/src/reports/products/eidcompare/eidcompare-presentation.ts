@@ -1,4 +1,4 @@
-import type { PresentationLevel } from '../presentation/levels.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
 import type { EidCompareField, EidCompareMatch, EidCompareReport, EidCompareVerdict } from './eidcompare.js';
 
 /*

@@ -1,7 +1,7 @@
 import { EIDV_MAX_ATTEMPTS, type EidVerifierApplicant, type EidVerifierQuestion, type EidVerifierReport } from '@creditdesk/contracts';
-import { isoOfDate } from '../calendar.js';
-import { Rng } from '../seeded-random.js';
-import { TOO_MANY_ATTEMPTS_SSNS, eidSubjectOf, findIdentityFile } from '../eidcompare/eidcompare-personas.js';
+import { isoOfDate } from '../../../../datasources/sandbox/calendar.js';
+import { Rng } from '../../../../datasources/sandbox/seeded-random.js';
+import { TOO_MANY_ATTEMPTS_SSNS, eidSubjectOf, findIdentityFile } from '../../../../datasources/sandbox/identity-files/eidcompare-personas.js';
 
 /*
  * The sandbox's knowledge-based questions: 3 or 4 multiple-choice questions drawn from the

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { reportInquiries } from '../../../db/schema/index.js';
+import type { Db } from '../../../../db/client.js';
+import { reportInquiries } from '../../../../db/schema/index.js';
 
 /**
  * A verification's stored report (and its outcome, My Reports' word for it) replaced after an attempt, only if it is still the one scored (two

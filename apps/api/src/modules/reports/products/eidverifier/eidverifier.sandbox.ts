@@ -1,10 +1,10 @@
 import type { EidVerifierDataSourceResponse } from '@creditdesk/contracts';
 import { createHash } from 'node:crypto';
-import { SANDBOX_AS_OF } from '../calendar.js';
-import { IdempotentAnswers } from '../idempotent-answers.js';
-import { verificationFor } from './eidverifier-questions.js';
-import { type EidVerifierDataSource } from '../../eidverifier.js';
-export * from '../../eidverifier.js';
+import { SANDBOX_AS_OF } from '../../../../datasources/sandbox/calendar.js';
+import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';
+import { verificationFor } from './eidverifier-questions.sandbox.js';
+import { type EidVerifierDataSource } from './eidverifier.port.js';
+export * from './eidverifier.port.js';
 
 /** The sandbox: the documented files (docs/products/eidverifier.md); anyone else has no file. It never fails. */
 export function createSandboxEidVerifier(options: { asOf?: Date } = {}): EidVerifierDataSource {

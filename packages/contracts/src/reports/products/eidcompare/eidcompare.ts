@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from '../../common/fields.js';
-import { PATTERNS, US_STATES } from '../../common/patterns.js';
-import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { type IdReportConsumer, type IdReportFormValues, idReportSchema, idReportSubmitBody } from './idreport/idreport.js';
-import { usAddress, SHARED_TEST_IDENTITIES } from './test-identities.js';
-import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
+import { requiredText } from '../../../common/fields.js';
+import { PATTERNS, US_STATES } from '../../../common/patterns.js';
+import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { type IdReportConsumer, type IdReportFormValues, idReportSchema, idReportSubmitBody } from '../idreport/idreport.js';
+import { usAddress, SHARED_TEST_IDENTITIES } from '../test-identities.js';
+import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
 
 export * from './eidcompare-presentation.js';
 

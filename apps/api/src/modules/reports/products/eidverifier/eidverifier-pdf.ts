@@ -1,9 +1,9 @@
 import { EIDV_STATUS_INFO, EID_VERIFIER_PRODUCT, type EidVerifierDataSourceResponse, eidVerifierAttemptsLeft } from '@creditdesk/contracts';
-import { date, fullName } from '../format.js';
-import { drawTable } from '../table.js';
-import type { PdfInquiry } from '../types.js';
-import { EID_CONFIDENTIALITY, eidApplicantPanel } from './eidcompare-pdf.js';
-import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages, statementLine } from './product-sections.js';
+import { date, fullName } from '../../pdf/format.js';
+import { drawTable } from '../../pdf/table.js';
+import type { PdfInquiry } from '../../pdf/types.js';
+import { EID_CONFIDENTIALITY, eidApplicantPanel } from '../../pdf/products/eid-sections.js';
+import { endLine, panelPair, plural, renderProductPdf, reportBand, requestRows, sourceMessages, statementLine } from '../../pdf/products/product-sections.js';
 
 /**
  * eIDverifier as a PDF: the outcome, the request and applicant, the questions asked (never their
