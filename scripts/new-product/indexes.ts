@@ -68,7 +68,7 @@ export function indexFilesOf(root: string): Record<string, string> {
       HEADER +
       lines(contracts.map((c) => `import { ${c.constant} } from './${c.key}/${c.key}.js';\n`)) +
       lines(contracts.map((c) => `export * from './${c.key}/${c.key}.js';\n`)) +
-      `\n/** The products in folders (./<key>/<key>.ts), after the registry's own list. */\nexport const FOLDER_PRODUCTS = [${contracts.map((c) => c.constant).join(', ')}] as const;\n`,
+      `\n/** The products in folders (./<key>/<key>.ts), in their positions' order. */\nexport const FOLDER_PRODUCTS = [${contracts.map((c) => c.constant).join(', ')}] as const;\n`,
     'packages/contracts/src/access/product-folders.generated.ts':
       HEADER +
       `\n/** The folder products' codes and names (reports/products/<key>/<key>.ts), for the ground floor's lists. */\n` +

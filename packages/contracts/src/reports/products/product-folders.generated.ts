@@ -14,5 +14,5 @@ export * from './eidverifier/eidverifier.js';
 export * from './amlconnect/amlconnect.js';
 export * from './firstsearch/firstsearch.js';
 
-/** The products in folders (./<key>/<key>.ts), after the registry's own list. */
+/** The products in folders (./<key>/<key>.ts), in their positions' order. */
 export const FOLDER_PRODUCTS = [ADV_PRODUCT, ID_REPORT_PRODUCT, DTEC_PRODUCT, EID_COMPARE_PRODUCT, EID_VERIFIER_PRODUCT, AML_CONNECT_PRODUCT, FIRST_SEARCH_PRODUCT] as const;
