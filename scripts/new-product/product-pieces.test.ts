@@ -50,6 +50,11 @@ const SHARED_PIECES: Record<string, string> = {
   'apps/api/src/datasources/sandbox/id-records': 'the sandbox’s ID records (personas, verifier, SSN issuance): the ID report answers from them and DTEC screens the same identities',
   'apps/api/src/datasources/sandbox/identity-files': 'the sandbox’s identity files: eIDcompare compares an application with them and eIDverifier asks its questions from the same file',
   'apps/api/src/modules/reports/pdf/products/eid-sections.ts': 'the applicant panel and confidentiality line the eIDcompare and eIDverifier PDFs print alike',
+  'apps/api/src/testing/adv-requests.ts': 'ADV’s world-built requests: its API test and the authorization matrix (security/endpoint-requests.ts) order with them',
+  'apps/api/src/testing/dtec-requests.ts': 'DTEC’s world-built requests: its API test and the authorization matrix',
+  'apps/api/src/testing/idreport-requests.ts': 'the ID report’s requests: its API test, the letters’ test and the authorization matrix',
+  'apps/api/src/testing/eid-requests.ts': 'the identity files’ requests both eIDcompare’s and eIDverifier’s API tests send',
+  'apps/api/src/security/eid-requests.ts': 'the matrix’s eIDcompare and eIDverifier rows (the answers endpoint needs an ordered verification)',
   // --
   // --
 };
