@@ -27,7 +27,7 @@ const DATA_SOURCE_ELSEWHERE: Record<string, string> = {
   kount: 'the OFAC screen',
   pmalerts: 'the company’s collected alerts (the pmalerts port feeds them)',
 };
-const PDF_ELSEWHERE: Record<string, string> = { acrov6: 'pdf/consumer-report-pdf.ts', nal: 'pdf/consumer-report-pdf.ts', oneviewplus: 'pdf/consumer-report-pdf.ts', recoveryreport: 'pdf/products/recovery-pdf.ts' };
+const PDF_ELSEWHERE: Record<string, string> = { acrov6: 'pdf/consumer-report-pdf.ts', nal: 'pdf/consumer-report-pdf.ts', oneviewplus: 'pdf/consumer-report-pdf.ts' };
 const TEST_ELSEWHERE: Record<string, string> = { pmalerts: 'apps/api/src/modules/pmalerts/pmalerts.test.ts' };
 const DOC_ELSEWHERE: Record<string, string> = { acrov6: 'docs/sandbox-personas.md', nal: 'docs/sandbox-personas.md', oneviewplus: 'docs/sandbox-personas.md' };
 /** Products whose documented test data is not a consumer or a subject its contract declares, each with why. */
@@ -56,6 +56,10 @@ const SHARED_PIECES: Record<string, string> = {
   'apps/api/src/testing/eid-requests.ts': 'the identity files’ requests both eIDcompare’s and eIDverifier’s API tests send',
   'apps/api/src/security/eid-requests.ts': 'the matrix’s eIDcompare and eIDverifier rows (the answers endpoint needs an ordered verification)',
   // --
+  'apps/api/src/modules/compliance/ofac/ofac-source.ts': 'the OFAC screen on the SDN list in the database: the compliance module’s (its list updates, review cases), asked by OFAC, Kount and AML Connect',
+  'apps/api/src/datasources/pmalerts.ts': 'the portfolio-monitoring feed: the PM watch list module (modules/pmalerts) polls it and keeps the alerts; the PM Alerts report reads those kept alerts, not the feed',
+  'apps/api/src/datasources/sandbox/pmalerts/pmalerts-source.ts': 'the feed’s sandbox (its consumers also seed the demo’s watch list and the matrix’s rows)',
+  'apps/api/src/modules/pmalerts/pmalerts.test.ts': 'the PM Alerts report’s API test: it orders over the watch list and alerts that file sets up',
   // --
 };
 

@@ -1,12 +1,8 @@
 import type { DataSourceMakers } from '../data-sources.js';
 import { createSandboxAccountChecks } from './account-checks.js';
 import { createSandboxLegacyHistory } from './legacy/legacy-history-source.js';
-import { createSandboxMla } from './mla/mla-source.js';
-import { createSandboxPersona } from './persona/persona-source.js';
 import { createSandboxPmAlerts } from './pmalerts/pmalerts-source.js';
 import { FOLDER_SANDBOXES } from './product-folders.generated.js';
-import { createSandboxRecovery } from './recovery/recovery-source.js';
-import { createSandboxTelecheck } from './telecheck/telecheck-source.js';
 import { createSandboxTestData } from './test-data.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
 // --
@@ -18,11 +14,7 @@ import { createSandboxTestData } from './test-data.js';
 export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   'account-checks': () => createSandboxAccountChecks(),
   legacyHistory: () => createSandboxLegacyHistory(),
-  mla: () => createSandboxMla(),
-  persona: () => createSandboxPersona(),
   pmalerts: () => createSandboxPmAlerts(),
-  recoveryreport: () => createSandboxRecovery(),
-  telecheck: () => createSandboxTelecheck(),
   testData: () => createSandboxTestData(),
   // the products not yet in folders (issue 31), one block each mover
   // --

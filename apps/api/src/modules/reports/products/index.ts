@@ -4,13 +4,6 @@ import { FOLDER_ADAPTERS } from './product-folders.generated.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
 // --
 import { consumerCreditAdapter } from './consumer-credit.adapter.js';
-import { kountAdapter } from './kount.adapter.js';
-import { mlaAdapter } from './mla.adapter.js';
-import { ofacAdapter } from './ofac.adapter.js';
-import { personaAdapter } from './persona.adapter.js';
-import { pmAlertsAdapter } from './pmalerts.adapter.js';
-import { recoveryReportAdapter } from './recoveryreport.adapter.js';
-import { telecheckAdapter } from './telecheck.adapter.js';
 // --
 
 /** Each product's adapter to the shared order pipeline, by product key: the older products' lines, then the folders' (./<key>/, the generated index). */
@@ -19,13 +12,6 @@ export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = {
   acrov6: consumerCreditAdapter('acrov6'),
   nal: consumerCreditAdapter('nal'),
   oneviewplus: consumerCreditAdapter('oneviewplus'),
-  kount: kountAdapter,
-  mla: mlaAdapter,
-  ofac: ofacAdapter,
-  persona: personaAdapter,
-  pmalerts: pmAlertsAdapter,
-  recoveryreport: recoveryReportAdapter,
-  telecheck: telecheckAdapter,
   // --
   ...FOLDER_ADAPTERS,
 };
