@@ -57,13 +57,6 @@ export * from './telecheck/collections-negatives.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
 // --
 export * from './reports/products/consumer-credit.js';
-export * from './reports/products/persona.js';
-export * from './reports/products/recoveryreport.js';
-export * from './reports/products/ofac.js';
-export * from './reports/products/mla.js';
-export * from './reports/products/telecheck.js';
-export * from './reports/products/pmalerts.js';
-export * from './reports/products/kount.js';
 // --
 export * from './reports/products/registry.js';
 export * from './reports/products/served-test-personas.js';

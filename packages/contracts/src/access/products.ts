@@ -11,7 +11,7 @@ export const PRODUCT_CODES = [
   // --
   
   // --
-  'NAL', 'CCR', 'OVWP', 'RREP', 'EMPL', 'TLCK', 'MLA', 'PMLT', 'KOUNT', 'OFAC',
+  'NAL', 'CCR', 'OVWP',
   // --
   ...FOLDER_PRODUCT_CODES,
 ] as const;
@@ -40,13 +40,6 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
   CCR: 'Consumer Credit Report',
   NAL: 'OneView',
   OVWP: 'OneView+',
-  RREP: 'Recovery Report',
-  EMPL: 'Persona',
-  TLCK: 'TeleCheck',
-  MLA: 'Military Lending Act',
-  PMLT: 'PM Alerts',
-  KOUNT: 'Kount Compliance',
-  OFAC: 'OFAC',
   // --
   ...FOLDER_PRODUCT_NAMES,
 };

@@ -5,13 +5,6 @@ import type { ReportProduct } from './product.js';
 // the products not yet in folders, by who moves them (issue 31): one block each, so the two moves merge apart
 // --
 import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
-import { KOUNT_PRODUCT } from './kount.js';
-import { MLA_PRODUCT } from './mla.js';
-import { OFAC_PRODUCT } from './ofac.js';
-import { PERSONA_PRODUCT } from './persona.js';
-import { PMLT_PRODUCT } from './pmalerts.js';
-import { RECOVERY_REPORT_PRODUCT } from './recoveryreport.js';
-import { TELECHECK_PRODUCT } from './telecheck.js';
 // --
 import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 
@@ -21,13 +14,6 @@ const DECLARED = [
   CCR_PRODUCT,
   NAL_PRODUCT,
   OVWP_PRODUCT,
-  KOUNT_PRODUCT,
-  MLA_PRODUCT,
-  OFAC_PRODUCT,
-  PERSONA_PRODUCT,
-  PMLT_PRODUCT,
-  RECOVERY_REPORT_PRODUCT,
-  TELECHECK_PRODUCT,
   // --
   ...FOLDER_PRODUCTS,
 ] as const satisfies readonly ReportProduct[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abaCheckDigitValid, maskAccountNumber } from '../../common/bank-account.js';
-import { telecheckListPdfSchema, telecheckPlacementEntrySchema, telecheckSearchQuerySchema } from '../../telecheck/collections-negatives.js';
+import { abaCheckDigitValid, maskAccountNumber } from '../../../common/bank-account.js';
+import { telecheckListPdfSchema, telecheckPlacementEntrySchema, telecheckSearchQuerySchema } from '../../../telecheck/collections-negatives.js';
 import { parseCheckAmount, telecheckRequestSchema, telecheckSubmitBody } from './telecheck.js';
 
 const request = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
-import { formatDate } from '../../common/formatters.js';
-import { type PresentationLevel, worstLevel } from '../presentation/levels.js';
-import { formatMoney } from '../presentation/report-format.js';
+import { formatDate } from '../../../common/formatters.js';
+import { type PresentationLevel, worstLevel } from '../../presentation/levels.js';
+import { formatMoney } from '../../presentation/report-format.js';
 import type { RecoveryReport } from './recoveryreport.js';
 
 /*

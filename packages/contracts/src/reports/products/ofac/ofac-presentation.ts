@@ -1,6 +1,6 @@
-import { formatDate } from '../../common/formatters.js';
-import type { PresentationLevel } from '../presentation/levels.js';
-import type { OfacCandidate, OfacReport } from './screening.js';
+import { formatDate } from '../../../common/formatters.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
+import type { OfacCandidate, OfacReport } from '../screening.js';
 
 /*
  * How an OFAC report reads, on screen and in the PDF alike: its result, each candidate's strength,

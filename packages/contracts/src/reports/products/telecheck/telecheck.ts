@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { checkAmountSchema, checkNumberSchema, checkingAccountNumberSchema, formatCheckAmount, routingNumberSchema } from '../../common/bank-account.js';
-import { formatDate } from '../../common/formatters.js';
-import { requiredText } from '../../common/fields.js';
-import { US_STATES } from '../../common/patterns.js';
-import type { PresentationLevel } from '../presentation/levels.js';
-import { customerReferenceNumberSchema, givenText, identityNameText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { PDF_FAILURES, defineProduct } from './product.js';
-import { isoTimestamp } from '../../common/timestamp.js';
+import { checkAmountSchema, checkNumberSchema, checkingAccountNumberSchema, formatCheckAmount, routingNumberSchema } from '../../../common/bank-account.js';
+import { formatDate } from '../../../common/formatters.js';
+import { requiredText } from '../../../common/fields.js';
+import { US_STATES } from '../../../common/patterns.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
+import { customerReferenceNumberSchema, givenText, identityNameText, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { PDF_FAILURES, defineProduct } from '../product.js';
+import { isoTimestamp } from '../../../common/timestamp.js';
 
 /*
  * TeleCheck: check verification at the point of sale. The merchant gives the check's MICR line (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreeningFormValues } from './screening.js';
+import type { ScreeningFormValues } from '../screening.js';
 import { KOUNT_PRODUCT, kountPdfFileName, kountRequestSchema, kountSubmitBody } from './kount.js';
 
 const session = { customerId: 'c-1', userName: 'demo.user' };

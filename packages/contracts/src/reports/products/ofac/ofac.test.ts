@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFAC_PRODUCT, ofacNoCandidateText } from './ofac.js';
-import { type ScreeningFormValues, ofacRequestSchema, ofacSubmitBody } from './screening.js';
+import { type ScreeningFormValues, ofacRequestSchema, ofacSubmitBody } from '../screening.js';
 
 const person = (values: Partial<ScreeningFormValues> = {}): ScreeningFormValues => ({
   accountNumber: ' 100200300 ',

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { csvExport, csvProduces } from '../../common/csv-export.js';
-import { listSort } from '../../common/list-sort.js';
-import { ISO_DAY_FORMAT } from '../../common/date-formats.js';
-import { errorBodySchema } from '../../common/error-body.js';
-import { requiredText } from '../../common/fields.js';
-import { PATTERNS, US_STATES } from '../../common/patterns.js';
-import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
-import type { PresentationLevel } from '../presentation/levels.js';
-import { dateOfBirthSchema, isRealCalendarDate, todayIso } from '../consumer-request.js';
-import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { PDF_FAILURES, defineProduct } from './product.js';
-import { isoTimestamp } from '../../common/timestamp.js';
+import { csvExport, csvProduces } from '../../../common/csv-export.js';
+import { listSort } from '../../../common/list-sort.js';
+import { ISO_DAY_FORMAT } from '../../../common/date-formats.js';
+import { errorBodySchema } from '../../../common/error-body.js';
+import { requiredText } from '../../../common/fields.js';
+import { PATTERNS, US_STATES } from '../../../common/patterns.js';
+import { AUTHENTICATED, defineEndpoint } from '../../../http/endpoint.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
+import { dateOfBirthSchema, isRealCalendarDate, todayIso } from '../../consumer-request.js';
+import { customerReferenceNumberSchema, givenText, identityNameText, optionalMiddleName, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { PDF_FAILURES, defineProduct } from '../product.js';
+import { isoTimestamp } from '../../../common/timestamp.js';
 
 /*
  * PM Alerts (PMLT), portfolio monitoring: a company puts consumers it has credit with under watch,

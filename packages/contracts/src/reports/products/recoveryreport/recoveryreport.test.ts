@@ -11,7 +11,7 @@ import {
   recoveryStatusOf,
   recoverySummaryTiles,
 } from './recoveryreport.js';
-import { productByKey } from './registry.js';
+import { productByKey } from '../registry.js';
 
 const valid = () => ({
   permissiblePurpose: 'ACCOUNT_REVIEW',

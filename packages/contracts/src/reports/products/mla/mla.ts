@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import type { GivenNameParts } from '../applicant-identity.js';
-import { formatDate } from '../../common/formatters.js';
-import { MESSAGES } from '../../common/messages.js';
-import { requiredText } from '../../common/fields.js';
-import { PATTERNS } from '../../common/patterns.js';
-import { dateOfBirthSchema } from '../consumer-request.js';
-import type { PresentationLevel } from '../presentation/levels.js';
-import { billedTo, customerReferenceNumberSchema, givenNameParts, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
-import { SHARED_TEST_IDENTITIES } from './test-identities.js';
-import { ORDER_FAILURES, PDF_FAILURES, defineProduct, type ProductTestConsumer } from './product.js';
-import { isoTimestamp } from '../../common/timestamp.js';
-import { reportedNameFields } from '../reported-parts.js';
+import type { GivenNameParts } from '../../applicant-identity.js';
+import { formatDate } from '../../../common/formatters.js';
+import { MESSAGES } from '../../../common/messages.js';
+import { requiredText } from '../../../common/fields.js';
+import { PATTERNS } from '../../../common/patterns.js';
+import { dateOfBirthSchema } from '../../consumer-request.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
+import { billedTo, customerReferenceNumberSchema, givenNameParts, identityNameText, optionalMiddleName, optionalSuffix, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../../batches/batch-layout.js';
+import { SHARED_TEST_IDENTITIES } from '../test-identities.js';
+import { ORDER_FAILURES, PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
+import { isoTimestamp } from '../../../common/timestamp.js';
+import { reportedNameFields } from '../../reported-parts.js';
 
 /*
  * MLA, the Military Lending Act check (32 CFR 232): is the applicant a covered borrower (a member of

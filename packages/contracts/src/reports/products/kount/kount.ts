@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from '../../common/fields.js';
-import type { PresentationLevel } from '../presentation/levels.js';
-import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, screeningSubjectOf, type OfacSubject, type ScreeningFormValues } from './screening.js';
-import { SDN_TEST_SUBJECTS } from './test-identities.js';
-import { PDF_FAILURES, defineProduct, fileNamePart, type ProductTestSubject } from './product.js';
-import { isoTimestamp } from '../../common/timestamp.js';
+import { requiredText } from '../../../common/fields.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
+import { customerReferenceNumberSchema, givenText, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { ofacCandidateSchema, ofacReportSchema, ofacSubjectSchema, screeningSubjectOf, type OfacSubject, type ScreeningFormValues } from '../screening.js';
+import { SDN_TEST_SUBJECTS } from '../test-identities.js';
+import { PDF_FAILURES, defineProduct, fileNamePart, type ProductTestSubject } from '../product.js';
+import { isoTimestamp } from '../../../common/timestamp.js';
 
 /*
  * Kount Compliance (reports.md §3): a person match or a business match against the watchlists, the

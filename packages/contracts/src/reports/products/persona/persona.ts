@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { GivenNameParts } from '../applicant-identity.js';
-import { requiredText } from '../../common/fields.js';
-import { formatDate, formatDigits334 } from '../../common/formatters.js';
-import { PRIMARY_REPORT_ID, PRIMARY_REQUEST_ID } from '../credit-report.js';
-import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema, streetAddressFields } from '../consumer-request.js';
-import type { PresentationLevel } from '../presentation/levels.js';
-import { ADDRESS_TYPE_LABELS, NAME_TYPE_LABELS } from '../presentation/record-labels.js';
-import { NOT_REPORTED, formatCount } from '../presentation/report-format.js';
+import type { GivenNameParts } from '../../applicant-identity.js';
+import { requiredText } from '../../../common/fields.js';
+import { formatDate, formatDigits334 } from '../../../common/formatters.js';
+import { PRIMARY_REPORT_ID, PRIMARY_REQUEST_ID } from '../../credit-report.js';
+import { PERMISSIBLE_PURPOSES, dateOfBirthSchema, ssnSchema, streetAddressFields } from '../../consumer-request.js';
+import type { PresentationLevel } from '../../presentation/levels.js';
+import { ADDRESS_TYPE_LABELS, NAME_TYPE_LABELS } from '../../presentation/record-labels.js';
+import { NOT_REPORTED, formatCount } from '../../presentation/report-format.js';
 import {
   customerReferenceNumberSchema,
   givenText,
@@ -17,10 +17,10 @@ import {
   productDataSourceResponseSchema,
   productResponseSchema,
   refineUsAddress,
-} from './consumer-identity.js';
-import { PDF_FAILURES, type PermissiblePurpose, defineProduct, type ProductTestConsumer } from './product.js';
-import { SANDBOX_IDENTITIES } from './sandbox-identities.js';
-import { reportedAddressFields } from '../reported-parts.js';
+} from '../consumer-identity.js';
+import { PDF_FAILURES, type PermissiblePurpose, defineProduct, type ProductTestConsumer } from '../product.js';
+import { SANDBOX_IDENTITIES } from '../sandbox-identities.js';
+import { reportedAddressFields } from '../../reported-parts.js';
 
 /*
  * Persona (EMPL, reports.md §1, §7): the identifying part of a consumer's bureau file without any

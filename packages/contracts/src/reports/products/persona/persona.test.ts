@@ -19,7 +19,7 @@ import {
   personaSummaryTilesOf,
   reportedSpan,
 } from './persona.js';
-import type { ReportProduct } from './product.js';
+import type { ReportProduct } from '../product.js';
 
 const request = (): PersonaReportRequest => ({
   permissiblePurpose: 'EMPLOYMENT',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_NUMBER_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
-import { productDataSourceResponseSchema, productResponseSchema } from './consumer-identity.js';
-import { PDF_FAILURES, defineProduct, type ProductTestSubject } from './product.js';
-import { ofacReportSchema, ofacRequestSchema } from './screening.js';
-import { SDN_TEST_SUBJECTS } from './test-identities.js';
+import { ACCOUNT_NUMBER_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../../batches/batch-layout.js';
+import { productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { PDF_FAILURES, defineProduct, type ProductTestSubject } from '../product.js';
+import { ofacReportSchema, ofacRequestSchema } from '../screening.js';
+import { SDN_TEST_SUBJECTS } from '../test-identities.js';
 
 export * from './ofac-presentation.js';
 
