@@ -60,6 +60,12 @@ const SHARED_PIECES: Record<string, string> = {
   'apps/api/src/datasources/pmalerts.ts': 'the portfolio-monitoring feed: the PM watch list module (modules/pmalerts) polls it and keeps the alerts; the PM Alerts report reads those kept alerts, not the feed',
   'apps/api/src/datasources/sandbox/pmalerts/pmalerts-source.ts': 'the feed’s sandbox (its consumers also seed the demo’s watch list and the matrix’s rows)',
   'apps/api/src/modules/pmalerts/pmalerts.test.ts': 'the PM Alerts report’s API test: it orders over the watch list and alerts that file sets up',
+  'packages/contracts/src/reports/products/consumer-credit.ts': 'the consumer credit trio’s one order (path, request, answer), batch layout and score-model configuration: three views of one bureau file',
+  'apps/api/src/modules/reports/products/consumer-credit.ts': 'the trio’s pull from the consumer bureau, subject, configuration check and PDF view; each folder’s adapter adds its own (the CCR’s add-on checks, OneView+’s connected sources)',
+  'apps/api/src/datasources/consumer-bureau.ts': 'the consumer bureau (ctx.bureau, over HTTP or the sandbox bureau): the trio’s source, whose sandbox personas are also the other products’ shared identities and the portal’s test consumers (GET /sandbox/personas)',
+  'apps/api/src/modules/reports/pdf/consumer-report-pdf.ts': 'one PDF of a bureau file’s view, titled by the trio’s product (with pdf/sections/)',
+  'apps/api/src/modules/reports/products/consumer-credit.test.ts': 'the trio’s order through the HTTP bureau, the same for the three',
+  'docs/sandbox-personas.md': 'the trio’s doc: the bureau’s personas, the answers of the three',
   // --
 };
 

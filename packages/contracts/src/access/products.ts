@@ -11,7 +11,6 @@ export const PRODUCT_CODES = [
   // --
   
   // --
-  'NAL', 'CCR', 'OVWP',
   // --
   ...FOLDER_PRODUCT_CODES,
 ] as const;
@@ -37,9 +36,6 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
   TCCN: 'TeleCheck Collections and Negatives',
   // --
   // --
-  CCR: 'Consumer Credit Report',
-  NAL: 'OneView',
-  OVWP: 'OneView+',
   // --
   ...FOLDER_PRODUCT_NAMES,
 };

@@ -4,16 +4,12 @@ import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import type { ReportProduct } from './product.js';
 // the products not yet in folders, by who moves them (issue 31): one block each, so the two moves merge apart
 // --
-import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
 // --
 import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 
 const DECLARED = [
   // the products not yet in folders (issue 31), in the blocks of the imports above
   // --
-  CCR_PRODUCT,
-  NAL_PRODUCT,
-  OVWP_PRODUCT,
   // --
   ...FOLDER_PRODUCTS,
 ] as const satisfies readonly ReportProduct[];
@@ -95,9 +91,12 @@ export const REPORT_ORDER_ENDPOINTS = Object.fromEntries(REPORT_PRODUCTS.map((p)
 };
 export const REPORT_PDF_ENDPOINTS = Object.fromEntries(REPORT_PRODUCTS.map((p) => [p.key, pdfEndpointOf(p)])) as Record<ProductKey, ReturnType<typeof pdfEndpointOf>>;
 
-/** The consumer family's code, name and description by key (from their declarations). */
-export const CONSUMER_PRODUCT_INFO = {
-  acrov6: { code: CCR_PRODUCT.code, name: CCR_PRODUCT.name, description: CCR_PRODUCT.description },
-  nal: { code: NAL_PRODUCT.code, name: NAL_PRODUCT.name, description: NAL_PRODUCT.description },
-  oneviewplus: { code: OVWP_PRODUCT.code, name: OVWP_PRODUCT.name, description: OVWP_PRODUCT.description },
-} as const;
+/** A registry product's code, name and description, their literal types kept. */
+type InfoOf<K extends ProductKey> = Pick<Extract<(typeof REPORT_PRODUCTS)[number], { key: K }>, 'code' | 'name' | 'description'>;
+const infoOf = <K extends ProductKey>(key: K): InfoOf<K> => {
+  const { code, name, description } = byKey.get(key)!;
+  return { code, name, description } as InfoOf<K>;
+};
+
+/** The consumer family's code, name and description by key (from their declarations, ./acrov6/, ./nal/, ./oneviewplus/). */
+export const CONSUMER_PRODUCT_INFO = { acrov6: infoOf('acrov6'), nal: infoOf('nal'), oneviewplus: infoOf('oneviewplus') } as const;

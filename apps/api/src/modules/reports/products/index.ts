@@ -3,15 +3,11 @@ import type { ProductAdapter } from './product-adapter.js';
 import { FOLDER_ADAPTERS } from './product-folders.generated.js';
 // the products not yet in folders (issue 31: one block each mover, so the moves merge apart)
 // --
-import { consumerCreditAdapter } from './consumer-credit.adapter.js';
 // --
 
 /** Each product's adapter to the shared order pipeline, by product key: the older products' lines, then the folders' (./<key>/, the generated index). */
 export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = {
   // --
-  acrov6: consumerCreditAdapter('acrov6'),
-  nal: consumerCreditAdapter('nal'),
-  oneviewplus: consumerCreditAdapter('oneviewplus'),
   // --
   ...FOLDER_ADAPTERS,
 };

@@ -1,10 +1,9 @@
 import {
   API_MESSAGES,
-  CCR_PRODUCT,
-  NAL_PRODUCT,
-  OVWP_PRODUCT,
+  type CCR_PRODUCT,
   COAPPLICANT_REQUEST_ID,
-  ONEVIEW_PLUS_ADD_ONS,
+  type NAL_PRODUCT,
+  type OVWP_PRODUCT,
   PRODUCT_CONFIGURATION_MESSAGES,
   configurableProductByCode,
   scoreModelName,
@@ -20,10 +19,10 @@ import {
 } from '@creditdesk/contracts';
 import type { ApplicantIdentity, ConsumerReportPull } from '../../../datasources/consumer-bureau.js';
 import { badRequest } from '../../../lib/http-error.js';
-import { oneViewSourcesOf } from '../../config-engine/config-engine.service.js';
 import { renderConsumerReportPdf } from '../pdf/consumer-report-pdf.js';
 import { findProductConfigurationById } from './product-configuration.js';
-import { type CompanionConsumer, defineAdapter, fullNameOf, subscriberOf } from './product-adapter.js';
+import type { AppContext } from '../../../app-context.js';
+import { type AdapterSpec, type CompanionConsumer, fullNameOf, subscriberOf } from './product-adapter.js';
 
 /** The applicants of a request, primary first, with every list joined by identifier. */
 export function applicantsOf(req: ConsumerReportRequestParsed): ApplicantIdentity[] {
@@ -47,7 +46,7 @@ export function applicantsOf(req: ConsumerReportRequestParsed): ApplicantIdentit
 }
 
 /** The request's applicants with where each of their fields is in the body ('consumers.socialNum.1.number'). */
-function companionConsumersOf(req: ConsumerReportRequestParsed): CompanionConsumer[] {
+export function companionConsumersOf(req: ConsumerReportRequestParsed): CompanionConsumer[] {
   const { name, socialNum, dateOfBirth, addresses } = req.consumers;
   return applicantsOf(req).map((a) => {
     const id = a.role === 'primary' ? PRIMARY_REQUEST_ID : COAPPLICANT_REQUEST_ID;
@@ -69,22 +68,19 @@ function companionConsumersOf(req: ConsumerReportRequestParsed): CompanionConsum
   });
 }
 
-/** The OneView+ sources an order draws: those connected, less the add-ons its configuration leaves out. */
-function keptAddOns<S extends Pick<ConsumerReportPull, 'twn' | 'datax'>>(sources: S, addOns: readonly string[] | undefined): Partial<S> {
-  if (!addOns) return sources;
-  const { twn, datax, ...rest } = sources;
+/** One of the consumer credit family's three declarations (contracts reports/products/<key>/). */
+type ConsumerCreditProduct = typeof CCR_PRODUCT | typeof NAL_PRODUCT | typeof OVWP_PRODUCT;
+/** What a OneView+ order adds to its pull: the company's own connected sources (its adapter's). */
+type ExtraSources = (ctx: AppContext, customerId: string, addOns: readonly string[] | undefined) => Promise<Partial<Pick<ConsumerReportPull, 'twn' | 'datax'>>>;
+
+/**
+ * What the consumer credit family's adapters share (each product's folder holds its own, over this):
+ * one request, the consumer bureau behind ctx.bureau, one PDF of the view. `extraSources` is what a
+ * product adds to the pull (OneView+'s connected sources).
+ */
+export function consumerCreditSpec<P extends ConsumerCreditProduct>(declared: P, extraSources?: ExtraSources): AdapterSpec<P> {
+  const product: ConsumerProduct = declared.key;
   return {
-    ...rest,
-    ...(twn && addOns.includes(ONEVIEW_PLUS_ADD_ONS.employment) ? { twn } : {}),
-    ...(datax && addOns.includes(ONEVIEW_PLUS_ADD_ONS.alternativeData) ? { datax } : {}),
-  } as Partial<S>;
-}
-
-const CONSUMER_PRODUCTS = { acrov6: CCR_PRODUCT, nal: NAL_PRODUCT, oneviewplus: OVWP_PRODUCT } as const;
-
-/** The consumer credit family (acrov6, nal, oneviewplus): the consumer bureau behind ctx.bureau. */
-export function consumerCreditAdapter(product: ConsumerProduct) {
-  return defineAdapter(CONSUMER_PRODUCTS[product], {
     subjectOf(body) {
       const [primary, coApplicant] = applicantsOf(body);
       return {
@@ -98,7 +94,7 @@ export function consumerCreditAdapter(product: ConsumerProduct) {
     async checkOrder(ctx, caller, body) {
       if (!body.productConfigurationId) return undefined;
       const row = await findProductConfigurationById(ctx.db, caller.customerId, body.productConfigurationId);
-      const code = CONSUMER_PRODUCTS[product].code;
+      const code = declared.code;
       if (!row || row.productCode !== code || row.memberNumber !== body.accountNumber) {
         const message = PRODUCT_CONFIGURATION_MESSAGES.notForOrder(row?.name ?? body.productConfigurationId);
         throw badRequest(API_MESSAGES.invalid.field('body.productConfigurationId', message), { fields: [{ field: 'body.productConfigurationId', message }] });
@@ -108,7 +104,7 @@ export function consumerCreditAdapter(product: ConsumerProduct) {
     },
     async pull(ctx, body, { customerId, member, idempotencyKey, configuration }) {
       // no configuration chosen: the product's defaults, as the order form's "Product defaults" hint says (issue 33)
-      const { scoreModel, addOns } = configuration?.options ?? withOptionDefaults(configurableProductByCode(CONSUMER_PRODUCTS[product].code)?.configuration ?? { options: [] });
+      const { scoreModel, addOns } = configuration?.options ?? withOptionDefaults(configurableProductByCode(declared.code)?.configuration ?? { options: [] });
       const result = await ctx.bureau.pullConsumerReport({
         product,
         permissiblePurpose: body.permissiblePurpose,
@@ -117,9 +113,7 @@ export function consumerCreditAdapter(product: ConsumerProduct) {
         idempotencyKey,
         // the score model (the configuration's or the product's default), by its display name
         ...(typeof scoreModel === 'string' ? { scoreModel: scoreModelName(scoreModel) } : {}),
-        // OneView+: the company's TWN template and DataX account (Configuration Engine), decrypted here only,
-        // each kept only when the configuration keeps its add-on (none named: every connected one)
-        ...(product === 'oneviewplus' ? keptAddOns(await oneViewSourcesOf(ctx, customerId), Array.isArray(addOns) ? addOns : undefined) : {}),
+        ...(extraSources ? await extraSources(ctx, customerId, Array.isArray(addOns) ? addOns : undefined) : {}),
       });
       const dataSourceResponse: DataSourceResponse = {
         value: {
@@ -134,8 +128,6 @@ export function consumerCreditAdapter(product: ConsumerProduct) {
       };
       return { dataSourceResponse, status: result.reports[0]?.hit === false ? 'No Hit' : 'Completed' };
     },
-    // the consumer credit report runs the company's add-on checks (issue 13); its sibling views do not
-    ...(product === CCR_PRODUCT.key ? { companionConsumers: companionConsumersOf } : {}),
     fileNameSubject(identity) {
       const [primary] = identity as ApplicantIdentity[];
       // the whole last name ('Van Dyke'), without the suffix: consumer_report_{first}_{last}.pdf
@@ -147,5 +139,5 @@ export function consumerCreditAdapter(product: ConsumerProduct) {
       if (!chosen) throw badRequest(API_MESSAGES.products.noCoApplicantView);
       return renderConsumerReportPdf({ product, dataSourceResponse: chosen.dataSourceResponse, inquiry });
     },
-  });
+  };
 }
