@@ -2,23 +2,37 @@
 import { CCR_PRODUCT } from './acrov6/acrov6.js';
 import { NAL_PRODUCT } from './nal/nal.js';
 import { OVWP_PRODUCT } from './oneviewplus/oneviewplus.js';
+import { ADV_PRODUCT } from './adv/adv.js';
+import { ID_REPORT_PRODUCT } from './idreport/idreport.js';
 import { PERSONA_PRODUCT } from './persona/persona.js';
+import { DTEC_PRODUCT } from './dtec/dtec.js';
+import { EID_COMPARE_PRODUCT } from './eidcompare/eidcompare.js';
+import { EID_VERIFIER_PRODUCT } from './eidverifier/eidverifier.js';
 import { RECOVERY_REPORT_PRODUCT } from './recoveryreport/recoveryreport.js';
 import { OFAC_PRODUCT } from './ofac/ofac.js';
+import { AML_CONNECT_PRODUCT } from './amlconnect/amlconnect.js';
 import { KOUNT_PRODUCT } from './kount/kount.js';
 import { MLA_PRODUCT } from './mla/mla.js';
+import { FIRST_SEARCH_PRODUCT } from './firstsearch/firstsearch.js';
 import { PMLT_PRODUCT } from './pmalerts/pmalerts.js';
 import { TELECHECK_PRODUCT } from './telecheck/telecheck.js';
 export * from './acrov6/acrov6.js';
 export * from './nal/nal.js';
 export * from './oneviewplus/oneviewplus.js';
+export * from './adv/adv.js';
+export * from './idreport/idreport.js';
 export * from './persona/persona.js';
+export * from './dtec/dtec.js';
+export * from './eidcompare/eidcompare.js';
+export * from './eidverifier/eidverifier.js';
 export * from './recoveryreport/recoveryreport.js';
 export * from './ofac/ofac.js';
+export * from './amlconnect/amlconnect.js';
 export * from './kount/kount.js';
 export * from './mla/mla.js';
+export * from './firstsearch/firstsearch.js';
 export * from './pmalerts/pmalerts.js';
 export * from './telecheck/telecheck.js';
 
-/** The products in folders (./<key>/<key>.ts), after the registry's own list. */
-export const FOLDER_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT, PERSONA_PRODUCT, RECOVERY_REPORT_PRODUCT, OFAC_PRODUCT, KOUNT_PRODUCT, MLA_PRODUCT, PMLT_PRODUCT, TELECHECK_PRODUCT] as const;
+/** The products in folders (./<key>/<key>.ts), in their positions' order. */
+export const FOLDER_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT, ADV_PRODUCT, ID_REPORT_PRODUCT, PERSONA_PRODUCT, DTEC_PRODUCT, EID_COMPARE_PRODUCT, EID_VERIFIER_PRODUCT, RECOVERY_REPORT_PRODUCT, OFAC_PRODUCT, AML_CONNECT_PRODUCT, KOUNT_PRODUCT, MLA_PRODUCT, FIRST_SEARCH_PRODUCT, PMLT_PRODUCT, TELECHECK_PRODUCT] as const;
