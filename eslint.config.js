@@ -8,7 +8,7 @@
 //   - routes hold no SQL: apps/api/src/**/*.routes.ts import no database package, schema or client,
 //     and call no query builder; queries live in the module's repository;
 //   - layers only point down: the API's plugins/, db/, lib/ and config.ts import no feature module; a web
-//     product (apps/web/src/reports/products/<p>/) imports no other product, only the product kit
+//     product (apps/web/src/reports/products/<p>/), and an API product folder, imports no other product, only the product kit
 //     (reports/product-kit/), which imports no product; the contracts' ground floor (access/) imports
 //     no domain folder, only common/;
 //   - no run-time import cycle anywhere (boundaries/no-cycle, over the whole tree's import graph).
@@ -34,6 +34,10 @@ const dirsOf = (dir) =>
 
 const productsDir = 'apps/web/src/reports/products';
 const products = dirsOf(productsDir);
+// A product's folder on the API side (issue 31), generated from its listing like the portal's. (The contracts'
+// product folders still import each other where one product's request builds on another's: DTEC's on the ID
+// report's consumer, eIDverifier's on DTEC's request and eIDcompare's subject.)
+const productFolderSides = ['apps/api/src/modules/reports/products'].map((dir) => ({ dir, keys: dirsOf(dir) }));
 // A test sits above every layer (nothing imports it): it may compose what it checks with what it needs,
 // as app.ts does. The product folders get no such leave: their tests use the kit's fixtures.
 const testFile = '\\.test\\.tsx?$';
@@ -75,6 +79,17 @@ const zones = [
         message: `Product '${a}' never imports product '${b}': move what they share to the product kit (apps/web/src/reports/product-kit/)`,
       })),
   ),
+  ...productFolderSides.flatMap(({ dir, keys }) =>
+    keys.flatMap((a) =>
+      keys
+        .filter((b) => b !== a)
+        .map((b) => ({
+          files: `${dir}/${a}`,
+          target: `${dir}/${b}`,
+          message: `Product '${a}' never imports product '${b}': move what they share beside the folders (${dir}/), listed with why in scripts/new-product/product-pieces.test.ts`,
+        })),
+    ),
+  ),
   {
     files: 'apps/web/src/reports/product-kit',
     target: productsDir,
@@ -103,9 +118,11 @@ const zones = [
     target: 'apps/api/src/datasources/sandbox',
     message: 'A module never imports the sandbox: use the data source port (datasources/<family>.ts) through ctx.dataSources',
   },
+  // A sandbox in several files (<key>.sandbox.ts and its <key>-<piece>.sandbox.ts) imports its own pieces;
+  // the product-folder zones below keep it to its own folder.
   {
     files: 'apps/api/src/modules',
-    exceptSuffix: '.test.ts',
+    exceptSuffix: ['.test.ts', '.sandbox.ts'],
     target: 'apps/api/src/modules',
     targetSuffix: '.sandbox',
     message: "A module never imports a product's sandbox: use its data source port through ctx.dataSources",

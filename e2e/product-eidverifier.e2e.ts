@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EIDV_STATUS_INFO, EID_VERIFIER_PRODUCT, REGISTRATION_STATE_LABELS } from '@creditdesk/contracts';
-import { questionsOf } from '../apps/api/src/datasources/sandbox/eidverifier/eidverifier-questions.js';
+import { questionsOf } from '../apps/api/src/modules/reports/products/eidverifier/eidverifier-questions.sandbox.js';
 import { axeViolations } from './support/axe';
 import { newPage, skipIfNoBrowser } from './support/browser';
 import { logIn } from './support/portal';

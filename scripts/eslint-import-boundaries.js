@@ -19,8 +19,8 @@ const zoneSchema = {
   properties: {
     files: { type: 'string' },
     fileSuffix: { type: 'string' },
-    // files whose name ends so are left out of the zone (tests: '.test.ts')
-    exceptSuffix: { type: 'string' },
+    // files whose name ends so (one ending or several) are left out of the zone (tests: '.test.ts')
+    exceptSuffix: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
     target: { type: 'string' },
     // only targets whose name, without its extension, ends so (a product folder's sandbox: '.sandbox')
     targetSuffix: { type: 'string' },
@@ -41,7 +41,7 @@ export const importBoundaries = {
   create(context) {
     const file = toPosix(path.relative(root, context.filename));
     const zones = (context.options[0]?.zones ?? []).filter(
-      (z) => inside(file, z.files) && (z.fileSuffix === undefined || file.endsWith(z.fileSuffix)) && (z.exceptSuffix === undefined || !file.endsWith(z.exceptSuffix)) && !(z.except && new RegExp(z.except).test(file)),
+      (z) => inside(file, z.files) && (z.fileSuffix === undefined || file.endsWith(z.fileSuffix)) && (z.exceptSuffix === undefined || ![z.exceptSuffix].flat().some((suffix) => file.endsWith(suffix))) && !(z.except && new RegExp(z.except).test(file)),
     );
     if (zones.length === 0) return {};
 

@@ -14,10 +14,10 @@ const crossings = async (filePath: string, code: string) => {
 
 describe('modules never import the sandbox', { timeout: 60_000 }, () => {
   it('refuses a module file importing datasources/sandbox, and lets its port and its tests through', async () => {
-    const file = 'apps/api/src/modules/reports/products/dtec.adapter.ts';
-    expect(await crossings(file, "import { createSandboxDtec } from '../../../datasources/sandbox/dtec/dtec-source.js';\nexport const a = createSandboxDtec;")).toEqual([expect.stringContaining('A module never imports the sandbox')]);
-    expect(await crossings(file, "import type { DtecDataSource } from '../../../datasources/dtec.js';\nexport type A = DtecDataSource;")).toEqual([]);
-    expect(await crossings('apps/api/src/modules/reports/products/dtec.test.ts', "import { createSandboxDtec } from '../../../datasources/sandbox/dtec/dtec-source.js';\nexport const a = createSandboxDtec;")).toEqual([]);
+    const file = 'apps/api/src/modules/reports/products/dtec/dtec.adapter.ts';
+    expect(await crossings(file, "import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';\nexport const a = IdempotentAnswers;")).toEqual([expect.stringContaining('A module never imports the sandbox')]);
+    expect(await crossings(file, "import type { DtecDataSource } from './dtec.port.js';\nexport type A = DtecDataSource;")).toEqual([]);
+    expect(await crossings('apps/api/src/modules/reports/products/dtec/dtec.test.ts', "import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';\nexport const a = IdempotentAnswers;")).toEqual([]);
   });
 
   it("refuses a module importing a product folder's sandbox, which alone may use the sandbox's helpers", async () => {
@@ -28,5 +28,13 @@ describe('modules never import the sandbox', { timeout: 60_000 }, () => {
     expect(await crossings(`${dir}/demo.test.ts`, sandbox)).toEqual([]);
     expect(await crossings(`${dir}/demo.sandbox.ts`, "import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';\nexport const a = IdempotentAnswers;")).toEqual([]);
     expect(await crossings(`${dir}/demo.adapter.ts`, "import { IdempotentAnswers } from '../../../../datasources/sandbox/idempotent-answers.js';\nexport const a = IdempotentAnswers;")).toEqual([expect.stringContaining('A module never imports the sandbox')]);
+  });
+
+  it('lets a sandbox in several files import its own pieces, and no other product folder', async () => {
+    const dir = 'apps/api/src/modules/reports/products/dtec';
+    expect(await crossings(`${dir}/dtec.sandbox.ts`, "import { dtecReportFor } from './dtec-screen.sandbox.js';\nexport const a = dtecReportFor;")).toEqual([]);
+    expect(await crossings(`${dir}/dtec.adapter.ts`, "import { dtecReportFor } from './dtec-screen.sandbox.js';\nexport const a = dtecReportFor;")).toEqual([expect.stringContaining("A module never imports a product's sandbox")]);
+    expect(await crossings(`${dir}/dtec-screen.sandbox.ts`, "import { advReportFor } from '../adv/adv-generator.sandbox.js';\nexport const a = advReportFor;")).toEqual([expect.stringContaining("Product 'dtec' never imports product 'adv'")]);
+    expect(await crossings(`${dir}/dtec-pdf.ts`, "import { renderAdvPdf } from '../adv/adv-pdf.js';\nexport const a = renderAdvPdf;")).toEqual([expect.stringContaining("Product 'dtec' never imports product 'adv'")]);
   });
 });

@@ -34,8 +34,8 @@ function declared(root: string, file: string, pattern: RegExp, what: string): st
   return match[1];
 }
 
-type ContractEntry = { key: string; constant: string; code: string; name: string };
-type ApiEntry = { key: string; adapter: string; sandbox: string };
+type ContractEntry = { key: string; constant: string; code: string; name: string; position: number };
+type ApiEntry = { key: string; adapter: string; sandbox: string | undefined };
 
 const contractsOf = (root: string): ContractEntry[] =>
   foldersUnder(root, CONTRACT_FOLDERS).map((key) => {
@@ -45,27 +45,34 @@ const contractsOf = (root: string): ContractEntry[] =>
       constant: declared(root, file, /^export const (\w+_PRODUCT) = defineProduct\(/m, 'its `export const <NAME>_PRODUCT = defineProduct({`'),
       code: declared(root, file, /^ {2}code: '([A-Z0-9]+)',$/m, "its `  code: '<CODE>',` line"),
       name: declared(root, file, /^ {2}name: '([^'\\]+)',$/m, "its `  name: '<name>',` line"),
+      position: Number(declared(root, file, /^ {2}position: (\d+),$/m, "its `  position: <number>,` line")),
     };
-  });
+  })
+  // the lists' order: each product's declared position, then its key (the contracts' byProductPosition)
+  .sort((a, b) => a.position - b.position || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 const apiOf = (root: string): ApiEntry[] =>
   foldersUnder(root, API_FOLDERS).map((key) => ({
     key,
     adapter: declared(root, `${API_FOLDERS}/${key}/${key}.adapter.ts`, /^export const (\w+) = defineAdapter\(/m, 'its `export const <name> = defineAdapter(`'),
-    sandbox: declared(root, `${API_FOLDERS}/${key}/${key}.sandbox.ts`, /^export function (createSandbox\w+)\(\)/m, 'its `export function createSandbox<Name>()`'),
+    // a folder without a port (its source another module's: the OFAC screen on the SDN list) has no sandbox
+    sandbox: fs.existsSync(path.join(root, `${API_FOLDERS}/${key}/${key}.port.ts`))
+      ? declared(root, `${API_FOLDERS}/${key}/${key}.sandbox.ts`, /^export function (createSandbox\w+)\((?:options\??: [^)]*)?\)/m, 'its `export function createSandbox<Name>()` (its options, if any, optional)')
+      : undefined,
   }));
 
 /** Every index file's path and text for the folders now in `root`. */
 export function indexFilesOf(root: string): Record<string, string> {
   const contracts = contractsOf(root);
   const api = apiOf(root);
+  const sandboxes = api.filter((a): a is ApiEntry & { sandbox: string } => a.sandbox !== undefined);
   const lines = (items: string[]) => items.join('');
   return {
     [`${CONTRACT_FOLDERS}/product-folders.generated.ts`]:
       HEADER +
       lines(contracts.map((c) => `import { ${c.constant} } from './${c.key}/${c.key}.js';\n`)) +
       lines(contracts.map((c) => `export * from './${c.key}/${c.key}.js';\n`)) +
-      `\n/** The products in folders (./<key>/<key>.ts), after the registry's own list. */\nexport const FOLDER_PRODUCTS = [${contracts.map((c) => c.constant).join(', ')}] as const;\n`,
+      `\n/** The products in folders (./<key>/<key>.ts), in their positions' order. */\nexport const FOLDER_PRODUCTS = [${contracts.map((c) => c.constant).join(', ')}] as const;\n`,
     'packages/contracts/src/access/product-folders.generated.ts':
       HEADER +
       `\n/** The folder products' codes and names (reports/products/<key>/<key>.ts), for the ground floor's lists. */\n` +
@@ -77,8 +84,8 @@ export function indexFilesOf(root: string): Record<string, string> {
       `\n/** The adapters of the products in folders (./<key>/<key>.adapter.ts). */\nexport const FOLDER_ADAPTERS = {${api.map((a) => ` ${a.key}: ${a.adapter}`).join(',')}${api.length ? ' ' : ''}} as const;\n`,
     'apps/api/src/datasources/sandbox/product-folders.generated.ts':
       HEADER +
-      lines(api.map((a) => `import { ${a.sandbox} } from '../../modules/reports/products/${a.key}/${a.key}.sandbox.js';\n`)) +
-      `\n/** The sandbox data sources of the products in folders (modules/reports/products/<key>/<key>.sandbox.ts). */\nexport const FOLDER_SANDBOXES = {${api.map((a) => ` ${a.key}: () => ${a.sandbox}()`).join(',')}${api.length ? ' ' : ''}} as const;\n`,
+      lines(sandboxes.map((a) => `import { ${a.sandbox} } from '../../modules/reports/products/${a.key}/${a.key}.sandbox.js';\n`)) +
+      `\n/** The sandbox data sources of the products in folders (modules/reports/products/<key>/<key>.sandbox.ts). */\nexport const FOLDER_SANDBOXES = {${sandboxes.map((a) => ` ${a.key}: () => ${a.sandbox}()`).join(',')}${sandboxes.length ? ' ' : ''}} as const;\n`,
   };
 }
 

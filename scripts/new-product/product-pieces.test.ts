@@ -27,7 +27,7 @@ const DATA_SOURCE_ELSEWHERE: Record<string, string> = {
   kount: 'the OFAC screen',
   pmalerts: 'the company’s collected alerts (the pmalerts port feeds them)',
 };
-const PDF_ELSEWHERE: Record<string, string> = { acrov6: 'pdf/consumer-report-pdf.ts', nal: 'pdf/consumer-report-pdf.ts', oneviewplus: 'pdf/consumer-report-pdf.ts', recoveryreport: 'pdf/products/recovery-pdf.ts' };
+const PDF_ELSEWHERE: Record<string, string> = { acrov6: 'pdf/consumer-report-pdf.ts', nal: 'pdf/consumer-report-pdf.ts', oneviewplus: 'pdf/consumer-report-pdf.ts' };
 const TEST_ELSEWHERE: Record<string, string> = { pmalerts: 'apps/api/src/modules/pmalerts/pmalerts.test.ts' };
 const DOC_ELSEWHERE: Record<string, string> = { acrov6: 'docs/sandbox-personas.md', nal: 'docs/sandbox-personas.md', oneviewplus: 'docs/sandbox-personas.md' };
 /** Products whose documented test data is not a consumer or a subject its contract declares, each with why. */
@@ -38,6 +38,33 @@ const TEST_CONSUMERS_ELSEWHERE: Record<string, string> = {
   firstsearch: 'test searches (search criteria, not consumers) on its form',
   pmalerts: 'no order form: the alerts come from the feed (its consumers are the pmalerts sandbox’s)',
   telecheck: 'test checks (bank accounts, not consumers) on its form',
+};
+
+/**
+ * Pieces several products genuinely share, kept outside every product folder (a product folder never
+ * imports another's), each with why. Grouped by who moved the products beside them (issue 31).
+ */
+const SHARED_PIECES: Record<string, string> = {
+  'packages/contracts/src/reports/products/screening.ts': 'the SDN screen’s subject, form values and answer: OFAC, AML Connect and Kount ask and answer the same screen',
+  'apps/api/src/modules/reports/pdf/products/screening-sections.ts': 'the SDN candidates table the OFAC, AML Connect and Kount PDFs print alike',
+  'apps/api/src/datasources/sandbox/id-records': 'the sandbox’s ID records (personas, verifier, SSN issuance): the ID report answers from them and DTEC screens the same identities',
+  'apps/api/src/datasources/sandbox/identity-files': 'the sandbox’s identity files: eIDcompare compares an application with them and eIDverifier asks its questions from the same file',
+  'apps/api/src/modules/reports/pdf/products/eid-sections.ts': 'the applicant panel and confidentiality line the eIDcompare and eIDverifier PDFs print alike',
+  'apps/api/src/testing/adv-requests.ts': 'ADV’s world-built requests: its API test and the authorization matrix (security/endpoint-requests.ts) order with them',
+  'apps/api/src/testing/dtec-requests.ts': 'DTEC’s world-built requests: its API test and the authorization matrix',
+  'apps/api/src/testing/idreport-requests.ts': 'the ID report’s requests: its API test, the letters’ test and the authorization matrix',
+  'apps/api/src/testing/eid-requests.ts': 'the identity files’ requests both eIDcompare’s and eIDverifier’s API tests send',
+  'apps/api/src/security/eid-requests.ts': 'the matrix’s eIDcompare and eIDverifier rows (the answers endpoint needs an ordered verification)',
+  'apps/api/src/modules/compliance/ofac/ofac-source.ts': 'the OFAC screen on the SDN list in the database: the compliance module’s (its list updates, review cases), asked by OFAC, Kount and AML Connect',
+  'apps/api/src/datasources/pmalerts.ts': 'the portfolio-monitoring feed: the PM watch list module (modules/pmalerts) polls it and keeps the alerts; the PM Alerts report reads those kept alerts, not the feed',
+  'apps/api/src/datasources/sandbox/pmalerts/pmalerts-source.ts': 'the feed’s sandbox (its consumers also seed the demo’s watch list and the matrix’s rows)',
+  'apps/api/src/modules/pmalerts/pmalerts.test.ts': 'the PM Alerts report’s API test: it orders over the watch list and alerts that file sets up',
+  'packages/contracts/src/reports/products/consumer-credit.ts': 'the consumer credit trio’s one order (path, request, answer), batch layout and score-model configuration: three views of one bureau file',
+  'apps/api/src/modules/reports/products/consumer-credit.ts': 'the trio’s pull from the consumer bureau, subject, configuration check and PDF view; each folder’s adapter adds its own (the CCR’s add-on checks, OneView+’s connected sources)',
+  'apps/api/src/datasources/consumer-bureau.ts': 'the consumer bureau (ctx.bureau, over HTTP or the sandbox bureau): the trio’s source, whose sandbox personas are also the other products’ shared identities and the portal’s test consumers (GET /sandbox/personas)',
+  'apps/api/src/modules/reports/pdf/consumer-report-pdf.ts': 'one PDF of a bureau file’s view, titled by the trio’s product (with pdf/sections/)',
+  'apps/api/src/modules/reports/products/consumer-credit.test.ts': 'the trio’s order through the HTTP bureau, the same for the three',
+  'docs/sandbox-personas.md': 'the trio’s doc: the bureau’s personas, the answers of the three',
 };
 
 /** The authorization matrix's hand-written rows (security/endpoint-requests.ts and the files it spreads in). */
@@ -70,6 +97,12 @@ describe('every registry product has every piece', () => {
   it('fails for a product missing its pieces', () => {
     const bare = { ...REPORT_PRODUCTS[0], key: 'nothing', example: undefined, testConsumers: undefined, order: { ...REPORT_PRODUCTS[0].order, path: '/none' } } as ReportProduct;
     expect(pieces.filter(([, has]) => !has(bare)).length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('the pieces products share', () => {
+  it.each(Object.keys(SHARED_PIECES))('%s exists', (file) => {
+    expect(exists(file)).toBe(true);
   });
 });
 

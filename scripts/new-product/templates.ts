@@ -81,6 +81,8 @@ export const ${C}_PRODUCT = defineProduct({
   code: '${code}',
   name: '${name}',
   family: 'identity-fraud',
+  // its place in the lists (the Products page, help, OpenAPI): after the products made before it; ties by key
+  position: 1000,
   description: 'Checks one consumer against the data source and says whether it has a record of them.',
   order: { path: '/idfc/reports/${key}', request: ${key}RequestSchema, response: ${key}ResponseSchema },
   pdf: { path: '/pdfs/${key}/download', fileName: () => '${key}_report.pdf', failure: PDF_FAILURES.unexpected },

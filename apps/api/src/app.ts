@@ -30,7 +30,7 @@ import { registerLetterRoutes } from './modules/letters/letters.routes.js';
 import { registerConfigEngineRoutes } from './modules/config-engine/config-engine.routes.js';
 import { registerOfacCaseRoutes } from './modules/compliance/ofac/ofac-cases.routes.js';
 import { registerTelecheckListRoutes } from './modules/telecheck-lists/telecheck-lists.routes.js';
-import { registerEidVerifierRoutes } from './modules/reports/eidverifier/eidverifier.routes.js';
+import { registerEidVerifierRoutes } from './modules/reports/products/eidverifier/eidverifier.routes.js';
 import { registerProductRegistrationRoutes } from './modules/product-registrations/product-registrations.routes.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';

@@ -1,5 +1,5 @@
 import { EIDV_INTENDED_USES } from '@creditdesk/contracts';
-import { questionsOf } from '../datasources/sandbox/eidverifier/eidverifier-questions.js';
+import { questionsOf } from '../modules/reports/products/eidverifier/eidverifier-questions.sandbox.js';
 import { eidRequest, identityFile } from '../testing/eid-requests.js';
 import { MATRIX_CALLERS, type RequestParts, type World } from './world.js';
 

@@ -4,7 +4,7 @@ import { type EidCompareRequest, PRODUCT_REGISTRATION_MESSAGES, type ProductRegi
 import { productRegistrations } from '../db/schema/index.js';
 import { monthlyUsage } from '../modules/billing/usage.repository.js';
 import { month, type ProductOrderKit } from './product-order-kit.js';
-import { type IdentityFile, IDENTITY_FILES } from '../datasources/sandbox/eidcompare/eidcompare-personas.js';
+import { type IdentityFile, IDENTITY_FILES } from '../datasources/sandbox/identity-files/eidcompare-personas.js';
 
 /** A sandbox identity file by last name (docs/products/eidcompare.md, "Sandbox"). */
 export const identityFile = (lastName: string): IdentityFile => IDENTITY_FILES.find((f) => f.lastName === lastName)!;

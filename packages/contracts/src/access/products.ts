@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { FOLDER_PRODUCT_CODES, FOLDER_PRODUCT_NAMES } from './product-folders.generated.js';
 
-/** reports.md §1: product codes, then the codes of the products in folders (the generated index). */
+/**
+ * reports.md §1: product codes. The TeleCheck lists' codes (no report product: they open the lists), then
+ * the report products' codes (the generated index of their folders, in the products' order).
+ */
 export const PRODUCT_CODES = [
-  'NAL', 'CCR', 'OVWP', 'ADV', 'RREP', 'IDRT', 'EMPL', 'TLCK', 'DTEC', 'AML', 'FSCH', 'MLA',
-  'TLKC', 'TLKN', 'TCCN', 'EIDC', 'EIDV', 'PMLT', 'KOUNT', 'OFAC',
+  'TLKC', 'TLKN', 'TCCN',
   ...FOLDER_PRODUCT_CODES,
 ] as const;
 export const productCodeSchema = z.enum(PRODUCT_CODES);
@@ -24,26 +26,9 @@ export const PRODUCT_DISPLAY_NAMES = [
  * issue 33). AML is the "AML connect report" of reports.md §1.
  */
 export const PRODUCT_NAMES: Record<ProductCode, string> = {
-  CCR: 'Consumer Credit Report',
-  NAL: 'OneView',
-  OVWP: 'OneView+',
-  ADV: 'Automated Data View',
-  RREP: 'Recovery Report',
-  IDRT: 'ID Report',
-  EMPL: 'Persona',
-  TLCK: 'TeleCheck',
-  DTEC: 'DTEC',
-  AML: 'AML Connect',
-  FSCH: 'First Search',
-  MLA: 'Military Lending Act',
   TLKC: 'TeleCheck Collections',
   TLKN: 'TeleCheck Negatives',
   TCCN: 'TeleCheck Collections and Negatives',
-  EIDC: 'eIDcompare',
-  EIDV: 'eIDverifier',
-  PMLT: 'PM Alerts',
-  KOUNT: 'Kount Compliance',
-  OFAC: 'OFAC',
   ...FOLDER_PRODUCT_NAMES,
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CCR_PRODUCT } from '../reports/products/consumer-credit.js';
-import { MLA_PRODUCT } from '../reports/products/mla.js';
-import { OFAC_PRODUCT } from '../reports/products/ofac.js';
+import { CCR_PRODUCT } from '../reports/products/acrov6/acrov6.js';
+import { MLA_PRODUCT } from '../reports/products/mla/mla.js';
+import { OFAC_PRODUCT } from '../reports/products/ofac/ofac.js';
 import { batchDate, headerKey } from './batch-cells.js';
 import { batchLayoutSampleCsv, checkBatchRow, layoutColumnOfHeader } from './batch-layout.js';
 

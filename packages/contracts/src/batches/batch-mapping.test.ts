@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CCR_PRODUCT } from '../reports/products/consumer-credit.js';
-import { MLA_PRODUCT } from '../reports/products/mla.js';
+import { CCR_PRODUCT } from '../reports/products/acrov6/acrov6.js';
+import { MLA_PRODUCT } from '../reports/products/mla/mla.js';
 import { checkBatchRow, checkSampleRow, problemInFileTerms } from './batch-layout.js';
 import { REJECTED_PROBLEMS_HEADER, proposeBatchMapping, readCsvHead } from './batch-mapping.js';
 

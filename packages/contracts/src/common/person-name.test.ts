@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { consumerReportRequestSchema } from '../reports/consumer-request.js';
-import { firstSearchRequestSchema } from '../reports/products/firstsearch.js';
-import { idReportRequestSchema } from '../reports/products/idreport.js';
-import { ofacRequestSchema } from '../reports/products/ofac.js';
-import { PERSONA_IDENTIFIER, personaReportRequestSchema } from '../reports/products/persona.js';
+import { firstSearchRequestSchema } from '../reports/products/firstsearch/firstsearch.js';
+import { idReportRequestSchema } from '../reports/products/idreport/idreport.js';
+import { ofacRequestSchema } from '../reports/products/screening.js';
+import { PERSONA_IDENTIFIER, personaReportRequestSchema } from '../reports/products/persona/persona.js';
 import { PERSON_NAME_MAX, asciiName, asciiPersonName, isPersonName, optionalPersonName, personName } from './person-name.js';
 
 const firstName = personName('firstName');

@@ -6,7 +6,7 @@ import { formatDate } from '../common/formatters.js';
 import { addUsBusinessDays, usBusinessDaysBetween } from '../common/us-business-days.js';
 import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import type { PresentationLevel } from '../reports/presentation/levels.js';
-import { ofacReportSchema } from '../reports/products/ofac.js';
+import { ofacReportSchema } from '../reports/products/screening.js';
 import { isoTimestamp } from '../common/timestamp.js';
 
 /*

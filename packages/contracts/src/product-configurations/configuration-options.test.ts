@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CCR_PRODUCT, OVWP_PRODUCT } from '../reports/products/consumer-credit.js';
+import { CCR_PRODUCT } from '../reports/products/acrov6/acrov6.js';
+import { OVWP_PRODUCT } from '../reports/products/oneviewplus/oneviewplus.js';
 import { SANDBOX_SCORE_MODEL_NAME, creditScoreModelOf } from '../letters/score-models.js';
 import { describeOptions, optionIssues, scoreModelName, withOptionDefaults } from './configuration-options.js';
 import { CONFIGURABLE_PRODUCTS, PRODUCT_CONFIGURATION_MESSAGES, configurableProductByCode } from './product-configurations.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRESENTATION_LEVELS, type PresentationLevel } from './presentation/levels.js';
-import { MLA_PRODUCT, MLA_STATUS_INFO, mlaDataSourceResponseSchema } from './products/mla.js';
-import { OFAC_PRODUCT, OFAC_RESULT_INFO, ofacDataSourceResponseSchema } from './products/ofac.js';
+import { MLA_PRODUCT, MLA_STATUS_INFO, mlaDataSourceResponseSchema } from './products/mla/mla.js';
+import { OFAC_PRODUCT, OFAC_RESULT_INFO, ofacDataSourceResponseSchema } from './products/ofac/ofac.js';
 
 /*
  * The credit report's add-on checks (issue 13): a company may have every consumer credit report it

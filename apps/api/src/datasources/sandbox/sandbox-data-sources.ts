@@ -1,19 +1,8 @@
 import type { DataSourceMakers } from '../data-sources.js';
 import { createSandboxAccountChecks } from './account-checks.js';
-import { createSandboxAdv } from './adv/adv-source.js';
-import { createSandboxAmlLists } from './amlconnect/aml-lists-source.js';
-import { createSandboxDtec } from './dtec/dtec-source.js';
-import { createSandboxEidCompare } from './eidcompare/eidcompare-source.js';
-import { createSandboxEidVerifier } from './eidverifier/eidverifier-source.js';
-import { createSandboxFirstSearch } from './firstsearch/firstsearch-source.js';
-import { createSandboxIdReport } from './idreport/idreport-source.js';
 import { createSandboxLegacyHistory } from './legacy/legacy-history-source.js';
-import { createSandboxMla } from './mla/mla-source.js';
-import { createSandboxPersona } from './persona/persona-source.js';
 import { createSandboxPmAlerts } from './pmalerts/pmalerts-source.js';
 import { FOLDER_SANDBOXES } from './product-folders.generated.js';
-import { createSandboxRecovery } from './recovery/recovery-source.js';
-import { createSandboxTelecheck } from './telecheck/telecheck-source.js';
 import { createSandboxTestData } from './test-data.js';
 
 /**
@@ -22,19 +11,8 @@ import { createSandboxTestData } from './test-data.js';
  */
 export const SANDBOX_DATA_SOURCES: DataSourceMakers = {
   'account-checks': () => createSandboxAccountChecks(),
-  adv: () => createSandboxAdv(),
-  amlconnect: () => createSandboxAmlLists(),
-  dtec: () => createSandboxDtec(),
-  eidcompare: () => createSandboxEidCompare(),
-  eidverifier: () => createSandboxEidVerifier(),
-  firstsearch: () => createSandboxFirstSearch(),
-  idreport: () => createSandboxIdReport(),
   legacyHistory: () => createSandboxLegacyHistory(),
-  mla: () => createSandboxMla(),
-  persona: () => createSandboxPersona(),
   pmalerts: () => createSandboxPmAlerts(),
-  recoveryreport: () => createSandboxRecovery(),
-  telecheck: () => createSandboxTelecheck(),
   testData: () => createSandboxTestData(),
   ...FOLDER_SANDBOXES,
 };

@@ -5,7 +5,8 @@ import { type CompanionReport, type ConsumerReportResponse, consumerReportRespon
 import { auditEvents, customerProducts, ofacReviewCases, reportInquiries } from '../../db/schema/index.js';
 import type { ConsumerBureau } from '../../datasources/consumer-bureau.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
-import { DmdcUnavailableError, type MlaDataSource, createSandboxMla } from '../../datasources/sandbox/mla/mla-source.js';
+import { DmdcUnavailableError, type MlaDataSource } from './products/mla/mla.port.js';
+import { createSandboxMla } from './products/mla/mla.sandbox.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { consumerRequest, type Consumer } from '../../testing/consumer-requests.js';
 import { month } from '../../testing/product-order-kit.js';

@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { companyProductCodes } from '../products/products.repository.js';
 import { findInquiry } from '../reports/inquiries.repository.js';
 import { assertMayReadInquiry } from '../reports/inquiry-access.js';
-import type { TelecheckOrderIdentity } from '../reports/products/telecheck.adapter.js';
+import type { TelecheckOrderIdentity } from '../reports/products/telecheck/telecheck.adapter.js';
 import { storedIdentity, storedReportData } from '../reports/stored-inquiry.js';
 import { type NewTelecheckEntry, deleteEntry, entriesOfInquiry, findEntry, insertEntries, itemOfRow } from './telecheck-lists.repository.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, telecheckListItemSchema, telecheckListPageSchema } from '@creditdesk/contracts';
 import { auditEvents, customerProducts, customers, telecheckListEntries, userGroupProducts, userGroups } from '../../db/schema/index.js';
-import { createSandboxTelecheck } from '../../datasources/sandbox/telecheck/telecheck-source.js';
+import { createSandboxTelecheck } from '../reports/products/telecheck/telecheck.sandbox.js';
 import { pdfFlowText } from '../reports/pdf/poppler.js';
 import { productOrderKit, withoutGroupGrant } from '../../testing/product-order-kit.js';
 import { TELECHECK_ACCOUNTS, telecheckRequest } from '../../testing/telecheck-requests.js';

@@ -3,11 +3,13 @@ import { consumerReportResponseSchema } from '../consumer-response.js';
 import { ACCOUNT_NUMBER_COLUMN, DATE_OF_BIRTH_COLUMN, REFERENCE_COLUMN, batchColumn, cellOr, defineBatchLayout } from '../../batches/batch-layout.js';
 import { type CreditReport, PRIMARY_REQUEST_ID } from '../credit-report.js';
 import { type ProductConfigurationSpec, SCORE_MODEL_OPTION } from '../../product-configurations/configuration-options.js';
-import { ALL_PERMISSIBLE_PURPOSES, PDF_FAILURES, defineProduct, fileNamePart } from './product.js';
+
 
 /*
- * The consumer credit family (reports.md §3): one request and response shape, three products. The
- * order body names the applicant and an optional co-applicant; the answer is dataSourceResponse.
+ * The consumer credit family (reports.md §3): one request and response shape, three products (each
+ * declared in its folder: ./acrov6/, ./nal/, ./oneviewplus/). What they share is here: the order's
+ * path and schemas, the batch layout and the score-model configuration. The order body names the
+ * applicant and an optional co-applicant; the answer is dataSourceResponse.
  */
 /** The primary applicant's file in a few words: no hit, frozen, or its score and what weighs on it. */
 function consumerKeyFindings(response: unknown): string {
@@ -55,71 +57,11 @@ export const CONSUMER_BATCH_LAYOUT = defineBatchLayout(
 );
 
 /** A consumer credit configuration: the score model (CCR and OneView). */
-const CONSUMER_CONFIGURATION: ProductConfigurationSpec = { options: [SCORE_MODEL_OPTION] };
+export const CONSUMER_CONFIGURATION: ProductConfigurationSpec = { options: [SCORE_MODEL_OPTION] };
 
-/**
- * OneView+ adds its two data sources as add-ons, on by default. Each is drawn only while the company
- * has connected its own account on the Configuration Engine (The Work Number, DataX).
- */
-export const ONEVIEW_PLUS_ADD_ONS = { employment: 'employmentVerification', alternativeData: 'alternativeData' } as const;
-const ONEVIEW_PLUS_CONFIGURATION: ProductConfigurationSpec = {
-  options: [
-    SCORE_MODEL_OPTION,
-    {
-      key: 'addOns',
-      label: 'Add-ons',
-      hint: 'Drawn from the accounts connected on the Configuration Engine.',
-      kind: 'choices',
-      choices: [
-        { value: ONEVIEW_PLUS_ADD_ONS.employment, label: 'Employment verification (The Work Number)' },
-        { value: ONEVIEW_PLUS_ADD_ONS.alternativeData, label: 'Alternative data (DataX)' },
-      ],
-      default: [ONEVIEW_PLUS_ADD_ONS.employment, ONEVIEW_PLUS_ADD_ONS.alternativeData],
-    },
-  ],
-};
-
-const consumerOrder = (key: string) => ({
+/** The family's order: its path under /consumers/reports/, the one request and response shape. */
+export const consumerCreditOrder = (key: string) => ({
   path: `/consumers/reports/${key}`,
   request: consumerReportRequestSchema,
   response: consumerReportResponseSchema,
-});
-
-export const CCR_PRODUCT = defineProduct({
-  key: 'acrov6',
-  code: 'CCR',
-  name: 'Consumer Credit Report',
-  family: 'consumer-credit',
-  description: 'The full consumer credit file: identity, tradelines with payment history, inquiries, public records, collections and a risk score.',
-  order: consumerOrder('acrov6'),
-  batch: CONSUMER_BATCH_LAYOUT,
-  pdf: { path: '/pdfs/consumercredit/download', fileName: ({ firstName, lastName }) => `consumer_report_${fileNamePart(firstName)}_${fileNamePart(lastName)}.pdf`, failure: PDF_FAILURES.creatingPdf },
-  permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
-  configuration: CONSUMER_CONFIGURATION,
-});
-
-export const NAL_PRODUCT = defineProduct({
-  key: 'nal',
-  code: 'NAL',
-  name: 'OneView',
-  family: 'consumer-credit',
-  description: 'A second consumer credit view with the same file content, for lenders who price on a combined view.',
-  order: consumerOrder('nal'),
-  batch: CONSUMER_BATCH_LAYOUT,
-  pdf: { path: '/pdfs/nal/download', fileName: () => 'consumer_report_nal.pdf', failure: PDF_FAILURES.creatingPdf },
-  permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
-  configuration: CONSUMER_CONFIGURATION,
-});
-
-export const OVWP_PRODUCT = defineProduct({
-  key: 'oneviewplus',
-  code: 'OVWP',
-  name: 'OneView+',
-  family: 'consumer-credit',
-  description: 'The consumer credit file combined with verified employment and alternative-data records.',
-  order: consumerOrder('oneviewplus'),
-  batch: CONSUMER_BATCH_LAYOUT,
-  pdf: { path: '/pdfs/oneviewplusReport/download', fileName: () => 'oneview_report.pdf', failure: PDF_FAILURES.creatingPdf },
-  permissiblePurposes: ALL_PERMISSIBLE_PURPOSES,
-  configuration: ONEVIEW_PLUS_CONFIGURATION,
 });

@@ -20,7 +20,7 @@ export type ProductRegistration = 'eidCompare' | 'eidVerifier';
 /**
  * A report product, declared once (reports.md §1, §3, §7): everything the server's order pipeline,
  * the PDF route, My Reports and the portal's order page and viewer need to know about it. A product
- * adds a file like ./consumer-credit.ts and a line in ./registry.ts; see docs/architecture.md.
+ * is a folder ./<key>/ made by `npm run new-product`; see docs/architecture.md, "Adding a product".
  */
 export type ReportProduct = {
   /** the stored inquiry's product and the last segment of its order path: 'acrov6'. */
@@ -29,6 +29,12 @@ export type ReportProduct = {
   code: ProductCode;
   name: string;
   family: ProductFamily;
+  /**
+   * Where the product stands in every list of the products (the Products page, help, My Reports' menus,
+   * the routes and OpenAPI, the docs): ascending, ties by key. Declared with the product, not by a shared
+   * list, so a product in its own folder places itself (REPORT_PRODUCTS and the generated indexes sort by it).
+   */
+  position: number;
   /** one sentence for the Products page. */
   description: string;
   order: {

@@ -2,29 +2,22 @@ import { z } from 'zod';
 import { errorBodySchemaOf } from '../../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import { orderScopesOf } from '../../http/scopes.js';
-import { ADV_PRODUCT } from './adv.js';
-import { CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT } from './consumer-credit.js';
-import { DTEC_PRODUCT } from './dtec.js';
-import { EID_COMPARE_PRODUCT } from './eidcompare.js';
-import { EID_VERIFIER_PRODUCT } from './eidverifier.js';
-import { FIRST_SEARCH_PRODUCT } from './firstsearch.js';
-import { ID_REPORT_PRODUCT } from './idreport.js';
-import { PERSONA_PRODUCT } from './persona.js';
 import type { ReportProduct } from './product.js';
-import { AML_CONNECT_PRODUCT } from './amlconnect.js';
-import { KOUNT_PRODUCT } from './kount.js';
-import { MLA_PRODUCT } from './mla.js';
-import { OFAC_PRODUCT } from './ofac.js';
-import { PMLT_PRODUCT } from './pmalerts.js';
-import { RECOVERY_REPORT_PRODUCT } from './recoveryreport.js';
-import { TELECHECK_PRODUCT } from './telecheck.js';
 import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 
+// every product is its folder (./<key>/<key>.ts), found by the generated index
+const DECLARED = [...FOLDER_PRODUCTS] as const satisfies readonly ReportProduct[];
+
+/** A product's place in the lists: its declared position, then its key (a generated product's position may tie). */
+export const byProductPosition = (a: Pick<ReportProduct, 'position' | 'key'>, b: Pick<ReportProduct, 'position' | 'key'>): number =>
+  a.position - b.position || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
 /**
- * Every report product the portal orders, in the order the Products page shows them: the products
- * declared before the kit, then the products in folders (./<key>/<key>.ts, found by the generated index).
+ * Every report product the portal orders, in the order every list shows them (the Products page, help,
+ * the routes and OpenAPI): by each product's own `position`, so the order of the folders
+ * the generated index lists never changes it.
  */
-export const REPORT_PRODUCTS = [CCR_PRODUCT, NAL_PRODUCT, OVWP_PRODUCT, ADV_PRODUCT, ID_REPORT_PRODUCT, PERSONA_PRODUCT, DTEC_PRODUCT, EID_COMPARE_PRODUCT, EID_VERIFIER_PRODUCT, RECOVERY_REPORT_PRODUCT, OFAC_PRODUCT, AML_CONNECT_PRODUCT, KOUNT_PRODUCT, MLA_PRODUCT, FIRST_SEARCH_PRODUCT, PMLT_PRODUCT, TELECHECK_PRODUCT, ...FOLDER_PRODUCTS] as const satisfies readonly ReportProduct[];
+export const REPORT_PRODUCTS: readonly (typeof DECLARED)[number][] = [...DECLARED].sort(byProductPosition);
 
 export type ProductKey = (typeof REPORT_PRODUCTS)[number]['key'];
 export const PRODUCT_KEYS = REPORT_PRODUCTS.map((p) => p.key) as [ProductKey, ...ProductKey[]];
@@ -93,9 +86,12 @@ export const REPORT_ORDER_ENDPOINTS = Object.fromEntries(REPORT_PRODUCTS.map((p)
 };
 export const REPORT_PDF_ENDPOINTS = Object.fromEntries(REPORT_PRODUCTS.map((p) => [p.key, pdfEndpointOf(p)])) as Record<ProductKey, ReturnType<typeof pdfEndpointOf>>;
 
-/** The consumer family's code, name and description by key (from their declarations). */
-export const CONSUMER_PRODUCT_INFO = {
-  acrov6: { code: CCR_PRODUCT.code, name: CCR_PRODUCT.name, description: CCR_PRODUCT.description },
-  nal: { code: NAL_PRODUCT.code, name: NAL_PRODUCT.name, description: NAL_PRODUCT.description },
-  oneviewplus: { code: OVWP_PRODUCT.code, name: OVWP_PRODUCT.name, description: OVWP_PRODUCT.description },
-} as const;
+/** A registry product's code, name and description, their literal types kept. */
+type InfoOf<K extends ProductKey> = Pick<Extract<(typeof REPORT_PRODUCTS)[number], { key: K }>, 'code' | 'name' | 'description'>;
+const infoOf = <K extends ProductKey>(key: K): InfoOf<K> => {
+  const { code, name, description } = byKey.get(key)!;
+  return { code, name, description } as InfoOf<K>;
+};
+
+/** The consumer family's code, name and description by key (from their declarations, ./acrov6/, ./nal/, ./oneviewplus/). */
+export const CONSUMER_PRODUCT_INFO = { acrov6: infoOf('acrov6'), nal: infoOf('nal'), oneviewplus: infoOf('oneviewplus') } as const;

@@ -5,7 +5,7 @@ import { createSandboxBureau } from '../../../datasources/sandbox/sandbox-bureau
 import { SANDBOX_PERSONAS } from '../../../datasources/sandbox/personas.js';
 import { consumerRequest } from '../../../testing/consumer-requests.js';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { applicantsOf } from './consumer-credit.adapter.js';
+import { applicantsOf } from './consumer-credit.js';
 
 // A consumer credit order through a bureau reached over HTTP (BUREAU_URL): the pull carries the
 // inquiry id as its idempotency key (docs/decisions.md, "Idempotency keys on every data-source call").

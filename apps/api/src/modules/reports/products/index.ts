@@ -1,43 +1,9 @@
 import type { ProductKey } from '@creditdesk/contracts';
-import { advAdapter } from './adv.adapter.js';
-import { consumerCreditAdapter } from './consumer-credit.adapter.js';
-import { dtecAdapter } from './dtec.adapter.js';
-import { eidCompareAdapter } from './eidcompare.adapter.js';
-import { eidVerifierAdapter } from './eidverifier.adapter.js';
-import { firstSearchAdapter } from './firstsearch.adapter.js';
-import { idReportAdapter } from './idreport.adapter.js';
-import { amlConnectAdapter } from './amlconnect.adapter.js';
-import { kountAdapter } from './kount.adapter.js';
-import { mlaAdapter } from './mla.adapter.js';
-import { telecheckAdapter } from './telecheck.adapter.js';
-import { ofacAdapter } from './ofac.adapter.js';
-import { personaAdapter } from './persona.adapter.js';
-import { pmAlertsAdapter } from './pmalerts.adapter.js';
 import type { ProductAdapter } from './product-adapter.js';
 import { FOLDER_ADAPTERS } from './product-folders.generated.js';
-import { recoveryReportAdapter } from './recoveryreport.adapter.js';
 
-/** Each product's adapter to the shared order pipeline, by product key: the older products' lines, then the folders' (./<key>/, the generated index). */
-export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = {
-  acrov6: consumerCreditAdapter('acrov6'),
-  nal: consumerCreditAdapter('nal'),
-  oneviewplus: consumerCreditAdapter('oneviewplus'),
-  adv: advAdapter,
-  idreport: idReportAdapter,
-  persona: personaAdapter,
-  dtec: dtecAdapter,
-  eidcompare: eidCompareAdapter,
-  eidverifier: eidVerifierAdapter,
-  recoveryreport: recoveryReportAdapter,
-  ofac: ofacAdapter,
-  amlconnect: amlConnectAdapter,
-  kount: kountAdapter,
-  mla: mlaAdapter,
-  pmalerts: pmAlertsAdapter,
-  telecheck: telecheckAdapter,
-  firstsearch: firstSearchAdapter,
-  ...FOLDER_ADAPTERS,
-};
+/** Each product's adapter to the shared order pipeline, by product key: each folder's (./<key>/, the generated index). */
+export const PRODUCT_ADAPTERS: Record<ProductKey, ProductAdapter> = FOLDER_ADAPTERS;
 
 const byKey = new Map<string, ProductAdapter>(Object.values(PRODUCT_ADAPTERS).map((a) => [a.product.key, a]));
 

@@ -4,7 +4,7 @@ import { date, fullName, yesNo } from '../format.js';
 import { renderPdfDocument } from '../document.js';
 import type { PdfLayout } from '../layout.js';
 import { stampPageFrames } from '../sections/page-frame.js';
-import { COLOR, FONT, LEVEL_INK, SIZE } from '../theme.js';
+import { COLOR, FONT, LEVEL_FILL, LEVEL_INK, SIZE } from '../theme.js';
 import type { PdfInquiry } from '../types.js';
 import type { Column } from '../table.js';
 
@@ -108,3 +108,18 @@ export const reportedColumns = <T extends { firstReported: string | null; lastRe
   { header: 'First reported', width, align: 'right', cell: (r) => date(r.firstReported) },
   { header: 'Last reported', width, align: 'right', cell: (r) => date(r.lastReported) },
 ];
+
+/** A finding in words under the band: "Verdict: Not verified." in its level's ink, then what it means. */
+export function statementLine(layout: PdfLayout, prefix: string, statement: { label: string; level: PresentationLevel; text: string }): void {
+  const label = `${prefix}: ${statement.label}.`;
+  const labelWidth = layout.measure(label, FONT.bold, SIZE.body + 0.5) + 5;
+  const lines = layout.wrap(statement.text, layout.width - 16 - labelWidth, { size: SIZE.body + 0.5 });
+  const step = layout.lineHeight({ size: SIZE.body + 0.5 }, 1.35);
+  const height = lines.length * step + 8;
+  layout.ensure(height);
+  const y = layout.y - 2;
+  layout.fillRect(layout.left, y, 3, height, LEVEL_FILL[statement.level]);
+  layout.text(label, layout.left + 10, y + 4, { font: FONT.bold, size: SIZE.body + 0.5, color: statement.level === 'neutral' ? COLOR.brand : LEVEL_INK[statement.level] });
+  layout.lines(lines, layout.left + 10 + labelWidth, y + 4, { size: SIZE.body + 0.5, leading: 1.35 });
+  layout.y = y + height + 10;
+}
