@@ -38,11 +38,13 @@ export async function queueEvent(
 ): Promise<string> {
   const payload: WebhookPayload = { type, timestamp: new Date().toISOString(), customerId, data };
   await tx.execute(sql`insert into webhook_events (id, customer_id, type, body) values (${id}, ${customerId}, ${type}, ${JSON.stringify(payload)}) on conflict (id) do nothing`);
+  // due now by this process's clock, the one the senders compare with (tests move it)
+  const now = payload.timestamp;
   const values = sql.join(
-    endpointIds.map((e) => sql`(${id}, ${e}::uuid)`),
+    endpointIds.map((e) => sql`(${id}, ${e}::uuid, ${now}::timestamptz)`),
     sql`, `,
   );
   // exactly one delivery per event and endpoint (the unique key): a repeated emit changes nothing
-  await tx.execute(sql`insert into webhook_deliveries (event_id, endpoint_id) values ${values} on conflict (event_id, endpoint_id) do nothing`);
+  await tx.execute(sql`insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at) values ${values} on conflict (event_id, endpoint_id) do nothing`);
   return id;
 }
