@@ -22,8 +22,10 @@ const HOUR_MS = 3_600_000;
 
 type Attempt = { delivered: boolean; statusCode: number | null; error: string | null };
 
-async function post(ctx: AppContext, d: ClaimedDelivery, now: Date): Promise<Attempt> {
-  const secrets = await signingSecrets(ctx.db, ctx.cipher, d.endpointId, now);
+type Secrets = (endpointId: string) => Promise<string[]>;
+
+async function post(ctx: AppContext, d: ClaimedDelivery, now: Date, secretsOf: Secrets): Promise<Attempt> {
+  const secrets = await secretsOf(d.endpointId);
   const timestamp = Math.floor(now.getTime() / 1000);
   const { attemptTimeoutMs, allowPrivateUrls } = ctx.config.webhooks;
   const send = createOutboundFetch({ allowPrivate: allowPrivateUrls });
@@ -79,8 +81,8 @@ async function mailDisabled(ctx: AppContext, d: ClaimedDelivery, log: WebhookLog
   }
 }
 
-async function attemptDelivery(ctx: AppContext, d: ClaimedDelivery, now: Date, log: WebhookLog): Promise<void> {
-  const outcome = await post(ctx, d, now);
+async function attemptDelivery(ctx: AppContext, d: ClaimedDelivery, now: Date, log: WebhookLog, secretsOf: Secrets): Promise<void> {
+  const outcome = await post(ctx, d, now, secretsOf);
   const wait = WEBHOOK_RETRY_SECONDS[d.attempts - 1];
   const nextAttemptAt = outcome.delivered || wait === undefined ? null : new Date(now.getTime() + wait * 1000);
   await settleDelivery(ctx.db, d, { ...outcome, nextAttemptAt, now });
@@ -94,9 +96,15 @@ async function attemptDelivery(ctx: AppContext, d: ClaimedDelivery, now: Date, l
 export async function deliverWebhooksOnce(ctx: AppContext, log: WebhookLog, opts: { now?: Date; limit?: number } = {}): Promise<number> {
   const now = opts.now ?? new Date();
   const claimed = await claimDeliveries(ctx.db, { now, limit: opts.limit ?? CLAIM_LIMIT, leaseSeconds: LEASE_SECONDS });
+  // an endpoint's secrets read once a claim (its deliveries often come together)
+  const secrets = new Map<string, Promise<string[]>>();
+  const secretsOf: Secrets = (endpointId) => {
+    if (!secrets.has(endpointId)) secrets.set(endpointId, signingSecrets(ctx.db, ctx.cipher, endpointId, now));
+    return secrets.get(endpointId)!;
+  };
   await Promise.all(
     claimed.map((d) =>
-      attemptDelivery(ctx, d, now, log).catch((err: unknown) => {
+      attemptDelivery(ctx, d, now, log, secretsOf).catch((err: unknown) => {
         // the database failed mid-settle: the lease brings the row back
         log.error({ err, deliveryId: d.id }, 'webhooks: settling a delivery failed');
       }),

@@ -168,7 +168,9 @@ export async function settleDelivery(
       deliveredAt: outcome.delivered ? outcome.now : null,
     })
     .where(held);
-  // the endpoint's health: a success clears its failing streak, a failure starts one (if none)
+  // the endpoint's health: a success clears its failing streak, a failure starts one (if none); as the claim saw it, else nothing to write
+  if (outcome.delivered && d.failingSince === null) return;
+  if (!outcome.delivered && d.failingSince !== null) return;
   if (outcome.delivered) {
     await db.update(webhookEndpoints).set({ failingSince: null }).where(and(eq(webhookEndpoints.id, d.endpointId), sql`${webhookEndpoints.failingSince} is not null`));
   } else {

@@ -79,7 +79,7 @@ function SecretDialog({ secret, onClose }: { secret: WebhookSecret | null; onClo
           <TextField label="Endpoint URL" value={secret?.endpoint.url ?? ''} slotProps={{ input: { readOnly: true } }} fullWidth />
           <TextField label="Signing secret" value={secret?.secret ?? ''} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }} fullWidth />
           <Typography variant="body2" color="text.secondary">
-            Your receiver checks each delivery&apos;s webhook-signature header with it (Standard Webhooks; docs/integration.md).
+            Your receiver checks each delivery&apos;s webhook-signature header with it (the Standard Webhooks scheme).
           </Typography>
         </Stack>
       </DialogContent>
