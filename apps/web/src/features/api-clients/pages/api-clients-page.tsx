@@ -13,7 +13,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -30,6 +29,7 @@ import { API_SCOPES, type ApiClient, type ApiClientSecret, type ApiScope, API_SC
 import { serverMessageOf } from '../../../api/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
+import { RotateSecretDialog, SecretOnceDialog } from '../../../components/secret-dialogs';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import {
   useCreateApiClientMutation,
@@ -39,36 +39,7 @@ import {
   useSetApiClientStatusMutation,
 } from '../api';
 
-const GRACE_CHOICES = [
-  { hours: 0, label: 'None: the old secret stops now' },
-  { hours: 1, label: '1 hour' },
-  { hours: 24, label: '24 hours' },
-  { hours: 168, label: '7 days' },
-];
-
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
-
-/** The secret of a new client or a rotation, shown this once: the dialog says so, and closing it forgets it. */
-function SecretDialog({ secret, onClose }: { secret: ApiClientSecret | null; onClose: () => void }) {
-  return (
-    <Dialog open={secret !== null} onClose={onClose} aria-labelledby="secret-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="secret-title">Copy the client secret now</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="warning">{secret?.message}</Alert>
-          <TextField label="Client ID" value={secret?.clientId ?? ''} slotProps={{ input: { readOnly: true } }} fullWidth />
-          <TextField label="Client secret" value={secret?.clientSecret ?? ''} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }} fullWidth />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void navigator.clipboard?.writeText(secret?.clientSecret ?? '')}>Copy secret</Button>
-        <Button variant="contained" onClick={onClose}>
-          I have copied it
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean; customerId: string; onClose: () => void; onCreated: (s: ApiClientSecret) => void }) {
   const [name, setName] = useState('');
@@ -128,35 +99,23 @@ function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean;
 }
 
 function RotateDialog({ client, customerId, onClose, onRotated }: { client: ApiClient | null; customerId: string; onClose: () => void; onRotated: (s: ApiClientSecret) => void }) {
-  const [graceHours, setGraceHours] = useState(24);
   const [rotate, state] = useRotateApiClientMutation();
-  const submit = async () => {
+  const submit = async (graceHours: number) => {
     if (!client) return;
     const result = await rotate({ customerId, clientId: client.id, graceHours });
     if ('data' in result && result.data) onRotated(result.data);
   };
   return (
-    <Dialog open={client !== null} onClose={onClose} aria-labelledby="rotate-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="rotate-title">New secret for {client?.name}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The secret could not be rotated.'}</Alert>}
-          <TextField select label="The old secret stays valid for" value={graceHours} onChange={(e) => setGraceHours(Number(e.target.value))}>
-            {GRACE_CHOICES.map((c) => (
-              <MenuItem key={c.hours} value={c.hours}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading}>
-          Rotate
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RotateSecretDialog
+      id="rotate-title"
+      open={client !== null}
+      title={`New secret for ${client?.name ?? ''}`}
+      graceLabel="The old secret stays valid for"
+      busy={state.isLoading}
+      error={state.isError ? (serverMessageOf(state.error) ?? 'The secret could not be rotated.') : undefined}
+      onClose={onClose}
+      onRotate={(hours) => void submit(hours)}
+    />
   );
 }
 
@@ -271,7 +230,12 @@ export function ApiClientsPage() {
       </Stack>
       <CreateDialog open={creating} customerId={customerId} onClose={() => setCreating(false)} onCreated={shown} />
       <RotateDialog client={rotating} customerId={customerId} onClose={() => setRotating(null)} onRotated={shown} />
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <SecretOnceDialog
+        id="secret-title"
+        title="Copy the client secret now"
+        shown={secret && { message: secret.message, fields: [{ label: 'Client ID', value: secret.clientId }, { label: 'Client secret', value: secret.clientSecret, secret: true }] }}
+        onClose={() => setSecret(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? ''}?`}

@@ -13,7 +13,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -40,6 +39,7 @@ import {
 import { serverMessageOf } from '../../../api/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
+import { RotateSecretDialog, SecretOnceDialog } from '../../../components/secret-dialogs';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import {
   useCreateWebhookEndpointMutation,
@@ -52,13 +52,6 @@ import {
   useSetWebhookStatusMutation,
 } from '../api';
 
-const GRACE_CHOICES = [
-  { hours: 0, label: 'None: the old secret stops now' },
-  { hours: 1, label: '1 hour' },
-  { hours: 24, label: '24 hours' },
-  { hours: 168, label: '7 days' },
-];
-
 const STATUS_WORDS: Record<WebhookDelivery['status'], { label: string; color: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {
   pending: { label: 'Waiting to send', color: 'warning' },
   sending: { label: 'Sending', color: 'info' },
@@ -67,31 +60,6 @@ const STATUS_WORDS: Record<WebhookDelivery['status'], { label: string; color: 'd
 };
 
 const answerOf = (d: WebhookDelivery) => (d.lastStatusCode !== null ? `HTTP ${d.lastStatusCode}` : d.lastError ? 'No answer' : '—');
-
-/** The signing secret of a new endpoint or a rotation, shown this once: closing the dialog forgets it. */
-function SecretDialog({ secret, onClose }: { secret: WebhookSecret | null; onClose: () => void }) {
-  return (
-    <Dialog open={secret !== null} onClose={onClose} aria-labelledby="webhook-secret-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="webhook-secret-title">Copy the signing secret now</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="warning">{secret?.message}</Alert>
-          <TextField label="Endpoint URL" value={secret?.endpoint.url ?? ''} slotProps={{ input: { readOnly: true } }} fullWidth />
-          <TextField label="Signing secret" value={secret?.secret ?? ''} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }} fullWidth />
-          <Typography variant="body2" color="text.secondary">
-            Your receiver checks each delivery&apos;s webhook-signature header with it (the Standard Webhooks scheme).
-          </Typography>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void navigator.clipboard?.writeText(secret?.secret ?? '')}>Copy secret</Button>
-        <Button variant="contained" onClick={onClose}>
-          I have copied it
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 function RegisterDialog({ open, customerId, onClose, onCreated }: { open: boolean; customerId: string; onClose: () => void; onCreated: (s: WebhookSecret) => void }) {
   const [url, setUrl] = useState('');
@@ -144,38 +112,28 @@ function RegisterDialog({ open, customerId, onClose, onCreated }: { open: boolea
 }
 
 function RotateDialog({ endpoint, customerId, onClose, onRotated }: { endpoint: WebhookEndpoint | null; customerId: string; onClose: () => void; onRotated: (s: WebhookSecret) => void }) {
-  const [graceHours, setGraceHours] = useState(24);
   const [rotate, state] = useRotateWebhookSecretMutation();
-  const submit = async () => {
+  const submit = async (graceHours: number) => {
     if (!endpoint) return;
     const result = await rotate({ customerId, endpointId: endpoint.id, graceHours });
     if ('data' in result && result.data) onRotated(result.data);
   };
   return (
-    <Dialog open={endpoint !== null} onClose={onClose} aria-labelledby="rotate-webhook-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="rotate-webhook-title">New signing secret</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The secret could not be rotated.'}</Alert>}
-          <Typography variant="body2" color="text.secondary">
-            During the grace period every delivery carries both signatures, so your receiver can switch without missing one.
-          </Typography>
-          <TextField select label="The old secret keeps signing for" value={graceHours} onChange={(e) => setGraceHours(Number(e.target.value))}>
-            {GRACE_CHOICES.map((c) => (
-              <MenuItem key={c.hours} value={c.hours}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading}>
-          Rotate
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RotateSecretDialog
+      id="rotate-webhook-title"
+      open={endpoint !== null}
+      title="New signing secret"
+      graceLabel="The old secret keeps signing for"
+      note={
+        <Typography variant="body2" color="text.secondary">
+          During the grace period every delivery carries both signatures, so your receiver can switch without missing one.
+        </Typography>
+      }
+      busy={state.isLoading}
+      error={state.isError ? (serverMessageOf(state.error) ?? 'The secret could not be rotated.') : undefined}
+      onClose={onClose}
+      onRotate={(hours) => void submit(hours)}
+    />
   );
 }
 
@@ -369,7 +327,17 @@ export function WebhooksPage() {
       </Stack>
       <RegisterDialog open={registering} customerId={customerId} onClose={() => setRegistering(false)} onCreated={shown} />
       <RotateDialog endpoint={rotating} customerId={customerId} onClose={() => setRotating(null)} onRotated={shown} />
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <SecretOnceDialog
+        id="webhook-secret-title"
+        title="Copy the signing secret now"
+        shown={secret && { message: secret.message, fields: [{ label: 'Endpoint URL', value: secret.endpoint.url }, { label: 'Signing secret', value: secret.secret, secret: true }] }}
+        note={
+          <Typography variant="body2" color="text.secondary">
+            Your receiver checks each delivery&apos;s webhook-signature header with it (the Standard Webhooks scheme).
+          </Typography>
+        }
+        onClose={() => setSecret(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this webhook endpoint?"
