@@ -5,10 +5,12 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_MESSAGES, type WebhookDelivery, type WebhookEndpoint, type WebhookSecret, webhookPayloadSchema } from '@creditdesk/contracts';
 import { buildApp } from '../../app.js';
-import { eletterLetters, eletterTemplates, outboxEmails, users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.js';
+import { customerMembers, eletterLetters, eletterTemplates, outboxEmails, users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
+import { eidRequest, identityFile } from '../../testing/eid-requests.js';
 import { multipartBody } from '../../testing/multipart.js';
+import { ellisonAnswers } from '../../security/eid-requests.js';
 import { type AdminKit, createAdminKit } from '../admin/admin-testing.js';
 import { workUntilIdle } from '../batches/batch-worker.js';
 import { claimDeliveries } from './webhooks.repository.js';
@@ -171,20 +173,52 @@ describe('events are emitted where they happen, one delivery per subscribed endp
   const deliveryCount = async (eventId: string) =>
     (await k.t.database.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.eventId, eventId), eq(webhookDeliveries.endpointId, endpointId)))).length;
 
-  it('batch.completed when a batch ends, with counts and no SSN or date of birth', async () => {
+  /** a one-row batch of demo.user's, confirmed and worked; `meanwhile` runs between the confirm and the work. */
+  const runBatch = async (meanwhile: () => Promise<unknown> = async () => undefined) => {
     const csv = 'First Name,Last Name,SSN,Date of Birth,Address,City,State,ZIP,Reference\nJane,Sample,123-45-2001,4/12/1980,1 Main St,Columbus,OH,43004,A-1\n';
     const body = multipartBody({ product: 'acrov6', accountNumber: '100200300', permissiblePurpose: 'CREDIT_TRANSACTION' }, { name: 'hooks.csv', content: csv });
     const token = (await k.t.login('demo.user')).access_token;
     const submitted = await k.t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const batchId = submitted.json().batch.batchId;
+    const batchId: string = submitted.json().batch.batchId;
     const confirmed = await k.t.app.inject({ method: 'POST', url: `/api/consumers/batchs/${batchId}/confirm`, headers: { authorization: `Bearer ${token}` } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await meanwhile();
     await workUntilIdle(k.t.app.ctx, { chunkSize: 10, leaseSeconds: 60 }, log);
+    return batchId;
+  };
+
+  it('batch.completed when a batch ends, with counts and no SSN or date of birth', async () => {
+    const batchId = await runBatch();
     const [event] = (await eventsOf('batch.completed')).filter((e) => e.body.includes(batchId));
     const payload = webhookPayloadSchema.parse(JSON.parse(event.body));
     expect(payload).toMatchObject({ type: 'batch.completed', customerId: demo, data: { batchId, batchName: expect.any(String), totalRows: 1, completedRows: 1, failedRows: 0 } });
     expect(event.body).not.toMatch(/123-45-2001|1980/);
+    expect(await deliveryCount(event.id)).toBe(1);
+  });
+
+  it('batch.failed when a batch ends having ordered nothing (its account number stopped meanwhile)', async () => {
+    const account = and(eq(customerMembers.customerId, demo), eq(customerMembers.memberNumber, '100200300'));
+    let batchId = '';
+    try {
+      batchId = await runBatch(() => k.t.database.db.update(customerMembers).set({ status: 'inactive' }).where(account));
+    } finally {
+      await k.t.database.db.update(customerMembers).set({ status: 'active' }).where(account);
+    }
+    const [event] = (await eventsOf('batch.failed')).filter((e) => e.body.includes(batchId));
+    expect(JSON.parse(event.body).data).toMatchObject({ batchId, completedRows: 0, failedRows: 1 });
+    expect((await eventsOf('batch.completed')).filter((e) => e.body.includes(batchId))).toEqual([]);
+  });
+
+  it('report.completed when an eIDverifier verification is answered (the asynchronous product), not when it is ordered', async () => {
+    const ordered = await k.call('demo.user', 'POST', '/idfc/reports/eidverifier', eidRequest(identityFile('ELLISON')));
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const inquiryId = ordered.json().inquiryId;
+    expect((await eventsOf('report.completed')).filter((e) => e.body.includes(inquiryId))).toEqual([]);
+    const answered = await k.call('demo.user', 'POST', `/idfc/reports/eidverifier/${inquiryId}/answers`, { answers: ellisonAnswers() });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const [event] = (await eventsOf('report.completed')).filter((e) => e.body.includes(inquiryId));
+    expect(JSON.parse(event.body).data).toEqual({ inquiryId, product: 'eidverifier', outcome: 'verified' });
     expect(await deliveryCount(event.id)).toBe(1);
   });
 
