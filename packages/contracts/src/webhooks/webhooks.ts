@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from '../common/error-body.js';
 import { isoTimestamp } from '../common/timestamp.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 
@@ -176,7 +177,8 @@ export const createWebhookEndpointEndpoint = defineEndpoint({
   customerParam: 'customerId',
   params: customerParams,
   body: createWebhookEndpointSchema,
-  response: { 200: webhookSecretSchema },
+  // 409: the company has an endpoint at that URL
+  response: { 200: webhookSecretSchema, 409: errorBodySchema },
 });
 
 export const updateWebhookEndpointEndpoint = defineEndpoint({
@@ -187,7 +189,7 @@ export const updateWebhookEndpointEndpoint = defineEndpoint({
   customerParam: 'customerId',
   params: endpointParams,
   body: updateWebhookEndpointSchema,
-  response: { 200: z.object({ message: z.string(), endpoint: webhookEndpointSchema }) },
+  response: { 200: z.object({ message: z.string(), endpoint: webhookEndpointSchema }), 409: errorBodySchema },
 });
 
 export const rotateWebhookSecretEndpoint = defineEndpoint({
