@@ -1,8 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contracts';
 import { users } from '../apps/api/src/db/schema/index.js';
@@ -47,7 +50,8 @@ async function saveGroupProducts(page: Page, baseUrl: string, grant: boolean) {
 
 describe.skipIf(skip)('company administration in a browser', () => {
   // admin: demo.admin's page; member: a user's, once a test opens it (both end each test with no page error)
-  const portal = testPortal({ mail: true, signIn: 'demo.admin', pageErrors: false });
+  // WEBHOOK_ALLOW_PRIVATE_URLS: the webhook test's receiver is plain http on loopback (tests and development only)
+  const portal = testPortal({ mail: true, signIn: 'demo.admin', pageErrors: false, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
   const downloads = downloadsFolder('creditdesk-export-');
   let admin: Page;
   let member: Page;
@@ -285,6 +289,56 @@ describe.skipIf(skip)('company administration in a browser', () => {
       await shot(admin, 'admin-api-client-key-390');
       await form.getByRole('button', { name: 'Cancel' }).click();
       await admin.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
+  it('registers a webhook endpoint, sends a test event and sees it delivered, signed, to a receiver on loopback (issue 34)', async () => {
+    const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const receiver = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/creditdesk-hooks`;
+    try {
+      await admin.setViewportSize({ width: 1280, height: 800 });
+      await openFromDrawer(admin, 'Webhooks', 'Webhooks');
+      await admin.getByText('No webhook endpoints yet.', { exact: false }).waitFor();
+      await admin.getByRole('button', { name: 'Register endpoint' }).click();
+      const form = admin.getByRole('dialog', { name: 'Register webhook endpoint' });
+      await form.getByLabel(/^Endpoint URL/).fill(hookUrl);
+      await form.getByRole('checkbox', { name: /ofac\.case\.opened/ }).check();
+      expect(await axeViolations(admin)).toEqual([]);
+      await form.getByRole('button', { name: 'Register', exact: true }).click();
+      const once = admin.getByRole('dialog', { name: 'Copy the signing secret now' });
+      const secret = await once.getByLabel('Signing secret').inputValue();
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+      await shot(admin, 'admin-webhook-secret');
+      await once.getByRole('button', { name: 'I have copied it' }).click();
+      expect(await admin.content()).not.toContain(secret);
+
+      const card = admin.getByRole('article', { name: hookUrl });
+      await card.getByRole('button', { name: 'Send test event' }).click();
+      await card.getByText('Delivered').waitFor({ timeout: 30_000 });
+      expect(received).toHaveLength(1);
+      // the receiver verifies it with the secret shown once (the Standard Webhooks reference library)
+      expect(new Webhook(secret).verify(received[0].body, received[0].headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
+      const deliveries = card.getByRole('table', { name: `Deliveries to ${hookUrl}` });
+      expect(await deliveries.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['1', 'HTTP 200']));
+      expect(await axeViolations(admin)).toEqual([]);
+      await shot(admin, 'admin-webhooks');
+      // a phone: the deliveries as cards, every action within reach
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await admin.getByRole('list', { name: `Deliveries to ${hookUrl}` }).getByText('Delivered').waitFor();
+      expect(await axeViolations(admin)).toEqual([]);
+      await shot(admin, 'admin-webhooks-390');
+    } finally {
+      await admin.setViewportSize({ width: 1440, height: 900 });
+      await new Promise((resolve) => receiver.close(resolve));
     }
   });
 });

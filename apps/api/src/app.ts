@@ -19,6 +19,7 @@ import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { loadSigningKey } from './lib/signing-key.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerApiClientRoutes } from './modules/api-clients/api-clients.routes.js';
+import { registerWebhooks } from './modules/webhooks/register-webhooks.js';
 import { beginIdempotent, finishIdempotent } from './modules/api-clients/idempotency.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerProductRegistrationRoutes(app);
   registerAdminRoutes(app);
   registerApiClientRoutes(app);
+  registerWebhooks(app);
   registerRegistrationRoutes(app);
   registerMigrationRoutes(app);
   registerDevOutboxRoutes(app);

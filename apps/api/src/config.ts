@@ -97,6 +97,10 @@ const envSchema = z.object({
   // Single sign-on and support (modules/sso, modules/support).
   /** tests and local development only: let a company's identity provider be plain http on a loopback or private address. */
   SSO_ALLOW_PRIVATE_ISSUERS: z.enum(['true', 'false']).default('false'),
+  /** tests and local development only: let a company's webhook endpoint be plain http on a loopback or private address (issue 34). */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
+  /** how long one webhook delivery attempt may take before it counts as failed (a slow receiver never holds a worker longer). */
+  WEBHOOK_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   OAUTH_REDIRECT_URIS: z
     .string()
     .default('')
@@ -130,6 +134,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.SSO_ALLOW_PRIVATE_ISSUERS === 'true') {
     throw new ConfigError('Invalid configuration:\n  SSO_ALLOW_PRIVATE_ISSUERS: is for tests and development only (it lets a company setting reach private addresses)');
+  }
+  if (e.NODE_ENV === 'production' && e.WEBHOOK_ALLOW_PRIVATE_URLS === 'true') {
+    throw new ConfigError('Invalid configuration:\n  WEBHOOK_ALLOW_PRIVATE_URLS: is for tests and development only (it lets a company\'s webhook reach private addresses)');
   }
   if (e.NODE_ENV === 'production' && e.BUREAU_URL?.startsWith('http://')) {
     throw new ConfigError('Invalid configuration:\n  BUREAU_URL: must be https:// in production (pulls carry SSNs)');
@@ -168,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** where our authorization endpoint may send a code: the portal's own /login plus OAUTH_REDIRECT_URIS (exact match). */
     oauthRedirectUris: [`${publicUrl}/login`, ...e.OAUTH_REDIRECT_URIS],
     ssoAllowPrivateIssuers: e.SSO_ALLOW_PRIVATE_ISSUERS === 'true',
+    webhooks: { allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS === 'true', attemptTimeoutMs: e.WEBHOOK_ATTEMPT_TIMEOUT_MS },
     supportApiKeys: e.SUPPORT_API_KEYS,
     registration: { apiKey: e.REGISTRATION_API_KEY, attemptsPerMinute: e.REGISTRATION_ATTEMPTS_PER_MINUTE },
     loginIpAttemptsPerMinute: e.LOGIN_IP_ATTEMPTS_PER_MINUTE,

@@ -24,6 +24,7 @@ export * from './http/domains.js';
 export * from './http/schema-names.js';
 export * from './http/scopes.js';
 export * from './api-clients/api-clients.js';
+export * from './webhooks/webhooks.js';
 export * from './auth/tokens.js';
 export * from './auth/auth.endpoints.js';
 export * from './auth/mfa.js';

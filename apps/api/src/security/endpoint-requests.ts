@@ -20,6 +20,7 @@ import { type Caller, MATRIX_CALLERS, type RequestParts, type World } from './wo
 import { EFTS_REQUESTS } from './efts-requests.js';
 import { EID_ENDPOINT_REQUESTS } from './eid-requests.js';
 import { PM_ALERTS_REQUESTS } from './pmalerts-requests.js';
+import { WEBHOOKS_REQUESTS } from './webhooks-requests.js';
 
 /*
  * One well-formed request per endpoint, naming real objects of Demo Lending: the authorization
@@ -197,6 +198,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   ...EFTS_REQUESTS,
   ...EID_ENDPOINT_REQUESTS,
   ...PM_ALERTS_REQUESTS,
+  ...WEBHOOKS_REQUESTS,
   // sign-in, tokens, single sign-on, configuration
   'GET /portal/config': () => ({}),
   'POST /oauth2/token': () => ({ form: true, body: { client_id: PORTAL_CLIENT_ID, userName: 'demo.user', password: 'not-the-password' } }),

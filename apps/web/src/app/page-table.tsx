@@ -59,6 +59,7 @@ const PAGES: Record<string, Page> = {
   '/product-registration': page(() => import('../features/product-registrations/pages/product-registration-page'), 'ProductRegistrationPage'),
   '/company': page(() => import('../features/company/pages/company-settings-page'), 'CompanySettingsPage'),
   '/api-clients': page(() => import('../features/api-clients/pages/api-clients-page'), 'ApiClientsPage'),
+  '/webhooks': page(() => import('../features/webhooks/pages/webhooks-page'), 'WebhooksPage'),
   '/config-engine': page(() => import('../features/config-engine/pages/config-engine-page'), 'ConfigEnginePage'),
   '/subscription': page(() => import('../features/subscription/pages/features-page'), 'FeaturesPage'),
   '/compliance/ofac-cases': page(() => import('../features/compliance/pages/ofac-cases-page'), 'OfacCasesPage'),

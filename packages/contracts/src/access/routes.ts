@@ -102,6 +102,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/company', title: 'Company Settings', entitlements: SA },
   /** API clients: the company's own systems calling the API with client credentials (docs/integration.md). */
   { path: '/api-clients', title: 'API Clients', entitlements: SA },
+  /** Webhooks: the company's endpoints told of its events, signed per Standard Webhooks (docs/integration.md). */
+  { path: '/webhooks', title: 'Webhooks', entitlements: SA },
   { path: '/account-numbers', title: 'Account Numbers', entitlements: PM },
   { path: '/account-numbers/add', title: 'Add Account Number', entitlements: PM },
   { path: '/account-numbers/edit', title: 'Edit Account Number', entitlements: PM },

@@ -18,3 +18,4 @@ export * from './efts.js';
 export * from './product-registration-forms.js';
 export * from './telecheck-lists.js';
 export * from './api-clients.js';
+export * from './webhooks.js';

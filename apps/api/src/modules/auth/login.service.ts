@@ -22,6 +22,7 @@ import {
 import { mfaRequired, startMfaChallenge } from '../mfa/mfa.service.js';
 import { type RequestMeta, openSession, subjectOf } from './open-session.js';
 import { loginAttemptRefusal, loginRefusal, loginWarning, passwordChangeRequired } from './login-policy.js';
+import { emitWebhookEvent } from '../webhooks/webhook-events.js';
 
 type Deps = AppContext;
 
@@ -72,6 +73,11 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
 
   if (!user || !passwordOk) {
     await audit('login.failed', 'failure', user, { reason: 'invalid-credentials', lockedOut: check.last });
+    // this failure locked a user of a company: its webhooks are told (the lock itself is already stored)
+    if (user && check.last) {
+      const lockedUntil = new Date(Date.now() + config.lockout.minutes * 60_000).toISOString();
+      await emitWebhookEvent(db, { customerId: user.customerId, type: 'user.locked', data: { userId: user.id, username: user.username, lockedUntil } });
+    }
     return check.last
       ? outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut)
       : outcome(LOGIN_ERROR_CODES.invalidCredentials, MESSAGES.login.invalidCredentials);

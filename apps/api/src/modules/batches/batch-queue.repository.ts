@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { batchRows, batches } from '../../db/schema/index.js';
+import { emitWebhookEvent } from '../webhooks/webhook-events.js';
 import type { BatchRecord } from './batches.repository.js';
 
 /*
@@ -138,8 +139,18 @@ export async function countSettled(tx: Db, batchId: string, settled: { completed
     .where(eq(batches.id, batchId))
     .returning();
   const ended = batch.status === 'processing' && batch.completedRows + batch.failedRows >= batch.totalRows - batch.invalidRows;
-  if (ended) await tx.update(batches).set({ status: 'completed', finishedAt: sql`now()` }).where(and(eq(batches.id, batchId), eq(batches.status, 'processing')));
-  return ended;
+  if (!ended) return false;
+  const closed = await tx.update(batches).set({ status: 'completed', finishedAt: sql`now()` }).where(and(eq(batches.id, batchId), eq(batches.status, 'processing'))).returning({ id: batches.id });
+  // the company's webhooks, in this transaction (the outbox): a batch that ordered nothing is batch.failed
+  if (closed.length > 0) {
+    const { customerId, batchName, product, totalRows, completedRows, failedRows, invalidRows } = batch;
+    await emitWebhookEvent(tx, {
+      customerId,
+      type: completedRows === 0 && failedRows > 0 ? 'batch.failed' : 'batch.completed',
+      data: { batchId, batchName, product, totalRows, completedRows, failedRows, invalidRows },
+    });
+  }
+  return true;
 }
 
 /**

@@ -33,10 +33,11 @@ export async function workUntilIdle(ctx: AppContext, options: Pick<BatchWorkerOp
 export type BatchWorker = { start(): void; stop(): Promise<void>; /** a batch was confirmed here: look now. */ wake(): void };
 
 /**
- * The batch queue's loops in this process. Every server process runs them (and `npm run worker`
+ * The batch queue's loops in this process, which also take the other queues' work (`otherJobs`, each
+ * answering whether it found any). Every server process runs them (and `npm run worker`
  * runs nothing else), so more processes on one PostgreSQL take more of the work.
  */
-export function createBatchWorker(ctx: AppContext, options: BatchWorkerOptions, log: BatchLog): BatchWorker {
+export function createBatchWorker(ctx: AppContext, options: BatchWorkerOptions, log: BatchLog, otherJobs: readonly (() => Promise<boolean>)[] = []): BatchWorker {
   let running = false;
   let loops: Promise<void>[] = [];
   const sleepers = new Set<() => void>();
@@ -54,7 +55,10 @@ export function createBatchWorker(ctx: AppContext, options: BatchWorkerOptions, 
   const loop = async () => {
     while (running) {
       try {
-        if (!(await workOnce(ctx, options, log))) await idle();
+        // a chunk of batch rows, then each other queue's turn (webhook deliveries): idle when none had work
+        let busy = await workOnce(ctx, options, log);
+        for (const job of otherJobs) busy = (await job()) || busy;
+        if (!busy) await idle();
       } catch (err) {
         // the database went away for a moment, say: the rows' leases bring them back
         log.error({ err }, 'batch worker: a chunk failed; trying again shortly');

@@ -4,6 +4,7 @@ import { createCleanupSchedule } from '../cleanup/cleanup-schedule.js';
 import { registerBatchRoutes } from './batch.routes.js';
 import { type BatchWorker, createBatchWorker } from './batch-worker.js';
 import { removeAbandonedBatches } from './batches.repository.js';
+import { deliverWebhooksOnce } from '../webhooks/webhook-delivery.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,7 +17,8 @@ export function registerBatches(app: FastifyInstance): BatchWorker {
   const { ctx } = app;
   const { batch } = ctx.config;
   const loops = batch.workers ?? (ctx.dbKind === 'postgres' ? 2 : 1);
-  const worker = createBatchWorker(ctx, { ...batch, loops }, app.log);
+  // the same loops send the webhook deliveries (issue 34): every server process and `npm run worker`
+  const worker = createBatchWorker(ctx, { ...batch, loops }, app.log, [async () => (await deliverWebhooksOnce(ctx, app.log)) > 0]);
   registerBatchRoutes(app, worker);
   const cleanup = createCleanupSchedule(async () => {
     try {

@@ -7,6 +7,7 @@ import { pmAlerts, pmWatchEntries } from '../../db/schema/index.js';
 import type { FieldCipher } from '../../lib/field-cipher.js';
 import type { BureauAlert } from '../../datasources/pmalerts.js';
 import { containsPattern } from '../admin/shared/admin-context.js';
+import { emitWebhookEvent } from '../webhooks/webhook-events.js';
 
 /*
  * The watch list and its alerts (docs/products/pmalerts.md). Every call takes the company first and
@@ -109,7 +110,7 @@ export async function storeCollected(db: Db, cipher: FieldCipher, entry: WatchEn
   const ended = alerts.some((a) => a.type === 'deceased');
   await db.transaction(async (tx) => {
     if (alerts.length > 0) {
-      await tx
+      const stored = await tx
         .insert(pmAlerts)
         .values(
           alerts.map((a) => {
@@ -117,7 +118,12 @@ export async function storeCollected(db: Db, cipher: FieldCipher, entry: WatchEn
             return { id, customerId: entry.customerId, watchEntryId: entry.id, alertDate: a.date, alertType: a.type, detailsEnc: cipher.encrypt(JSON.stringify({ summary: a.summary, details: a.details }), detailsContext(id)) };
           }),
         )
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: pmAlerts.id, alertType: pmAlerts.alertType });
+      // the company's webhooks, in this transaction: only alerts stored now (one collected twice is not new)
+      for (const alert of stored) {
+        await emitWebhookEvent(tx, { customerId: entry.customerId, type: 'pmalert.created', data: { alertId: alert.id, watchEntryId: entry.id, kind: alert.alertType } });
+      }
     }
     await tx
       .update(pmWatchEntries)

@@ -49,6 +49,7 @@ export const NAV_TREE: readonly NavNode[] = [
       { kind: 'group', id: 'users-and-groups', label: 'Users & Groups', children: [link('/users'), link('/user-groups')] },
       link('/company'),
       link('/api-clients'),
+      link('/webhooks'),
       link('/account-numbers'),
       link('/letter-templates'),
       {

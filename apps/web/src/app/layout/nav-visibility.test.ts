@@ -27,6 +27,7 @@ describe('visibleNav', () => {
       '    User Groups',
       '  Company Settings',
       '  API Clients',
+      '  Webhooks',
       '  Account Numbers',
       '  Letter Templates',
       '  Product Settings/',
@@ -51,7 +52,7 @@ describe('visibleNav', () => {
   it('hides a link whose route the entitlements do not open (security admin only)', () => {
     expect(outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [] }))).toContain('Manage/');
     const manage = outline(visibleNav(NAV_TREE, { entitlements: ['securityadmin'], subscriptionList: [], productList: ['TLKC'] }));
-    expect(manage).toEqual(['Products', 'My Reports', 'Letters', 'TeleCheck Lists', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  API Clients', '  Audit Report History', 'Compliance/', '  OFAC Review Cases', 'Help']);
+    expect(manage).toEqual(['Products', 'My Reports', 'Letters', 'TeleCheck Lists', 'Batch/', '  Create Batch', 'Manage/', '  Company Settings', '  API Clients', '  Webhooks', '  Audit Report History', 'Compliance/', '  OFAC Review Cases', 'Help']);
   });
 
   it('shows the TeleCheck Lists to a user whose groups grant one of the lists (TLKC, TLKN or TCCN), and to no one else', () => {

@@ -37,7 +37,7 @@ export async function lockCompany(tx: Executor, customerId: string): Promise<voi
 export type AdminAudit = {
   action: string;
   outcome?: 'success' | 'failure';
-  targetType: 'user' | 'user-group' | 'account-number' | 'company' | 'subscription' | 'users' | 'data-source' | 'product-configuration' | 'api-client';
+  targetType: 'user' | 'user-group' | 'account-number' | 'company' | 'subscription' | 'users' | 'data-source' | 'product-configuration' | 'api-client' | 'webhook-endpoint';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { orderByOf } from '../../../db/order-by.js';
 import { ofacReviewCases, reportInquiries } from '../../../db/schema/index.js';
 import type { InquiryRow } from '../../reports/inquiries.repository.js';
+import { emitWebhookEvent } from '../../webhooks/webhook-events.js';
 
 type CaseRow = typeof ofacReviewCases.$inferSelect;
 
@@ -23,6 +24,7 @@ const caseOf = (row: CaseRow): OfacCase => ({
 /** Opens the review case of a screen that hit (in the transaction storing the screen). */
 export async function openCase(db: Db, row: { customerId: string; inquiryId: string; subjectName: string; candidateCount: number; bestScore: number; openedBy: string; openedAt: Date }): Promise<string> {
   const [created] = await db.insert(ofacReviewCases).values(row).returning({ id: ofacReviewCases.id });
+  await emitWebhookEvent(db, { customerId: row.customerId, type: 'ofac.case.opened', data: { caseId: created.id, inquiryId: row.inquiryId, candidateCount: row.candidateCount } });
   return created.id;
 }
 
@@ -88,5 +90,6 @@ export async function decideCase(
     .set({ status: decision.status, reason: decision.reason, entNum: decision.entNum, decidedByUserId: decision.userId, decidedBy: decision.username, decidedAt: decision.at, reportDueOn: decision.reportDueOn })
     .where(and(eq(ofacReviewCases.customerId, customerId), eq(ofacReviewCases.id, caseId), eq(ofacReviewCases.status, 'open')))
     .returning();
+  if (row) await emitWebhookEvent(db, { customerId, type: 'ofac.case.decided', data: { caseId, inquiryId: row.inquiryId, decision: decision.status } });
   return row && caseOf(row);
 }

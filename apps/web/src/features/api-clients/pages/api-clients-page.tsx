@@ -32,6 +32,7 @@ import { API_SCOPES, type ApiClient, type ApiClientAuthMethod, type ApiClientSec
 import { serverMessageOf } from '../../../api/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
+import { RotateSecretDialog, SecretOnceDialog } from '../../../components/secret-dialogs';
 import { selectAuth } from '../../../lib/auth/auth-slice';
 import {
   useCreateApiClientMutation,
@@ -41,45 +42,7 @@ import {
   useSetApiClientStatusMutation,
 } from '../api';
 
-const GRACE_CHOICES = [
-  { hours: 0, label: 'None: the old secret stops now' },
-  { hours: 1, label: '1 hour' },
-  { hours: 24, label: '24 hours' },
-  { hours: 168, label: '7 days' },
-];
-
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
-
-/** The secret of a new client or a rotation, shown this once: the dialog says so, and closing it forgets it. */
-function SecretDialog({ secret, onClose }: { secret: ApiClientSecret | null; onClose: () => void }) {
-  // a private_key_jwt client has no secret: the dialog names its client ID and how to sign
-  const keyOnly = secret !== null && secret.clientSecret === undefined;
-  return (
-    <Dialog open={secret !== null} onClose={onClose} aria-labelledby="secret-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="secret-title">{keyOnly ? 'API client created' : 'Copy the client secret now'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity={keyOnly ? 'success' : 'warning'}>{secret?.message}</Alert>
-          <TextField label="Client ID" value={secret?.clientId ?? ''} slotProps={{ input: { readOnly: true } }} fullWidth />
-          {keyOnly ? (
-            <Typography variant="body2" color="text.secondary">
-              Sign each token request with its private key ({CLIENT_ASSERTION_ALGS.join(', ')}): iss and sub the client ID, aud the token endpoint, a new jti, and an
-              expiry at most 5 minutes ahead.
-            </Typography>
-          ) : (
-            <TextField label="Client secret" value={secret?.clientSecret ?? ''} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }} fullWidth />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {!keyOnly && <Button onClick={() => void navigator.clipboard?.writeText(secret?.clientSecret ?? '')}>Copy secret</Button>}
-        <Button variant="contained" onClick={onClose}>
-          {keyOnly ? 'Done' : 'I have copied it'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 type KeySource = 'publicKey' | 'jwksUrl';
 
@@ -201,35 +164,23 @@ function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean;
 }
 
 function RotateDialog({ client, customerId, onClose, onRotated }: { client: ApiClient | null; customerId: string; onClose: () => void; onRotated: (s: ApiClientSecret) => void }) {
-  const [graceHours, setGraceHours] = useState(24);
   const [rotate, state] = useRotateApiClientMutation();
-  const submit = async () => {
+  const submit = async (graceHours: number) => {
     if (!client) return;
     const result = await rotate({ customerId, clientId: client.id, graceHours });
     if ('data' in result && result.data) onRotated(result.data);
   };
   return (
-    <Dialog open={client !== null} onClose={onClose} aria-labelledby="rotate-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="rotate-title">New secret for {client?.name}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The secret could not be rotated.'}</Alert>}
-          <TextField select label="The old secret stays valid for" value={graceHours} onChange={(e) => setGraceHours(Number(e.target.value))}>
-            {GRACE_CHOICES.map((c) => (
-              <MenuItem key={c.hours} value={c.hours}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading}>
-          Rotate
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RotateSecretDialog
+      id="rotate-title"
+      open={client !== null}
+      title={`New secret for ${client?.name ?? ''}`}
+      graceLabel="The old secret stays valid for"
+      busy={state.isLoading}
+      error={state.isError ? (serverMessageOf(state.error) ?? 'The secret could not be rotated.') : undefined}
+      onClose={onClose}
+      onRotate={(hours) => void submit(hours)}
+    />
   );
 }
 
@@ -239,6 +190,8 @@ export function ApiClientsPage() {
   const list = useListApiClientsQuery(customerId);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<ApiClientSecret | null>(null);
+  // a private_key_jwt client has no secret: the dialog names its client ID and how to sign
+  const keyOnly = secret !== null && secret.clientSecret === undefined;
   const [rotating, setRotating] = useState<ApiClient | null>(null);
   const [deleting, setDeleting] = useState<ApiClient | null>(null);
   const [setStatus] = useSetApiClientStatusMutation();
@@ -349,7 +302,25 @@ export function ApiClientsPage() {
       </Stack>
       <CreateDialog open={creating} customerId={customerId} onClose={() => setCreating(false)} onCreated={shown} />
       <RotateDialog client={rotating} customerId={customerId} onClose={() => setRotating(null)} onRotated={shown} />
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <SecretOnceDialog
+        id="secret-title"
+        title={keyOnly ? 'API client created' : 'Copy the client secret now'}
+        shown={
+          secret && {
+            message: secret.message,
+            fields: [{ label: 'Client ID', value: secret.clientId }, ...(secret.clientSecret === undefined ? [] : [{ label: 'Client secret', value: secret.clientSecret, secret: true }])],
+          }
+        }
+        note={
+          keyOnly && (
+            <Typography variant="body2" color="text.secondary">
+              Sign each token request with its private key ({CLIENT_ASSERTION_ALGS.join(', ')}): iss and sub the client ID, aud the token endpoint, a new jti, and an expiry at
+              most 5 minutes ahead.
+            </Typography>
+          )
+        }
+        onClose={() => setSecret(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? ''}?`}

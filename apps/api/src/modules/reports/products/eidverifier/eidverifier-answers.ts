@@ -6,6 +6,7 @@ import { findInquiry } from '../../inquiries.repository.js';
 import { assertMayReadInquiry } from '../../inquiry-access.js';
 import { type StoredVerification, eidVerifierAdapter } from './eidverifier.adapter.js';
 import { storedContext, storedReportData } from '../../stored-inquiry.js';
+import { emitWebhookEvent } from '../../../webhooks/webhook-events.js';
 import { replaceStoredReport } from './eidverifier.repository.js';
 
 const fieldError = (message: string) => badRequest(API_MESSAGES.invalid.field('body.answers', message), { fields: [{ field: 'body.answers', message }] });
@@ -54,6 +55,8 @@ export async function answerVerification(ctx: AppContext, caller: Caller, inquir
       correlationId: meta.correlationId,
       ip: meta.ip,
     });
+    // the verification is over (the product's asynchronous answer): the company's webhooks are told in this transaction
+    if (status !== 'questions') await emitWebhookEvent(tx as never, { customerId: caller.customerId, type: 'report.completed', data: { inquiryId: row.id, product: EID_VERIFIER_PRODUCT.key, outcome: status } });
     return true;
   });
   if (!replaced) throw new HttpError(409, API_MESSAGES.eidVerifier.answeredMeanwhile);
