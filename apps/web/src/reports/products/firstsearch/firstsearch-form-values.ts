@@ -39,7 +39,7 @@ export const defaultFirstSearchValues = (accountNumber = ''): FirstSearchValues 
 /** A search for a stored report's applicant (issue 33, applicant recall): every criterion the report names (more narrow the candidates). */
 export function firstSearchDraftOfApplicant(applicant: RecalledApplicant): FirstSearchValues {
   const { firstName, lastName, line1, city, state, zip, phone, ssn } = applicantFromIdentity(applicant);
-  return { ...defaultFirstSearchValues(), firstName, lastName, line1, city, state, zip, phone, ssn };
+  return { ...defaultFirstSearchValues(), firstName, lastName, line1, city, state, zip, phone: phone ?? '', ssn };
 }
 
 /** The form field a request path names ('criteria.address.zip' → 'zip'); undefined: the criteria as a whole. */
