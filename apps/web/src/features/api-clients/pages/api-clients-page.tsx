@@ -31,6 +31,7 @@ import { serverMessageOf } from '../../../api/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { useDialogCloseGuard } from '../../../lib/unsaved-changes';
 import {
   useCreateApiClientMutation,
   useDeleteApiClientMutation,
@@ -39,6 +40,7 @@ import {
   useSetApiClientStatusMutation,
 } from '../api';
 
+const DEFAULT_GRACE_HOURS = 24;
 const GRACE_CHOICES = [
   { hours: 0, label: 'None: the old secret stops now' },
   { hours: 1, label: '1 hour' },
@@ -70,11 +72,21 @@ function SecretDialog({ secret, onClose }: { secret: ApiClientSecret | null; onC
   );
 }
 
+const DEFAULT_SCOPES: readonly ApiScope[] = ['reports:order', 'reports:read'];
+
 function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean; customerId: string; onClose: () => void; onCreated: (s: ApiClientSecret) => void }) {
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiScope[]>(['reports:order', 'reports:read']);
+  const [scopes, setScopes] = useState<ApiScope[]>([...DEFAULT_SCOPES]);
   const [ranges, setRanges] = useState('');
   const [create, state] = useCreateApiClientMutation();
+  const changed = name !== '' || ranges !== '' || scopes.length !== DEFAULT_SCOPES.length || scopes.some((s) => !DEFAULT_SCOPES.includes(s));
+  // closing with something entered asks first, and a discarded entry is gone when it opens again (issue 33)
+  const guard = useDialogCloseGuard(open && changed && !state.isLoading, () => {
+    setName('');
+    setRanges('');
+    setScopes([...DEFAULT_SCOPES]);
+    onClose();
+  });
   const submit = async () => {
     const ipRanges = ranges.split(/[\s,]+/).filter(Boolean);
     const result = await create({ customerId, body: { name: name.trim(), scopes, ipRanges } });
@@ -86,77 +98,90 @@ function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean;
   };
   const toggle = (scope: ApiScope) => setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="create-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="create-title">Create API client</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The client could not be created.'}</Alert>}
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required helperText="The system that will call, e.g. Loan origination" />
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Scopes</FormLabel>
-            <FormGroup>
-              {API_SCOPE_NAMES.map((scope) => (
-                <FormControlLabel
-                  key={scope}
-                  control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
-                  label={
-                    <span>
-                      <code>{scope}</code>: {API_SCOPES[scope]}
-                    </span>
-                  }
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>A client never changes passwords, administers users or acts for a support agent.</FormHelperText>
-          </FormControl>
-          <TextField
-            label="Network ranges"
-            value={ranges}
-            onChange={(e) => setRanges(e.target.value)}
-            helperText="CIDR ranges it may call from, separated by commas; empty: anywhere your company's ranges allow"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading || name.trim() === '' || scopes.length === 0}>
-          Create
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={guard.close} aria-labelledby="create-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="create-title">Create API client</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The client could not be created.'}</Alert>}
+            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required helperText="The system that will call, e.g. Loan origination" />
+            <FormControl component="fieldset">
+              <FormLabel component="legend">Scopes</FormLabel>
+              <FormGroup>
+                {API_SCOPE_NAMES.map((scope) => (
+                  <FormControlLabel
+                    key={scope}
+                    control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
+                    label={
+                      <span>
+                        <code>{scope}</code>: {API_SCOPES[scope]}
+                      </span>
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>A client never changes passwords, administers users or acts for a support agent.</FormHelperText>
+            </FormControl>
+            <TextField
+              label="Network ranges"
+              value={ranges}
+              onChange={(e) => setRanges(e.target.value)}
+              helperText="CIDR ranges it may call from, separated by commas; empty: anywhere your company's ranges allow"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.close}>Cancel</Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading || name.trim() === '' || scopes.length === 0}>
+            Create
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }
 
 function RotateDialog({ client, customerId, onClose, onRotated }: { client: ApiClient | null; customerId: string; onClose: () => void; onRotated: (s: ApiClientSecret) => void }) {
-  const [graceHours, setGraceHours] = useState(24);
+  const [graceHours, setGraceHours] = useState(DEFAULT_GRACE_HOURS);
   const [rotate, state] = useRotateApiClientMutation();
+  const guard = useDialogCloseGuard(client !== null && graceHours !== DEFAULT_GRACE_HOURS && !state.isLoading, () => {
+    setGraceHours(DEFAULT_GRACE_HOURS);
+    onClose();
+  });
   const submit = async () => {
     if (!client) return;
     const result = await rotate({ customerId, clientId: client.id, graceHours });
-    if ('data' in result && result.data) onRotated(result.data);
+    if ('data' in result && result.data) {
+      setGraceHours(DEFAULT_GRACE_HOURS);
+      onRotated(result.data);
+    }
   };
   return (
-    <Dialog open={client !== null} onClose={onClose} aria-labelledby="rotate-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="rotate-title">New secret for {client?.name}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The secret could not be rotated.'}</Alert>}
-          <TextField select label="The old secret stays valid for" value={graceHours} onChange={(e) => setGraceHours(Number(e.target.value))}>
-            {GRACE_CHOICES.map((c) => (
-              <MenuItem key={c.hours} value={c.hours}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading}>
-          Rotate
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open={client !== null} onClose={guard.close} aria-labelledby="rotate-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="rotate-title">New secret for {client?.name}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The secret could not be rotated.'}</Alert>}
+            <TextField select label="The old secret stays valid for" value={graceHours} onChange={(e) => setGraceHours(Number(e.target.value))}>
+              {GRACE_CHOICES.map((c) => (
+                <MenuItem key={c.hours} value={c.hours}>
+                  {c.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.close}>Cancel</Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading}>
+            Rotate
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }
 
