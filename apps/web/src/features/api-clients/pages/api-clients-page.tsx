@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,20 +17,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { API_SCOPES, type ApiClient, type ApiClientSecret, type ApiScope, API_SCOPE_NAMES } from '@creditdesk/contracts';
+import { API_CLIENTS_SORT, API_SCOPES, type ApiClient, type ApiClientSecret, type ApiScope, API_SCOPE_NAMES } from '@creditdesk/contracts';
 import { serverMessageOf } from '../../../api/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { readSort, sortArg, sortingOf, withSort } from '../../../lib/list-sort-url';
 import { useDialogCloseGuard } from '../../../lib/unsaved-changes';
 import {
   useCreateApiClientMutation,
@@ -39,6 +34,7 @@ import {
   useRotateApiClientMutation,
   useSetApiClientStatusMutation,
 } from '../api';
+import { ApiClientsTable } from '../components/api-clients-table';
 
 const DEFAULT_GRACE_HOURS = 24;
 const GRACE_CHOICES = [
@@ -48,7 +44,6 @@ const GRACE_CHOICES = [
   { hours: 168, label: '7 days' },
 ];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
 
 /** The secret of a new client or a rotation, shown this once: the dialog says so, and closing it forgets it. */
 function SecretDialog({ secret, onClose }: { secret: ApiClientSecret | null; onClose: () => void }) {
@@ -188,7 +183,11 @@ function RotateDialog({ client, customerId, onClose, onRotated }: { client: ApiC
 /** /api-clients: the company's own systems calling the API with client credentials (securityadmin). */
 export function ApiClientsPage() {
   const { customerId } = useSelector(selectAuth);
-  const list = useListApiClientsQuery(customerId);
+  // the list's order by its headers, in the URL like every list's (issue 33)
+  const [params, setParams] = useSearchParams();
+  const order = readSort(params, API_CLIENTS_SORT);
+  const sorting = sortingOf(order, (next) => setParams(withSort(params, API_CLIENTS_SORT, next), { replace: true }));
+  const list = useListApiClientsQuery({ customerId, ...sortArg(API_CLIENTS_SORT, order) });
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<ApiClientSecret | null>(null);
   const [rotating, setRotating] = useState<ApiClient | null>(null);
@@ -208,68 +207,16 @@ export function ApiClientsPage() {
     content = <Typography color="text.secondary">No API clients yet. Create one for each system that calls the API.</Typography>;
   } else if (list.data) {
     content = (
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="API clients">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Scopes</TableCell>
-              <TableCell>Network ranges</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Last used</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>
-                  <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                    {c.id}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {c.scopes.map((s) => (
-                      <Chip key={s} size="small" label={s} />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>{c.ipRanges.length > 0 ? c.ipRanges.join(', ') : 'Anywhere'}</TableCell>
-                <TableCell>
-                  {c.status === 'active' ? 'Active' : 'Disabled'}
-                  {c.secrets
-                    .filter((secret) => secret.expiresAt !== null)
-                    .map((secret) => (
-                      <Typography key={secret.createdAt} variant="body2" color="text.secondary">
-                        Old secret valid until {when(secret.expiresAt)}
-                      </Typography>
-                    ))}
-                </TableCell>
-                <TableCell>{c.lastUsedAt ? `${when(c.lastUsedAt)} from ${c.lastUsedIp ?? 'unknown'}` : 'Never'}</TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-                    <Button size="small" onClick={() => setRotating(c)} aria-label={`New secret for ${c.name}`}>
-                      New secret
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() => void setStatus({ customerId, clientId: c.id, status: c.status === 'active' ? 'disabled' : 'active' }).then(() => list.refetch())}
-                      aria-label={`${c.status === 'active' ? 'Disable' : 'Enable'} ${c.name}`}
-                    >
-                      {c.status === 'active' ? 'Disable' : 'Enable'}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
-                      Delete
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Paper variant="outlined">
+        <ApiClientsTable
+          clients={list.data}
+          loading={list.isFetching}
+          sorting={sorting}
+          onRotate={setRotating}
+          onToggle={(c) => void setStatus({ customerId, clientId: c.id, status: c.status === 'active' ? 'disabled' : 'active' }).then(() => list.refetch())}
+          onDelete={setDeleting}
+        />
+      </Paper>
     );
   } else if (list.isError) {
     content = (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import { EFTS_FILES_SORT, SORT_QUERY, formatFileSize, type EftsFile } from '@creditdesk/contracts';
+import { EFTS_FILES_SORT, formatFileSize, type EftsFile } from '@creditdesk/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { ListPagination } from '../../../components/list/list-pagination';
@@ -17,7 +17,7 @@ import { ListTable, type ListColumn } from '../../../components/list/list-table'
 import { type CardFact, PhoneCards } from '../../../components/list/phone-cards';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { readSort, sortingOf, writeSort } from '../../../lib/list-sort-url';
+import { readSort, sortingOf, withSort } from '../../../lib/list-sort-url';
 import { useDeleteEftsFileMutation, useGetEftsDownloadLinkMutation, useGetEftsFilesQuery, type FolderArgs } from '../api';
 import { startNativeDownload } from '../download-file';
 
@@ -62,9 +62,7 @@ export function EftFilesTable({ direction, ...folder }: EftFilesTableProps) {
   const query = useGetEftsFilesQuery({ ...folder, direction, page, size, order });
   const what = direction === 'inputs' ? 'Input files' : 'Output files';
   const sorting = sortingOf(order, (next) => {
-    const kept = new URLSearchParams(params);
-    kept.delete(SORT_QUERY);
-    setParams(writeSort(kept, EFTS_FILES_SORT, next), { replace: true });
+    setParams(withSort(params, EFTS_FILES_SORT, next), { replace: true });
     setPage(1);
   });
   if (query.isError) return <ListLoadError what={what} onRetry={() => void query.refetch()} />;
