@@ -67,6 +67,37 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)',
     expect(await violations(agent)).toEqual([]);
   });
 
+  it('asks before a reload or a link drops a typed User ID (issue 33): the browser\'s prompt, then the portal\'s (axe clean)', async () => {
+    const { browser, base } = portal;
+    const page = await newPage(browser);
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => asked.push(dialog.type())); // the shared support answers it: Leave
+    await page.goto(`${base}/login`);
+    const userId = page.getByRole('textbox', { name: 'User ID' });
+    await userId.waitFor();
+    await page.reload();
+    await userId.waitFor();
+    expect(asked).toEqual([]); // nothing typed: no prompt
+
+    await userId.click(); // a user's gesture: the browser asks only on a page the user interacted with
+    await page.keyboard.type('demo.user');
+    await page.reload();
+    await userId.waitFor();
+    expect(asked).toEqual(['beforeunload']);
+    expect(await userId.inputValue()).toBe('');
+
+    await userId.click();
+    await page.keyboard.type('demo.user');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await ask.waitFor();
+    expect(await violations(page)).toEqual([]);
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await userId.inputValue()).toBe('demo.user');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
   it('has no violations on company registration (with a refused code) and on the move to a new User ID', async () => {
     const { browser, base } = portal;
     const visitor = await newPage(browser);

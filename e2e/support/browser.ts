@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Dialog, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,8 +27,24 @@ export function skipIfNoBrowser(): boolean {
   return true;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * The browser's "Leave site?" prompt (beforeunload: the portal asks while a form holds unsaved
+ * changes, issue 33) is answered Leave, as a user going on would: a test that reloads or leaves a
+ * half-filled form goes on instead of stalling. Any other dialog is dismissed, as Playwright does when
+ * no one listens. A test may also listen on its page to see the prompt asked.
+ */
+const answerDialog = (dialog: Dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
+
+/** Chromium, every context of which answers the dialogs as above (browser.newPage makes its context through newContext). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('dialog', answerDialog);
+    return context;
+  };
+  return browser;
 }
 
 const errors = new WeakMap<Page, string[]>();

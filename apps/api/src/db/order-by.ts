@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, type SQLWrapper, type Table, sql } from 'drizzle-orm';
 import type { SortOrder } from '@creditdesk/contracts';
 
 /** What a declared sort column is read from: a table column or an SQL expression of the query's row. */
@@ -23,4 +23,25 @@ export function orderByOf<C extends string>(
   if (order.direction === 'asc') return [sql`${key} asc`, sql`${tieBreak} asc`];
   const nulls = options.nullable?.includes(order.column) ? sql` nulls last` : sql``;
   return [sql`${key} desc${nulls}`, sql`${tieBreak} desc`];
+}
+
+/**
+ * Keyset paging in the order orderByOf makes (an export read a batch at a time, issue 33): the rows
+ * after the row `lastId` names, compared as (key, id) rows. The last row's key is read back from the
+ * table by its id rather than carried by the caller, so a timestamp keeps its microseconds (rows
+ * stored in one statement share one) and a case-blind key is lowered alike. For columns that are never
+ * empty only (a NULL key has no place in a row comparison).
+ */
+export function keysetAfter<C extends string>(
+  order: SortOrder<C>,
+  columns: Record<C, SortExpression>,
+  tieBreak: SortExpression,
+  table: Table,
+  lastId: string,
+  options: { caseBlind?: readonly C[] } = {},
+): SQL {
+  const expression = columns[order.column];
+  const key = options.caseBlind?.includes(order.column) ? sql`lower(${expression})` : sql`${expression}`;
+  const after = order.direction === 'asc' ? sql`>` : sql`<`;
+  return sql`(${key}, ${tieBreak}) ${after} (select ${key}, ${tieBreak} from ${table} where ${tieBreak} = ${lastId})`;
 }

@@ -231,11 +231,17 @@ describe('every list exports the same streamed CSV as the users list', () => {
     expect(res.json().message).toMatch(/cannot sort by 'password'/);
   });
 
-  it('shows the export in User Activity by the company’s name, not its id', async () => {
-    await k.call('demo.admin', 'GET', `/usergroups/customers/${demo}/download`);
-    const res = await k.call('demo.admin', 'GET', `/audit/customers/${demo}/user-activity?pageSize=100`);
-    const row = (res.json().data as Answer[]).find((r) => r.action === 'group.exported');
-    expect(row).toMatchObject({ targetType: 'user-groups', targetId: demo, targetName: 'Demo Lending' });
+  it.each(CASES.map((c) => [c.name, c] as const))('%s: the export shows under User Audit Downloads (the spec’s tab for downloads), not User Activity', async (_name, c) => {
+    const res = await k.call('demo.admin', c.download.method, c.download.url(), c.download.body);
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await k.audit(c.action);
+    const list = event.targetType as string;
+    const downloads = await k.call('demo.admin', 'GET', `/audit/customers/${demo}/user-audit-downloads?pageSize=100&sort=-occurredAt`);
+    expect(downloads.statusCode, downloads.body).toBe(200);
+    const row = (downloads.json().data as Answer[]).find((r) => r.id === String(event.id));
+    expect(row).toMatchObject({ userName: 'demo.admin', tab: list, rows: expect.any(Number) });
+    const activity = await k.call('demo.admin', 'GET', `/audit/customers/${demo}/user-activity?pageSize=100`);
+    expect((activity.json().data as Answer[]).some((r) => r.action === c.action)).toBe(false);
   });
 
   it('keeps to the caller’s own company', async () => {

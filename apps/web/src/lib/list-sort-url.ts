@@ -24,6 +24,13 @@ export function writeSort<C extends string>(params: URLSearchParams, sort: ListS
   return params;
 }
 
+/** The page's params with the list's order replaced by `order` (the other params kept). */
+export function withSort<C extends string>(params: URLSearchParams, sort: ListSort<C>, order: SortOrder<C>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(SORT_QUERY);
+  return writeSort(next, sort, order);
+}
+
 /** The `sort` query argument of the list's call: omitted for the default order or none (the server's own order). */
 export const sortArg = <C extends string>(sort: ListSort<C>, order: SortOrder<C> | undefined): { sort?: string } =>
   !order || isDefaultSort(sort, order) ? {} : { sort: formatSort(order) };

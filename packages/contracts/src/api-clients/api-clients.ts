@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { isoTimestamp } from '../common/timestamp.js';
+import { listSort } from '../common/list-sort.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { API_SCOPE_NAMES } from '../http/scopes.js';
 
@@ -127,6 +128,10 @@ export type ApiClientSecret = z.infer<typeof apiClientSecretSchema>;
 const customerParams = z.object({ customerId: z.string().uuid('customerId must be a company id') });
 const clientParams = customerParams.extend({ clientId: z.string().uuid('clientId must be an API client id') });
 
+/** The API clients list's order (by name unless a header is chosen; issue 33). */
+export const API_CLIENTS_SORT = listSort(['name', 'status', 'createdAt', 'lastUsedAt'], 'name');
+export type ApiClientsSortColumn = (typeof API_CLIENTS_SORT.columns)[number];
+
 export const listApiClientsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/customers/:customerId/apiclients',
@@ -134,6 +139,7 @@ export const listApiClientsEndpoint = defineEndpoint({
   access: API_CLIENTS,
   customerParam: 'customerId',
   params: customerParams,
+  querystring: z.object({ sort: API_CLIENTS_SORT.query }),
   response: { 200: z.object({ clients: z.array(apiClientSchema) }) },
 });
 

@@ -225,10 +225,27 @@ export const userActivityRowSchema = z.object({
 });
 export type UserActivityRow = z.infer<typeof userActivityRowSchema>;
 
+/**
+ * The lists whose CSV export is a user's audit download (issue 33: shown under User Audit Downloads),
+ * by the export's target (its audit event's targetType), with the list's name.
+ */
+export const AUDIT_EXPORT_LISTS = {
+  users: 'Users',
+  'user-groups': 'User groups',
+  'account-numbers': 'Account numbers',
+  'product-configurations': 'Product configurations',
+  letters: 'Letters',
+  'ofac-cases': 'OFAC cases',
+  'pm-alerts': 'PM alerts',
+  'my-reports': 'My Reports',
+} as const;
+export type AuditExportList = keyof typeof AUDIT_EXPORT_LISTS;
+export const auditExportListSchema = z.enum(Object.keys(AUDIT_EXPORT_LISTS) as [AuditExportList, ...AuditExportList[]]);
+
 export const auditDownloadRowSchema = z.object({
   ...eventRowFields,
-  /** the tab whose CSV was downloaded; 'users' for the user administration's export (exportData.csv). */
-  tab: z.union([auditTabSlugSchema, z.literal('users')]),
+  /** the tab whose CSV was downloaded, or the list exported ('users': the user administration's exportData.csv). */
+  tab: z.union([auditTabSlugSchema, auditExportListSchema]),
   /** the filters it was downloaded with, as given. */
   filters: z.record(z.string(), z.string()),
   /** rows in the file. */

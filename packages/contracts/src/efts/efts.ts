@@ -5,6 +5,7 @@ import type { Entitlement } from '../access/entitlements.js';
 import { AUTHENTICATED, LINK_GRANT_QUERY, defineEndpoint } from '../http/endpoint.js';
 import { EFTS_CONTENT_TYPES, EFTS_LIMITS, EFTS_PART_CHECKSUM_HEADER, eftsFileNameProblem } from './efts-files.js';
 import { isoTimestamp } from '../common/timestamp.js';
+import { listSort } from '../common/list-sort.js';
 
 /*
  * Electronic file transfer (reports.md §3, §7; docs/file-transfer.md): a company's systems, each with
@@ -20,6 +21,9 @@ export const EFTS_FOLDER_ACTION_LABELS: Record<EftsFolderAction, string> = { upl
 export const EFTS_UPLOAD_STATUSES = ['in-progress', 'completed', 'cancelled'] as const;
 export const EFTS_FILE_STATUSES = ['received', 'processed', 'failed'] as const;
 export const EFTS_SORT_COLUMNS = ['transferredDate', 'fileName', 'fileSize'] as const;
+export type EftsSortColumn = (typeof EFTS_SORT_COLUMNS)[number];
+/** A folder's files in the portal's order words (`?sort=-transferredDate`): sent as the spec's sortColumn and sortOrder. */
+export const EFTS_FILES_SORT = listSort(EFTS_SORT_COLUMNS, '-transferredDate');
 
 export const eftsSystemSchema = z.object({ systemName: z.string(), labels: z.array(z.string()), description: z.string() });
 export const eftsFolderSchema = z.object({

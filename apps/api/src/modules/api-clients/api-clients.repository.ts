@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { type ApiClient, type ApiScope, CLIENT_SECRET_PREFIX } from '@creditdesk/contracts';
+import { API_CLIENTS_SORT, type ApiClient, type ApiClientsSortColumn, type ApiScope, CLIENT_SECRET_PREFIX, type SortOrder } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
+import { type SortExpression, orderByOf } from '../../db/order-by.js';
 import { apiClientSecrets, apiClients, customers, users } from '../../db/schema/index.js';
 import type { Executor } from '../admin/shared/admin-context.js';
 
@@ -18,8 +19,14 @@ export const newClientSecret = () => `${CLIENT_SECRET_PREFIX}_${randomBytes(32).
 /** Secrets valid now: no end, or an end still ahead (an old secret within its grace period). */
 const secretLive = () => or(isNull(apiClientSecrets.expiresAt), gt(apiClientSecrets.expiresAt, sql`now()`));
 
-export async function listClients(db: Executor, customerId: string): Promise<ApiClient[]> {
-  const rows = await db.select().from(apiClients).where(eq(apiClients.customerId, customerId)).orderBy(apiClients.name);
+const SORT_COLUMNS: Record<ApiClientsSortColumn, SortExpression> = { name: apiClients.name, status: apiClients.status, createdAt: apiClients.createdAt, lastUsedAt: apiClients.lastUsedAt };
+
+export async function listClients(db: Executor, customerId: string, sort: SortOrder<ApiClientsSortColumn> = API_CLIENTS_SORT.defaultOrder): Promise<ApiClient[]> {
+  const rows = await db
+    .select()
+    .from(apiClients)
+    .where(eq(apiClients.customerId, customerId))
+    .orderBy(...orderByOf(sort, SORT_COLUMNS, apiClients.id, { caseBlind: ['name'], nullable: ['lastUsedAt'] }));
   if (rows.length === 0) return [];
   const secrets = await db
     .select({ clientId: apiClientSecrets.clientId, createdAt: apiClientSecrets.createdAt, expiresAt: apiClientSecrets.expiresAt })

@@ -14,7 +14,7 @@ import { createClient, deleteClient, rotateClient, updateClient } from './api-cl
 
 /** The API Clients screen (securityadmin): create, list, change, disable, rotate, delete. Every act audited. */
 export function registerApiClientRoutes(app: FastifyInstance) {
-  registerEndpoint(app, listApiClientsEndpoint, async (req) => ({ clients: await listClients(app.ctx.db, req.params.customerId) }));
+  registerEndpoint(app, listApiClientsEndpoint, async (req) => ({ clients: await listClients(app.ctx.db, req.params.customerId, req.query.sort) }));
 
   registerEndpoint(app, createApiClientEndpoint, async (req) => {
     const act = actOf(req);

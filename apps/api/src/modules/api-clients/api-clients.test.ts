@@ -111,6 +111,25 @@ describe('API clients: the lifecycle', () => {
     expect(JSON.stringify(audit.details)).not.toContain(created.clientSecret);
   });
 
+  it('lists in the order asked by its headers (issue 33): by name case-blind by default, by last use with the unused last; an unknown column is a 400', async () => {
+    const names = ['zeta feed', 'Alpha loans', 'mid batch'];
+    const made = [];
+    for (const name of names) made.push(await create({ name: `sort ${name}`, scopes: ['reports:read'] }));
+    await tokenOf(made[2].clientId, made[2].clientSecret); // the one used
+    const listed = async (query: string) => {
+      const res = await k.call('demo.admin', 'GET', `/customers/${demo}/apiclients${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().clients as { name: string }[]).map((c) => c.name).filter((n) => n.startsWith('sort '));
+    };
+    expect(await listed('')).toEqual(['sort Alpha loans', 'sort mid batch', 'sort zeta feed']);
+    expect(await listed('?sort=-name')).toEqual(['sort zeta feed', 'sort mid batch', 'sort Alpha loans']);
+    const byUse = await listed('?sort=-lastUsedAt');
+    expect(byUse[0]).toBe('sort mid batch');
+    expect(byUse.slice(1).sort()).toEqual(['sort Alpha loans', 'sort zeta feed']); // never used: after it
+    const bad = await k.call('demo.admin', 'GET', `/customers/${demo}/apiclients?sort=secret`);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('is administered by security administrators of the company only', async () => {
     expect((await k.call('demo.user', 'POST', `/customers/${demo}/apiclients`, { name: 'Nope', scopes: ['reports:read'] })).statusCode).toBe(403);
     expect((await k.call('demo.admin', 'POST', `/customers/${second}/apiclients`, { name: 'Nope', scopes: ['reports:read'] })).statusCode).toBe(403);

@@ -1,5 +1,7 @@
 import {
+  AUDIT_EXPORT_LISTS,
   type AuditDownloadRow,
+  type AuditExportList,
   type AuditStatus,
   type AuditTabSlug,
   type ReportAuditAction,
@@ -15,6 +17,8 @@ import type { AuditEventRow } from './audit-log.repository.js';
 /* How a stored event reads in each tab, on the page and in the CSV (contracts: audit/audit.ts). */
 
 const detailsOf = (r: AuditEventRow): Record<string, unknown> | null => (r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null);
+/** The list an export event's target names ('user-groups'); the users export for one that names none known. */
+const exportListOf = (targetType: string | null): AuditExportList => (targetType && Object.hasOwn(AUDIT_EXPORT_LISTS, targetType) ? (targetType as AuditExportList) : 'users');
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : v == null ? null : String(v));
 
 function base(r: AuditEventRow) {
@@ -70,7 +74,8 @@ export function auditDownloadRow(r: AuditEventRow): AuditDownloadRow {
   for (const [k, v] of Object.entries(given)) if (v != null && v !== '') filters[k] = Array.isArray(v) ? v.join(',') : String(v);
   return {
     ...base(r),
-    tab: (typeof d.tab === 'string' ? d.tab : 'users') as AuditTabSlug | 'users',
+    // an Audit Logs tab's CSV names its tab; a list's export is named by its target (the users export's is 'users')
+    tab: (typeof d.tab === 'string' ? d.tab : exportListOf(r.target_type)) as AuditTabSlug | AuditExportList,
     filters,
     rows: typeof d.rows === 'number' ? d.rows : null,
   };

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
 import { MY_REPORTS_SORT, type SortOrder, isDefaultSort } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
-import { orderByOf } from '../../db/order-by.js';
+import { keysetAfter, orderByOf } from '../../db/order-by.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { customers, inquiryCounters, reportInquiries } from '../../db/schema/index.js';
 
@@ -66,16 +66,42 @@ const NEWEST_FIRST = [sql`${reportInquiries.createdAt} desc nulls last`, sql`${r
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A page of live inquiries, newest first, with the total that matches. */
-export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery): Promise<{ rows: InquiryListRow[]; total: number }> {
-  const words = (q.keyWords ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  const where = and(
+const wordsOf = (keyWords: string | undefined) => (keyWords ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** The live inquiries of the scope that the list's filters (range, key words) keep. */
+function whereOf(scope: InquiryScope, q: Omit<InquiryQuery, 'pageNumber' | 'pageSize' | 'sort'>) {
+  return and(
     eq(reportInquiries.customerId, scope.customerId),
     scope.userId ? eq(reportInquiries.userId, scope.userId) : undefined,
     isNull(reportInquiries.deletedAt),
     q.from ? gte(reportInquiries.createdAt, q.from) : undefined,
     q.to ? lte(reportInquiries.createdAt, q.to) : undefined,
-    ...words.map((w) => ilike(reportInquiries.searchText, `%${escapeLike(w)}%`)),
+    ...wordsOf(q.keyWords).map((w) => ilike(reportInquiries.searchText, `%${escapeLike(w)}%`)),
   );
+}
+
+const CASE_BLIND = ['consumerName', 'customerReferenceNumber', 'userName'] as const;
+
+/**
+ * My Reports' export, a batch at a time (issue 33): the `limit` inquiries after the one `afterId`
+ * names, in the list's order (its filters and sort; newest first by default), by keyset: each batch is
+ * one index range from where the last ended, so a deep batch costs what the first does and a report
+ * stored meanwhile neither repeats nor pushes a row out of the file.
+ */
+export async function inquiriesAfter(db: Db, scope: InquiryScope, q: Omit<InquiryQuery, 'pageNumber' | 'pageSize'>, afterId: string | undefined, limit: number): Promise<InquiryListRow[]> {
+  const order = q.sort ?? MY_REPORTS_SORT.defaultOrder;
+  const byDefault = isDefaultSort(MY_REPORTS_SORT, order);
+  return db
+    .select(listColumns)
+    .from(reportInquiries)
+    .where(and(whereOf(scope, q), afterId === undefined ? undefined : keysetAfter(order, SORT_COLUMNS, reportInquiries.id, reportInquiries, afterId, { caseBlind: CASE_BLIND })))
+    .orderBy(...(byDefault ? NEWEST_FIRST : orderByOf(order, SORT_COLUMNS, reportInquiries.id, { caseBlind: CASE_BLIND })))
+    .limit(limit);
+}
+
+export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery): Promise<{ rows: InquiryListRow[]; total: number }> {
+  const words = wordsOf(q.keyWords);
+  const where = whereOf(scope, q);
   const filtered = words.length > 0 || q.from !== undefined || q.to !== undefined;
   const sorted = q.sort !== undefined && !isDefaultSort(MY_REPORTS_SORT, q.sort);
   if (!filtered && !sorted) {
@@ -94,7 +120,7 @@ export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery
       .select(listColumns)
       .from(reportInquiries)
       .where(where)
-      .orderBy(...(sorted ? orderByOf(q.sort!, SORT_COLUMNS, reportInquiries.id, { caseBlind: ['consumerName', 'customerReferenceNumber', 'userName'] }) : NEWEST_FIRST))
+      .orderBy(...(sorted ? orderByOf(q.sort!, SORT_COLUMNS, reportInquiries.id, { caseBlind: CASE_BLIND }) : NEWEST_FIRST))
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize),
     filtered ? db.select({ n: count() }).from(reportInquiries).where(where).then(([r]) => Number(r.n)) : liveCount(db, scope),

@@ -20,11 +20,11 @@ import type { Caller } from '../../app-context.js';
 import { searchBatchRows } from '../batches/batch-row-search.js';
 import { notFound } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
-import { byOffset, csvStream, sendCsv } from '../../lib/csv-export.js';
+import { csvStream, sendCsv } from '../../lib/csv-export.js';
 import { exportRecorder } from '../audit/export-audit.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { batchOfInquiry } from './inquiry-batch.repository.js';
-import { findInquiry, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
+import { findInquiry, inquiriesAfter, pageInquiries, softDeleteInquiry } from './inquiries.repository.js';
 import { storedCompanions } from './credit-report-companions.js';
 import { assertMayReadInquiry, inquiryScopeOf } from './inquiry-access.js';
 import { parseRangeBound, toListItem } from './inquiry-list.js';
@@ -65,13 +65,12 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
     return page(req.caller, { ...q, sort: sort as SortOrder<MyReportsSortColumn> }, req.body.keyWords);
   });
 
-  // My Reports as CSV: its filters and order, a thousand at a time (consumer names and the SSN's last four only)
+  // My Reports as CSV: its filters and order, a thousand at a time after the last sent (keyset; consumer names and the SSN's last four only)
   registerEndpoint(app, downloadMyReportsEndpoint, async (req, reply) => {
     const { keyWords, ...q } = req.query;
     const range = { from: parseRangeBound(q.fromDate, 'fromDate'), to: parseRangeBound(q.toDate, 'toDate') }; // 400 before the stream
-    const rows = byOffset(async (offset, limit) =>
-      (await pageInquiries(ctx.db, inquiryScopeOf(req.caller), { pageNumber: offset / limit + 1, pageSize: limit, ...range, keyWords, sort: q.sort })).rows.map(toListItem),
-    );
+    const scope = inquiryScopeOf(req.caller);
+    const rows = async (last: InquiryListItem | undefined, size: number) => (await inquiriesAfter(ctx.db, scope, { ...range, keyWords, sort: q.sort }, last?.id, size)).map(toListItem);
     const cells = (r: InquiryListItem) => [r.createdAt, r.productName, r.consumerName, r.coApplicantName ?? '', r.ssnMasked, r.customerReferenceNumber, r.accountNumber, r.permissiblePurpose, r.userName, r.status];
     const stream = csvStream(MY_REPORTS_CSV.columns, rows, cells, exportRecorder(req, 'my-reports.exported', 'my-reports', { ...q, keyWords: keyWords ? 'given' : 'none' }));
     return sendCsv(reply, MY_REPORTS_CSV.fileName, stream);

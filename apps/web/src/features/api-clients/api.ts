@@ -14,8 +14,8 @@ import { endpointRequest, parseResponse } from '../../api/endpoint-request';
 /** The API Clients screen's calls (Manage → API Clients, securityadmin); the list is fetched again after each act. */
 export const apiClientsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listApiClients: build.query<ApiClient[], string>({
-      query: (customerId) => endpointRequest(listApiClientsEndpoint, { params: { customerId } }),
+    listApiClients: build.query<ApiClient[], { customerId: string; sort?: string }>({
+      query: ({ customerId, sort }) => endpointRequest(listApiClientsEndpoint, { params: { customerId }, query: sort ? { sort } : {} }),
       transformResponse: (data: unknown) => parseResponse<{ clients: ApiClient[] }>(listApiClientsEndpoint, data).clients,
     }),
     createApiClient: build.mutation<ApiClientSecret, { customerId: string; body: CreateApiClient }>({

@@ -9,6 +9,8 @@ import {
   eftsSystemsEndpoint,
   type EftsFilePage,
   type EftsFolder,
+  type EftsSortColumn,
+  type SortOrder,
 } from '@creditdesk/contracts';
 import { api } from '../../api/api-slice';
 import { endpointRequest, responseOf, type ResponseOf } from '../../api/endpoint-request';
@@ -20,7 +22,7 @@ const eftsBase = api.enhanceEndpoints({ addTagTypes: [EFTS_FILES_TAG] });
 
 export type EftsSystem = ResponseOf<typeof eftsSystemsEndpoint>['systems'][number];
 export type FolderArgs = { customerId: string; system: string; folder: string };
-export type FileListArgs = FolderArgs & { direction: 'inputs' | 'outputs'; page: number; size: number };
+export type FileListArgs = FolderArgs & { direction: 'inputs' | 'outputs'; page: number; size: number; order: SortOrder<EftsSortColumn> };
 
 export const eftsApi = eftsBase.injectEndpoints({
   endpoints: (build) => ({
@@ -42,8 +44,9 @@ export const eftsApi = eftsBase.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(eftsFolderActionsEndpoint, data).actions,
     }),
     getEftsFiles: build.query<EftsFilePage, FileListArgs>({
-      query: ({ direction, page, size, ...params }) =>
-        endpointRequest(direction === 'inputs' ? eftsInputsEndpoint : eftsOutputsEndpoint, { params, query: { page, size, sortColumn: 'transferredDate', sortOrder: 'desc' } }),
+      // the spec's sortColumn and sortOrder
+      query: ({ direction, page, size, order, ...params }) =>
+        endpointRequest(direction === 'inputs' ? eftsInputsEndpoint : eftsOutputsEndpoint, { params, query: { page, size, sortColumn: order.column, sortOrder: order.direction } }),
       transformResponse: (data: unknown) => responseOf(eftsInputsEndpoint, data),
       providesTags: [EFTS_FILES_TAG],
     }),

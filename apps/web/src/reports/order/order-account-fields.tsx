@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { selectAuth } from '../../lib/auth/auth-slice';
+import { ACCOUNT_LABELS } from './order-account-labels';
 import { useGetCompanyMembersQuery, type AccountNumber } from '../product-kit/consumer/consumer-api';
 
 /*
@@ -17,8 +18,6 @@ import { useGetCompanyMembersQuery, type AccountNumber } from '../product-kit/co
 
 /** A form holding the two fields. */
 type AccountValues = FieldValues & { accountNumber: string; customerReferenceNumber: string };
-
-export const ACCOUNT_LABELS = { accountNumber: 'Account number', customerReferenceNumber: 'Customer reference number' } as const;
 
 /**
  * The company's active account numbers; with only one, the form's account is set to it (nothing to

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,21 +19,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { API_SCOPES, type ApiClient, type ApiClientAuthMethod, type ApiClientSecret, type ApiScope, API_SCOPE_NAMES, CLIENT_ASSERTION_ALGS } from '@creditdesk/contracts';
+import { API_CLIENTS_SORT, API_SCOPES, type ApiClient, type ApiClientAuthMethod, type ApiClientSecret, type ApiScope, API_SCOPE_NAMES, CLIENT_ASSERTION_ALGS } from '@creditdesk/contracts';
 import { serverMessageOf } from '../../../api/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageFrame } from '../../../components/page-frame';
 import { RotateSecretDialog, SecretOnceDialog } from '../../../components/secret-dialogs';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { readSort, sortArg, sortingOf, withSort } from '../../../lib/list-sort-url';
+import { useDialogCloseGuard } from '../../../lib/unsaved-changes';
 import {
   useCreateApiClientMutation,
   useDeleteApiClientMutation,
@@ -41,8 +37,8 @@ import {
   useRotateApiClientMutation,
   useSetApiClientStatusMutation,
 } from '../api';
+import { ApiClientsTable } from '../components/api-clients-table';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
 
 type KeySource = 'publicKey' | 'jwksUrl';
 
@@ -97,15 +93,28 @@ function AuthMethodFields(props: {
   );
 }
 
+const DEFAULT_SCOPES: readonly ApiScope[] = ['reports:order', 'reports:read'];
+
 function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean; customerId: string; onClose: () => void; onCreated: (s: ApiClientSecret) => void }) {
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiScope[]>(['reports:order', 'reports:read']);
+  const [scopes, setScopes] = useState<ApiScope[]>([...DEFAULT_SCOPES]);
   const [ranges, setRanges] = useState('');
   const [authMethod, setAuthMethod] = useState<ApiClientAuthMethod>('client_secret');
   const [source, setSource] = useState<KeySource>('publicKey');
   const [key, setKey] = useState('');
   const [create, state] = useCreateApiClientMutation();
   const byKey = authMethod === 'private_key_jwt';
+  const changed =
+    name !== '' || ranges !== '' || key !== '' || authMethod !== 'client_secret' || scopes.length !== DEFAULT_SCOPES.length || scopes.some((s) => !DEFAULT_SCOPES.includes(s));
+  // closing with something entered asks first, and a discarded entry is gone when it opens again (issue 33)
+  const guard = useDialogCloseGuard(open && changed && !state.isLoading, () => {
+    setName('');
+    setRanges('');
+    setScopes([...DEFAULT_SCOPES]);
+    setAuthMethod('client_secret');
+    setKey('');
+    onClose();
+  });
   const submit = async () => {
     const ipRanges = ranges.split(/[\s,]+/).filter(Boolean);
     const keyField = byKey ? { [source]: key.trim() } : {};
@@ -119,47 +128,50 @@ function CreateDialog({ open, customerId, onClose, onCreated }: { open: boolean;
   };
   const toggle = (scope: ApiScope) => setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="create-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="create-title">Create API client</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The client could not be created.'}</Alert>}
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required helperText="The system that will call, e.g. Loan origination" />
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Scopes</FormLabel>
-            <FormGroup>
-              {API_SCOPE_NAMES.map((scope) => (
-                <FormControlLabel
-                  key={scope}
-                  // a family's order scope sits under reports:order, which opens every family
-                  sx={scope.startsWith('reports:order:') ? { pl: 3 } : undefined}
-                  control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
-                  label={
-                    <span>
-                      <code>{scope}</code>: {API_SCOPES[scope]}
-                    </span>
-                  }
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>A client never changes passwords, administers users or acts for a support agent.</FormHelperText>
-          </FormControl>
-          <TextField
-            label="Network ranges"
-            value={ranges}
-            onChange={(e) => setRanges(e.target.value)}
-            helperText="CIDR ranges it may call from, separated by commas; empty: anywhere your company's ranges allow"
-          />
-          <AuthMethodFields method={authMethod} onMethod={setAuthMethod} source={source} onSource={setSource} keyText={key} onKey={setKey} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading || name.trim() === '' || scopes.length === 0 || (byKey && key.trim() === '')}>
-          Create
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={guard.close} aria-labelledby="create-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="create-title">Create API client</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {state.isError && <Alert severity="error">{serverMessageOf(state.error) ?? 'The client could not be created.'}</Alert>}
+            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required helperText="The system that will call, e.g. Loan origination" />
+            <FormControl component="fieldset">
+              <FormLabel component="legend">Scopes</FormLabel>
+              <FormGroup>
+                {API_SCOPE_NAMES.map((scope) => (
+                  <FormControlLabel
+                    key={scope}
+                    // a family's order scope sits under reports:order, which opens every family
+                    sx={scope.startsWith('reports:order:') ? { pl: 3 } : undefined}
+                    control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
+                    label={
+                      <span>
+                        <code>{scope}</code>: {API_SCOPES[scope]}
+                      </span>
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>A client never changes passwords, administers users or acts for a support agent.</FormHelperText>
+            </FormControl>
+            <TextField
+              label="Network ranges"
+              value={ranges}
+              onChange={(e) => setRanges(e.target.value)}
+              helperText="CIDR ranges it may call from, separated by commas; empty: anywhere your company's ranges allow"
+            />
+            <AuthMethodFields method={authMethod} onMethod={setAuthMethod} source={source} onSource={setSource} keyText={key} onKey={setKey} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.close}>Cancel</Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading || name.trim() === '' || scopes.length === 0 || (byKey && key.trim() === '')}>
+            Create
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }
 
@@ -187,7 +199,11 @@ function RotateDialog({ client, customerId, onClose, onRotated }: { client: ApiC
 /** /api-clients: the company's own systems calling the API with client credentials (securityadmin). */
 export function ApiClientsPage() {
   const { customerId } = useSelector(selectAuth);
-  const list = useListApiClientsQuery(customerId);
+  // the list's order by its headers, in the URL like every list's (issue 33)
+  const [params, setParams] = useSearchParams();
+  const order = readSort(params, API_CLIENTS_SORT);
+  const sorting = sortingOf(order, (next) => setParams(withSort(params, API_CLIENTS_SORT, next), { replace: true }));
+  const list = useListApiClientsQuery({ customerId, ...sortArg(API_CLIENTS_SORT, order) });
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<ApiClientSecret | null>(null);
   // a private_key_jwt client has no secret: the dialog names its client ID and how to sign
@@ -209,73 +225,16 @@ export function ApiClientsPage() {
     content = <Typography color="text.secondary">No API clients yet. Create one for each system that calls the API.</Typography>;
   } else if (list.data) {
     content = (
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="API clients">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Scopes</TableCell>
-              <TableCell>Network ranges</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Last used</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>
-                  <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                    {c.id}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {c.authMethod === 'private_key_jwt' ? `Private key JWT (${c.jwksUrl ? 'JWKS URL' : 'public key'})` : 'Client secret'}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {c.scopes.map((s) => (
-                      <Chip key={s} size="small" label={s} />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>{c.ipRanges.length > 0 ? c.ipRanges.join(', ') : 'Anywhere'}</TableCell>
-                <TableCell>
-                  {c.status === 'active' ? 'Active' : 'Disabled'}
-                  {c.secrets
-                    .filter((secret) => secret.expiresAt !== null)
-                    .map((secret) => (
-                      <Typography key={secret.createdAt} variant="body2" color="text.secondary">
-                        Old secret valid until {when(secret.expiresAt)}
-                      </Typography>
-                    ))}
-                </TableCell>
-                <TableCell>{c.lastUsedAt ? `${when(c.lastUsedAt)} from ${c.lastUsedIp ?? 'unknown'}` : 'Never'}</TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-                    {c.authMethod === 'client_secret' && (
-                      <Button size="small" onClick={() => setRotating(c)} aria-label={`New secret for ${c.name}`}>
-                        New secret
-                      </Button>
-                    )}
-                    <Button
-                      size="small"
-                      onClick={() => void setStatus({ customerId, clientId: c.id, status: c.status === 'active' ? 'disabled' : 'active' }).then(() => list.refetch())}
-                      aria-label={`${c.status === 'active' ? 'Disable' : 'Enable'} ${c.name}`}
-                    >
-                      {c.status === 'active' ? 'Disable' : 'Enable'}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
-                      Delete
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Paper variant="outlined">
+        <ApiClientsTable
+          clients={list.data}
+          loading={list.isFetching}
+          sorting={sorting}
+          onRotate={setRotating}
+          onToggle={(c) => void setStatus({ customerId, clientId: c.id, status: c.status === 'active' ? 'disabled' : 'active' }).then(() => list.refetch())}
+          onDelete={setDeleting}
+        />
+      </Paper>
     );
   } else if (list.isError) {
     content = (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import {
+  AUDIT_EXPORT_LISTS,
   AUDIT_TABS,
+  type AuditExportList,
   auditActionWords,
   formatDateTime,
   auditTargetTypeWords,
@@ -41,7 +43,8 @@ function Who({ row }: { row: { userName: string | null; supportAgent: string | n
   );
 }
 
-const tabTitle = (slug: string) => AUDIT_TABS.find((t) => t.slug === slug)?.title ?? (slug === 'users' ? 'Users export' : slug);
+// an Audit Logs tab's CSV by the tab's title; a list's export by the list's name ("User groups export")
+const tabTitle = (slug: string) => AUDIT_TABS.find((t) => t.slug === slug)?.title ?? (Object.hasOwn(AUDIT_EXPORT_LISTS, slug) ? `${AUDIT_EXPORT_LISTS[slug as AuditExportList]} export` : slug);
 const filtersText = (filters: Record<string, string>) =>
   Object.entries(filters)
     .map(([k, v]) => `${k}: ${v}`)

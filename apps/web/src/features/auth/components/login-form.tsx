@@ -12,6 +12,7 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { LoginValues } from '../hooks/use-password-login';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const loginFormSchema = z.object({
   userName: z.string().trim().min(1, 'Enter your User ID'),
@@ -34,6 +35,8 @@ export function LoginForm({ pending, error, onSubmit, beforeSubmit }: LoginFormP
     defaultValues: { userName: '', password: '' },
   });
   const { errors } = formState;
+  // a User ID or password typed and not sent: a reload or leaving asks first (issue 33; the login page holds the prompt)
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitting && !pending);
 
   const handleValid = async (values: LoginValues) => {
     const stays = await onSubmit(values);

@@ -13,6 +13,7 @@ import { PublicPageFrame } from '../../../components/public-page-frame';
 import { selectIsLoggedIn } from '../../../lib/auth/auth-slice';
 import { PageLoading } from '../../../components/page-loading';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { PasswordStep } from '../components/password-step';
 import { useHandoff } from '../handoff/use-handoff';
 import { usePasswordLogin } from '../hooks/use-password-login';
@@ -20,6 +21,7 @@ import { useSsoReturn } from '../sso/use-sso-return';
 
 // The one-time-code step, the single-sign-on form and the support handoff's view: chunks of their own,
 // loaded when shown, so the password form a visitor sees first comes without them (issue 30).
+const FORGOT_PASSWORD = ['/forgot-password'];
 const HandoffView = lazyComponent(() => import('../handoff/handoff-view'), 'HandoffView').Component;
 const MfaStep = lazyComponent(() => import('../mfa/mfa-step'), 'MfaStep').Component;
 const SsoForm = lazyComponent(() => import('../sso/sso-form'), 'SsoForm').Component;
@@ -71,6 +73,8 @@ export function LoginPage() {
   const step = login.mfa ? 'mfa' : mode;
   return (
     <PublicPageFrame maxWidth={login.mfa?.challenge.enrollment ? 560 : 460}>
+      {/* a typed User ID or password: leaving asks, except by the form's own "Forgot password?" */}
+      <UnsavedChangesPrompt signedOut onward={FORGOT_PASSWORD} />
       <Typography variant="h4" component="h1">
         Log In
       </Typography>

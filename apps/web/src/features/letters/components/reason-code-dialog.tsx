@@ -21,6 +21,7 @@ import { errorFieldsOf, httpStatusOf, serverMessageOf, type ApiError } from '../
 import { FormTextField } from '../../../components/form/form-text-field';
 import { adminFailureText } from '../../../lib/admin-failure';
 import { selectAuth } from '../../../lib/auth/auth-slice';
+import { useDialogCloseGuard } from '../../../lib/unsaved-changes';
 import { refineByRequestSchema } from '../../../lib/request-schema-issues';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { type KeyFactor, useCreateReasonCodeMutation, useUpdateReasonCodeMutation } from '../api';
@@ -51,22 +52,20 @@ type ReasonCodeDialogProps = {
  * a key factor already mapped to another code on the key factors.
  */
 export function ReasonCodeDialog({ open, editing, keyFactors, codes, onClose }: ReasonCodeDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="reason-code-title">
-      {open && <ReasonCodeForm key={editing?.code ?? 'new'} editing={editing} keyFactors={keyFactors} codes={codes} onClose={onClose} />}
-    </Dialog>
-  );
+  return open ? <ReasonCodeForm key={editing?.code ?? 'new'} editing={editing} keyFactors={keyFactors} codes={codes} onClose={onClose} /> : null;
 }
 
 function ReasonCodeForm({ editing, keyFactors, codes, onClose }: Omit<ReasonCodeDialogProps, 'open'>) {
   const { customerId } = useSelector(selectAuth);
-  const { control, handleSubmit, setError } = useForm<Values>({
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(formSchema),
     defaultValues: editing ? { code: editing.code, description: editing.description, bureauFactorCodes: [...editing.bureauFactorCodes] } : { code: '', description: '', bureauFactorCodes: [] },
   });
   const [create, created] = useCreateReasonCodeMutation();
   const [update, updated] = useUpdateReasonCodeMutation();
   const busy = created.isLoading || updated.isLoading;
+  // closing with changes asks first (issue 33); a save closes at once
+  const guard = useDialogCloseGuard(formState.isDirty && !busy, onClose);
   const messages = usePageMessages();
   const [failure, setFailure] = useState<string>();
   const factorText = new Map(keyFactors.map((f) => [f.code, f.text]));
@@ -101,67 +100,72 @@ function ReasonCodeForm({ editing, keyFactors, codes, onClose }: Omit<ReasonCode
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label={editing ? `Edit reason code ${editing.code}` : 'Add a reason code'}>
-      <DialogTitle id="reason-code-title">{editing ? `Edit reason code ${editing.code}` : 'Add Reason Code'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <FormTextField name="code" control={control} label="Code" required maxLength={10} disabled={busy || Boolean(editing)} narrow hint={editing ? 'A code stays as it was made' : 'Letters, digits, - and _; up to 10'} />
-          <FormTextField name="description" control={control} label="Description" required maxLength={200} minRows={2} disabled={busy} hint="The reason as the consumer reads it in the letter" />
-          <Controller
-            name="bureauFactorCodes"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                multiple
-                disableCloseOnSelect
-                options={keyFactors.map((f) => f.code)}
-                value={field.value}
-                onChange={(_e, next) => field.onChange(next)}
-                onBlur={field.onBlur}
-                disabled={busy}
-                getOptionLabel={(code) => `${code}: ${factorText.get(code) ?? code}`}
-                renderOption={({ key, ...props }, code) => (
-                  <Box component="li" key={key} {...props}>
-                    <Box>
-                      <Typography variant="body2">{`${code}: ${factorText.get(code) ?? ''}`}</Typography>
-                      {mappedTo.has(code) && (
-                        <Typography variant="caption" color="text.secondary">
-                          Mapped to reason code {mappedTo.get(code)}
-                        </Typography>
-                      )}
-                    </Box>
-                  </Box>
-                )}
-                renderValue={(selected, getItemProps) =>
-                  selected.map((code, index) => {
-                    const { key, ...props } = getItemProps({ index });
-                    return <Chip key={key} {...props} size="small" label={code} title={factorText.get(code)} />;
-                  })
-                }
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label="Key factors"
-                    placeholder={field.value.length === 0 ? 'Choose the bureau’s key-factor codes' : undefined}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'A report’s key factors with these codes suggest this reason in its letter'}
+    <>
+      <Dialog open onClose={guard.close} maxWidth="sm" fullWidth aria-labelledby="reason-code-title">
+        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label={editing ? `Edit reason code ${editing.code}` : 'Add a reason code'}>
+          <DialogTitle id="reason-code-title">{editing ? `Edit reason code ${editing.code}` : 'Add Reason Code'}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              {failure && <Alert severity="error">{failure}</Alert>}
+              <FormTextField name="code" control={control} label="Code" required maxLength={10} disabled={busy || Boolean(editing)} narrow hint={editing ? 'A code stays as it was made' : 'Letters, digits, - and _; up to 10'} />
+              <FormTextField name="description" control={control} label="Description" required maxLength={200} minRows={2} disabled={busy} hint="The reason as the consumer reads it in the letter" />
+              <Controller
+                name="bureauFactorCodes"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    multiple
+                    disableCloseOnSelect
+                    options={keyFactors.map((f) => f.code)}
+                    value={field.value}
+                    onChange={(_e, next) => field.onChange(next)}
+                    onBlur={field.onBlur}
+                    disabled={busy}
+                    getOptionLabel={(code) => `${code}: ${factorText.get(code) ?? code}`}
+                    renderOption={({ key, ...props }, code) => (
+                      <Box component="li" key={key} {...props}>
+                        <Box>
+                          <Typography variant="body2">{`${code}: ${factorText.get(code) ?? ''}`}</Typography>
+                          {mappedTo.has(code) && (
+                            <Typography variant="caption" color="text.secondary">
+                              Mapped to reason code {mappedTo.get(code)}
+                            </Typography>
+                          )}
+                        </Box>
+                      </Box>
+                    )}
+                    renderValue={(selected, getItemProps) =>
+                      selected.map((code, index) => {
+                        const { key, ...props } = getItemProps({ index });
+                        return <Chip key={key} {...props} size="small" label={code} title={factorText.get(code)} />;
+                      })
+                    }
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        inputRef={field.ref}
+                        label="Key factors"
+                        placeholder={field.value.length === 0 ? 'Choose the bureau’s key-factor codes' : undefined}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldState.error?.message ?? 'A report’s key factors with these codes suggest this reason in its letter'}
+                      />
+                    )}
                   />
                 )}
               />
-            )}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}>
-          {editing ? 'Save' : 'Add Reason Code'}
-        </Button>
-      </DialogActions>
-    </Box>
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+            <Button onClick={guard.close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}>
+              {editing ? 'Save' : 'Add Reason Code'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

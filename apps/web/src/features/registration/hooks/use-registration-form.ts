@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { selectClientConfig } from '../../../lib/client-config-slice';
 import { messagesCleared } from '../../../lib/messages-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { userIdCheckBlocks } from '../../../lib/use-user-id-check';
 import { useRegisterCustomerMutation, useValidateRegistrationMemberNumberMutation } from '../api';
@@ -50,6 +51,8 @@ export function useRegistrationForm() {
   const dispatch = useAppDispatch();
   const messages = usePageMessages();
   const navigate = useNavigate();
+  // a registration half filled: leaving or a reload asks first (issue 33); the page holds the prompt
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
 
   const fail = (error: Parameters<typeof registrationFailure>[0]) => {
     const failure = registrationFailure(error, userId.field);

@@ -12,6 +12,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { MessageArea } from '../../../components/message-area';
 import { PublicPageFrame } from '../../../components/public-page-frame';
+import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { AcknowledgementStep } from '../components/acknowledgement-step';
 import { AdministratorStep } from '../components/administrator-step';
 import { CompanyStep } from '../components/company-step';
@@ -38,6 +39,7 @@ export function RegistrationPage() {
   const last = step === LAST_STEP;
   return (
     <PublicPageFrame maxWidth={760}>
+      <UnsavedChangesPrompt signedOut />
       <Typography variant="h4" component="h1">
         Register Your Company
       </Typography>

@@ -1,4 +1,4 @@
-import { ACCOUNT_LABELS } from '../../order/order-account-fields';
+import { ACCOUNT_LABELS } from '../../order/order-account-labels';
 import type { ScreeningField } from './screening-form-values';
 
 /** The labels of the form, also used to word the contracts' messages for people. */

@@ -1,4 +1,4 @@
-import type { ScreeningFormValues } from '@creditdesk/contracts';
+import type { RecalledApplicant, ScreeningFormValues } from '@creditdesk/contracts';
 import { joinName } from '../../format';
 import type { PlacedOrder } from '../../products/portal-product';
 
@@ -16,6 +16,20 @@ export type SubjectValues = Pick<ScreeningValues, (typeof SUBJECT_FIELDS)[number
 export const emptySubject = (): SubjectValues => ({ subjectType: 'individual', firstName: '', middleName: '', lastName: '', dateOfBirth: '', country: '', businessName: '' });
 
 export const defaultScreeningValues = (accountNumber = ''): ScreeningValues => ({ accountNumber, customerReferenceNumber: '', ...emptySubject() });
+
+/**
+ * A new screen of a stored report's applicant (issue 33, applicant recall; OFAC, AML Connect, Kount):
+ * the person's name and date of birth, and the country of their address when the report names one.
+ */
+export const screeningDraftOfApplicant = (applicant: RecalledApplicant): ScreeningValues => ({
+  ...defaultScreeningValues(),
+  subjectType: 'individual',
+  firstName: applicant.firstName,
+  middleName: applicant.middleName ?? '',
+  lastName: applicant.lastName,
+  dateOfBirth: applicant.dateOfBirth ?? '',
+  country: applicant.address?.country ?? '',
+});
 
 /**
  * A documented test subject the form offers while the sandbox answers: a person or a business, the

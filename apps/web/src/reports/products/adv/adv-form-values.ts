@@ -1,6 +1,6 @@
-import { advSubmitBody, type AdvFormValues, type SandboxPersonaInfo } from '@creditdesk/contracts';
+import { advSubmitBody, type AdvFormValues, type RecalledApplicant, type SandboxPersonaInfo } from '@creditdesk/contracts';
 import type { PlacedOrder } from '../portal-product';
-import { emptyNameAndId, nameAndIdOfPersona } from '../../product-kit/consumer/form/order-form-values';
+import { applicantFromIdentity, emptyNameAndId, nameAndIdOfPersona } from '../../product-kit/consumer/form/order-form-values';
 import type { ProductConfiguration } from './adv-api';
 
 /** The ADV order form's values: the contract's form values, every one a string as typed (blank when not given). */
@@ -28,6 +28,12 @@ export function consumerFromPersona(persona: SandboxPersonaInfo): Omit<AdvOrderV
     state: persona.address.state,
     zip: persona.address.zip,
   };
+}
+
+/** A new view of a stored report's applicant (issue 33, applicant recall): the consumer's fields filled, the configuration and reference left to choose. */
+export function advDraftOfApplicant(applicant: RecalledApplicant): AdvOrderValues {
+  const { firstName, middleName, lastName, suffix, ssn, dateOfBirth, line1, city, state, zip } = applicantFromIdentity(applicant);
+  return { ...defaultAdvValues(), firstName, middleName, lastName, suffix, ssn, dateOfBirth, addressLine1: line1, city, state, zip };
 }
 
 const personName = (v: AdvOrderValues) => [v.firstName, v.middleName, v.lastName, v.suffix].map((p) => p.trim()).filter(Boolean).join(' ');

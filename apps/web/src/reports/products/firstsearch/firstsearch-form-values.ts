@@ -1,6 +1,7 @@
-import { FIRST_SEARCH_PRODUCT, firstSearchSubmitBody, type FirstSearchFormValues } from '@creditdesk/contracts';
+import { FIRST_SEARCH_PRODUCT, firstSearchSubmitBody, type FirstSearchFormValues, type RecalledApplicant } from '@creditdesk/contracts';
+import { applicantFromIdentity } from '../../product-kit/consumer/form/order-form-values';
 import { joinName } from '../../format';
-import { ACCOUNT_LABELS } from '../../order/order-account-fields';
+import { ACCOUNT_LABELS } from '../../order/order-account-labels';
 import type { PlacedOrder } from '../portal-product';
 
 /** First Search's form values, every one a string as typed (blank when not given). */
@@ -34,6 +35,12 @@ export const defaultFirstSearchValues = (accountNumber = ''): FirstSearchValues 
   phone: '',
   ssn: '',
 });
+
+/** A search for a stored report's applicant (issue 33, applicant recall): every criterion the report names (more narrow the candidates). */
+export function firstSearchDraftOfApplicant(applicant: RecalledApplicant): FirstSearchValues {
+  const { firstName, lastName, line1, city, state, zip, phone, ssn } = applicantFromIdentity(applicant);
+  return { ...defaultFirstSearchValues(), firstName, lastName, line1, city, state, zip, phone: phone ?? '', ssn };
+}
 
 /** The form field a request path names ('criteria.address.zip' → 'zip'); undefined: the criteria as a whole. */
 export function firstSearchFieldOf(path: readonly PropertyKey[]): FirstSearchField | undefined {

@@ -32,11 +32,12 @@ const resolverSchema = orderFormSchemaOf({ toRequest: pmWatchRequestOf, requestS
  * Puts a consumer under watch with the order forms' identity inputs (the account, the reference, the
  * applicant's name, SSN, date of birth and US address), checked with the contracts' schema the server
  * runs; the server's 400 lands on the fields it names, as on the order forms.
+ * `draft`: the applicant of a stored report the page was opened for (applicant recall, issue 33).
  */
-export function PmAddWatchEntryForm({ onAdded }: { onAdded: (message: string) => void }) {
+export function PmAddWatchEntryForm({ draft, onAdded }: { draft?: OrderFormValues; onAdded: (message: string) => void }) {
   const { customerId, username } = useSelector(selectAuth);
   const resolver = useMemo(() => zodResolver(resolverSchema), []);
-  const form = useForm<OrderFormValues>({ resolver, defaultValues: defaultOrderValues() });
+  const form = useForm<OrderFormValues>({ resolver, defaultValues: draft ?? defaultOrderValues() });
   const { accounts, onlyAccount } = useOrderAccounts(form);
   const [add, adding] = useAddWatchEntryMutation();
 

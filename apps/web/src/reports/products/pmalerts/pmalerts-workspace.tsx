@@ -24,6 +24,7 @@ import { SortSelect } from '../../../components/list/sort-select';
 import { readSort, sortArg, sortingOf, writeSort } from '../../../lib/list-sort-url';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OrderFormSection } from '../../order/order-form-section';
+import type { OrderFormValues } from '../../product-kit/consumer/form/order-form-values';
 import { useGetCompanyMembersQuery } from '../../product-kit/consumer/consumer-api';
 import type { OrderFormProps } from '../portal-product';
 import { PmAddWatchEntryForm } from './pmalerts-add-form';
@@ -67,7 +68,7 @@ const Grid = ({ children }: { children: React.ReactNode }) => <Box sx={{ display
  * consumer, paged; one opens with the bureau's facts) and the alerts report of the same criteria,
  * ordered through the order frame (stored, with its PDF and its line in My Reports).
  */
-export function PmAlertsWorkspace({ pending, onOrder }: OrderFormProps) {
+export function PmAlertsWorkspace({ draft, pending, onOrder }: OrderFormProps) {
   const { customerId, username } = useSelector(selectAuth);
   const members = useGetCompanyMembersQuery(customerId);
   const accounts = (members.data ?? []).filter((m) => m.status === 'active');
@@ -119,7 +120,7 @@ export function PmAlertsWorkspace({ pending, onOrder }: OrderFormProps) {
           {notice.text}
         </Alert>
       )}
-      <PmAddWatchEntryForm onAdded={(text) => setNotice({ severity: 'success', text })} />
+      <PmAddWatchEntryForm draft={draft as OrderFormValues | undefined} onAdded={(text) => setNotice({ severity: 'success', text })} />
 
       <OrderFormSection title="Watch list" description="The consumers your company watches. SSNs and dates of birth are masked.">
         <Stack spacing={1}>

@@ -1,5 +1,5 @@
-import { TELECHECK_PRODUCT, telecheckSubmitBody, type TelecheckFormValues } from '@creditdesk/contracts';
-import { ACCOUNT_LABELS } from '../../order/order-account-fields';
+import { TELECHECK_PRODUCT, telecheckSubmitBody, type RecalledApplicant, type TelecheckFormValues } from '@creditdesk/contracts';
+import { ACCOUNT_LABELS } from '../../order/order-account-labels';
 import type { PlacedOrder } from '../portal-product';
 
 export type TelecheckField = keyof TelecheckFormValues;
@@ -32,6 +32,13 @@ export const defaultTelecheckValues = (accountNumber = ''): TelecheckFormValues 
   idNumber: '',
   idState: '',
 });
+
+/**
+ * A check of a stored report's applicant (issue 33, applicant recall): the check writer's name only.
+ * The check's own numbers and the writer's ID come from the check and the ID presented; no stored
+ * report holds them.
+ */
+export const telecheckDraftOfApplicant = (applicant: RecalledApplicant): TelecheckFormValues => ({ ...defaultTelecheckValues(), firstName: applicant.firstName, lastName: applicant.lastName });
 
 /** The form field a request path names ('routingNumber', 'consumer.idState' → 'idState'); undefined for the form as a whole. */
 export function telecheckFieldOf(path: readonly PropertyKey[]): TelecheckField | undefined {

@@ -1,4 +1,4 @@
-import { ACCOUNT_LABELS } from '../../../order/order-account-fields';
+import { ACCOUNT_LABELS } from '../../../order/order-account-labels';
 import type { ApplicantKey, ApplicantValues, Country, OrderFormValues } from './order-form-values';
 import { APPLICANT_KEYS } from './order-form-values';
 
