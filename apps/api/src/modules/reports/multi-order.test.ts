@@ -5,7 +5,8 @@ import { ADMIN_MESSAGES, MESSAGES, type MultiOrderResponse, multiOrderResponseSc
 import { auditEvents, loginIpThrottle, reportInquiries, userGroupProducts, userGroups, users } from '../../db/schema/index.js';
 import type { ConsumerBureau } from '../../datasources/consumer-bureau.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
-import { DmdcUnavailableError, type MlaDataSource, createSandboxMla } from '../../datasources/sandbox/mla/mla-source.js';
+import { DmdcUnavailableError, type MlaDataSource } from './products/mla/mla.port.js';
+import { createSandboxMla } from './products/mla/mla.sandbox.js';
 import { grantProduct, month } from '../../testing/product-order-kit.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { monthlyUsage } from '../billing/usage.repository.js';

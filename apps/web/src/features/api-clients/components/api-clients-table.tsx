@@ -52,6 +52,9 @@ const nameAndId = (c: ApiClient) => (
     <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
       {c.id}
     </Typography>
+    <Typography variant="body2" color="text.secondary">
+      {c.authMethod === 'private_key_jwt' ? `Private key JWT (${c.jwksUrl ? 'JWKS URL' : 'public key'})` : 'Client secret'}
+    </Typography>
   </>
 );
 
@@ -71,9 +74,12 @@ export function ApiClientsTable({ clients, loading, sorting, onRotate, onToggle,
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actions = (c: ApiClient) => (
     <>
-      <Button size="small" onClick={() => onRotate(c)} aria-label={`New secret for ${c.name}`}>
-        New secret
-      </Button>
+      {/* a private_key_jwt client has no secret to rotate: its key is changed instead */}
+      {c.authMethod === 'client_secret' && (
+        <Button size="small" onClick={() => onRotate(c)} aria-label={`New secret for ${c.name}`}>
+          New secret
+        </Button>
+      )}
       <Button size="small" onClick={() => onToggle(c)} aria-label={`${c.status === 'active' ? 'Disable' : 'Enable'} ${c.name}`}>
         {c.status === 'active' ? 'Disable' : 'Enable'}
       </Button>
