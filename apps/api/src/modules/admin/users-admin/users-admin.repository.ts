@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
-import { API_MESSAGES, type AdminUser, type SortOrder, type UserFilter, USERS_SORT, adminUserStatusSchema, isDefaultSort, parseEntitlements, roleSchema } from '@creditdesk/contracts';
+import { ADMIN_MAX_PAGE_SIZE, API_MESSAGES, type AdminUser, type SortOrder, type UserFilter, USERS_SORT, adminUserStatusSchema, isDefaultSort, parseEntitlements, roleSchema } from '@creditdesk/contracts';
 import { orderByOf } from '../../../db/order-by.js';
 import { preparedOnce } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
@@ -144,7 +144,9 @@ export async function findUsersPage(db: Executor, customerId: string, filter: Us
   if (page.sort && !isDefaultSort(USERS_SORT, page.sort)) return sortedPage(db, customerId, conditions, page, page.sort);
   if (unfiltered) {
     // the list screen's call: the page and the company's total in one prepared statement
-    const rows = await listPageStatement(db).execute({ customerId, limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize });
+    const offset = (page.pageNumber - 1) * page.pageSize;
+    const statement = offset < ROW_NUMBER_OFFSET_LIMIT ? listPageByRowNumber(db) : listPageStatement(db);
+    const rows = await statement.execute({ customerId, limit: page.pageSize, offset });
     if (rows.length > 0) return { rows: rows as ListRow[], total: Number(rows[0].total) };
     return { rows: [] as ListRow[], total: await countCompanyUsers(db, customerId) };
   }
@@ -222,6 +224,50 @@ function listPageStatement(db: Executor) {
       .innerJoin(ids, eq(ids.id, users.id))
       .orderBy(asc(ids.username))
       .prepare('users_list_page');
+  });
+}
+
+/**
+ * Pages that start before this offset (the first 20 pages of 50) are read by listPageByRowNumber, deeper
+ * ones by listPageStatement: numbering costs about twice what OFFSET does per skipped row (at offset
+ * 50,000: ~50 ms against ~20 ms), which outweighs the planning it saves once a page starts past a
+ * thousand rows.
+ */
+export const ROW_NUMBER_OFFSET_LIMIT = 1000;
+
+/**
+ * The same page and total as listPageStatement, with a plan PostgreSQL plans once per connection and
+ * keeps. A statement with LIMIT $n or OFFSET $n is planned again at every execution: with a parameter
+ * there the planner's generic plan assumes a tenth of the company is read (10,000 of 100,000 users),
+ * so its cost is far above the custom plan's and PostgreSQL never switches to it; planning that join
+ * with its subqueries was half the database's time per request (~0.25 ms of ~0.5 ms; docs/benchmarks.md,
+ * issue 29). Here the page is a range of row numbers over the (customer, user name, id) index, whose
+ * estimate does not depend on the parameters (no statistics on a row number), and LIMIT is a constant
+ * (ADMIN_MAX_PAGE_SIZE): the generic plan costs what a custom one does and is kept after five executions.
+ * The numbering stops at the page's last row (a run condition of row_number()), like OFFSET.
+ */
+function listPageByRowNumber(db: Executor) {
+  return preparedOnce(db, 'users_list_page_rn', () => {
+    const customerId = sql.placeholder('customerId');
+    const numbered = db
+      .select({ id: users.id, username: users.username, n: sql<number>`row_number() over (order by ${users.username})`.as('n') })
+      .from(users)
+      .where(and(eq(users.customerId, customerId), isNull(users.deletedAt)))
+      .as('numbered');
+    const offset = sql`${sql.placeholder('offset')}::int8`;
+    const ids = db
+      .select({ id: numbered.id, username: numbered.username })
+      .from(numbered)
+      .where(sql`${numbered.n} > ${offset} and ${numbered.n} <= ${offset} + ${sql.placeholder('limit')}::int8`)
+      // a constant, not a parameter (see above): a page is never longer
+      .limit(sql.raw(String(ADMIN_MAX_PAGE_SIZE)) as never)
+      .as('page_ids');
+    return db
+      .select({ ...listColumns, total: sql<number>`(select c.users from ${userCounters} c where c.customer_id = ${customerId})` })
+      .from(users)
+      .innerJoin(ids, eq(ids.id, users.id))
+      .orderBy(asc(ids.username))
+      .prepare('users_list_page_rn');
   });
 }
 
