@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { rowsOf } from '../../../db/rows.js';
 import { seedDemoData } from '../../../demo-seed.js';
 import { createTestDatabase } from '../../../testing/test-database.js';
-import { ROW_NUMBER_OFFSET_LIMIT, findUsersPage } from './users-admin.repository.js';
+import { ROW_NUMBER_OFFSET_LIMIT, findAllUsers, findUsersPage } from './users-admin.repository.js';
 
 /*
  * The users list's unfiltered page (the list screen's call, issue 29): the first pages by row number,
@@ -54,6 +54,18 @@ describe('the users list page', () => {
       expect({ pageNumber, pageSize, names: rows.map((r) => r.username) }).toEqual({ pageNumber, pageSize, names: await expected(pageNumber, pageSize) });
       expect(total).toBe(live);
     }
+  });
+
+  it('maps its rows as drizzle maps the same columns (dates, groups, the recertifier, a blocked reason)', async () => {
+    const db = database.db;
+    await db.execute(sql`update users set last_login_at = now() - interval '1 day', status = 'blocked', blocked_reason = 'too many attempts',
+      last_recertified_at = now(), last_recertified_by = (select id from users where username = 'demo.admin'), is_sso_user = true,
+      entitlements = '{usermanagementadmin}' where username = 'a_page_0002'`);
+    await db.execute(sql`insert into user_group_members (group_id, user_id)
+      select g.id, u.id from user_groups g, users u where g.customer_id = ${demo} and u.username in ('a_page_0002', 'a_page_0004')`);
+    const { rows } = await findUsersPage(db, demo, {}, { pageNumber: 1, pageSize: 50 });
+    expect(rows.some((r) => r.userGroups.length > 1 && r.lastRecertifiedBy === 'demo.admin' && r.lastLoginAt instanceof Date)).toBe(true);
+    expect(rows).toEqual(await findAllUsers(db, demo, {}, 50));
   });
 
   it('keeps one plan per connection: PostgreSQL stops planning the first pages after five executions', async () => {
