@@ -12,3 +12,16 @@ export function preparedOnce<T>(executor: object, name: string, build: () => T):
   if (statement === undefined) byName.set(name, (statement = build()));
   return statement;
 }
+
+type Raw = { all(values?: Record<string, unknown>): Promise<unknown> };
+
+/**
+ * A prepared statement's rows as node-postgres answers them, by column name, without drizzle's generic
+ * per-column mapping (NodePgPreparedQuery.all: the app's one driver, db/client.ts). For a hot statement
+ * whose caller maps its few columns itself; the timestamps stay PostgreSQL's text.
+ */
+export async function rawRowsOf<Row>(statement: object, values: Record<string, unknown>): Promise<Row[]> {
+  const all = (statement as Partial<Raw>).all;
+  if (typeof all !== 'function') throw new Error('rawRowsOf: not a node-postgres prepared statement');
+  return (await all.call(statement, values)) as Row[];
+}

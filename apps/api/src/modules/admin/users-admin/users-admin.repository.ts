@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
-import { API_MESSAGES, type AdminUser, type SortOrder, type UserFilter, USERS_SORT, adminUserStatusSchema, isDefaultSort, parseEntitlements, roleSchema } from '@creditdesk/contracts';
+import { ADMIN_MAX_PAGE_SIZE, API_MESSAGES, type AdminUser, type SortOrder, type UserFilter, USERS_SORT, adminUserStatusSchema, isDefaultSort, parseEntitlements, roleSchema } from '@creditdesk/contracts';
 import { orderByOf } from '../../../db/order-by.js';
-import { preparedOnce } from '../../../db/prepared.js';
+import { preparedOnce, rawRowsOf } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
 import { retiredUsernames, userCounters, userGroupMembers, userGroups, users } from '../../../db/schema/index.js';
 import { badRequest } from '../../../lib/http-error.js';
@@ -33,10 +33,10 @@ const listColumns = {
   blockedReason: users.blockedReason,
   isSsoUser: users.isSsoUser,
   // qualified by hand: inside the subquery a bare column would be the inner row's
-  lastRecertifiedBy: sql<string | null>`(select r.username from users r where r.id = "users"."last_recertified_by")`,
+  lastRecertifiedBy: sql<string | null>`(select r.username from users r where r.id = "users"."last_recertified_by")`.as('recertified_by_name'),
   // the user's group names, in the same statement (evaluated only for the rows of the page)
   userGroups: sql<string[]>`(select coalesce(array_agg(g.name order by lower(g.name)), '{}') from ${userGroupMembers} m
-    join ${userGroups} g on g.id = m.group_id where m.user_id = "users"."id")`,
+    join ${userGroups} g on g.id = m.group_id where m.user_id = "users"."id")`.as('group_names'),
 };
 /** A row of the shown columns. */
 type ShownRow = {
@@ -59,6 +59,53 @@ export type ListRow = ShownRow & {
   lastRecertifiedBy: string | null;
   userGroups: string[];
 };
+
+/**
+ * A row of the list's prepared statements as node-postgres answers it (db/prepared.ts, rawRowsOf: by
+ * column name, timestamps as PostgreSQL's text), made a ListRow here: drizzle's generic per-column mapping was a
+ * tenth of the Node process's work per users-list request (docs/benchmarks.md, issue 29).
+ */
+type RawListRow = {
+  id: string;
+  customer_id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  status: string;
+  entitlements: string[];
+  created_at: string;
+  last_login_at: string | null;
+  last_recertified_at: string | null;
+  blocked_reason: string | null;
+  is_sso_user: boolean;
+  recertified_by_name: string | null;
+  group_names: string[] | null;
+  total: number;
+};
+
+// as drizzle reads a timestamptz (its text always names the offset)
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+
+const listRowOf = (r: RawListRow): ListRow => ({
+  id: r.id,
+  customerId: r.customer_id,
+  username: r.username,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  role: r.role,
+  status: r.status,
+  entitlements: r.entitlements,
+  createdAt: new Date(r.created_at),
+  lastLoginAt: dateOf(r.last_login_at),
+  lastRecertifiedAt: dateOf(r.last_recertified_at),
+  blockedReason: r.blocked_reason,
+  isSsoUser: r.is_sso_user,
+  lastRecertifiedBy: r.recertified_by_name,
+  userGroups: r.group_names ?? [],
+});
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
@@ -96,7 +143,12 @@ const liveOf = (customerId: string) => and(eq(users.customerId, customerId), isN
  * to the second); status; role; member of any of userGroups.
  */
 export function filterConditions(customerId: string, f: UserFilter): SQL[] {
-  const conditions: SQL[] = [liveOf(customerId)];
+  return [liveOf(customerId), ...narrowingConditions(customerId, f)];
+}
+
+/** The filter's own conditions (none for the plain list, which so builds no SQL per request). */
+function narrowingConditions(customerId: string, f: UserFilter): SQL[] {
+  const conditions: SQL[] = [];
   for (const word of (f.keyWords ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
     conditions.push(like(users.searchText, containsPattern(word)));
   }
@@ -139,15 +191,19 @@ const SPARSE_MATCH_SHARE = 0.05;
  * meeting a page of a rare name.
  */
 export async function findUsersPage(db: Executor, customerId: string, filter: UserFilter, page: Page) {
-  const conditions = filterConditions(customerId, filter);
-  const unfiltered = conditions.length === 1;
-  if (page.sort && !isDefaultSort(USERS_SORT, page.sort)) return sortedPage(db, customerId, conditions, page, page.sort);
-  if (unfiltered) {
+  const narrowing = narrowingConditions(customerId, filter);
+  const unfiltered = narrowing.length === 0;
+  const sort = page.sort && !isDefaultSort(USERS_SORT, page.sort) ? page.sort : undefined;
+  if (unfiltered && !sort) {
     // the list screen's call: the page and the company's total in one prepared statement
-    const rows = await listPageStatement(db).execute({ customerId, limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize });
-    if (rows.length > 0) return { rows: rows as ListRow[], total: Number(rows[0].total) };
+    const offset = (page.pageNumber - 1) * page.pageSize;
+    const statement = offset < ROW_NUMBER_OFFSET_LIMIT ? listPageByRowNumber(db) : listPageStatement(db);
+    const rows = await rawRowsOf<RawListRow>(statement, { customerId, limit: page.pageSize, offset });
+    if (rows.length > 0) return { rows: rows.map(listRowOf), total: Number(rows[0].total) };
     return { rows: [] as ListRow[], total: await countCompanyUsers(db, customerId) };
   }
+  const conditions = [liveOf(customerId), ...narrowing];
+  if (sort) return sortedPage(db, customerId, conditions, page, sort);
   const companyTotal = await countCompanyUsers(db, customerId);
   const total = unfiltered ? companyTotal : await countMatching(db, conditions);
   if (total === 0 || (page.pageNumber - 1) * page.pageSize >= total) return { rows: [] as ListRow[], total };
@@ -217,11 +273,55 @@ function listPageStatement(db: Executor) {
       .offset(sql.placeholder('offset'))
       .as('page_ids');
     return db
-      .select({ ...listColumns, total: sql<number>`(select c.users from ${userCounters} c where c.customer_id = ${customerId})` })
+      .select({ ...listColumns, total: sql<number>`(select c.users from ${userCounters} c where c.customer_id = ${customerId})`.as('total') })
       .from(users)
       .innerJoin(ids, eq(ids.id, users.id))
       .orderBy(asc(ids.username))
       .prepare('users_list_page');
+  });
+}
+
+/**
+ * Pages that start before this offset (the first 20 pages of 50) are read by listPageByRowNumber, deeper
+ * ones by listPageStatement: numbering costs about twice what OFFSET does per skipped row (at offset
+ * 50,000: ~50 ms against ~20 ms), which outweighs the planning it saves once a page starts past a
+ * thousand rows.
+ */
+export const ROW_NUMBER_OFFSET_LIMIT = 1000;
+
+/**
+ * The same page and total as listPageStatement, with a plan PostgreSQL plans once per connection and
+ * keeps. A statement with LIMIT $n or OFFSET $n is planned again at every execution: with a parameter
+ * there the planner's generic plan assumes a tenth of the company is read (10,000 of 100,000 users),
+ * so its cost is far above the custom plan's and PostgreSQL never switches to it; planning that join
+ * with its subqueries was half the database's time per request (~0.25 ms of ~0.5 ms; docs/benchmarks.md,
+ * issue 29). Here the page is a range of row numbers over the (customer, user name, id) index, whose
+ * estimate does not depend on the parameters (no statistics on a row number), and LIMIT is a constant
+ * (ADMIN_MAX_PAGE_SIZE): the generic plan costs what a custom one does and is kept after five executions.
+ * The numbering stops at the page's last row (a run condition of row_number()), like OFFSET.
+ */
+function listPageByRowNumber(db: Executor) {
+  return preparedOnce(db, 'users_list_page_rn', () => {
+    const customerId = sql.placeholder('customerId');
+    const numbered = db
+      .select({ id: users.id, username: users.username, n: sql<number>`row_number() over (order by ${users.username})`.as('n') })
+      .from(users)
+      .where(and(eq(users.customerId, customerId), isNull(users.deletedAt)))
+      .as('numbered');
+    const offset = sql`${sql.placeholder('offset')}::int8`;
+    const ids = db
+      .select({ id: numbered.id, username: numbered.username })
+      .from(numbered)
+      .where(sql`${numbered.n} > ${offset} and ${numbered.n} <= ${offset} + ${sql.placeholder('limit')}::int8`)
+      // a constant, not a parameter (see above): a page is never longer
+      .limit(sql.raw(String(ADMIN_MAX_PAGE_SIZE)) as never)
+      .as('page_ids');
+    return db
+      .select({ ...listColumns, total: sql<number>`(select c.users from ${userCounters} c where c.customer_id = ${customerId})`.as('total') })
+      .from(users)
+      .innerJoin(ids, eq(ids.id, users.id))
+      .orderBy(asc(ids.username))
+      .prepare('users_list_page_rn');
   });
 }
 
