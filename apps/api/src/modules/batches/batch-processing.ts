@@ -2,14 +2,13 @@ import { ADMIN_MESSAGES, productByKey, type ReportProduct } from '@creditdesk/co
 import type { AppContext } from '../../app-context.js';
 import { DataSourceUnavailableError } from '../../datasources/data-source.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { AuditEvent } from '../audit/audit.repository.js';
 import { groupsGrantProduct } from '../admin/groups/group-access.js';
-import { type AuditEvent, recordAudits } from '../audit/audit.repository.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
-import { insertInquiries } from '../reports/inquiries.repository.js';
 import { type CheckedOrder, type Orderer, orderedAuditEvent, storedInquiryOf } from '../reports/order-steps.js';
 import { adapterOf } from '../reports/products/index.js';
 import type { Pulled } from '../reports/products/product-adapter.js';
-import { type Claim, type RowOutcome, countSettled, keepPulls, mayPull, settleRows } from './batch-queue.repository.js';
+import { type Claim, type RowOutcome, type Slice, keepPulls, mayPull, storeSlice } from './batch-queue.repository.js';
 import { openPull, sealPull, storedRowRequest } from './batch-row-cipher.js';
 
 /** A data source that fails is tried again this many times in all before the row fails. */
@@ -163,31 +162,38 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
     }
   });
 
-  // stored a slice at a time: each transaction short, so the database answers other users between them.
-  // The rows every process storing this batch writes (the company's inquiry counter, its Report History
-  // chain's head, the batch's counters) come last, so their locks are held for the end of the slice
-  // and its commit only, and the processes' slices overlap everywhere else (docs/batches.md, "Scaling").
+  // stored a slice at a time, each in one statement (storeSlice): the rows every process storing this
+  // batch writes are held for that statement's end and its commit only, so the processes' slices
+  // overlap everywhere else (docs/decisions.md, issue 29). A product that stores more beside its
+  // inquiries (afterStore) does so in the slice's transaction, after it.
   let ended = false;
   for (let at = 0; at < outcomes.length; at += STORE_SLICE) {
     const slice = outcomes.slice(at, at + STORE_SLICE);
-    const settled = await ctx.db.transaction(async (tx) => {
-      const { completed, failed } = await settleRows(tx as never, token, slice);
-      const stored = [...completed].map((id) => pulls.get(id)!);
-      const inquiries = stored.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt));
-      const events: AuditEvent[] = stored.map((p) => {
-        const event = orderedAuditEvent(orderer, p.order);
-        return { ...event, details: { ...event.details, batchId: batch.id }, correlationId };
-      });
-      const failures = slice.filter((o) => o.kind === 'failed').length;
-      if (failures > 0) events.push({ action: 'batch.rows-failed', outcome: 'failure', customerId: orderer.customerId, actorUserId: orderer.userId, actorUsername: orderer.username, targetType: 'batch', targetId: batch.id, details: { rows: failures }, correlationId });
-      await insertInquiries(tx as never, inquiries);
-      for (const p of stored) {
-        await adapter.afterStore?.(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
-      }
-      await recordAudits(tx as never, events);
-      return countSettled(tx as never, batch.id, { completed: completed.size, failed });
+    const completed = slice.filter((o) => o.kind === 'completed').map((o) => pulls.get(o.rowId)!);
+    const events: { rowId?: string; event: AuditEvent }[] = completed.map((p) => {
+      const event = orderedAuditEvent(orderer, p.order);
+      return { rowId: p.order.id, event: { ...event, details: { ...event.details, batchId: batch.id }, correlationId } };
     });
-    ended ||= settled;
+    const failures = slice.filter((o) => o.kind === 'failed').length;
+    if (failures > 0) events.push({ event: { action: 'batch.rows-failed', outcome: 'failure', customerId: orderer.customerId, actorUserId: orderer.userId, actorUsername: orderer.username, targetType: 'batch', targetId: batch.id, details: { rows: failures }, correlationId } });
+    const toStore: Slice = {
+      batchId: batch.id,
+      token,
+      outcomes: slice,
+      inquiries: completed.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt)),
+      events,
+    };
+    const afterStore = adapter.afterStore;
+    const settled = afterStore
+      ? await ctx.db.transaction(async (tx) => {
+          const done = await storeSlice(tx as never, toStore);
+          for (const p of completed.filter((c) => done.stored.has(c.order.id))) {
+            await afterStore(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
+          }
+          return done;
+        })
+      : await storeSlice(ctx.db, toStore);
+    ended ||= settled.ended;
   }
   return { ended };
 }
