@@ -72,3 +72,51 @@ BEGIN
     target, columns) USING rows_, done;
 END
 $$;
+--> statement-breakpoint
+-- The user's inquiry counter was the first hot row a slice took (its insert's statement trigger) and
+-- it stayed held while the slice's audit events were hashed. Each user's count is now kept in up to
+-- eight rows, one per session's shard (its backend pid): sessions storing the same user's inquiries
+-- write different rows, and the count is their sum, as every reader already reads it.
+ALTER TABLE "inquiry_counters" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "inquiry_counters" DROP CONSTRAINT "inquiry_counters_customer_id_user_id_pk";
+--> statement-breakpoint
+ALTER TABLE "inquiry_counters" ADD CONSTRAINT "inquiry_counters_customer_id_user_id_shard_pk" PRIMARY KEY ("customer_id", "user_id", "shard");
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "inquiry_counters_track"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta_old integer := 0;
+  delta_new integer := 0;
+  own smallint := (pg_backend_pid() % 8)::smallint;
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.deleted_at IS NULL THEN
+    delta_old := -1;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.deleted_at IS NULL THEN
+    delta_new := 1;
+  END IF;
+  IF TG_OP = 'UPDATE' AND OLD.customer_id = NEW.customer_id AND OLD.user_id = NEW.user_id THEN
+    delta_new := delta_new + delta_old;
+    delta_old := 0;
+  END IF;
+  -- a shard may go below zero (an inquiry counted in another is removed here): the sum is the count
+  IF delta_old <> 0 THEN
+    INSERT INTO inquiry_counters AS c (customer_id, user_id, shard, live) VALUES (OLD.customer_id, OLD.user_id, own, delta_old)
+    ON CONFLICT (customer_id, user_id, shard) DO UPDATE SET live = c.live + EXCLUDED.live;
+  END IF;
+  IF delta_new <> 0 THEN
+    INSERT INTO inquiry_counters AS c (customer_id, user_id, shard, live) VALUES (NEW.customer_id, NEW.user_id, own, delta_new)
+    ON CONFLICT (customer_id, user_id, shard) DO UPDATE SET live = c.live + EXCLUDED.live;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "inquiry_counters_add"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO inquiry_counters AS c (customer_id, user_id, shard, live)
+  SELECT customer_id, user_id, (pg_backend_pid() % 8)::smallint, count(*) FROM new_rows WHERE deleted_at IS NULL GROUP BY customer_id, user_id
+  ON CONFLICT (customer_id, user_id, shard) DO UPDATE SET live = c.live + EXCLUDED.live;
+  RETURN NULL;
+END
+$$;

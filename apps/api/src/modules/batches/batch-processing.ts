@@ -39,14 +39,20 @@ async function eachWithConcurrency<T>(items: readonly T[], limit: number, fn: (i
 
 type Pull = { order: CheckedOrder<unknown>; pulled: Pulled; createdAt: Date };
 
+type Keeper = (rowId: string, token: string, pullEnc: string) => Promise<boolean>;
+/** One keeper per database handle: the process's loops share it, so their pulls share a commit. */
+const keepers = new WeakMap<object, Keeper>();
+
 /**
- * Keeps a claim's pulls the moment they return, the pulls that returned while the previous statement
- * ran in one statement (as PostgreSQL groups commits): one commit, so one WAL flush, for several rows
- * instead of one each. Each lane awaits its own row's keep before its next call, so a crash still
- * repeats at most the calls in flight (PULLS_AT_ONCE a loop).
+ * Keeps pulls the moment they return, the pulls that returned while the previous statement ran in
+ * one statement (as PostgreSQL groups commits), whichever loop of this process made them: one
+ * commit, so one WAL flush, for several rows instead of one each. Each lane awaits its own row's keep
+ * before its next call, so a crash still repeats at most the calls in flight (PULLS_AT_ONCE a loop).
  */
-function createKeeper(ctx: AppContext, token: string): (rowId: string, pullEnc: string) => Promise<boolean> {
-  type Waiting = { rowId: string; pullEnc: string; done: (kept: boolean) => void; fail: (err: unknown) => void };
+function keeperOf(ctx: AppContext): Keeper {
+  const known = keepers.get(ctx.db);
+  if (known) return known;
+  type Waiting = { rowId: string; token: string; pullEnc: string; done: (kept: boolean) => void; fail: (err: unknown) => void };
   let waiting: Waiting[] = [];
   let busy = false;
   const flush = async () => {
@@ -55,7 +61,7 @@ function createKeeper(ctx: AppContext, token: string): (rowId: string, pullEnc: 
       const group = waiting;
       waiting = [];
       try {
-        const kept = await keepPulls(ctx.db, token, group);
+        const kept = await keepPulls(ctx.db, group);
         for (const w of group) w.done(kept.has(w.rowId));
       } catch (err) {
         for (const w of group) w.fail(err);
@@ -63,15 +69,17 @@ function createKeeper(ctx: AppContext, token: string): (rowId: string, pullEnc: 
     }
     busy = false;
   };
-  return (rowId, pullEnc) =>
+  const keeper: Keeper = (rowId, token, pullEnc) =>
     new Promise<boolean>((done, fail) => {
-      waiting.push({ rowId, pullEnc, done, fail });
+      waiting.push({ rowId, token, pullEnc, done, fail });
       // the pulls that return in this turn of the event loop go together
       if (!busy) {
         busy = true;
         setImmediate(() => void flush());
       }
     });
+  keepers.set(ctx.db, keeper);
+  return keeper;
 }
 
 /** Why the submitter may no longer order the product (the company dropped it, no group grants it), checked once a chunk. */
@@ -96,7 +104,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
   const orderer: Orderer = { customerId: batch.customerId, userId: batch.userId, username: batch.username };
   const outcomes: RowOutcome[] = [];
   const pulls = new Map<string, Pull>();
-  const keep = createKeeper(ctx, token);
+  const keep = keeperOf(ctx);
 
   const refused = await refusal(ctx, orderer, product);
   const members = new Map<string, Promise<{ memberNumber: string; name: string } | undefined>>();
@@ -144,7 +152,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
         });
         pull = { order, pulled, createdAt: new Date() };
         // kept the moment it returns: a crash from here on repeats no call for this row
-        if (!(await keep(row.id, sealPull(ctx.cipher, row.id, { pulled, pulledAt: pull.createdAt.toISOString(), member: order.member })))) return;
+        if (!(await keep(row.id, token, sealPull(ctx.cipher, row.id, { pulled, pulledAt: pull.createdAt.toISOString(), member: order.member })))) return;
       }
       pulls.set(row.id, pull);
       outcomes.push({ kind: 'completed', rowId: row.id, reportStatus: pull.pulled.status, keyFindings: product.batch!.keyFindings(pull.pulled.dataSourceResponse), trackingId: row.id });

@@ -133,16 +133,16 @@ export async function mayPull(db: Db, rowId: string, token: string): Promise<boo
 }
 
 /**
- * Pulls kept the moment they return, while this claim holds their rows, in one statement for the
- * pulls that returned together (keepPulls below): a crash after it repeats no call for those rows.
- * Answers the rows kept (a row the claim lost is not).
+ * Pulls kept the moment they return, each while its claim (token) holds its row, in one statement for
+ * the pulls that returned together (the process's loops' alike): a crash after it repeats no call for
+ * those rows. Answers the rows kept (a row its claim lost is not).
  */
-export async function keepPulls(db: Db, token: string, pulls: readonly { rowId: string; pullEnc: string }[]): Promise<Set<string>> {
-  const values = sql.join(pulls.map((p) => sql`(${p.rowId}::uuid, ${p.pullEnc})`), sql`, `);
+export async function keepPulls(db: Db, pulls: readonly { rowId: string; token: string; pullEnc: string }[]): Promise<Set<string>> {
+  const values = sql.join(pulls.map((p) => sql`(${p.rowId}::uuid, ${p.token}::uuid, ${p.pullEnc})`), sql`, `);
   const result = await db.execute(sql`
     update batch_rows b set pull_enc = v.pull_enc, updated_at = now()
-    from (values ${values}) as v(id, pull_enc)
-    where b.id = v.id and b.claim_token = ${token} and b.status = 'processing'
+    from (values ${values}) as v(id, token, pull_enc)
+    where b.id = v.id and b.claim_token = v.token and b.status = 'processing'
     returning b.id`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
