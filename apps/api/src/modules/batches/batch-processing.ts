@@ -8,7 +8,7 @@ import { companyProductCodes, findActiveMember } from '../products/products.repo
 import { type CheckedOrder, type Orderer, orderedAuditEvent, storedInquiryOf } from '../reports/order-steps.js';
 import { adapterOf } from '../reports/products/index.js';
 import type { Pulled } from '../reports/products/product-adapter.js';
-import { type Claim, type RowOutcome, type Slice, keepPulls, mayPull, storeSlice } from './batch-queue.repository.js';
+import { type Claim, type ClaimedRow, type RowOutcome, type Slice, keepPulls, mayPull, storeSlice } from './batch-queue.repository.js';
 import { openPull, sealPull, storedRowRequest } from './batch-row-cipher.js';
 
 /** A data source that fails is tried again this many times in all before the row fails. */
@@ -93,9 +93,9 @@ async function refusal(ctx: AppContext, orderer: Orderer, product: ReportProduct
  * A claimed chunk of rows: each row's order (checked when the file was read) pulled from the data
  * source with the row's idempotency key (<batchId>:<rowNumber>) and the answer kept in the row
  * (encrypted) the moment it returns; a row an earlier claim pulled and kept is finished from that,
- * without a call. Then, a slice at a time, the rows still held marked completed with their inquiries
- * (id = row id), audit events and what the product keeps beside them, and the rows that failed
- * marked so. So a crash repeats only the calls in flight. Answers whether the batch ended.
+ * without a call. A slice at a time, as each fills (while the chunk's other rows are pulled), the
+ * rows still held marked completed with their inquiries (id = row id), audit events and what the
+ * product keeps beside them, and the rows that failed marked so. So a crash repeats only the calls in flight. Answers whether the batch ended.
  */
 export async function processClaim(ctx: AppContext, claim: Claim, correlationId: string, log: BatchLog): Promise<{ ended: boolean }> {
   const { batch, token } = claim;
@@ -113,7 +113,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
     return members.get(n)!;
   };
 
-  await eachWithConcurrency(claim.rows, PULLS_AT_ONCE, async (row) => {
+  const pullRow = async (row: ClaimedRow) => {
     // a row pulled before a crash was billed: it is finished from its kept pull, whatever changed since
     if (refused && !row.pullEnc) {
       outcomes.push({ kind: 'failed', rowId: row.id, message: refused, trackingId: correlationId });
@@ -168,15 +168,13 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
         outcomes.push({ kind: 'failed', rowId: row.id, message: 'An unexpected error has occurred.', trackingId: correlationId });
       }
     }
-  });
+  };
 
   // stored a slice at a time, each in one statement (storeSlice): the rows every process storing this
   // batch writes are held for that statement's end and its commit only, so the processes' slices
   // overlap everywhere else (docs/decisions.md, issue 29). A product that stores more beside its
   // inquiries (afterStore) does so in the slice's transaction, after it.
-  let ended = false;
-  for (let at = 0; at < outcomes.length; at += STORE_SLICE) {
-    const slice = outcomes.slice(at, at + STORE_SLICE);
+  const storeOne = async (slice: RowOutcome[]): Promise<{ ended: boolean }> => {
     const completed = slice.filter((o) => o.kind === 'completed').map((o) => pulls.get(o.rowId)!);
     const events: { rowId?: string; event: AuditEvent }[] = completed.map((p) => {
       const event = orderedAuditEvent(orderer, p.order);
@@ -192,16 +190,34 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
       events,
     };
     const afterStore = adapter.afterStore;
-    const settled = afterStore
-      ? await ctx.db.transaction(async (tx) => {
-          const done = await storeSlice(tx as never, toStore);
-          for (const p of completed.filter((c) => done.stored.has(c.order.id))) {
-            await afterStore(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
-          }
-          return done;
-        })
-      : await storeSlice(ctx.db, toStore);
-    ended ||= settled.ended;
-  }
+    if (!afterStore) return storeSlice(ctx.db, toStore);
+    return ctx.db.transaction(async (tx) => {
+      const done = await storeSlice(tx as never, toStore);
+      for (const p of completed.filter((c) => done.stored.has(c.order.id))) {
+        await afterStore(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
+      }
+      return done;
+    });
+  };
+
+  // each full slice is stored while the chunk's other rows are still being pulled (one slice at a
+  // time, in order): the loop's pulls do not stop while it stores
+  let ended = false;
+  let handed = 0;
+  let storing: Promise<void> = Promise.resolve();
+  const storeUpTo = (end: number) => {
+    const slice = outcomes.slice(handed, end);
+    handed = end;
+    storing = storing.then(async () => {
+      ended ||= (await storeOne(slice)).ended;
+    });
+    storing.catch(() => undefined); // awaited below; a failure ends the chunk there
+  };
+  await eachWithConcurrency(claim.rows, PULLS_AT_ONCE, async (row) => {
+    await pullRow(row);
+    if (outcomes.length - handed >= STORE_SLICE) storeUpTo(handed + STORE_SLICE);
+  });
+  while (handed < outcomes.length) storeUpTo(Math.min(handed + STORE_SLICE, outcomes.length));
+  await storing;
   return { ended };
 }
