@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchDryRunSchema } from '@creditdesk/contracts';
 import { type Database, type Db, openDatabase } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { auditEvents, batchRows, reportInquiries } from '../../db/schema/index.js';
+import { auditEvents, batchRows } from '../../db/schema/index.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { type TestApp, bearer, createTestApp } from '../../testing/test-app.js';
 import { databaseUrl } from '../../testing/test-database.js';
