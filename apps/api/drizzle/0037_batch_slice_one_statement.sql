@@ -12,7 +12,10 @@
 -- completed here gets its inquiry and its audit event: a row another claim took is left alone.
 -- The hot rows are taken in one order everywhere (counter, chain head, batch), after the rows'.
 CREATE FUNCTION "batch_store_slice"(batch uuid, token uuid, outcomes jsonb, inquiries jsonb, events jsonb)
-RETURNS TABLE (ended boolean, stored uuid[]) LANGUAGE plpgsql AS $$
+RETURNS TABLE (ended boolean, stored uuid[]) LANGUAGE plpgsql
+-- planned per call (its statements and the triggers they fire): a plan cached by the session on the first
+-- slices of a fresh database (empty tables' statistics) is not kept for the rest of the batch
+SET plan_cache_mode = force_custom_plan AS $$
 DECLARE
   done uuid[];
   failed integer;
