@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerIdColumn, userIdColumn } from './owner-columns.js';
 
 /**
@@ -70,7 +70,7 @@ export const reportCompanions = pgTable(
 );
 
 /**
- * Live (not deleted) inquiries per user, kept by the trigger in migration 0002 on every insert,
+ * Live (not deleted) inquiries per user (the sum of its shards), kept by the triggers of migrations 0002, 0030 and 0037 on every insert,
  * soft delete and delete of report_inquiries, so the default My Reports page needs no count(*).
  */
 export const inquiryCounters = pgTable(
@@ -78,7 +78,9 @@ export const inquiryCounters = pgTable(
   {
     customerId: uuid('customer_id').notNull(),
     userId: uuid('user_id').notNull(),
+    /** one of up to eight rows per user, each session writing its own (migration 0037): the count is their sum. */
+    shard: smallint('shard').notNull().default(0),
     live: integer('live').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.customerId, t.userId, t.shard] })],
 );

@@ -27,11 +27,15 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
  * agent as well as the user.
  */
 export async function recordAudits(db: Db, events: readonly AuditEvent[]): Promise<void> {
-  if (events.length === 0) return;
+  if (events.length > 0) await db.insert(auditEvents).values(auditRowsOf(events));
+}
+
+/** The rows of audit_events that record the events (the trigger adds the chain's columns). */
+export function auditRowsOf(events: readonly AuditEvent[]): (typeof auditEvents.$inferInsert)[] {
   const agent = currentSupportAgent() ?? null;
   // an API client's call: every event names the client (its id and name), beside its service identity
   const client = currentApiClient();
-  await db.insert(auditEvents).values(events.map((event) => ({
+  return events.map((event) => ({
     action: event.action,
     outcome: event.outcome ?? 'success',
     customerId: event.customerId ?? null,
@@ -43,5 +47,5 @@ export async function recordAudits(db: Db, events: readonly AuditEvent[]): Promi
     correlationId: event.correlationId ?? null,
     ip: event.ip ?? null,
     supportAgent: event.supportAgent === undefined ? agent : event.supportAgent,
-  })));
+  }));
 }

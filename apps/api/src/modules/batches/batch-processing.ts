@@ -2,14 +2,14 @@ import { ADMIN_MESSAGES, productByKey, type ReportProduct } from '@creditdesk/co
 import type { AppContext } from '../../app-context.js';
 import { DataSourceUnavailableError } from '../../datasources/data-source.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { AuditEvent } from '../audit/audit.repository.js';
 import { groupsGrantProduct } from '../admin/groups/group-access.js';
-import { type AuditEvent, recordAudits } from '../audit/audit.repository.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
-import { insertInquiries } from '../reports/inquiries.repository.js';
 import { type CheckedOrder, type Orderer, orderedAuditEvent, storedInquiryOf } from '../reports/order-steps.js';
 import { adapterOf } from '../reports/products/index.js';
 import type { Pulled } from '../reports/products/product-adapter.js';
-import { type Claim, type RowOutcome, countSettled, keepPulls, mayPull, settleRows } from './batch-queue.repository.js';
+import { queueBatchesEnded } from '../webhooks/webhook-schedule.js';
+import { type Claim, type ClaimedRow, type RowOutcome, type Slice, keepPulls, mayPull, storeSlice } from './batch-queue.repository.js';
 import { openPull, sealPull, storedRowRequest } from './batch-row-cipher.js';
 
 /** A data source that fails is tried again this many times in all before the row fails. */
@@ -40,14 +40,20 @@ async function eachWithConcurrency<T>(items: readonly T[], limit: number, fn: (i
 
 type Pull = { order: CheckedOrder<unknown>; pulled: Pulled; createdAt: Date };
 
+type Keeper = (rowId: string, token: string, pullEnc: string) => Promise<boolean>;
+/** One keeper per database handle: the process's loops share it, so their pulls share a commit. */
+const keepers = new WeakMap<object, Keeper>();
+
 /**
- * Keeps a claim's pulls the moment they return, the pulls that returned while the previous statement
- * ran in one statement (as PostgreSQL groups commits): one commit, so one WAL flush, for several rows
- * instead of one each. Each lane awaits its own row's keep before its next call, so a crash still
- * repeats at most the calls in flight (PULLS_AT_ONCE a loop).
+ * Keeps pulls the moment they return, the pulls that returned while the previous statement ran in
+ * one statement (as PostgreSQL groups commits), whichever loop of this process made them: one
+ * commit, so one WAL flush, for several rows instead of one each. Each lane awaits its own row's keep
+ * before its next call, so a crash still repeats at most the calls in flight (PULLS_AT_ONCE a loop).
  */
-function createKeeper(ctx: AppContext, token: string): (rowId: string, pullEnc: string) => Promise<boolean> {
-  type Waiting = { rowId: string; pullEnc: string; done: (kept: boolean) => void; fail: (err: unknown) => void };
+function keeperOf(ctx: AppContext): Keeper {
+  const known = keepers.get(ctx.db);
+  if (known) return known;
+  type Waiting = { rowId: string; token: string; pullEnc: string; done: (kept: boolean) => void; fail: (err: unknown) => void };
   let waiting: Waiting[] = [];
   let busy = false;
   const flush = async () => {
@@ -56,7 +62,7 @@ function createKeeper(ctx: AppContext, token: string): (rowId: string, pullEnc: 
       const group = waiting;
       waiting = [];
       try {
-        const kept = await keepPulls(ctx.db, token, group);
+        const kept = await keepPulls(ctx.db, group);
         for (const w of group) w.done(kept.has(w.rowId));
       } catch (err) {
         for (const w of group) w.fail(err);
@@ -64,15 +70,17 @@ function createKeeper(ctx: AppContext, token: string): (rowId: string, pullEnc: 
     }
     busy = false;
   };
-  return (rowId, pullEnc) =>
+  const keeper: Keeper = (rowId, token, pullEnc) =>
     new Promise<boolean>((done, fail) => {
-      waiting.push({ rowId, pullEnc, done, fail });
+      waiting.push({ rowId, token, pullEnc, done, fail });
       // the pulls that return in this turn of the event loop go together
       if (!busy) {
         busy = true;
         setImmediate(() => void flush());
       }
     });
+  keepers.set(ctx.db, keeper);
+  return keeper;
 }
 
 /** Why the submitter may no longer order the product (the company dropped it, no group grants it), checked once a chunk. */
@@ -86,9 +94,9 @@ async function refusal(ctx: AppContext, orderer: Orderer, product: ReportProduct
  * A claimed chunk of rows: each row's order (checked when the file was read) pulled from the data
  * source with the row's idempotency key (<batchId>:<rowNumber>) and the answer kept in the row
  * (encrypted) the moment it returns; a row an earlier claim pulled and kept is finished from that,
- * without a call. Then, a slice at a time, the rows still held marked completed with their inquiries
- * (id = row id), audit events and what the product keeps beside them, and the rows that failed
- * marked so. So a crash repeats only the calls in flight. Answers whether the batch ended.
+ * without a call. A slice at a time, as each fills (while the chunk's other rows are pulled), the
+ * rows still held marked completed with their inquiries (id = row id), audit events and what the
+ * product keeps beside them, and the rows that failed marked so. So a crash repeats only the calls in flight. Answers whether the batch ended.
  */
 export async function processClaim(ctx: AppContext, claim: Claim, correlationId: string, log: BatchLog): Promise<{ ended: boolean }> {
   const { batch, token } = claim;
@@ -97,7 +105,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
   const orderer: Orderer = { customerId: batch.customerId, userId: batch.userId, username: batch.username };
   const outcomes: RowOutcome[] = [];
   const pulls = new Map<string, Pull>();
-  const keep = createKeeper(ctx, token);
+  const keep = keeperOf(ctx);
 
   const refused = await refusal(ctx, orderer, product);
   const members = new Map<string, Promise<{ memberNumber: string; name: string } | undefined>>();
@@ -106,7 +114,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
     return members.get(n)!;
   };
 
-  await eachWithConcurrency(claim.rows, PULLS_AT_ONCE, async (row) => {
+  const pullRow = async (row: ClaimedRow) => {
     // a row pulled before a crash was billed: it is finished from its kept pull, whatever changed since
     if (refused && !row.pullEnc) {
       outcomes.push({ kind: 'failed', rowId: row.id, message: refused, trackingId: correlationId });
@@ -145,7 +153,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
         });
         pull = { order, pulled, createdAt: new Date() };
         // kept the moment it returns: a crash from here on repeats no call for this row
-        if (!(await keep(row.id, sealPull(ctx.cipher, row.id, { pulled, pulledAt: pull.createdAt.toISOString(), member: order.member })))) return;
+        if (!(await keep(row.id, token, sealPull(ctx.cipher, row.id, { pulled, pulledAt: pull.createdAt.toISOString(), member: order.member })))) return;
       }
       pulls.set(row.id, pull);
       outcomes.push({ kind: 'completed', rowId: row.id, reportStatus: pull.pulled.status, keyFindings: product.batch!.keyFindings(pull.pulled.dataSourceResponse), trackingId: row.id });
@@ -161,33 +169,58 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
         outcomes.push({ kind: 'failed', rowId: row.id, message: 'An unexpected error has occurred.', trackingId: correlationId });
       }
     }
-  });
+  };
 
-  // stored a slice at a time: each transaction short, so the database answers other users between them.
-  // The rows every process storing this batch writes (the company's inquiry counter, its Report History
-  // chain's head, the batch's counters) come last, so their locks are held for the end of the slice
-  // and its commit only, and the processes' slices overlap everywhere else (docs/batches.md, "Scaling").
-  let ended = false;
-  for (let at = 0; at < outcomes.length; at += STORE_SLICE) {
-    const slice = outcomes.slice(at, at + STORE_SLICE);
-    const settled = await ctx.db.transaction(async (tx) => {
-      const { completed, failed } = await settleRows(tx as never, token, slice);
-      const stored = [...completed].map((id) => pulls.get(id)!);
-      const inquiries = stored.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt));
-      const events: AuditEvent[] = stored.map((p) => {
-        const event = orderedAuditEvent(orderer, p.order);
-        return { ...event, details: { ...event.details, batchId: batch.id }, correlationId };
-      });
-      const failures = slice.filter((o) => o.kind === 'failed').length;
-      if (failures > 0) events.push({ action: 'batch.rows-failed', outcome: 'failure', customerId: orderer.customerId, actorUserId: orderer.userId, actorUsername: orderer.username, targetType: 'batch', targetId: batch.id, details: { rows: failures }, correlationId });
-      await insertInquiries(tx as never, inquiries);
-      for (const p of stored) {
-        await adapter.afterStore?.(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
-      }
-      await recordAudits(tx as never, events);
-      return countSettled(tx as never, batch.id, { completed: completed.size, failed });
+  // stored a slice at a time, each in one statement (storeSlice): the rows every process storing this
+  // batch writes are held for that statement's end and its commit only, so the processes' slices
+  // overlap everywhere else (docs/decisions.md, issue 29). A product that stores more beside its
+  // inquiries (afterStore) does so in the slice's transaction, after it.
+  const storeOne = async (slice: RowOutcome[]): Promise<{ ended: boolean }> => {
+    const completed = slice.filter((o) => o.kind === 'completed').map((o) => pulls.get(o.rowId)!);
+    const events: { rowId?: string; event: AuditEvent }[] = completed.map((p) => {
+      const event = orderedAuditEvent(orderer, p.order);
+      return { rowId: p.order.id, event: { ...event, details: { ...event.details, batchId: batch.id }, correlationId } };
     });
-    ended ||= settled;
-  }
+    const failures = slice.filter((o) => o.kind === 'failed').length;
+    if (failures > 0) events.push({ event: { action: 'batch.rows-failed', outcome: 'failure', customerId: orderer.customerId, actorUserId: orderer.userId, actorUsername: orderer.username, targetType: 'batch', targetId: batch.id, details: { rows: failures }, correlationId } });
+    const toStore: Slice = {
+      batchId: batch.id,
+      token,
+      outcomes: slice,
+      inquiries: completed.map((p) => storedInquiryOf(ctx, orderer, p.order, p.pulled, p.createdAt)),
+      events,
+    };
+    const afterStore = adapter.afterStore;
+    if (!afterStore) return storeSlice(ctx.db, toStore);
+    return ctx.db.transaction(async (tx) => {
+      const done = await storeSlice(tx as never, toStore);
+      for (const p of completed.filter((c) => done.stored.has(c.order.id))) {
+        await afterStore(tx as never, { inquiryId: p.order.id, customerId: orderer.customerId, username: orderer.username, createdAt: p.createdAt, subjectName: p.order.subject.consumerName }, p.pulled.dataSourceResponse);
+      }
+      return done;
+    });
+  };
+
+  // each full slice is stored while the chunk's other rows are still being pulled (one slice at a
+  // time, in order): the loop's pulls do not stop while it stores
+  let ended = false;
+  let handed = 0;
+  let storing: Promise<void> = Promise.resolve();
+  const storeUpTo = (end: number) => {
+    const slice = outcomes.slice(handed, end);
+    handed = end;
+    storing = storing.then(async () => {
+      ended ||= (await storeOne(slice)).ended;
+    });
+    storing.catch(() => undefined); // awaited below; a failure ends the chunk there
+  };
+  await eachWithConcurrency(claim.rows, PULLS_AT_ONCE, async (row) => {
+    await pullRow(row);
+    if (outcomes.length - handed >= STORE_SLICE) storeUpTo(handed + STORE_SLICE);
+  });
+  while (handed < outcomes.length) storeUpTo(Math.min(handed + STORE_SLICE, outcomes.length));
+  await storing;
+  // the company's webhooks hear of the end; if this process dies first, the periodic check tells it
+  if (ended) await queueBatchesEnded(ctx.db, { batchId: batch.id }).catch((err: unknown) => log.error({ err, batchId: batch.id, correlationId }, 'batch end: webhook event not queued yet'));
   return { ended };
 }

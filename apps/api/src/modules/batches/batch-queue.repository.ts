@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { batchRows, batches } from '../../db/schema/index.js';
-import { emitWebhookEvent } from '../webhooks/webhook-events.js';
+import { auditEvents, batchRows, batches, reportInquiries } from '../../db/schema/index.js';
+import { columnKeyed } from '../../db/column-keyed.js';
+import { type AuditEvent, auditRowsOf } from '../audit/audit.repository.js';
+import type { NewInquiry } from '../reports/inquiries.repository.js';
 import type { BatchRecord } from './batches.repository.js';
 
 /*
@@ -78,79 +80,43 @@ export type RowOutcome =
   | { kind: 'failed'; rowId: string; message: string; trackingId: string }
   | { kind: 'retry'; rowId: string; afterSeconds: number; message: string };
 
-/**
- * Records a claimed slice's row outcomes in the caller's transaction: each row only while this claim
- * still holds it. Answers the rows completed here (their reports are stored by the caller in the same
- * transaction) and how many failed. The batch's counters are moved apart (countSettled), as the
- * transaction's last statement: the batch row is the one row every process storing the batch writes,
- * so its lock must be held for the commit only, not across the slice's other statements (docs/batches.md).
- */
-export async function settleRows(tx: Db, token: string, outcomes: readonly RowOutcome[]): Promise<{ completed: Set<string>; failed: number }> {
-  const completed = new Set<string>();
-  let failed = 0;
-  const done = outcomes.filter((o): o is Extract<RowOutcome, { kind: 'completed' }> => o.kind === 'completed');
-  if (done.length > 0) {
-    // one statement for the chunk's completed rows: each only while this claim still holds it
-    const values = sql.join(
-      done.map((o) => sql`(${o.rowId}::uuid, ${o.reportStatus}, ${o.keyFindings}, ${o.trackingId})`),
-      sql`, `,
-    );
-    const result = await tx.execute(sql`
-      update batch_rows b set status = 'completed', inquiry_id = v.id, report_status = v.report_status, key_findings = v.key_findings,
-        tracking_id = v.tracking_id, lease_until = null, pull_enc = null, updated_at = now()
-      from (values ${values}) as v(id, report_status, key_findings, tracking_id)
-      where b.id = v.id and b.claim_token = ${token} and b.status = 'processing'
-      returning b.id`);
-    for (const row of rowsOf<{ id: string }>(result)) completed.add(row.id);
-  }
-  for (const o of outcomes) {
-    const held = and(eq(batchRows.id, o.rowId), eq(batchRows.claimToken, token), eq(batchRows.status, 'processing'));
-    if (o.kind === 'failed') {
-      const [row] = await tx
-        .update(batchRows)
-        .set({ status: 'failed', errors: [{ column: null, message: o.message }], trackingId: o.trackingId, leaseUntil: null, updatedAt: sql`now()` })
-        .where(held)
-        .returning({ id: batchRows.id });
-      if (row) failed += 1;
-    } else if (o.kind === 'retry') {
-      await tx
-        .update(batchRows)
-        .set({ status: 'pending', availableAt: sql`now() + make_interval(secs => ${o.afterSeconds})`, errors: [{ column: null, message: o.message }], leaseUntil: null, updatedAt: sql`now()` })
-        .where(held);
-    }
-  }
-  return { completed, failed };
-}
+/** A slice to store: its rows' outcomes, and the inquiries and audit events of the rows it completes. */
+export type Slice = {
+  batchId: string;
+  token: string;
+  outcomes: readonly RowOutcome[];
+  /** the completed rows' inquiries (id = row id): each stored only if its row is settled completed here. */
+  inquiries: readonly NewInquiry[];
+  /** rowId: the event of that row's inquiry, stored with it; the others (the slice's failures) always. */
+  events: readonly { rowId?: string; event: AuditEvent }[];
+};
 
 /**
- * The batch's counters moved by a settled slice, in the caller's transaction (its last statement,
- * so the batch row's lock lasts the commit only). Answers whether the batch ended with the slice.
+ * Stores a slice in ONE statement, its own transaction (batch_store_slice, migration 0037): each row
+ * settled only while this claim still holds it, the inquiries and audit events of the rows settled
+ * completed here, and the batch's counters. The rows every process storing this batch writes (the
+ * user's inquiry counter, the chain's head, the batch row) are then held from their statement to the
+ * commit with no round trip to this process between (docs/decisions.md, issue 29). `db`: the pool, or
+ * the caller's transaction when it stores more beside the slice (a product's afterStore: the hot rows
+ * are then held to that commit). Answers the rows stored and whether the batch ended with the slice.
  */
-export async function countSettled(tx: Db, batchId: string, settled: { completed: number; failed: number }): Promise<boolean> {
-  const finished = settled.completed + settled.failed;
-  if (finished === 0) return false;
-  const [batch] = await tx
-    .update(batches)
-    .set({
-      completedRows: sql`${batches.completedRows} + ${settled.completed}`,
-      failedRows: sql`${batches.failedRows} + ${settled.failed}`,
-      finishedSinceStart: sql`${batches.finishedSinceStart} + ${finished}`,
-    })
-    .where(eq(batches.id, batchId))
-    .returning();
-  const ended = batch.status === 'processing' && batch.completedRows + batch.failedRows >= batch.totalRows - batch.invalidRows;
-  if (!ended) return false;
-  const closed = await tx.update(batches).set({ status: 'completed', finishedAt: sql`now()` }).where(and(eq(batches.id, batchId), eq(batches.status, 'processing'))).returning({ id: batches.id });
-  // the company's webhooks, in this transaction (the outbox): a batch that ordered nothing is batch.failed
-  if (closed.length > 0) {
-    const { customerId, batchName, product, totalRows, completedRows, failedRows, invalidRows } = batch;
-    await emitWebhookEvent(tx, {
-      customerId,
-      type: completedRows === 0 && failedRows > 0 ? 'batch.failed' : 'batch.completed',
-      data: { batchId, batchName, product, totalRows, completedRows, failedRows, invalidRows },
-    });
-  }
-  return true;
+export async function storeSlice(db: Db, slice: Slice): Promise<{ stored: Set<string>; ended: boolean }> {
+  const outcomes = slice.outcomes.map((o) =>
+    o.kind === 'completed'
+      ? { kind: o.kind, row_id: o.rowId, report_status: o.reportStatus, key_findings: o.keyFindings, tracking_id: o.trackingId }
+      : o.kind === 'failed'
+        ? { kind: o.kind, row_id: o.rowId, message: o.message, tracking_id: o.trackingId }
+        : { kind: o.kind, row_id: o.rowId, message: o.message, after_seconds: o.afterSeconds },
+  );
+  const inquiries = columnKeyed(reportInquiries, slice.inquiries, (row) => ({ row_id: row.id }));
+  const rowIds = slice.events.map((e) => e.rowId);
+  const events = columnKeyed(auditEvents, auditRowsOf(slice.events.map((e) => e.event)), (_, i) => (rowIds[i] ? { row_id: rowIds[i] } : {}));
+  const [result] = rowsOf<{ ended: boolean; stored: string[] }>(
+    await db.execute(sql`
+      select ended, stored from batch_store_slice(${slice.batchId}::uuid, ${slice.token}::uuid, ${JSON.stringify(outcomes)}::jsonb,
+        ${JSON.stringify(inquiries)}::jsonb, ${JSON.stringify(events)}::jsonb)`),
+  );
+  return { stored: new Set(result.stored), ended: result.ended };
 }
 
 /**
@@ -167,16 +133,16 @@ export async function mayPull(db: Db, rowId: string, token: string): Promise<boo
 }
 
 /**
- * Pulls kept the moment they return, while this claim holds their rows, in one statement for the
- * pulls that returned together (keepPulls below): a crash after it repeats no call for those rows.
- * Answers the rows kept (a row the claim lost is not).
+ * Pulls kept the moment they return, each while its claim (token) holds its row, in one statement for
+ * the pulls that returned together (the process's loops' alike): a crash after it repeats no call for
+ * those rows. Answers the rows kept (a row its claim lost is not).
  */
-export async function keepPulls(db: Db, token: string, pulls: readonly { rowId: string; pullEnc: string }[]): Promise<Set<string>> {
-  const values = sql.join(pulls.map((p) => sql`(${p.rowId}::uuid, ${p.pullEnc})`), sql`, `);
+export async function keepPulls(db: Db, pulls: readonly { rowId: string; token: string; pullEnc: string }[]): Promise<Set<string>> {
+  const values = sql.join(pulls.map((p) => sql`(${p.rowId}::uuid, ${p.token}::uuid, ${p.pullEnc})`), sql`, `);
   const result = await db.execute(sql`
     update batch_rows b set pull_enc = v.pull_enc, updated_at = now()
-    from (values ${values}) as v(id, pull_enc)
-    where b.id = v.id and b.claim_token = ${token} and b.status = 'processing'
+    from (values ${values}) as v(id, token, pull_enc)
+    where b.id = v.id and b.claim_token = v.token and b.status = 'processing'
     returning b.id`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }

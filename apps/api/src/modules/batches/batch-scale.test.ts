@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchDryRunSchema } from '@creditdesk/contracts';
 import { type Database, type Db, openDatabase } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { auditEvents, batchRows, reportInquiries } from '../../db/schema/index.js';
+import { auditEvents, batchRows } from '../../db/schema/index.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { type TestApp, bearer, createTestApp } from '../../testing/test-app.js';
 import { databaseUrl } from '../../testing/test-database.js';
@@ -19,6 +19,8 @@ import { workOnce } from './batch-worker.js';
  * slice, the second claims the next rows and stores them. Before issue 29 the slice's first statement
  * took the batch's counter row (and the chain head soon after) to its commit, so the second worker
  * waited on the first's lock for its claim and its store: one company's rows went one slice at a time.
+ * Since migration 0037 a slice is stored in one statement (batch_store_slice), so no row both write
+ * is held across a round trip to a worker.
  */
 
 const onPostgres = (process.env.TEST_DB ?? (process.env.DATABASE_URL ? 'pg' : 'pglite')) === 'pg';
@@ -26,31 +28,33 @@ const HEADER = 'First Name,Last Name,SSN,Date of Birth,Address,City,State,ZIP,Re
 const line = (i: number) => `Scale${String.fromCharCode(65 + (i % 26))},Sample,123-46-${String(1000 + i)},4/12/1980,${i} Main St,Columbus,OH,43004,SCALE-${i}`;
 const log = { error: () => undefined, info: () => undefined };
 
-/** A database handle whose transactions stop before their first inquiry is written, until `open()`. */
-function pausedBeforeInquiries(db: Db) {
+/**
+ * A database handle that stops before its slice's store statement (batch_store_slice) until `open()`,
+ * and records what A sends while storing: the statements and whether it opened a transaction.
+ */
+function pausedBeforeStore(db: Db) {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let reached!: () => void;
   const paused = new Promise<void>((resolve) => (reached = resolve));
-  const gated = (tx: Db): Db =>
-    new Proxy(tx, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target);
-        if (prop !== 'insert') return typeof value === 'function' ? value.bind(target) : value;
-        return (table: unknown) =>
-          table === reportInquiries
-            ? { values: (rows: never) => (reached(), gate.then(() => target.insert(reportInquiries).values(rows))) }
-            : target.insert(table as never);
-      },
-    });
+  const sent = { stores: 0, transactions: 0 };
+  const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } }).dialect;
   const proxy = new Proxy(db, {
     get(target, prop) {
-      if (prop === 'transaction') return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(gated(tx as never)));
+      if (prop === 'transaction') sent.transactions += 1;
+      if (prop === 'execute') {
+        return (query: SQL) => {
+          if (!dialect.sqlToQuery(query).sql.includes('batch_store_slice(')) return target.execute(query);
+          sent.stores += 1;
+          reached();
+          return gate.then(() => target.execute(query));
+        };
+      }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { db: proxy as Db, open, paused };
+  return { db: proxy as Db, open, paused, sent };
 }
 
 let t: TestApp;
@@ -77,9 +81,10 @@ describe.skipIf(!onPostgres)('one company’s batch stored by two workers at onc
     expect((await t.app.inject({ method: 'POST', url: `/api/consumers/batchs/${batch.batchId}/confirm`, headers: bearer({ access_token: token }) })).statusCode).toBe(200);
 
     // worker A claims the first four rows, pulls them and stops as it begins storing them
-    const a = pausedBeforeInquiries(t.app.ctx.db);
+    const a = pausedBeforeStore(t.app.ctx.db);
     const claimA = await claimRows(a.db, { token: randomUUID(), limit: 4, leaseSeconds: 60 });
     expect(claimA?.rows.map((r) => r.rowNumber).sort()).toEqual([1, 2, 3, 4]);
+    a.sent.transactions = 0; // those of the claim
     const storingA = processClaim({ ...t.app.ctx, db: a.db }, claimA!, 'worker-a', log);
     await a.paused;
 
@@ -104,6 +109,9 @@ describe.skipIf(!onPostgres)('one company’s batch stored by two workers at onc
     await storingA;
     await storingB;
     await watcher;
+    // A stored its slice (rows, inquiries, audit events, counters) in one statement, in no transaction
+    // of its own: the rows both workers write were never held across a round trip to A
+    expect(a.sent).toEqual({ stores: 1, transactions: 0 });
     const done = await t.database.db.select({ status: batchRows.status, inquiryId: batchRows.inquiryId }).from(batchRows).where(eq(batchRows.batchId, batch.batchId));
     expect(done.every((r) => r.status === 'completed' && r.inquiryId)).toBe(true);
     const ordered = await t.database.db.select({ seq: auditEvents.seq, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.action, 'report.ordered'));

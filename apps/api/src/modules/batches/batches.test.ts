@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CLIENT_MESSAGES, BATCH_LIMITS, type Batch, type BatchDryRun, type BatchRowPage, MESSAGES, batchDryRunSchema, batchRowPageSchema, batchSchema } from '@creditdesk/contracts';
@@ -451,9 +451,18 @@ describe('issue 27: a crash re-pulls no row whose pull had returned', () => {
     const before = await inquiryCount();
     const dying = await claimRows(t.database.db, { token: randomUUID(), limit: 10, leaseSeconds: 60 });
     expect(dying?.rows).toHaveLength(6);
-    // the process dies as it stores the chunk: every pull returned, no transaction commits
+    // the process dies as it stores the chunk: every pull returned, no slice's statement (batch_store_slice) commits
     const db = t.app.ctx.db;
-    const dead = new Proxy(db, { get: (target, prop) => (prop === 'transaction' ? () => Promise.reject(new Error('killed')) : Reflect.get(target, prop)) });
+    const { dialect } = db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } };
+    const storing = (q: SQL) => dialect.sqlToQuery(q).sql.includes('batch_store_slice(');
+    const dead = new Proxy(db, {
+      get: (target, prop) =>
+        prop === 'transaction'
+          ? () => Promise.reject(new Error('killed'))
+          : prop === 'execute'
+            ? (q: SQL) => (storing(q) ? Promise.reject(new Error('killed')) : target.execute(q))
+            : Reflect.get(target, prop),
+    });
     await expect(processClaim({ ...t.app.ctx, db: dead }, dying!, 'dying', log)).rejects.toThrow('killed');
     expect(await inquiryCount()).toBe(before);
     const kept = await t.database.db.select({ pullEnc: batchRows.pullEnc }).from(batchRows).where(eq(batchRows.batchId, batch.batchId));

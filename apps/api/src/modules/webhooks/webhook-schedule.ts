@@ -39,6 +39,40 @@ export async function queueLettersDue(db: Db, today = new Date()): Promise<numbe
   return letters.length;
 }
 
+/**
+ * `batch.completed` / `batch.failed` for batches ended in the last two days that have not been told yet,
+ * of companies with an endpoint that chose either (`batchId`: that batch only). A batch's last slice
+ * is stored in one statement of its own (batch_store_slice, issue 29), so its worker tells the end
+ * right after, and this periodic check tells an end whose worker died in between. Told once a batch:
+ * its webhook-id is the batch's (`msg_batchend_<id>`), whoever tells it first.
+ */
+export async function queueBatchesEnded(db: Db, only: { batchId?: string } = {}): Promise<number> {
+  const ended = rowsOf<{ id: string; customerId: string; batchName: string; product: string; totalRows: number; completedRows: number; failedRows: number; invalidRows: number }>(
+    await db.execute(sql`
+      select b.id, b.customer_id as "customerId", b.batch_name as "batchName", b.product, b.total_rows as "totalRows",
+        b.completed_rows as "completedRows", b.failed_rows as "failedRows", b.invalid_rows as "invalidRows"
+      from batches b
+      where b.status = 'completed' and b.finished_at > now() - interval '2 days'
+        ${only.batchId ? sql`and b.id = ${only.batchId}::uuid` : sql``}
+        and exists (select 1 from webhook_endpoints p where p.customer_id = b.customer_id and p.status = 'active' and p.events && array['batch.completed', 'batch.failed'])
+        and not exists (select 1 from webhook_events e where e.id = 'msg_batchend_' || b.id::text)
+      limit 500`),
+  );
+  for (const batch of ended) {
+    const { id: batchId, customerId, batchName, product, totalRows, completedRows, failedRows, invalidRows } = batch;
+    await db.transaction((tx) =>
+      emitWebhookEvent(tx, {
+        customerId,
+        // a batch that ordered nothing is batch.failed
+        type: completedRows === 0 && failedRows > 0 ? 'batch.failed' : 'batch.completed',
+        messageId: `msg_batchend_${batchId}`,
+        data: { batchId, batchName, product, totalRows, completedRows, failedRows, invalidRows },
+      }),
+    );
+  }
+  return ended.length;
+}
+
 /** Events whose every delivery has ended (delivered or failed) and older than KEEP_EVENTS_DAYS. */
 export async function forgetOldEvents(db: Db, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - KEEP_EVENTS_DAYS * DAY_MS).toISOString();

@@ -15,7 +15,7 @@ import { type AdminKit, createAdminKit } from '../admin/admin-testing.js';
 import { workUntilIdle } from '../batches/batch-worker.js';
 import { claimDeliveries } from './webhooks.repository.js';
 import { deliverWebhooksOnce, deliverWebhooksUntilIdle } from './webhook-delivery.js';
-import { queueLettersDue } from './webhook-schedule.js';
+import { queueBatchesEnded, queueLettersDue } from './webhook-schedule.js';
 
 /**
  * Issue 34's webhooks: the endpoints' lifecycle (securityadmin, audited, tenant-bound), URLs judged as a
@@ -195,6 +195,18 @@ describe('events are emitted where they happen, one delivery per subscribed endp
     expect(payload).toMatchObject({ type: 'batch.completed', customerId: demo, data: { batchId, batchName: expect.any(String), totalRows: 1, completedRows: 1, failedRows: 0 } });
     expect(event.body).not.toMatch(/123-45-2001|1980/);
     expect(await deliveryCount(event.id)).toBe(1);
+    expect(event.id).toBe(`msg_batchend_${batchId}`);
+  });
+
+  it('batch.completed told by the periodic check when the worker died between the last slice and the event, and only once', async () => {
+    const batchId = await runBatch();
+    // as if the worker died after its last slice's statement: the event never written
+    await k.t.database.db.delete(webhookEvents).where(eq(webhookEvents.id, `msg_batchend_${batchId}`));
+    expect(await queueBatchesEnded(k.t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await queueBatchesEnded(k.t.database.db)).toBe(0);
+    const told = (await eventsOf('batch.completed')).filter((e) => e.body.includes(batchId));
+    expect(told.map((e) => e.id)).toEqual([`msg_batchend_${batchId}`]);
+    expect(await deliveryCount(told[0].id)).toBe(1);
   });
 
   it('batch.failed when a batch ends having ordered nothing (its account number stopped meanwhile)', async () => {
