@@ -4,7 +4,6 @@ import {
   type IdReport,
   idKeyFindings,
   idReportRequestSchema,
-  idReportSubmitBody,
   idReportVerdictOf,
   idRiskSeverityLevel,
   idRiskTitle,
@@ -14,6 +13,7 @@ import {
   ssnNeverIssuedReasons,
   ssnValidityText,
 } from './idreport.js';
+import { idReportSubmitBody } from '../identity-applicant.js';
 import type { ReportProduct } from '../product.js';
 
 const request = (consumer: Record<string, unknown> = {}) => ({

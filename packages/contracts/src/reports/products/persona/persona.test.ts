@@ -14,11 +14,11 @@ import {
   personaReportRequestSchema,
   personaReportSchema,
   personaStatusesOf,
-  personaSubmitBody,
   personaSummaryOf,
   personaSummaryTilesOf,
   reportedSpan,
 } from './persona.js';
+import { personaSubmitBody } from '../one-consumer-order.js';
 import type { ReportProduct } from '../product.js';
 
 const request = (): PersonaReportRequest => ({
