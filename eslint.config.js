@@ -8,7 +8,7 @@
 //   - routes hold no SQL: apps/api/src/**/*.routes.ts import no database package, schema or client,
 //     and call no query builder; queries live in the module's repository;
 //   - layers only point down: the API's plugins/, db/, lib/ and config.ts import no feature module; a web
-//     product (apps/web/src/reports/products/<p>/), and an API product folder, imports no other product, only the product kit
+//     product (apps/web/src/reports/products/<p>/), and an API or contracts product folder, imports no other product, only the product kit
 //     (reports/product-kit/), which imports no product; the contracts' ground floor (access/) imports
 //     no domain folder, only common/;
 //   - no run-time import cycle anywhere (boundaries/no-cycle, over the whole tree's import graph).
@@ -34,10 +34,9 @@ const dirsOf = (dir) =>
 
 const productsDir = 'apps/web/src/reports/products';
 const products = dirsOf(productsDir);
-// A product's folder on the API side (issue 31), generated from its listing like the portal's. (The contracts'
-// product folders still import each other where one product's request builds on another's: DTEC's on the ID
-// report's consumer, eIDverifier's on DTEC's request and eIDcompare's subject.)
-const productFolderSides = ['apps/api/src/modules/reports/products'].map((dir) => ({ dir, keys: dirsOf(dir) }));
+// A product's folder on the API and contracts sides (issue 31), generated from each listing like the portal's.
+// What products share sits beside the folders (the contracts' identity-applicant.ts, screening.ts, …).
+const productFolderSides = ['apps/api/src/modules/reports/products', 'packages/contracts/src/reports/products'].map((dir) => ({ dir, keys: dirsOf(dir) }));
 // A test sits above every layer (nothing imports it): it may compose what it checks with what it needs,
 // as app.ts does. The product folders get no such leave: their tests use the kit's fixtures.
 const testFile = '\\.test\\.tsx?$';

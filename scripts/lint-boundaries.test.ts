@@ -230,6 +230,44 @@ describe('a web product imports no other product, only the product kit', () => {
   });
 });
 
+describe('a contracts product folder imports no other product folder (issue 31)', () => {
+  const dir = 'packages/contracts/src/reports/products';
+  const folders = dirsOf(dir);
+
+  it('refuses the imports the folders had, and sends them to the shared files beside the folders', async () => {
+    expect(await crossings(`${dir}/dtec/dtec.ts`, "import { idReportSubmitBody } from '../idreport/idreport.js';\nexport const b = idReportSubmitBody;")).toEqual([
+      expect.stringContaining(`Product 'dtec' never imports product 'idreport': move what they share beside the folders (${dir}/)`),
+    ]);
+    expect(await crossings(`${dir}/eidverifier/eidverifier.ts`, "import type { DtecRequest } from '../dtec/dtec.js';\nexport type R = DtecRequest;")).toEqual([
+      expect.stringContaining("Product 'eidverifier' never imports product 'dtec'"),
+    ]);
+    expect(await crossings(`${dir}/recoveryreport/recoveryreport.test.ts`, "import { personaSubmitBody } from '../persona/persona.js';\nexport const b = personaSubmitBody;")).toEqual([
+      expect.stringContaining("Product 'recoveryreport' never imports product 'persona'"),
+    ]);
+  });
+
+  it('covers every contracts product folder (the rule is generated from the listing)', async () => {
+    expect(folders.length).toBeGreaterThan(1);
+    for (const [i, a] of folders.entries()) {
+      const b = folders[(i + 1) % folders.length];
+      const messages = await crossings(`${dir}/${a}/x.ts`, `import { y } from '../${b}/y.js';\nexport const z = y;`);
+      expect(messages, `${a} → ${b}`).toEqual([expect.stringContaining(`Product '${a}' never imports product '${b}'`)]);
+    }
+  });
+
+  it('lets a product folder import itself and the shared pieces beside the folders', async () => {
+    const code = [
+      "import { dtecKeyFindings } from './dtec-presentation.js';",
+      "import { idReportSubmitBody } from '../identity-applicant.js';",
+      "import { dtecRequestSchema } from '../identity-phone-request.js';",
+      "import { personaSubmitBody } from '../one-consumer-order.js';",
+      "import { defineProduct } from '../product.js';",
+      'export const all = [dtecKeyFindings, idReportSubmitBody, dtecRequestSchema, personaSubmitBody, defineProduct];',
+    ].join('\n');
+    expect(await crossings(`${dir}/dtec/dtec.ts`, code)).toEqual([]);
+  });
+});
+
 describe("the contracts' ground floor (access/) imports no domain", () => {
   it('refuses access/ importing a domain folder, and lets it import common/', async () => {
     expect(await crossings('packages/contracts/src/access/routes.ts', "import { y } from '../telecheck/y.js';\nexport const t = y;")).toEqual([

@@ -65,6 +65,9 @@ const SHARED_PIECES: Record<string, string> = {
   'apps/api/src/modules/reports/pdf/consumer-report-pdf.ts': 'one PDF of a bureau file’s view, titled by the trio’s product (with pdf/sections/)',
   'apps/api/src/modules/reports/products/consumer-credit.test.ts': 'the trio’s order through the HTTP bureau, the same for the three',
   'docs/sandbox-personas.md': 'the trio’s doc: the bureau’s personas, the answers of the three',
+  'packages/contracts/src/reports/products/identity-applicant.ts': 'the ID report’s applicant, form values, submit body and answer subject: DTEC and eIDcompare extend the applicant, eIDcompare and eIDverifier answer with the same subject',
+  'packages/contracts/src/reports/products/identity-phone-request.ts': 'DTEC’s request (the identity and a phone), applicant and submit body: eIDverifier takes the same request',
+  'packages/contracts/src/reports/products/one-consumer-order.ts': 'the Persona’s one-consumer form values and submit body: the Recovery Report extends them with the country and the charge-off date',
 };
 
 /** The authorization matrix's hand-written rows (security/endpoint-requests.ts and the files it spreads in). */

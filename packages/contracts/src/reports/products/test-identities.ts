@@ -11,6 +11,8 @@ export const SHARED_TEST_IDENTITIES = {
   ellison: { firstName: 'MARGARET', lastName: 'ELLISON', ssn: '123451001', dateOfBirth: '1966-04-12', address: usAddress('2847 Linden Ave', 'Evanston', 'IL', '60201') },
   raman: { firstName: 'PRIYA', lastName: 'RAMAN', ssn: '123451003', dateOfBirth: '1998-02-14', address: usAddress('88 Harbor View Dr', 'Portland', 'ME', '04101') },
   jennings: { firstName: 'HAROLD', lastName: 'JENNINGS', ssn: '123451007', dateOfBirth: '1941-08-09', address: usAddress('702 Orchard St', 'Dayton', 'OH', '45402') },
+  /** as eIDcompare documents him; eIDverifier's file has him in another apartment of the same building. */
+  okafor: { firstName: 'DANIEL', lastName: 'OKAFOR', ssn: '123451401', dateOfBirth: '1979-09-30', address: usAddress('1180 Birch St Apt 7', 'Columbus', 'OH', '43215') },
 } satisfies Record<string, Omit<ProductTestConsumer, 'key' | 'description'>>;
 
 /**

@@ -5,14 +5,13 @@ import {
   DTEC_WARNINGS,
   type DtecReport,
   dtecKeyFindings,
-  dtecRequestSchema,
   dtecRiskLevelOf,
-  dtecSubmitBody,
   dtecSummaryTiles,
   dtecVelocitySeverity,
   dtecWarningTitle,
   sortDtecWarnings,
 } from './dtec.js';
+import { dtecRequestSchema, dtecSubmitBody } from '../identity-phone-request.js';
 import type { ReportProduct } from '../product.js';
 
 const request = (consumer: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../../../common/fields.js';
 import { PATTERNS, US_STATES } from '../../../common/patterns.js';
 import { customerReferenceNumberSchema, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
-import { type IdReportConsumer, type IdReportFormValues, idReportSchema, idReportSubmitBody } from '../idreport/idreport.js';
+import { type IdReportConsumer, type IdReportFormValues, idReportSubmitBody, identitySubjectSchema } from '../identity-applicant.js';
 import { usAddress, SHARED_TEST_IDENTITIES } from '../test-identities.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
 
@@ -84,7 +84,7 @@ export const EIDC_VERDICTS = ['verified', 'review', 'not-verified', 'no-record']
 export type EidCompareVerdict = (typeof EIDC_VERDICTS)[number];
 
 /** The applicant as submitted, the SSN masked: the ID Report's subject (eIDverifier's too). */
-export const eidSubjectSchema = idReportSchema.shape.subject;
+export const eidSubjectSchema = identitySubjectSchema;
 export type EidSubject = z.infer<typeof eidSubjectSchema>;
 
 export const eidCompareReportSchema = z.object({
@@ -128,11 +128,7 @@ export const EIDC_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
   },
   {
     key: 'review',
-    firstName: 'DANIEL',
-    lastName: 'OKAFOR',
-    ssn: '123451401',
-    dateOfBirth: '1979-09-30',
-    address: usAddress('1180 Birch St Apt 7', 'Columbus', 'OH', '43215'),
+    ...SHARED_TEST_IDENTITIES.okafor,
     phone: '6145550199',
     email: 'dan.okafor@example.com',
     description: 'Review: another apartment on the same street, a phone that differs, an email not on file.',

@@ -4,8 +4,8 @@ import { requiredText } from '../../../common/fields.js';
 import { AUTHENTICATED, defineEndpoint } from '../../../http/endpoint.js';
 import { orderScopesOf } from '../../../http/scopes.js';
 import { productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
-import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from '../dtec/dtec.js';
-import { EIDC_TEST_CONSUMERS, eidSubjectSchema } from '../eidcompare/eidcompare.js';
+import { identitySubjectSchema } from '../identity-applicant.js';
+import { type DtecApplicant, type DtecRequest, type DtecRequestParsed, dtecRequestSchema, dtecSubmitBody } from '../identity-phone-request.js';
 import { usAddress, SHARED_TEST_IDENTITIES } from '../test-identities.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
 import { isoTimestamp } from '../../../common/timestamp.js';
@@ -50,7 +50,7 @@ export const eidVerifierReportSchema = z.object({
   asOfDate: z.string(),
   /** the bureau's reference of the verification. */
   transactionId: z.string(),
-  subject: eidSubjectSchema,
+  subject: identitySubjectSchema,
   status: z.enum(EIDV_STATUSES),
   /** the questions, never their answers (the server keeps the key). */
   questions: z.array(eidVerifierQuestionSchema),
@@ -66,12 +66,10 @@ export type EidVerifierDataSourceResponse = z.infer<typeof eidVerifierDataSource
 export const eidVerifierResponseSchema = productResponseSchema('eidverifier', eidVerifierDataSourceResponseSchema);
 export type EidVerifierResponse = z.infer<typeof eidVerifierResponseSchema>;
 
-const okafor = EIDC_TEST_CONSUMERS.find((c) => c.key === 'review')!;
-
 /** eIDverifier's documented test consumers (docs/products/eidverifier.md, "Sandbox"). Fictitious. */
 export const EIDV_TEST_CONSUMERS: readonly ProductTestConsumer[] = [
   { key: 'fourQuestions', ...SHARED_TEST_IDENTITIES.ellison, description: '4 questions from her file (the right answers are in the product’s documentation).' },
-  { key: 'threeQuestions', firstName: okafor.firstName, lastName: okafor.lastName, ssn: okafor.ssn, dateOfBirth: okafor.dateOfBirth, address: usAddress('1180 Birch St Apt 4B', 'Columbus', 'OH', '43215'), description: '3 questions from his file.' },
+  { key: 'threeQuestions', ...SHARED_TEST_IDENTITIES.okafor, address: usAddress('1180 Birch St Apt 4B', 'Columbus', 'OH', '43215'), description: '3 questions from his file.' },
   { key: 'tooManyAttempts', firstName: 'MARTIN', lastName: 'VOSS', ssn: '123451404', dateOfBirth: '1968-06-22', address: usAddress('9 Kestrel Way', 'Madison', 'WI', '53703'), description: 'Too many attempts: his identity was asked to verify too often lately.' },
   { key: 'noRecord', ...SHARED_TEST_IDENTITIES.raman, description: 'No record: the bureau holds no file to ask questions from.' },
 ];

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ID_REPORT_PRODUCT,
   type IdReport,
+  type IdReportRequest,
   idKeyFindings,
   idReportRequestSchema,
-  idReportSubmitBody,
   idReportVerdictOf,
   idRiskSeverityLevel,
   idRiskTitle,
@@ -14,6 +14,7 @@ import {
   ssnNeverIssuedReasons,
   ssnValidityText,
 } from './idreport.js';
+import { idReportSubmitBody } from '../identity-applicant.js';
 import type { ReportProduct } from '../product.js';
 
 const request = (consumer: Record<string, unknown> = {}) => ({
@@ -59,7 +60,8 @@ describe('the ID Report request', () => {
   });
 
   it('builds the body the portal sends: optional fields only when given, dashes removed, the user name as a blank reference', () => {
-    const body = idReportSubmitBody(
+    // typed as the ID report's request: the shared body must fit its schema's input
+    const body: IdReportRequest = idReportSubmitBody(
       { accountNumber: ' 100200300 ', firstName: 'Margaret ', middleName: '', lastName: 'Ellison', suffix: '', ssn: '123-45-1001', dateOfBirth: '', line1: '2847 Linden Ave', city: 'Evanston', state: 'IL', zip: '60201' },
       { userName: 'demo.user' },
     );

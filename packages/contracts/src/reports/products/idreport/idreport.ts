@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { GivenNameParts } from '../../applicant-identity.js';
 import { requiredText } from '../../../common/fields.js';
-import { billedTo, customerReferenceNumberSchema, givenNameParts, givenText, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { customerReferenceNumberSchema, identityConsumerFields, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
+import { identitySubjectSchema } from '../identity-applicant.js';
 import { usAddress, SHARED_TEST_IDENTITIES } from '../test-identities.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
-import { orderedIdentityFields } from '../../reported-parts.js';
 
 export * from './idreport-presentation.js';
 
@@ -41,41 +40,8 @@ export const idReportRequestSchema = z.object({
 });
 export type IdReportRequest = z.input<typeof idReportRequestSchema>;
 export type IdReportRequestParsed = z.output<typeof idReportRequestSchema>;
-/** The identity to verify as a data source receives it: the SSN as nine digits, the optional parts absent when not given. */
-export type IdReportConsumer = GivenNameParts & {
-  ssn: string;
-  dateOfBirth?: string;
-  address: { line1: string; city: string; state: string; zip: string };
-};
-
-/** The order form's values, as the user typed them. */
-export type IdReportFormValues = GivenNameParts & {
-  accountNumber: string;
-  customerReferenceNumber?: string;
-  ssn: string;
-  dateOfBirth?: string;
-  line1: string;
-  city: string;
-  state: string;
-  zip: string;
-};
-
-/**
- * The body the portal sends: middle name, suffix and date of birth only when not empty, the SSN's
- * dashes removed, a blank reference replaced by the user name.
- */
-export function idReportSubmitBody(form: IdReportFormValues, session: { userName: string }): IdReportRequest {
-  const dateOfBirth = givenText(form.dateOfBirth);
-  return {
-    ...billedTo(form, session),
-    consumer: {
-      ...givenNameParts(form),
-      ssn: form.ssn.replace(/-/g, '').trim(),
-      ...(dateOfBirth ? { dateOfBirth } : {}),
-      address: { line1: form.line1.trim(), city: form.city.trim(), state: form.state.trim(), zip: form.zip.trim() },
-    },
-  };
-}
+// The consumer a data source receives, the form's values and the submit body (IdReportConsumer,
+// idReportSubmitBody): ../identity-applicant.ts, since DTEC and eIDcompare extend them.
 
 // ---- the Social Security Administration's rules -------------------------------------------------
 
@@ -129,7 +95,7 @@ export const idReportSchema = z.object({
   /** the date the records are current to. */
   asOfDate: isoDate,
   /** the identity as the lender submitted it; the SSN masked. */
-  subject: z.object(orderedIdentityFields),
+  subject: identitySubjectSchema,
   verdict: z.enum(ID_VERDICTS),
   /** one result per element, in the order of ID_ELEMENTS; `detail` says what was compared, never the value on file. */
   elements: z.array(z.object({ element: z.enum(ID_ELEMENTS), result: z.enum(ID_MATCH_RESULTS), detail: z.string() })),

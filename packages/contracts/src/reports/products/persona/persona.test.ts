@@ -14,11 +14,11 @@ import {
   personaReportRequestSchema,
   personaReportSchema,
   personaStatusesOf,
-  personaSubmitBody,
   personaSummaryOf,
   personaSummaryTilesOf,
   reportedSpan,
 } from './persona.js';
+import { personaSubmitBody } from '../one-consumer-order.js';
 import type { ReportProduct } from '../product.js';
 
 const request = (): PersonaReportRequest => ({
@@ -90,7 +90,8 @@ describe('the Persona request', () => {
   });
 
   it('builds the body the portal sends: optional fields only when not empty, the SSN without dashes', () => {
-    const body = personaSubmitBody({
+    // typed as the Persona's request: the shared body must fit its schema's input
+    const body: PersonaReportRequest = personaSubmitBody({
       permissiblePurpose: 'EMPLOYMENT',
       accountNumber: ' 100200300 ',
       firstName: 'Tyler ',

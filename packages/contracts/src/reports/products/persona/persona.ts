@@ -9,7 +9,6 @@ import { ADDRESS_TYPE_LABELS, NAME_TYPE_LABELS } from '../../presentation/record
 import { NOT_REPORTED, formatCount } from '../../presentation/report-format.js';
 import {
   customerReferenceNumberSchema,
-  givenText,
   identityNameText,
   oneConsumerEntry,
   optionalMiddleName,
@@ -132,36 +131,8 @@ export function personaConsumerOf(request: PersonaReportRequestParsed): PersonaC
   };
 }
 
-/** The order form's values, as the user typed them. */
-export type PersonaFormValues = GivenNameParts & {
-  permissiblePurpose: string;
-  accountNumber: string;
-  customerReferenceNumber?: string;
-  ssn: string;
-  dateOfBirth: string;
-  line1: string;
-  city: string;
-  state: string;
-  zip: string;
-};
-
-/** The body the portal sends: middle name and suffix only when not empty, the SSN without dashes. */
-export function personaSubmitBody(form: PersonaFormValues): PersonaReportRequest {
-  const middleName = givenText(form.middleName);
-  const suffix = givenText(form.suffix);
-  const id = PERSONA_IDENTIFIER;
-  return {
-    permissiblePurpose: form.permissiblePurpose as never,
-    accountNumber: form.accountNumber.trim(),
-    customerReferenceNumber: givenText(form.customerReferenceNumber) ?? '',
-    consumers: {
-      name: [{ identifier: id, firstName: form.firstName.trim(), lastName: form.lastName.trim(), ...(middleName ? { middleName } : {}), ...(suffix ? { suffix: suffix as never } : {}) }],
-      socialNum: [{ identifier: id, number: form.ssn.replace(/-/g, '').trim() }],
-      dateOfBirth: [{ identifier: id, dob: form.dateOfBirth.trim() }],
-      addresses: [{ identifier: id, line1: form.line1.trim(), city: form.city.trim(), state: form.state.trim(), zip: form.zip.trim(), country: 'US' }],
-    },
-  };
-}
+// The order form's values and the submit body (PersonaFormValues, personaSubmitBody):
+// ../one-consumer-order.ts, since the Recovery Report extends them.
 
 // ---- the answer ---------------------------------------------------------------------------------
 

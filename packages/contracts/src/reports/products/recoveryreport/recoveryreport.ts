@@ -5,7 +5,7 @@ import { requiredText } from '../../../common/fields.js';
 import { consumerAddressSchema, dateOfBirthSchema, isRealCalendarDate, permissiblePurposeSchema, ssnSchema, todayIso } from '../../consumer-request.js';
 import { PRIMARY_REQUEST_ID } from '../../credit-report.js';
 import { customerReferenceNumberSchema, identityNameText, oneConsumerEntry, productDataSourceResponseSchema, productResponseSchema } from '../consumer-identity.js';
-import { personaSubmitBody, type PersonaFormValues } from '../persona/persona.js';
+import { personaSubmitBody, type PersonaFormValues } from '../one-consumer-order.js';
 import { PDF_FAILURES, defineProduct, type ProductTestConsumer } from '../product.js';
 import { SANDBOX_IDENTITIES } from '../sandbox-identities.js';
 import { reportedAddressFields, reportedNameFields } from '../../reported-parts.js';
