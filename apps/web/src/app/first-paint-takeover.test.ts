@@ -4,6 +4,12 @@ import { SESSION_KEYS } from '../lib/auth/storage-keys';
 import { renderOverFirstPaint } from './first-paint-takeover';
 import { createAppRouter } from './router';
 import { createAppStore } from './store';
+// the chunks the takeover waits for, loaded before the tests start: under CI's load the first import of
+// MUI's theme and the login page in a fresh worker can outlast a test's timeout (it did once, 60 s), and
+// what is tested here is the takeover, not how fast a worker transforms modules
+import './ui-root';
+import './layout/footer';
+import '../features/auth/pages/login-page';
 
 /*
  * React's first render over the page the server sent prerendered (issue 30). The render here stands in
