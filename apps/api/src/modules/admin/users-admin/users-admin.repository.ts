@@ -1,5 +1,6 @@
-import { type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, count, eq, gt, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import { ADMIN_MAX_PAGE_SIZE, API_MESSAGES, type AdminUser, type SortOrder, type UserFilter, USERS_SORT, adminUserStatusSchema, isDefaultSort, parseEntitlements, roleSchema } from '@creditdesk/contracts';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { orderByOf } from '../../../db/order-by.js';
 import { preparedOnce, rawRowsOf } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
@@ -272,12 +273,7 @@ function listPageStatement(db: Executor) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page_ids');
-    return db
-      .select({ ...listColumns, total: sql<number>`(select c.users from ${userCounters} c where c.customer_id = ${customerId})`.as('total') })
-      .from(users)
-      .innerJoin(ids, eq(ids.id, users.id))
-      .orderBy(asc(ids.username))
-      .prepare('users_list_page');
+    return pageOfIds(db, customerId, ids).prepare('users_list_page');
   });
 }
 
@@ -316,13 +312,17 @@ function listPageByRowNumber(db: Executor) {
       // a constant, not a parameter (see above): a page is never longer
       .limit(sql.raw(String(ADMIN_MAX_PAGE_SIZE)) as never)
       .as('page_ids');
-    return db
-      .select({ ...listColumns, total: sql<number>`(select c.users from ${userCounters} c where c.customer_id = ${customerId})`.as('total') })
-      .from(users)
-      .innerJoin(ids, eq(ids.id, users.id))
-      .orderBy(asc(ids.username))
-      .prepare('users_list_page_rn');
+    return pageOfIds(db, customerId, ids).prepare('users_list_page_rn');
   });
+}
+
+/** The page's users (`ids`, in user-name order) with the listed columns and the company's total: one statement. */
+function pageOfIds(db: Executor, customerId: Placeholder, ids: SubqueryWithSelection<{ id: typeof users.id; username: typeof users.username }, 'page_ids'>) {
+  return db
+    .select({ ...listColumns, total: sql<number>`(select c.users from ${userCounters} c where c.customer_id = ${customerId})`.as('total') })
+    .from(users)
+    .innerJoin(ids, eq(ids.id, users.id))
+    .orderBy(asc(ids.username));
 }
 
 /** How many of the company's users match the filter. */
