@@ -35,6 +35,7 @@ import { registerEidVerifierRoutes } from './modules/reports/products/eidverifie
 import { registerProductRegistrationRoutes } from './modules/product-registrations/product-registrations.routes.js';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { registerMailQueue } from './modules/mail/mail-queue.js';
 import { createAccessCache } from './modules/auth/access-cache.js';
 import { createTokenService } from './modules/auth/token-service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuditRoutes(app);
   registerAuditCheckpoints(app);
   registerCleanup(app);
+  registerMailQueue(app);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist(), { serveSourceMaps: !config.isProduction });
   return app;

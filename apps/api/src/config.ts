@@ -39,6 +39,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Creditdesk <no-reply@creditdesk.example>'),
+  /** SMTP attempts per message (the immediate one included) before it is given up (modules/mail/mailer.ts). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** the wait after a message's first failed attempt; it doubles with each further failure, up to an hour. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   DEV_OUTBOX_KEY: z.string().min(32, 'DEV_OUTBOX_KEY must be at least 32 characters').optional(),
 
@@ -164,7 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     bureau: e.BUREAU,
     bureauUrl: e.BUREAU_URL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, queue: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retrySeconds: e.MAIL_RETRY_SECONDS } },
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !isProduction,
     devOutboxKey: e.DEV_OUTBOX_KEY,
     tokens: {

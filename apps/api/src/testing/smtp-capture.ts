@@ -6,7 +6,7 @@ export type CapturedMail = { from: string; to: string[]; raw: string; subject: s
  * A real SMTP server on loopback that keeps what it receives, for tests that read the mail a user
  * would get (an invitation, a code). Plain SMTP: STARTTLS is disabled (see STACK.md).
  */
-export async function startSmtpCapture(): Promise<{ url: string; messages: CapturedMail[]; waitFor(pred: (m: CapturedMail) => boolean, ms?: number): Promise<CapturedMail>; close(): Promise<void> }> {
+export async function startSmtpCapture(port = 0): Promise<{ url: string; messages: CapturedMail[]; waitFor(pred: (m: CapturedMail) => boolean, ms?: number): Promise<CapturedMail>; close(): Promise<void> }> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,10 +30,13 @@ export async function startSmtpCapture(): Promise<{ url: string; messages: Captu
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     async waitFor(pred, ms = 5000) {
       const until = Date.now() + ms;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { users } from './users.js';
 
@@ -117,6 +117,31 @@ export const outboxEmails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** the mail queue (modules/mail/mail-queue.ts): SMTP attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** when a process may try SMTP next (a taken message holds it a lease ahead); null: not to be sent (sent, given up, or no SMTP). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** given up after the last attempt (MAIL_MAX_ATTEMPTS). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_emails_time_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_emails_time_idx').on(t.createdAt),
+    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+  ],
+);
+
+/** A forgot-password request answered and not yet worked (modules/passwords/forgot-password-queue.ts). */
+export const forgotPasswordRequests = pgTable(
+  'forgot_password_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userName: text('user_name').notNull(),
+    /** the request's address, user agent and correlation id, for the audit event written when it is worked. */
+    meta: jsonb('meta').$type<{ ip?: string; userAgent?: string; correlationId?: string }>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when a process may take it (a taken request is held a lease ahead). */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('forgot_password_requests_due_idx').on(t.runAfter)],
 );

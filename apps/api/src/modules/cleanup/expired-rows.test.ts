@@ -121,9 +121,10 @@ describe('deleteExpiredRows', () => {
       .returning({ id: refreshTokens.id });
 
     const mail = (createdAt: Date) => ({ toAddress: 'dana@demo.test', subject: 'Your code', textBody: '123456', template: 'forgot-password', createdAt });
-    const [mailGone, mailKept] = await db()
+    const [mailGone, mailKept, mailQueued] = await db()
       .insert(outboxEmails)
-      .values([mail(at(-retention.outboxSeconds - 1)), mail(at(-retention.outboxSeconds + MINUTE))])
+      // the third is old but still queued for SMTP (the mail queue): it stays until sent or given up
+      .values([mail(at(-retention.outboxSeconds - 1)), mail(at(-retention.outboxSeconds + MINUTE)), { ...mail(at(-HOUR)), nextAttemptAt: at(MINUTE) }])
       .returning({ id: outboxEmails.id });
 
     const removed = await deleteExpiredRows(db(), retention, AT);
@@ -135,7 +136,7 @@ describe('deleteExpiredRows', () => {
     expect(await ids(oneTimeCodes, [codeGone.id, codeReplacedButCounted.id, codeLive.id])).toEqual([codeReplacedButCounted.id, codeLive.id].sort());
     expect(await ids(ssoTransactions, [ssoGone.id, ssoKept.id])).toEqual([ssoKept.id]);
     expect(await ids(refreshTokens, [refreshGone.id, refreshKept.id])).toEqual([refreshKept.id]);
-    expect(await ids(outboxEmails, [mailGone.id, mailKept.id])).toEqual([mailKept.id]);
+    expect(await ids(outboxEmails, [mailGone.id, mailKept.id, mailQueued.id])).toEqual([mailKept.id, mailQueued.id].sort());
     const codesLeft = await db().select({ h: authorizationCodes.codeHash }).from(authorizationCodes).where(inArray(authorizationCodes.codeHash, Object.values(hashes)));
     expect(codesLeft.map((r) => r.h).sort()).toEqual([hashes.usedRecent, hashes.live].sort());
 

@@ -64,6 +64,7 @@ export async function deleteExpiredRows(db: Db, retention: Retention, at?: Date)
     ssoTransactions: await deleted(db, sql`delete from sso_transactions where expires_at < ${now}`),
     // a refresh token expires with its session, so none of a live session goes
     refreshTokens: await deleted(db, sql`delete from refresh_tokens where expires_at < ${now}`),
-    outboxEmails: await deleted(db, sql`delete from outbox_emails where created_at < ${ago(retention.outboxSeconds)}`),
+    // a message still queued for SMTP stays until it is sent or given up (modules/mail/mailer.ts)
+    outboxEmails: await deleted(db, sql`delete from outbox_emails where created_at < ${ago(retention.outboxSeconds)} and next_attempt_at is null`),
   };
 }

@@ -15,8 +15,10 @@ import {
   changeOwnPassword,
   confirmForgotPassword,
   issueTemporaryPassword,
-  sendForgotPasswordCode,
 } from './passwords.service.js';
+import { holdForgotPasswordRequest, workDueForgotPasswordRequests, workForgotPasswordRequest } from './forgot-password-queue.js';
+import { createCleanupSchedule } from '../cleanup/cleanup-schedule.js';
+import { MAIL_QUEUE_POLL_MS } from '../mail/mail-queue.js';
 
 /** Work a request started and did not wait for (the forgot-password e-mail); awaited on close. */
 const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
@@ -38,7 +40,13 @@ export function registerPasswordRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const work = new Set<Promise<void>>();
   pending.set(app, work);
+  // requests another process held and did not finish (it stopped): every process looks for them
+  const leftOver = createCleanupSchedule(async () => {
+    await workDueForgotPasswordRequests(ctx, app.log).catch((err: unknown) => app.log.error({ err }, 'forgot-password requests pass failed'));
+  }, MAIL_QUEUE_POLL_MS);
+  app.addHook('onReady', async () => leftOver.start());
   app.addHook('onClose', async () => {
+    await leftOver.stop();
     await passwordWorkSettled(app);
   });
 
@@ -55,9 +63,11 @@ export function registerPasswordRoutes(app: FastifyInstance) {
         const { userName } = bodyFor('FORGOT_PW', req.body);
         const refused = await addressRefusal(ctx, 'FORGOT_PW', userName, meta);
         if (refused) return refused;
-        // The answer leaves before the name is even looked up: same body, same timing for every name.
-        const job = sendForgotPasswordCode(ctx, userName, meta)
-          .catch((err: unknown) => req.log.error({ err }, 'forgot-password code could not be issued'))
+        // The answer leaves before the name is even looked up: same body, same timing for every name. The
+        // request is held in the database first, so a process stopping now leaves it to another.
+        const id = await holdForgotPasswordRequest(ctx, userName, meta);
+        const job = workForgotPasswordRequest(ctx, { id, userName, meta })
+          .catch((err: unknown) => req.log.error({ err }, 'forgot-password code could not be issued; the request is retried'))
           .finally(() => work.delete(job));
         work.add(job);
         return { status: 'success' as const, message: MESSAGES.password.forgotCodeSent };
