@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, PASSWORD_MIN_LENGTH, type TokenSet } from '@creditdesk/contracts';
-import { auditEvents, customers, loginThrottle, oneTimeCodes, passwordHistory, sessions, users } from '../../db/schema/index.js';
+import { auditEvents, customers, forgotPasswordRequests, loginThrottle, oneTimeCodes, passwordHistory, sessions, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { type CapturedMail, startSmtpCapture } from '../../testing/smtp-capture.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -11,6 +11,7 @@ import { FORGOT_CODE_MAX_ATTEMPTS } from './forgot-password.js';
 import { TEMPORARY_PASSWORD_ALPHABET, TEMPORARY_PASSWORD_LENGTH } from './password-policy.js';
 import { storePassword } from './password-store.js';
 import { passwordWorkSettled } from './passwords.routes.js';
+import { FORGOT_REQUEST_LEASE_SECONDS, holdForgotPasswordRequest, workDueForgotPasswordRequests } from './forgot-password-queue.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -229,6 +230,22 @@ describe('FORGOT_PW and CONFIRM_FORGOT_PW', () => {
       expect.arrayContaining(['password.forgot-requested:success', 'password.forgot-confirmed:success', 'password.forgot-confirm-failed:failure']),
     );
     expect(JSON.stringify(audit)).not.toMatch(new RegExp(`${code}|Fresh snow|Another fresh`));
+  });
+
+  it('a request held by a process that stopped before working it is worked by another after the lease, once', async () => {
+    const u = await newUser();
+    // what the route holds before answering; the process "stops" before working it
+    const id = await holdForgotPasswordRequest(t.app.ctx, u.username, { ip: '203.0.113.9', correlationId: 'held-1' });
+    const log = { error: () => undefined };
+    expect(await workDueForgotPasswordRequests(t.app.ctx, log)).toBe(0); // still leased to its process
+    const due = new Date(Date.now() + (FORGOT_REQUEST_LEASE_SECONDS + 5) * 1000);
+    const [a, b] = await Promise.all([workDueForgotPasswordRequests(t.app.ctx, log, due), workDueForgotPasswordRequests(t.app.ctx, log, due)]);
+    expect(a + b).toBe(1);
+    const mails = await smtp.waitFor((m) => m.to.includes(u.email) && /reset code/.test(m.subject));
+    expect(codeIn(mails)).toMatch(/^\d{6}$/);
+    expect(mailsTo(u.email, 'code')).toHaveLength(1);
+    expect(await t.database.db.select().from(forgotPasswordRequests).where(eq(forgotPasswordRequests.id, id))).toEqual([]);
+    expect((await auditOf(u.username)).map((e) => e.action)).toContain('password.forgot-requested');
   });
 
   it('answers every name alike (unknown, SSO, inactive): same status, same body, no e-mail', async () => {
