@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CLIENT_CONFIG_DEFAULTS } from '@creditdesk/contracts';
 import { EFTS_ENV, eftsConfigOf } from './lib/efts-config.js';
+import { SETTINGS } from './settings.js';
 
 const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 const ms = (v: number) => Math.round(v * 1000);
@@ -10,7 +11,7 @@ const ms = (v: number) => Math.round(v * 1000);
  * Every setting comes from the environment and is checked at start, so a bad value stops the
  * server with a clear message instead of misbehaving later. Listed in the README.
  */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // loopback unless told otherwise: a newcomer's `npm start` is not reachable from the network
@@ -136,11 +137,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.SSO_ALLOW_PRIVATE_ISSUERS === 'true') {
-    throw new ConfigError('Invalid configuration:\n  SSO_ALLOW_PRIVATE_ISSUERS: is for tests and development only (it lets a company setting reach private addresses)');
-  }
-  if (e.NODE_ENV === 'production' && e.WEBHOOK_ALLOW_PRIVATE_URLS === 'true') {
-    throw new ConfigError('Invalid configuration:\n  WEBHOOK_ALLOW_PRIVATE_URLS: is for tests and development only (it lets a company\'s webhook reach private addresses)');
+  // every process refuses the development-only settings in production (settings.ts marks them)
+  const refused = e.NODE_ENV === 'production' ? SETTINGS.filter((s) => s.production === 'refused' && isOn(env[s.name])) : [];
+  if (refused.length > 0) {
+    throw new ConfigError(`Invalid configuration for production (NODE_ENV=production):\n${refused.map((s) => `  ${s.name}: for tests and development only; unset it`).join('\n')}`);
   }
   if (e.NODE_ENV === 'production' && e.BUREAU_URL?.startsWith('http://')) {
     throw new ConfigError('Invalid configuration:\n  BUREAU_URL: must be https:// in production (pulls carry SSNs)');
@@ -211,6 +211,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export class ConfigError extends Error {}
+
+/** A development-only setting counts as set unless empty or `false`. */
+const isOn = (value: string | undefined) => value !== undefined && value !== '' && value !== 'false';
+
+/**
+ * The configuration of a server or worker process: loadConfig's checks, and in production every
+ * setting settings.ts marks required, all missing ones named in one message (a production server
+ * never falls back to keys created under DATA_DIR, an example sender, or a localhost issuer).
+ */
+export function loadServerConfig(env: Record<string, string | undefined> = process.env): Config {
+  const config = loadConfig(env);
+  if (!config.isProduction) return config;
+  const missing = SETTINGS.filter((s) => s.production === 'required' && !env[s.name]?.trim());
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Missing configuration for production (NODE_ENV=production); set:\n${missing.map((s) => `  ${s.name}`).join('\n')}\n(each is described in the README's Configuration table and docs/operations.md)`,
+    );
+  }
+  return config;
+}
 
 // Unset trusts no proxy: the address is the connection's own. Trusting every hop would let a client
 // write its own X-Forwarded-For and walk past the network ranges and the per-address limit.

@@ -1,10 +1,11 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadServerConfig } from './config.js';
 import { buildApp } from './app.js';
 import { stopOnSignal } from './stop-on-signal.js';
 import { type Database, describeDatabase, openAppDatabase } from './db/client.js';
 import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { PgliteDataDirError, refuseOldPgliteDataDir } from './db/pglite-data-dir.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo-seed.js';
+import { demoUsersPresent } from './db/seed-demo.js';
 import { seedConfigEngineDemoData } from './modules/config-engine/seed-demo.js';
 import { ensureSdnList } from './modules/compliance/ofac/sdn-update.js';
 import { DEMO_MEMBER_NUMBER, DEMO_SECURITY_CODE } from './modules/registration/seed-demo.js';
@@ -16,10 +17,16 @@ import { ensureDevSupportKey } from './modules/support/api-keys.repository.js';
 let opened: Database | undefined;
 
 async function main() {
-  const config = loadConfig();
+  const config = loadServerConfig();
   if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
   const database = await openAppDatabase(config, (line) => console.log(`Database: ${line}`));
   opened = database;
+  if (config.isProduction) {
+    const demo = await demoUsersPresent(database.db);
+    if (demo.length > 0) {
+      throw new ConfigError(`This database holds the demo data (${demo.join(', ')}: their password is published); production refuses to serve it. Start on a database of its own.`);
+    }
+  }
   const created = config.seedDemoData ? await seedDemoData(database.db) : [];
   // The OFAC screen's list: the shipped snapshot until `npm run ofac:update` loads a newer one
   const sdn = await ensureSdnList(database.db);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadServerConfig } from './config.js';
 import { buildApp } from './app.js';
 import { stopOnSignal } from './stop-on-signal.js';
 import { describeDatabase, openAppDatabase } from './db/client.js';
@@ -12,7 +12,7 @@ import { DeploymentMismatchError, joinDeployment } from './modules/deployment/jo
  * else the embedded PostgreSQL under DATA_DIR, which a worker joins (or starts) like the server.
  */
 async function main() {
-  const config = loadConfig();
+  const config = loadServerConfig();
   if (!config.databaseUrl) refuseOldPgliteDataDir(config.dataDir);
   const database = await openAppDatabase(config, (line) => console.log(`Database: ${line}`));
   const loops = config.batch.workers ?? 2;

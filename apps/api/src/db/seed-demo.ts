@@ -142,7 +142,7 @@ export async function seedBaseDemoData(db: Db, steps: readonly DemoSeedStep[]): 
         const [user] = await tx.insert(users).values({
           customerId: customer.id,
           username: u.username,
-          email: `${u.username}@${company.name.toLowerCase().replace(/\s+/g, '')}.example`,
+          email: demoEmail(u.username, company.name),
           firstName: u.firstName,
           lastName: u.lastName,
           role: u.role,
@@ -159,4 +159,18 @@ export async function seedBaseDemoData(db: Db, steps: readonly DemoSeedStep[]): 
     for (const step of steps) created.push(...((await step(tx as never, passwordHash)) ?? []));
   });
   return created;
+}
+
+/**
+ * Whether the database holds the demo's users (their published password opens them): a production
+ * server refuses such a database (server.ts), e.g. one first started in development mode.
+ */
+export async function demoUsersPresent(db: Db): Promise<string[]> {
+  const emails = DEMO_COMPANIES.flatMap((c) => c.users.map((u) => demoEmail(u.username, c.name)));
+  const rows = await db.select({ username: users.username }).from(users).where(inArray(users.email, emails));
+  return rows.map((r) => r.username);
+}
+
+function demoEmail(username: string, company: string): string {
+  return `${username}@${company.toLowerCase().replace(/\s+/g, '')}.example`;
 }
