@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, envSchema, loadServerConfig } from './config.js';
 import { SETTINGS, withSettingsTable } from './settings.js';
+import { demoUsersPresent } from './db/seed-demo.js';
+import { seedDemoData } from './demo-seed.js';
+import { createTestDatabase } from './testing/test-database.js';
 
 const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
 const required = SETTINGS.filter((s) => s.production === 'required').map((s) => s.name);
@@ -58,4 +61,17 @@ describe('the settings: one declaration', () => {
     expect(loadServerConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(loadServerConfig(PRODUCTION).seedDemoData).toBe(false);
   });
+});
+
+describe('a production server on a database holding the demo data', () => {
+  it('finds the demo users (server.ts then refuses to start)', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await demoUsersPresent(database.db)).toEqual([]);
+      await seedDemoData(database.db);
+      expect(await demoUsersPresent(database.db)).toEqual(expect.arrayContaining(['demo.admin', 'demo.sysadmin', 'other.admin']));
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });
