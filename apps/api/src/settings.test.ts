@@ -46,7 +46,7 @@ describe('the settings: one declaration', () => {
       message = (err as Error).message;
     }
     for (const name of required) expect(message).toContain(`  ${name}\n`);
-    expect(() => loadServerConfig({ ...PRODUCTION, MAIL_FROM: ' ' })).toThrow(/set:\n  MAIL_FROM\n\(/);
+    expect(() => loadServerConfig({ ...PRODUCTION, MAIL_FROM: ' ' })).toThrow(/set:\n {2}MAIL_FROM\n\(/);
     expect(loadServerConfig(PRODUCTION).isProduction).toBe(true);
     // outside production nothing is required: a newcomer's npm start
     expect(loadServerConfig({}).isProduction).toBe(false);

@@ -57,6 +57,11 @@ describe('npm run backup and npm run restore', () => {
     expect(await script('audit-verify', ['--database', '--checkpoint'], live)).toMatchObject({ code: 0, out: expect.stringContaining('Checkpoint of ') });
     await recordAudit(database.db, { action: 'company.updated', actorUsername: 'backup-test', targetType: 'customer', targetId: 'after-checkpoint' });
 
+    // a file of the local file store (an uploaded file's encrypted part, as modules/efts writes them)
+    const stored = path.join('files', 'uploads', 'company-1', 'upload-1', 'part-00001');
+    fs.mkdirSync(path.dirname(path.join(live, stored)), { recursive: true });
+    fs.writeFileSync(path.join(live, stored), Buffer.from('encrypted part bytes'));
+
     const made = await script('backup', ['--to', backup], live);
     expect(made, made.out).toMatchObject({ code: 0, out: expect.stringContaining(`Backup written to ${backup}`) });
     expect(fs.statSync(backup).mode & 0o077).toBe(0);
@@ -66,6 +71,9 @@ describe('npm run backup and npm run restore', () => {
     expect(back, back.out).toMatchObject({ code: 0, out: expect.stringContaining(`into ${restored}`) });
     // a second restore into the same (no longer fresh) folder is refused
     expect(await script('restore', [backup], restored)).toMatchObject({ code: 1, out: expect.stringContaining('not empty') });
+
+    expect(fs.readFileSync(path.join(restored, stored), 'utf8')).toBe('encrypted part bytes');
+    expect(fs.readdirSync(path.join(restored, 'audit-checkpoints')).length).toBeGreaterThan(0);
 
     const verified = await script('audit-verify', ['--database'], restored);
     expect(verified, verified.out).toMatchObject({ code: 0, out: expect.stringMatching(/^OK: /m) });
