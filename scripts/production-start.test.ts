@@ -2,7 +2,7 @@
 // dependencies alone (`npm ci --omit=dev`), and refuses to start in production without its settings or with
 // development-only ones. Cheap on purpose: one server build (tsup, ~2 s) and two starts that stop at the
 // configuration check; no `npm ci` (the closure is read from package-lock.json's dev flags instead).
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,13 +17,20 @@ const outDir = path.join(api, 'node_modules', '.cache', `prodcheck-${process.pid
 
 type Metafile = { outputs: Record<string, { imports: { path: string; external?: boolean }[] }> };
 let metafile: Metafile;
+let bare: Run;
+let withDevSettings: Run;
 
-beforeAll(() => {
+beforeAll(async () => {
   const tsup = path.join(path.dirname(createRequire(path.join(api, 'package.json')).resolve('tsup/package.json')), 'dist', 'cli-default.js');
   const built = spawnSync(process.execPath, [tsup, '--out-dir', outDir, '--metafile', '--no-sourcemap', '--silent'], { cwd: api, encoding: 'utf8' });
   expect(built.status, built.stderr).toBe(0);
   metafile = JSON.parse(fs.readFileSync(path.join(outDir, 'metafile-esm.json'), 'utf8')) as Metafile;
-}, 60_000);
+  // the two starts side by side (each loads the whole bundle: seconds on a loaded machine)
+  [bare, withDevSettings] = await Promise.all([
+    startBuilt({ NODE_ENV: 'production' }),
+    startBuilt({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', DEV_OUTBOX_KEY: 'k'.repeat(40) }),
+  ]);
+}, 120_000);
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 /** The packages `npm ci --omit=dev` installs: every lock entry not marked dev (devOptional ones are installed). */
@@ -39,13 +46,17 @@ function productionPackages(): Set<string> {
 
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-function startBuilt(env: Record<string, string>) {
-  return spawnSync(process.execPath, [path.join(outDir, 'server.js')], {
-    cwd: outDir,
-    encoding: 'utf8',
-    timeout: 50_000,
-    // nothing of the test's own environment (DATABASE_URL, …): a bare production machine
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(outDir, 'data'), PORT: '0', ...env },
+type Run = { status: number | null; stderr: string };
+
+function startBuilt(env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [path.join(outDir, 'server.js')],
+      // nothing of the test's own environment (DATABASE_URL, …): a bare production machine
+      { cwd: outDir, encoding: 'utf8', timeout: 50_000, env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(outDir, 'data'), PORT: '0', ...env } },
+      (_err, _stdout, stderr) => resolve({ status: child.exitCode, stderr }),
+    );
   });
 }
 
@@ -63,18 +74,18 @@ describe('the production start', () => {
   });
 
   it('NODE_ENV=production without its settings exits 1 naming every one missing', () => {
-    const run = startBuilt({ NODE_ENV: 'production' });
+    const run = bare;
     expect(run.status).toBe(1);
     const required = SETTINGS.filter((s) => s.production === 'required').map((s) => s.name);
     expect(required.length).toBeGreaterThan(5);
     for (const name of required) expect(run.stderr).toContain(`\n  ${name}\n`);
     expect(fs.existsSync(path.join(outDir, 'data'))).toBe(false); // refused before any database or key was made
-  }, 60_000);
+  });
 
   it('NODE_ENV=production refuses the demo data and the development outbox key', () => {
-    const run = startBuilt({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', DEV_OUTBOX_KEY: 'k'.repeat(40) });
+    const run = withDevSettings;
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/SEED_DEMO_DATA: for tests and development only/);
     expect(run.stderr).toMatch(/DEV_OUTBOX_KEY: for tests and development only/);
-  }, 60_000);
+  });
 });
