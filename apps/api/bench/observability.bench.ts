@@ -35,6 +35,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef0123';
 
+type Measured = WrkResult & { cpuMsPerRequest: number };
 type Variant = 'off' | 'metrics' | 'traces100' | 'traces10';
 const LABELS: Record<Variant, string> = { off: 'nothing on', metrics: 'metrics', traces100: 'traces, 100 % sampled', traces10: 'traces, 10 % sampled' };
 
@@ -112,10 +113,16 @@ async function main() {
       if (res.status !== 200) throw new Error(`${variant} ${route.path}: ${res.status} ${await res.text()}`);
     }
   }
-  const run = (variant: Variant, route: (typeof routes)[keyof typeof routes], seconds = SECONDS) =>
-    wrkRun(`${urls[variant]}${route.path}`, headers, { connections: CONNECTIONS, seconds, ...(route.post ? { post: route.post } : {}) });
+  // wrk, and this process's CPU time per request meanwhile (the apps are all this process's work; wrk and the
+  // receiver are other processes): less moved by the machine's other load than req/s
+  const run = async (variant: Variant, route: (typeof routes)[keyof typeof routes], seconds = SECONDS): Promise<Measured> => {
+    const cpu = process.cpuUsage();
+    const w = await wrkRun(`${urls[variant]}${route.path}`, headers, { connections: CONNECTIONS, seconds, ...(route.post ? { post: route.post } : {}) });
+    const used = process.cpuUsage(cpu);
+    return { ...w, cpuMsPerRequest: Math.round(((used.user + used.system) / 1000 / (w.requestsPerSecond * seconds)) * 1000) / 1000 };
+  };
 
-  const results: Record<string, Record<Variant | 'offAfter', WrkResult>> = {};
+  const results: Record<string, Record<Variant | 'offAfter', Measured>> = {};
   for (const [key, route] of Object.entries(routes)) {
     for (const variant of Object.keys(apps) as Variant[]) await run(variant, route, 2); // warm-up
     const off = await run('off', route);
@@ -137,16 +144,19 @@ async function main() {
   const lines: string[] = [];
   for (const [key, r] of Object.entries(results)) {
     const reference = (r.off.requestsPerSecond + r.offAfter.requestsPerSecond) / 2;
-    const row = (label: string, w: WrkResult, share: string) => `| ${routes[key as keyof typeof routes].label} | ${label} | ${w.requestsPerSecond} | ${w.p50Ms} ms | ${w.p99Ms} ms | ${share} |`;
-    lines.push(row(`${LABELS.off} (before / after)`, r.off, `100 % (${r.off.requestsPerSecond} / ${r.offAfter.requestsPerSecond} req/s)`));
-    for (const variant of ['metrics', 'traces100', 'traces10'] as const) lines.push(row(LABELS[variant], r[variant], `${Math.round((r[variant].requestsPerSecond / reference) * 1000) / 10} %`));
+    const cpuReference = (r.off.cpuMsPerRequest + r.offAfter.cpuMsPerRequest) / 2;
+    const pct = (x: number) => `${Math.round(x * 1000) / 10} %`;
+    const row = (label: string, w: Measured, share: string, cpu: string) =>
+      `| ${routes[key as keyof typeof routes].label} | ${label} | ${w.requestsPerSecond} | ${w.p50Ms} ms | ${w.p99Ms} ms | ${share} | ${w.cpuMsPerRequest} ms | ${cpu} |`;
+    lines.push(row(`${LABELS.off} (before / after)`, r.off, `100 % (${r.off.requestsPerSecond} / ${r.offAfter.requestsPerSecond} req/s)`, `100 % (${r.off.cpuMsPerRequest} / ${r.offAfter.cpuMsPerRequest} ms)`));
+    for (const variant of ['metrics', 'traces100', 'traces10'] as const) lines.push(row(LABELS[variant], r[variant], pct(r[variant].requestsPerSecond / reference), pct(r[variant].cpuMsPerRequest / cpuReference)));
     for (const w of Object.values(r)) if (w.non2xx > 0) console.error(`warning: ${key}: ${w.non2xx} answers were not 2xx`);
   }
   console.log(JSON.stringify({ machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}`, database: first.kind, connections: CONNECTIONS, seconds: SECONDS, loadBefore, loadAfter, otlpPosts: posts, scrapeBytes, results }, null, 2));
   console.log(`
 ${first.kind === 'postgres' ? 'PostgreSQL' : 'embedded PostgreSQL'}, wrk ${CONNECTIONS} connections, ${SECONDS} s a run, one process (4 apps), load ${loadBefore.join(' ')} → ${loadAfter.join(' ')}; ${posts} OTLP posts received; a /metrics scrape ${scrapeBytes} bytes
-| route | settings | req/s | p50 | p99 | share of the same route, nothing on |
-|---|---|---|---|---|---|
+| route | settings | req/s | p50 | p99 | req/s as a share of nothing on | server CPU per request | CPU as a share of nothing on |
+|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}`);
 }
 
