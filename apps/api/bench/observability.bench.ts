@@ -5,8 +5,9 @@
  * only in their settings: nothing on (the reference), metrics (METRICS_TOKEN), traces at 100 % and at
  * 10 % (OTEL_EXPORTER_OTLP_ENDPOINT: the real OTLP exporter, to a receiver in a child process that
  * drains what it is sent). Each app has its own connection pool on the same database. Every share is
- * the route's req/s on that app over the same route's with nothing on (the mean of a run before and
- * one after the others).
+ * the route's req/s, and this process's CPU time per request, on that app over the same route's with
+ * nothing on (the mean of a run before and one after the others); the CPU figure is the one to read on
+ * a loaded machine.
  *
  *   npm run bench:observability                          the embedded PostgreSQL
  *   DATABASE_URL=postgres://… npm run bench:observability   PostgreSQL (a database of its own, dropped after)

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SpanStatusCode } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,7 @@ describe('traces (an in-memory exporter in place of OTEL_EXPORTER_OTLP_ENDPOINT)
     const [span] = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === body.correlationId);
     expect(span.name).toBe('GET unmatched');
     expect(span.attributes['http.response.status_code']).toBe(404);
+    expect(span.status.code, 'a refusal is not a server error').toBe(SpanStatusCode.UNSET);
 
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     const joined = await t.app.inject({ method: 'GET', url: '/api/no-such-endpoint', headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });

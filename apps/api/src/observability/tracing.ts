@@ -129,9 +129,16 @@ export async function startTracing(settings: TracingSettings, exporter?: SpanExp
         if (req.method !== 'GET' && req.method !== 'HEAD') manager.bind(entry.ctx, req.raw);
         api.context.with(entry.ctx, done);
       });
+      // a refusal (4xx) is not the server's failure: the status is set by the answer's code below
       app.addHook('onError', async (req, _reply, err) => {
+        requests.get(req.raw)?.span.setAttribute('error.type', err.constructor.name || err.name);
+      });
+      app.addHook('onRequestAbort', async (req) => {
         const entry = requests.get(req.raw);
-        if (entry) failed(entry.span, err);
+        if (!entry) return;
+        requests.delete(req.raw);
+        entry.span.setAttribute('error.type', 'aborted');
+        entry.span.end();
       });
       app.addHook('onResponse', async (req, reply) => {
         const entry = requests.get(req.raw);
