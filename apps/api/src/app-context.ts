@@ -7,6 +7,8 @@ import type { Mailer } from './modules/mail/mailer.js';
 import type { AccessCache } from './modules/auth/access-cache.js';
 import type { TokenService } from './modules/auth/token-service.js';
 import type { DeploymentFingerprint } from './modules/deployment/join-deployment.js';
+import type { AppMetrics } from './observability/metrics.js';
+import type { Tracing } from './observability/tracing.js';
 
 /**
  * What the endpoint registration's guard (plugins/endpoint.ts) asks of the modules, given here so that
@@ -47,6 +49,10 @@ export type AppContext = {
   deployment: DeploymentFingerprint;
   /** who calls: the endpoint registration's guard reads it (plugins/endpoint.ts). */
   guard: EndpointGuard;
+  /** spans (observability/tracing.ts): undefined while OTEL_EXPORTER_OTLP_ENDPOINT is unset. */
+  tracing?: Tracing;
+  /** counters for /metrics (observability/metrics.ts): no-ops while METRICS_TOKEN is unset. */
+  metrics: AppMetrics;
 };
 
 /** The authenticated caller, set by the guard from a verified access token and a live session. */

@@ -51,7 +51,10 @@ import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerHelpRoutes } from './modules/help/help.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
+import { NO_METRICS, createMetrics } from './observability/metrics.js';
+import { startTracing } from './observability/tracing.js';
+import { sourceObserver } from './datasources/observed-source.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerAuditContext } from './modules/audit/audit-context.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
@@ -91,10 +94,15 @@ export type BuildOptions = {
   dataSources?: DataSourceOverrides;
   /** the clock of the token and session checks (tests move it); Date.now by default. */
   clock?: () => number;
+  /** where spans go instead of OTEL_EXPORTER_OTLP_ENDPOINT (tests: an in-memory exporter); turns tracing on. */
+  traceExporter?: import('@opentelemetry/sdk-trace').SpanExporter;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Both off (and their packages not loaded) unless configured: docs/operations.md, Metrics and traces.
+  const tracing = await startTracing(config.tracing, options.traceExporter);
+  const metrics = config.metricsToken ? await createMetrics({ db: database.db, pool: database.pool }) : undefined;
   const app = Fastify({
     logger:
       options.logger === false
@@ -113,15 +121,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // the client address behind the load balancer (TRUST_PROXY): network ranges and 1012 depend on it
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: (req) => {
+      // traced: the correlation id is the trace id (the caller's, when it sends a traceparent)
+      if (tracing) return tracing.startRequest(req);
       const given = req.headers[CORRELATION_HEADER];
       return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
     },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // the request's span is the first hook, so every later hook and the handler run inside it
+  if (tracing) {
+    tracing.registerRequestSpans(app);
+    if (database.pool) tracing.tracePool(database.pool);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
 
   const signingKey = await loadSigningKey({ fromEnv: config.tokenSigningKey, dataDir: config.dataDir });
   const dataKey = loadDataKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir, isProduction: config.isProduction });
+  const observe = tracing || metrics ? sourceObserver(tracing, metrics ?? NO_METRICS) : undefined;
+  const bureau = options.bureau ?? selectConsumerBureau(config);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -129,8 +147,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: createTokenService({ key: signingKey, issuer: config.issuer, accessTtlSeconds: config.tokens.accessTtlSeconds, now: options.clock }),
     access: createAccessCache(options.clock),
     cipher: createFieldCipher(dataKey),
-    bureau: options.bureau ?? selectConsumerBureau(config),
-    dataSources: new DataSourceSet(options.dataSources ?? {}, SANDBOX_DATA_SOURCES),
+    bureau: observe ? observe('bureau', bureau) : bureau,
+    dataSources: new DataSourceSet(options.dataSources ?? {}, SANDBOX_DATA_SOURCES, observe),
     mailer: createMailer(database.db, config.mail, app.log),
     registrationApiKey: loadRegistrationKey(config),
     deployment: { issuer: config.issuer, signingKeyId: signingKey.kid, dataKeyId: keyFingerprint(dataKey) },
@@ -140,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       beginIdempotent: (req, reply, endpoint) => beginIdempotent(req.server.ctx, req, reply, endpoint),
       finishIdempotent: (req, reply, payload) => finishIdempotent(req.server.ctx, req, reply, payload),
     },
+    tracing,
+    metrics: metrics ?? NO_METRICS,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
@@ -221,6 +241,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuditCheckpoints(app);
   registerCleanup(app);
   registerMailQueue(app);
+  // GET /metrics: for the scraper holding METRICS_TOKEN; without the token it is not there (not the portal's page either)
+  if (metrics) metrics.register(app);
+  else app.get('/metrics', { schema: { hide: true } }, apiNotFound);
 
   await registerSpa(app, config.webDistDir ?? defaultWebDist(), { serveSourceMaps: !config.isProduction });
   return app;

@@ -124,6 +124,13 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@creditdesk.example'),
   SUPPORT_PHONE: z.string().default('1-800-555-0199, option 3 then option 4'),
   COMMERCIAL_PRODUCTS_URL: z.string().default('https://commercial.creditdesk.example'),
+
+  // Observability (observability/, docs/operations.md): traces only with a collector, /metrics only with a token.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().regex(/^https?:\/\/[^/]/, 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// address').optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('creditdesk'),
+  /** the share of traces kept (parent-based: a caller's sampled traceparent is always followed). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -190,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
     audit: { signingKey: e.AUDIT_SIGNING_KEY, checkpointIntervalSeconds: e.AUDIT_CHECKPOINT_INTERVAL_SECONDS },
     efts: eftsConfigOf(e),
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG, serviceName: e.OTEL_SERVICE_NAME },
+    metricsToken: e.METRICS_TOKEN,
     batch: { workers: e.BATCH_WORKERS ?? (e.NODE_ENV === 'test' ? 0 : undefined), chunkSize: e.BATCH_CHUNK_SIZE, leaseSeconds: e.BATCH_LEASE_SECONDS, idleMs: e.BATCH_IDLE_MS },
     client: {
       sessionMaxMs: ms(e.SESSION_MAX_SECONDS),

@@ -1,3 +1,5 @@
+import type { SourceObserver } from './observed-source.js';
+
 /**
  * The data sources behind the products, by key: each port (./dtec.ts, ./firstsearch.ts, …: the
  * interface a real connector implements) adds its own line here by declaration merging, and
@@ -19,14 +21,19 @@ export type DataSourceMakers = { readonly [K in keyof DataSources]: () => DataSo
 /** An app's data sources (`ctx.dataSources`): the ones given at build, else the sandbox's, made on first use. */
 export class DataSourceSet {
   private readonly made: Partial<DataSources> = {};
+  private readonly observed: Partial<DataSources> = {};
   constructor(
     private readonly overrides: DataSourceOverrides,
     private readonly fallback: DataSourceMakers,
+    /** spans and counts every call (observability on: datasources/observed-source.ts). */
+    private readonly observe?: SourceObserver,
   ) {}
 
   get<K extends keyof DataSources>(key: K): DataSources[K] {
     const given: DataSources[K] | undefined = this.overrides[key];
-    return given ?? (this.made[key] ??= this.fallback[key]());
+    const source = given ?? (this.made[key] ??= this.fallback[key]());
+    if (!this.observe) return source;
+    return (this.observed[key] ??= this.observe(String(key), source as DataSources[K] & object));
   }
 
   /** a module's own source when one was given (its default is the module's). */

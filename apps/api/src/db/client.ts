@@ -16,6 +16,8 @@ export type Database = {
   kind: 'embedded' | 'postgres';
   /** the connection string the pool uses (the embedded one's names its Unix socket). */
   url: string;
+  /** the application's connection pool (metrics read its use; traces wrap its queries). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -70,6 +72,7 @@ async function openPostgres(url: string, migrationUrl?: string): Promise<Databas
     db,
     kind: 'postgres',
     url,
+    pool,
     close: () => {
       closing = true;
       return pool.end();

@@ -55,6 +55,12 @@ describe('bad input and the error body', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('has no /metrics while METRICS_TOKEN is unset: a JSON 404, not the portal page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer anything-at-all-anything-at-all' } });
+    expect(res.statusCode).toBe(404);
+    expect(errorBodySchema.parse(res.json()).message).toBe('No API endpoint answers GET /metrics');
+  });
+
   it('keeps a sane correlation id given by the caller and replaces a hostile one', async () => {
     const kept = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { [CORRELATION_HEADER]: 'trace-12345678' } });
     expect(kept.json().correlationId).toBe('trace-12345678');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_CLIENT_ID, type TokenSet, isLoginError, isMfaChallenge, tokenResponseSchema } from '@creditdesk/contracts';
-import { buildApp } from '../app.js';
+import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
@@ -28,7 +28,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  options: { bureau?: ConsumerBureau; dataSources?: DataSourceOverrides } = {},
+  options: { bureau?: ConsumerBureau; dataSources?: DataSourceOverrides; traceExporter?: BuildOptions['traceExporter'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditdesk-test-'));
   // Every inject comes from 127.0.0.1: the per-address login limit (1012) is lifted unless a test sets it;
@@ -36,7 +36,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_IP_ATTEMPTS_PER_MINUTE: '100000', ORDER_RATE_PER_MINUTE: '100000', ...env });
   const database = await createTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp({ config, database, logger: false, bureau: options.bureau, dataSources: options.dataSources });
+  const app = await buildApp({ config, database, logger: false, bureau: options.bureau, dataSources: options.dataSources, traceExporter: options.traceExporter });
   await seedConfigEngineDemoData(app.ctx);
   extend?.(app);
   await app.ready();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jwksEndpoint, loginEndpoint, logoutEndpoint, refreshEndpoint } from '@creditdesk/contracts';
+import { isLoginError, isMfaChallenge, jwksEndpoint, loginEndpoint, logoutEndpoint, refreshEndpoint } from '@creditdesk/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { registerEndpoint } from '../../plugins/endpoint.js';
 import { exchangeAuthorizationCode } from '../sso/sso.service.js';
@@ -43,8 +43,11 @@ export function registerAuthRoutes(app: FastifyInstance) {
             .status(err.statusCode)
             .send({ status: err.statusCode, message: err.message, correlationId: String(req.id), error: err.oauthError as 'invalid_client', error_description: err.message });
         }
-      default:
-        return loginWithPassword(deps, body, requestMeta(req));
+      default: {
+        const result = await loginWithPassword(deps, body, requestMeta(req));
+        deps.metrics.loginOutcome(isLoginError(result) ? String(result.error_code) : isMfaChallenge(result) ? 'mfa' : 'signed-in');
+        return result;
+      }
     }
   });
 

@@ -75,6 +75,7 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
     await audit('login.failed', 'failure', user, { reason: 'invalid-credentials', lockedOut: check.last });
     // this failure locked a user of a company: its webhooks are told (the lock itself is already stored)
     if (user && check.last) {
+      deps.metrics.lockout();
       const lockedUntil = new Date(Date.now() + config.lockout.minutes * 60_000).toISOString();
       await emitWebhookEvent(db, { customerId: user.customerId, type: 'user.locked', data: { userId: user.id, username: user.username, lockedUntil } });
     }

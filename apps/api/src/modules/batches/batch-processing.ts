@@ -11,6 +11,7 @@ import type { Pulled } from '../reports/products/product-adapter.js';
 import { queueBatchesEnded } from '../webhooks/webhook-schedule.js';
 import { type Claim, type ClaimedRow, type RowOutcome, type Slice, keepPulls, mayPull, storeSlice } from './batch-queue.repository.js';
 import { openPull, sealPull, storedRowRequest } from './batch-row-cipher.js';
+import { inSpan } from '../../observability/tracing.js';
 
 /** A data source that fails is tried again this many times in all before the row fails. */
 export const ROW_ATTEMPTS = 3;
@@ -152,6 +153,7 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
           idempotencyKey: `${batch.id}:${row.rowNumber}`,
         });
         pull = { order, pulled, createdAt: new Date() };
+        ctx.metrics.pull(product.key, 'batch');
         // kept the moment it returns: a crash from here on repeats no call for this row
         if (!(await keep(row.id, token, sealPull(ctx.cipher, row.id, { pulled, pulledAt: pull.createdAt.toISOString(), member: order.member })))) return;
       }
@@ -215,11 +217,15 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
     storing.catch(() => undefined); // awaited below; a failure ends the chunk there
   };
   await eachWithConcurrency(claim.rows, PULLS_AT_ONCE, async (row) => {
-    await pullRow(row);
+    await inSpan(ctx, 'batch.row', { 'creditdesk.product': product.key, 'creditdesk.batch.row_attempt': row.attempts }, async (span) => {
+      await pullRow(row);
+      if (span) span.setAttribute('creditdesk.batch.row_state', outcomes.findLast((o) => o.rowId === row.id)?.kind ?? 'skipped');
+    });
     if (outcomes.length - handed >= STORE_SLICE) storeUpTo(handed + STORE_SLICE);
   });
   while (handed < outcomes.length) storeUpTo(Math.min(handed + STORE_SLICE, outcomes.length));
   await storing;
+  for (const o of outcomes) ctx.metrics.batchRow(o.kind);
   // the company's webhooks hear of the end; if this process dies first, the periodic check tells it
   if (ended) await queueBatchesEnded(ctx.db, { batchId: batch.id }).catch((err: unknown) => log.error({ err, batchId: batch.id, correlationId }, 'batch end: webhook event not queued yet'));
   return { ended };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { type BatchLog, processClaim } from './batch-processing.js';
 import { claimBatchNotice, claimRows } from './batch-queue.repository.js';
 import { sendBatchEndedMail } from './batch-mail.js';
+import { inSpan } from '../../observability/tracing.js';
 
 export type BatchWorkerOptions = {
   /** rows claimed at a time. */
@@ -20,7 +21,8 @@ export async function workOnce(ctx: AppContext, options: Pick<BatchWorkerOptions
   const claim = await claimRows(ctx.db, { token: randomUUID(), limit: options.chunkSize, leaseSeconds: options.leaseSeconds });
   if (!claim) return false;
   const correlationId = `batch-${claim.batch.id.slice(0, 8)}-${randomUUID().slice(0, 8)}`;
-  const { ended } = await processClaim(ctx, claim, correlationId, log);
+  const attributes = { 'creditdesk.product': claim.batch.product, 'creditdesk.batch.id': claim.batch.id, 'creditdesk.batch.rows': claim.rows.length };
+  const { ended } = await inSpan(ctx, 'batch.chunk', attributes, () => processClaim(ctx, claim, correlationId, log));
   if (ended && (await claimBatchNotice(ctx.db, claim.batch.id))) await sendBatchEndedMail(ctx, claim.batch.id, log);
   return true;
 }

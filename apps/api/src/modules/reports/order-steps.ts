@@ -145,6 +145,7 @@ export async function placeOrder<Body>(ctx: AppContext, caller: Caller, order: C
   try {
     pulled = await adapter.pull(ctx, body, { customerId: caller.customerId, member, customerReferenceNumber, idempotencyKey: id, ...(configuration ? { configuration } : {}) });
   } catch (err) {
+    ctx.metrics.order(product.key, 'failed');
     await recordAudit(ctx.db, {
       action: 'report.order-failed',
       outcome: 'failure',
@@ -159,6 +160,7 @@ export async function placeOrder<Body>(ctx: AppContext, caller: Caller, order: C
     throw err;
   }
 
+  ctx.metrics.pull(product.key, 'order');
   const placed: PlacedOrder = { id, createdAt: new Date(), dataSourceResponse: pulled.dataSourceResponse };
   await ctx.db.transaction(async (tx) => {
     await insertInquiry(tx as never, storedInquiryOf(ctx, caller, order, pulled, placed.createdAt));
@@ -167,5 +169,6 @@ export async function placeOrder<Body>(ctx: AppContext, caller: Caller, order: C
     await adapter.afterStore?.(tx as never, { inquiryId: id, customerId: caller.customerId, username: caller.username, createdAt: placed.createdAt, subjectName: subject.consumerName }, pulled.dataSourceResponse);
     await options.alsoStore?.(tx as never, placed);
   });
+  ctx.metrics.order(product.key, 'stored');
   return placed;
 }

@@ -1,6 +1,7 @@
 import { WEBHOOK_DISABLE_AFTER_HOURS, WEBHOOK_MESSAGES, WEBHOOK_RETRY_SECONDS } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import { OutboundRefused, createOutboundFetch } from '../../lib/outbound-fetch.js';
+import { type SpanNote, inSpan } from '../../observability/tracing.js';
 import { type ClaimedDelivery, claimDeliveries, disableFailingEndpoint, securityAdminEmails, settleDelivery, signingSecrets } from './webhooks.repository.js';
 import { signatureHeader } from './webhook-signing.js';
 
@@ -81,8 +82,15 @@ async function mailDisabled(ctx: AppContext, d: ClaimedDelivery, log: WebhookLog
   }
 }
 
-async function attemptDelivery(ctx: AppContext, d: ClaimedDelivery, now: Date, log: WebhookLog, secretsOf: Secrets): Promise<void> {
+/** One attempt, a span of its own (the attempt's number and answer; never the URL, which may carry a secret). */
+const attemptDelivery = (ctx: AppContext, d: ClaimedDelivery, now: Date, log: WebhookLog, secretsOf: Secrets): Promise<void> =>
+  inSpan(ctx, 'webhook.deliver', { 'creditdesk.webhook.attempt': d.attempts }, (span) => deliver(ctx, d, now, log, secretsOf, span));
+
+async function deliver(ctx: AppContext, d: ClaimedDelivery, now: Date, log: WebhookLog, secretsOf: Secrets, span?: SpanNote): Promise<void> {
   const outcome = await post(ctx, d, now, secretsOf);
+  ctx.metrics.webhookDelivery(outcome.delivered ? 'delivered' : 'failed');
+  span?.setAttribute('creditdesk.webhook.outcome', outcome.delivered ? 'delivered' : 'failed');
+  if (outcome.statusCode !== null) span?.setAttribute('http.response.status_code', outcome.statusCode);
   const wait = WEBHOOK_RETRY_SECONDS[d.attempts - 1];
   const nextAttemptAt = outcome.delivered || wait === undefined ? null : new Date(now.getTime() + wait * 1000);
   await settleDelivery(ctx.db, d, { ...outcome, nextAttemptAt, now });
