@@ -51,7 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, migrationUrl?: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // a connection attempt that gets no answer (a server going down or coming up as it is made) fails
+  // after 10 s rather than waiting for ever with the caller (a batch loop) behind it
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   let closing = false;
   // An idle connection that the server ends (a restart, a failover, an administrator) is dropped
   // from the pool and replaced on next use. Without this listener the 'error' would end the process.
