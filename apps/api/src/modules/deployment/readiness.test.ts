@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readinessSchema } from '@creditdesk/contracts';
+import Fastify from 'fastify';
+import { MESSAGES, readinessSchema } from '@creditdesk/contracts';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import { registerErrorHandling } from '../../plugins/errors.js';
 import type { Db } from '../../db/client.js';
 import { drainAndClose } from '../../stop-on-signal.js';
 import { freePort } from '../../testing/free-port.js';
@@ -99,5 +103,33 @@ describe('the readiness answer in the OpenAPI document', () => {
     expect(op.security).toEqual([]);
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '503']));
     expect(op.responses['503'].content?.['application/json'].schema).toEqual(op.responses['200'].content?.['application/json'].schema);
+  });
+});
+
+describe('a request while the database cannot be reached', () => {
+  it('is answered 503 with Retry-After and a message saying so (not 500): the caller may send it again', async () => {
+    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 1_000 });
+    pool.on('error', () => undefined);
+    const db = drizzle(pool) as unknown as Db;
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/needs-the-database', async () => db.execute(sql`select 1`));
+    app.get('/fails-otherwise', async () => {
+      throw new Error('a fault of ours');
+    });
+    try {
+      const down = await app.inject({ method: 'GET', url: '/needs-the-database' });
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['retry-after']).toBe('1');
+      expect(down.json()).toMatchObject({ status: 503, message: MESSAGES.generic.databaseUnavailable });
+      expect((await app.inject({ method: 'GET', url: '/fails-otherwise' })).statusCode).toBe(500);
+      // a server ending sessions (a restart) and one starting up are the same: unavailable, not a fault
+      expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+      expect(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('the database system is starting up'), { code: '57P03' }) }))).toBe(true);
+      expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    } finally {
+      await app.close();
+      await pool.end();
+    }
   });
 });
