@@ -158,9 +158,8 @@ export class LoadClient {
       next = Array.from({ length: upload.partCount }, (_, i) => i + 1).find((n) => !upload.uploadedParts.includes(n)) ?? upload.partCount + 1;
       await sleep(200);
     }
-    let done = { status: 0, body: '' };
     // completing again answers the same: retried like a GET
-    done = await this.call('upload complete (PUT)', 'PUT', `/efts/metadata/uploads/${upload.fileUploadId}`, { body: JSON.stringify({ status: 'completed' }), headers: { 'content-type': 'application/json' }, attempts: 40 });
+    const done = await this.call('upload complete (PUT)', 'PUT', `/efts/metadata/uploads/${upload.fileUploadId}`, { body: JSON.stringify({ status: 'completed' }), headers: { 'content-type': 'application/json' }, attempts: 40 });
     if (done.status !== 200) throw new Error(`upload complete: ${done.status} ${done.body.slice(0, 300)}`);
     return { content, upload: JSON.parse(done.body) as EftsUpload, resumes };
   }
