@@ -60,6 +60,15 @@ async function openPostgres(url: string, migrationUrl?: string): Promise<Databas
   pool.on('error', (err) => {
     if (!closing) console.warn(`database: an idle connection failed (${err.message}); it is replaced on next use`);
   });
+  // A connection the server ends while it is checked out but between two queries (a transaction's
+  // work in JS) emits 'error' on its client, which the pool does not listen to then: unheard, it would
+  // end the process (the deployment rehearsal's database restart did). Its next query fails instead,
+  // and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!closing) console.warn(`database: a connection in use failed (${err.message}); its work fails and it is replaced`);
+    });
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
     if (migrationUrl) await migrateAsOwner(migrationUrl);
