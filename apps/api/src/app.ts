@@ -25,6 +25,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCleanup } from './modules/cleanup/cleanup-schedule.js';
 import { registerBatches } from './modules/batches/register-batches.js';
 import { registerFileTransfer } from './modules/efts/register-efts.js';
+import { registerReadiness } from './modules/deployment/readiness.routes.js';
 import { registerPmAlertsRoutes } from './modules/pmalerts/pmalerts.routes.js';
 import { registerBatchTemplateRoutes } from './modules/batches/templates/batch-templates.routes.js';
 import { registerLetterRoutes } from './modules/letters/letters.routes.js';
@@ -233,7 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMigrationRoutes(app);
   registerDevOutboxRoutes(app);
   registerBatches(app);
-  registerFileTransfer(app);
+  registerReadiness(app, registerFileTransfer(app));
   registerBatchTemplateRoutes(app);
   registerLetterRoutes(app);
   registerConfigEngineRoutes(app);

@@ -81,6 +81,8 @@ export const envSchema = z.object({
   FORGOT_PASSWORD_CODE_MINUTES: z.coerce.number().positive().default(15),
   /** how often each process deletes expired codes and challenges and old outbox messages (modules/cleanup). */
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+  /** on SIGTERM, how long readiness answers 503 before the server stops taking requests: a balancer's checks (interval × fall) must see it first. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** the audit trail's signing key (Ed25519 private JWK as JSON; docs/audit.md); unset: DATA_DIR/keys/audit-signing.jwk.json, created on first start. */
   AUDIT_SIGNING_KEY: z.string().optional(),
   /** how often a server writes a signed checkpoint of the audit chains' heads to the file store; 0: never (only on demand). */
@@ -195,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY, isProduction),
     passwords: { expiryWarningDays: e.PASSWORD_EXPIRY_WARNING_DAYS, forgotCodeMinutes: e.FORGOT_PASSWORD_CODE_MINUTES },
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     audit: { signingKey: e.AUDIT_SIGNING_KEY, checkpointIntervalSeconds: e.AUDIT_CHECKPOINT_INTERVAL_SECONDS },
     efts: eftsConfigOf(e),
     tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG, serviceName: e.OTEL_SERVICE_NAME },

@@ -23,6 +23,10 @@ async function main() {
   console.log(`Creditdesk batch worker running: ${loops} loop${loops === 1 ? '' : 's'} (database: ${describeDatabase(database, config)})`);
 
   stopOnSignal(app, instance, database, ': finishing the chunk in progress, then stopping');
+  // Nothing else holds the event loop: the loops' idle timers are unref'd, and while the database is
+  // down (a restart) the pool has no socket open, so Node would end the worker quietly with 0 (the
+  // deployment rehearsal found it). Only a signal stops a worker.
+  setInterval(() => undefined, 3_600_000);
 }
 
 main().catch((err) => {

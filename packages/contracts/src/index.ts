@@ -34,6 +34,7 @@ export * from './auth/support.js';
 export * from './help/help.js';
 export * from './auth/passwords.js';
 export * from './users/users.js';
+export * from './deployment/readiness.js';
 export * from './config/client-config.js';
 export * from './reports/credit-report.js';
 export * from './reports/consumer-request.js';

@@ -53,12 +53,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, migrationUrl?: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // a connection attempt that gets no answer (a server going down or coming up as it is made) fails
+  // after 10 s rather than waiting for ever with the caller (a batch loop) behind it
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   let closing = false;
   // An idle connection that the server ends (a restart, a failover, an administrator) is dropped
   // from the pool and replaced on next use. Without this listener the 'error' would end the process.
   pool.on('error', (err) => {
     if (!closing) console.warn(`database: an idle connection failed (${err.message}); it is replaced on next use`);
+  });
+  // A connection the server ends while it is checked out but between two queries (a transaction's
+  // work in JS) emits 'error' on its client, which the pool does not listen to then: unheard, it would
+  // end the process (the deployment rehearsal's database restart did). Its next query fails instead,
+  // and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!closing) console.warn(`database: a connection in use failed (${err.message}); its work fails and it is replaced`);
+    });
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorBody, MESSAGES, shapeErrorBody } from '@creditdesk/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** The common body, shaped as the route's endpoint declares (Kount's JSON message, reports.md §3). */
@@ -51,6 +52,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, req, error.statusCode, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return send(reply, req, 503, MESSAGES.generic.databaseUnavailable);
     }
     req.log.error({ err: error }, 'unexpected error');
     return send(reply, req, 500, MESSAGES.generic.unexpected);

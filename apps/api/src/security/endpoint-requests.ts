@@ -213,6 +213,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'POST /login/users/otp/email': () => ({ body: { mfa_token: 'not-a-token' } }),
   'POST /login/users/changepassword': () => ({ query: { page: 'FORGOT_PW' }, body: { userName: 'no.such.user' } }),
   'GET /users/health': () => ({}),
+  'GET /health/ready': () => ({}),
   'GET /dev/outbox': (w) => ({ headers: { 'x-api-key': w.devOutboxKey } }),
   // support: consent, privacy choice, impersonation
   'POST /consent': (_w, c) => ({ body: { userName: self(c) } }),

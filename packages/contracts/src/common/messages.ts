@@ -78,6 +78,8 @@ export const MESSAGES = {
   },
   generic: {
     unexpected: 'An unexpected error has occurred. Please try again later.',
+    /** 503 while the database cannot be reached (a restart, a failover): nothing was stored; the call may be sent again. */
+    databaseUnavailable: 'The service is briefly unavailable (its database cannot be reached). Please try again in a moment.',
   },
   /** the API's refusals of who may do what (401, 403, 404), whatever the endpoint. */
   access: {

@@ -8,7 +8,7 @@ import type { Endpoint } from './endpoint.js';
  */
 export const API_DOMAINS = [
   { name: 'Sign-in', description: 'Tokens, single sign-on, one-time codes, passwords and consents', prefixes: ['/oauth2', '/.well-known', '/token', '/login', '/cognito', '/consent'] },
-  { name: 'Portal', description: 'The portal’s public configuration, health, help and the sandbox', prefixes: ['/portal', '/users/health', '/help', '/sandbox', '/dev'] },
+  { name: 'Portal', description: 'The portal’s public configuration, health, help and the sandbox', prefixes: ['/portal', '/users/health', '/health', '/help', '/sandbox', '/dev'] },
   { name: 'Registration', description: 'Company registration, user migration and name checks', prefixes: ['/customer/', '/customer', '/generateuser', '/migrateuser', '/migration', '/exits', '/legacy'] },
   { name: 'Users', description: 'User administration: users, their status, groups and re-certification', prefixes: ['/users', '/orchestrator/users', '/orchestrator/products/users'] },
   { name: 'Groups', description: 'User groups and the products they grant', prefixes: ['/usergroups'] },

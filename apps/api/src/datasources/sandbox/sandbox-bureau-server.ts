@@ -9,6 +9,8 @@ export type SandboxBureauServerOptions = {
   asOf?: Date;
   /** false: every call is answered anew and counted as a pull, as a bureau that bills every pull (default true: a repeated key is answered from memory). */
   deduplicates?: boolean;
+  /** how long each pull takes to answer (default 0): a remote bureau's latency, so a batch runs for a while. */
+  delayMs?: number;
 };
 
 export type SandboxBureauServer = {
@@ -55,6 +57,7 @@ export async function startSandboxBureauServer(options: SandboxBureauServerOptio
       failing.times -= 1;
       return answer(failing.status, { message: 'sandbox bureau failing on purpose' });
     }
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     answer(200, await bureau.pullConsumerReport({ ...body, idempotencyKey: key }));
   };
 

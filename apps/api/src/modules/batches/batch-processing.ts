@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, productByKey, type ReportProduct } from '@creditdesk/contracts';
 import type { AppContext } from '../../app-context.js';
 import { DataSourceUnavailableError } from '../../datasources/data-source.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AuditEvent } from '../audit/audit.repository.js';
 import { groupsGrantProduct } from '../admin/groups/group-access.js';
@@ -165,6 +166,9 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
       } else if (err instanceof DataSourceUnavailableError || err instanceof HttpError) {
         const message = err instanceof DataSourceUnavailableError ? `The ${err.source} did not answer after ${ROW_ATTEMPTS} attempts.` : err.message;
         outcomes.push({ kind: 'failed', rowId: row.id, message, trackingId: correlationId });
+      } else if (isDatabaseUnavailable(err)) {
+        // the database went away (a restart): not the row's fault; the chunk ends and its lease brings the row back
+        throw err;
       } else {
         // a fault of ours: the row fails (re-runnable) rather than the chunk being retried for ever
         log.error({ err, batchId: batch.id, rowNumber: row.rowNumber, correlationId }, 'batch row failed unexpectedly');
