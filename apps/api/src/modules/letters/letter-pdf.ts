@@ -141,24 +141,22 @@ function disclosures(layout: LetterLayout, blocks: readonly FilledBlock[]): void
   layout.y += pad;
   let page = layout.pageTitles.length;
   const frame = (from: number, to: number) => layout.box(layout.left, from, layout.width, to - from, { stroke: COLOR.rule, lineWidth: 0.8 });
-  layout.group('Sect', () => drawSection(blocks));
+  layout.group('Sect', () => {
+    for (const block of blocks) {
+      drawBlock(layout, block, layout.left + pad, layout.width - 2 * pad, true);
+      if (layout.pageTitles.length !== page) {
+        // the block ran onto a new page: close the box on the page before, open one on this page
+        const current = layout.doc.bufferedPageRange();
+        layout.doc.switchToPage(current.start + current.count - 2);
+        frame(top, Math.min(layout.bottom, (layout.pageEnds.at(-1) ?? layout.bottom) + pad - TYPE.blockGap));
+        layout.doc.switchToPage(current.start + current.count - 1);
+        top = layout.top - 4;
+        page = layout.pageTitles.length;
+      }
+    }
+  });
   frame(top, layout.y + pad - TYPE.blockGap);
   layout.y += pad;
-
-  function drawSection(blocks: readonly FilledBlock[]): void {
-    for (const block of blocks) {
-    drawBlock(layout, block, layout.left + pad, layout.width - 2 * pad, true);
-    if (layout.pageTitles.length !== page) {
-      // the block ran onto a new page: close the box on the page before, open one on this page
-      const current = layout.doc.bufferedPageRange();
-      layout.doc.switchToPage(current.start + current.count - 2);
-      frame(top, Math.min(layout.bottom, (layout.pageEnds.at(-1) ?? layout.bottom) + pad - TYPE.blockGap));
-      layout.doc.switchToPage(current.start + current.count - 1);
-      top = layout.top - 4;
-      page = layout.pageTitles.length;
-    }
-    }
-  }
 }
 
 function stampPages(layout: PdfLayout, letter: Letter): void {

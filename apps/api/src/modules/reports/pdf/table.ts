@@ -156,6 +156,11 @@ function cellLines(content: Cell, width: number): CellLine[] {
     main = wrapped.length > MAX_WRAPPED_LINES ? [...wrapped.slice(0, MAX_WRAPPED_LINES - 1), wrapped.slice(MAX_WRAPPED_LINES - 1).join(' ')] : wrapped;
   }
   const lines: CellLine[] = main.map((text) => ({ text, bold, size: SIZE.cell, color, verbatim: cell.verbatim }));
-  if (cell.sub) lines.push({ text: cell.sub, bold: false, size: SUB_SIZE, color: cell.subColor ?? COLOR.muted });
+  if (cell.sub) {
+    // the smaller line wraps too (once), rather than lose its end in a narrow column
+    const sub = textWidth(cell.sub, FONT.regular, SUB_SIZE) > width ? wrapText(cell.sub, FONT.regular, SUB_SIZE, width) : [cell.sub];
+    const kept = sub.length > 2 ? [sub[0], sub.slice(1).join(' ')] : sub;
+    for (const text of kept) lines.push({ text, bold: false, size: SUB_SIZE, color: cell.subColor ?? COLOR.muted });
+  }
   return lines;
 }
