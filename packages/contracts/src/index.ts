@@ -87,6 +87,7 @@ export * from './batches/batch-templates.js';
 export * from './letters/score-models.js';
 export * from './letters/merge-fields.js';
 export * from './letters/letter-body.js';
+export * from './letters/letter-language.js';
 export * from './letters/adverse-action.js';
 export * from './letters/letter-templates.js';
 export * from './letters/reason-codes.js';

@@ -150,7 +150,7 @@ const sharedBatch = (w: World) => {
 };
 
 /** Letters (issue 15): templates of Demo Lending that need a score, a reason code, and a letter demo.user built from its report. */
-const eletterBody = () => ({ eletterName: `Matrix letter ${randomBytes(4).toString('hex')}`, eletterType: 'Declination', scoreType: 'credit', subject: 'Your application', body: 'Dear {{consumer.name}},\n\n{{reasons}}' });
+const eletterBody = () => ({ eletterName: `Matrix letter ${randomBytes(4).toString('hex')}`, eletterType: 'Declination', scoreType: 'credit', subject: 'Your application', language: 'en', body: 'Dear {{consumer.name}},\n\n{{reasons}}' });
 const freshEletter = async (w: World) => (await insertEletter(w.t.database.db, w.demo, 'demo.admin', eletterBody())).id;
 const freshReasonCode = async (w: World) => (await insertReasonCode(w.t.database.db, w.demo, 'demo.admin', `MX${randomBytes(3).toString('hex')}`, { description: 'Matrix reason', bureauFactorCodes: [] })).code;
 /** one template and one letter a world: the calls that name them only read them, mark it sent again or are refused its deletion (25 months). */

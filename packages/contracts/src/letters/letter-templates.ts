@@ -7,6 +7,7 @@ import { MESSAGES } from '../common/messages.js';
 import { AUTHENTICATED, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { LETTER_BODY_MAX } from './letter-body.js';
 import { isoTimestamp } from '../common/timestamp.js';
+import { DEFAULT_LETTER_LANGUAGE, letterLanguageSchema } from './letter-language.js';
 
 /*
  * Letter templates (eletters, reports.md §3, §7): a company's letters with merge fields. Product-
@@ -73,6 +74,8 @@ export const eletterInputSchema = z.object({
   scoreType: z.enum(SCORE_TYPES, { error: 'scoreType must be none or credit' }).default('none'),
   /** the letter's subject line (may hold merge fields). */
   subject: z.string().trim().max(150, 'subject must be at most 150 characters').default(''),
+  /** the language its letters are written in: the required section, dates and page numbers follow it. */
+  language: letterLanguageSchema.default(DEFAULT_LETTER_LANGUAGE),
   /** the letter body in the markup of letter-body.ts; checked for unknown fields by the server (400 naming them). */
   body: z.string({ error: 'body is required' }).max(LETTER_BODY_MAX, `body must be at most ${LETTER_BODY_MAX} characters`),
 });
@@ -84,6 +87,7 @@ export const eletterSchema = z.object({
   eletterType: z.enum(ELETTER_TYPES),
   scoreType: z.enum(SCORE_TYPES),
   subject: z.string(),
+  language: letterLanguageSchema,
   body: z.string(),
   /** the merge fields the body and subject use, in order. */
   mergeFields: z.array(z.string()),

@@ -7,6 +7,7 @@ import { requiredText } from '../common/fields.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { FEDERAL_REGULATOR_KEYS, LETTER_DECISIONS } from './adverse-action.js';
 import { ELETTER_TYPES, LETTER_TEMPLATE_ACCESS } from './letter-templates.js';
+import { DEFAULT_LETTER_LANGUAGE, LETTER_LANGUAGE_FORMATS, type LetterLanguage, letterLanguageSchema } from './letter-language.js';
 import { isoTimestamp } from '../common/timestamp.js';
 
 /*
@@ -110,6 +111,8 @@ export const letterSchema = letterSummarySchema.extend({
     recipient: z.object({ name: z.string(), address: z.array(z.string()) }),
   }),
   subject: z.string(),
+  /** the language of the template it was built with: its required section, dates and PDF are in it. */
+  language: letterLanguageSchema,
   /** the template's body, filled. */
   body: z.array(filledBlockSchema),
   /** the required adverse-action section (empty for a letter that is not an adverse-action notice). */
@@ -281,13 +284,11 @@ export const updateLetterSettingsEndpoint = defineEndpoint({
 
 // ---- dates ---------------------------------------------------------------------------------------
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** A calendar date (YYYY-MM-DD) as a letter writes it: "May 14, 2026". */
-export function formatLetterDate(isoDay: string): string {
+/** A calendar date (YYYY-MM-DD) as a letter in that language writes it: "May 14, 2026", "14 de mayo de 2026". */
+export function formatLetterDate(isoDay: string, language: LetterLanguage = DEFAULT_LETTER_LANGUAGE): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
   if (!m) return isoDay;
-  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
+  return LETTER_LANGUAGE_FORMATS[language].date(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 const toDay = (d: Date): string => d.toISOString().slice(0, 10);

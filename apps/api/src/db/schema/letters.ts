@@ -21,6 +21,8 @@ export const eletterTemplates = pgTable(
     /** 'none' | 'credit' */
     scoreType: text('score_type').notNull(),
     subject: text('subject').notNull().default(''),
+    /** contracts' LETTER_LANGUAGES: the language its letters are written in. */
+    language: text('language').notNull().default('en'),
     body: text('body').notNull(),
     createdBy: text('created_by').notNull(),
     updatedBy: text('updated_by').notNull(),

@@ -5,6 +5,7 @@ import {
   type FilledBlock,
   type Letter,
   type LetterDecision,
+  type LetterLanguage,
   type LetterSettings,
   LETTER_DECISION_LABELS,
   LETTER_MESSAGES,
@@ -26,10 +27,10 @@ import { HttpError, badRequest } from '../../lib/http-error.js';
 import type { ReasonCodeRow } from './letter-templates.repository.js';
 
 /** What a letter holds besides its tracker columns: stored encrypted, answered with the summary. */
-export type LetterContent = Pick<Letter, 'letterhead' | 'subject' | 'body' | 'disclosures' | 'score' | 'keyFactors' | 'reasons' | 'bureau'>;
+export type LetterContent = Pick<Letter, 'letterhead' | 'subject' | 'language' | 'body' | 'disclosures' | 'score' | 'keyFactors' | 'reasons' | 'bureau'>;
 
 export type LetterFacts = {
-  template: { eletterName: string; subject: string; body: string; needsScore: boolean };
+  template: { eletterName: string; subject: string; body: string; needsScore: boolean; language: LetterLanguage };
   /** the letter carries the required adverse-action section. */
   adverse: boolean;
   decision: LetterDecision;
@@ -99,20 +100,23 @@ export function buildLetterContent(facts: LetterFacts): LetterContent {
   if (facts.adverse && reasons.length === 0) throw field('body.reasonCodes', LETTER_MESSAGES.noReasons);
 
   const agency = model?.agency;
-  const score = scored && model ? { value: report.score.value!, min: model.range.min, max: model.range.max, model: model.name, date: formatLetterDate(facts.reportDate) } : null;
+  const { language } = facts.template;
+  // the letter's dates are written in its language; its numbers (a score, a range) need no grouping
+  const dateOf = (isoDay: string) => formatLetterDate(isoDay, language);
+  const score = scored && model ? { value: report.score.value!, min: model.range.min, max: model.range.max, model: model.name, date: dateOf(facts.reportDate) } : null;
   const company = { name: settings.companyName, address: settings.address, phone: settings.phone };
   const recipient = { name: fullName(facts.applicant), address: addressLines(facts.applicant) };
   const values: MergeValues = {
     'consumer.name': recipient.name,
     'consumer.address': recipient.address,
-    date: formatLetterDate(facts.letterDate),
+    date: dateOf(facts.letterDate),
     decision: LETTER_DECISION_LABELS[facts.decision].toLowerCase(),
-    'decision.date': formatLetterDate(facts.decisionDate),
+    'decision.date': dateOf(facts.decisionDate),
     'decision.reasons': reasons.map((r) => r.description),
     product: facts.productName,
-    'report.date': formatLetterDate(facts.reportDate),
+    'report.date': dateOf(facts.reportDate),
     ...(score
-      ? { score: String(score.value), 'score.range': scoreRangeText(model!.range), 'score.date': score.date, 'score.model': score.model, reasons: keyFactors.map((f) => f.text) }
+      ? { score: String(score.value), 'score.range': scoreRangeText(model!.range, language), 'score.date': score.date, 'score.model': score.model, reasons: keyFactors.map((f) => f.text) }
       : {}),
     'company.name': company.name,
     'company.address': company.address,
@@ -129,11 +133,12 @@ export function buildLetterContent(facts: LetterFacts): LetterContent {
         score: score ? { value: score.value, range: model!.range, date: score.date, model: score.model, keyFactors } : null,
         creditor: company,
         regulator: federalRegulatorOf(settings.regulator),
-      })
+      }, language)
     : [];
   return {
-    letterhead: { company, date: formatLetterDate(facts.letterDate), recipient },
+    letterhead: { company, date: dateOf(facts.letterDate), recipient },
     subject,
+    language,
     body,
     disclosures,
     score,

@@ -1,6 +1,5 @@
-import { buffer } from 'node:stream/consumers';
-import PDFDocument from 'pdfkit';
-import type { FilledBlock, Letter, TextRun } from '@creditdesk/contracts';
+import { type FilledBlock, type Letter, type TextRun, letterLanguageOf } from '@creditdesk/contracts';
+import { renderTaggedPdf } from '../reports/pdf/document.js';
 import { PdfLayout } from '../reports/pdf/layout.js';
 import { COLOR, FONT, type FontName, PAGE, SIZE } from '../reports/pdf/theme.js';
 
@@ -10,6 +9,8 @@ import { COLOR, FONT, type FontName, PAGE, SIZE } from '../reports/pdf/theme.js'
  * one carries the letterhead (the creditor), the date and the recipient's address where a window
  * envelope shows it; then the subject, the body and, for an adverse action, the required section in a
  * ruled box of its own. Every page is numbered; pages after the first name the letter they belong to.
+ * Tagged for a screen reader: the subject is the heading, the template's headings and paragraphs
+ * are headings and paragraphs, bullets a list, the required section a section, in the letter's language.
  */
 
 /** The letter's type scale: larger than a report's, as a consumer reads it. */
@@ -84,18 +85,22 @@ function drawBlock(layout: PdfLayout, block: FilledBlock, x: number, width: numb
     // a heading stays with the first lines of what follows it
     layout.ensure(lines.length * size * TYPE.leading + 3 * TYPE.body * TYPE.leading);
     layout.y += 2;
-    drawLines(layout, lines, x, size, COLOR.brand);
+    layout.tag(inSection ? 'H3' : 'H2', () => drawLines(layout, lines, x, size, COLOR.brand));
   } else if (block.type === 'paragraph') {
     const lines = wrapRuns(layout, block.runs, width, TYPE.body);
     if (lines.length <= KEEP_LINES) layout.ensure(lines.length * TYPE.body * TYPE.leading);
-    drawLines(layout, lines, x, TYPE.body);
+    layout.tag('P', () => drawLines(layout, lines, x, TYPE.body));
   } else {
-    for (const item of block.items) {
-      const lines = wrapRuns(layout, item, width - TYPE.bullet, TYPE.body);
-      layout.ensure(TYPE.body * TYPE.leading);
-      layout.text('•', x + 2, layout.y, { size: TYPE.body, color: COLOR.muted });
-      drawLines(layout, lines, x + TYPE.bullet, TYPE.body);
-    }
+    layout.group('L', () => {
+      for (const item of block.items) {
+        const lines = wrapRuns(layout, item, width - TYPE.bullet, TYPE.body);
+        layout.ensure(TYPE.body * TYPE.leading);
+        layout.group('LI', () => {
+          layout.tag('Lbl', () => layout.text('•', x + 2, layout.y, { size: TYPE.body, color: COLOR.muted }));
+          layout.tag('LBody', () => drawLines(layout, lines, x + TYPE.bullet, TYPE.body));
+        });
+      }
+    });
   }
   layout.y += TYPE.blockGap;
 }
@@ -106,20 +111,22 @@ function letterhead(layout: PdfLayout, letter: Letter): void {
   layout.text(company.name, layout.left, layout.y, { font: FONT.bold, size: TYPE.letterhead, color: COLOR.brand, width: layout.width });
   layout.y += TYPE.letterhead + 6;
   const contact = [...company.address, company.phone].filter(Boolean);
-  contact.forEach((line) => {
-    layout.text(line, layout.left, layout.y, { size: TYPE.small + 0.5, color: COLOR.muted, width: layout.width });
-    layout.y += (TYPE.small + 0.5) * 1.35;
-  });
+  layout.tag('P', () =>
+    contact.forEach((line) => {
+      layout.text(line, layout.left, layout.y, { size: TYPE.small + 0.5, color: COLOR.muted, width: layout.width });
+      layout.y += (TYPE.small + 0.5) * 1.35;
+    }),
+  );
   layout.y += 4;
   layout.hline(layout.left, layout.right, layout.y, COLOR.brand, 1.2);
   layout.y += 18;
-  drawLines(layout, [[{ text: date, font: FONT.regular }]], layout.left, TYPE.body);
+  layout.tag('P', () => drawLines(layout, [[{ text: date, font: FONT.regular }]], layout.left, TYPE.body));
   layout.y += 10;
   // the recipient where a #10 window envelope shows the address
-  drawLines(layout, [recipient.name, ...recipient.address].map((text) => [{ text, font: FONT.regular }]), layout.left, TYPE.body);
+  layout.tag('P', () => drawLines(layout, [recipient.name, ...recipient.address].map((text) => [{ text, font: FONT.regular }]), layout.left, TYPE.body));
   layout.y += 14;
   if (letter.subject.trim()) {
-    drawLines(layout, wrapRuns(layout, [{ text: letter.subject, bold: true }], layout.width, TYPE.body), layout.left, TYPE.body);
+    layout.tag('H1', () => drawLines(layout, wrapRuns(layout, [{ text: letter.subject, bold: true }], layout.width, TYPE.body), layout.left, TYPE.body));
     layout.y += TYPE.blockGap;
   }
 }
@@ -134,18 +141,20 @@ function disclosures(layout: LetterLayout, blocks: readonly FilledBlock[]): void
   layout.y += pad;
   let page = layout.pageTitles.length;
   const frame = (from: number, to: number) => layout.box(layout.left, from, layout.width, to - from, { stroke: COLOR.rule, lineWidth: 0.8 });
-  for (const block of blocks) {
-    drawBlock(layout, block, layout.left + pad, layout.width - 2 * pad, true);
-    if (layout.pageTitles.length !== page) {
-      // the block ran onto a new page: close the box on the page before, open one on this page
-      const current = layout.doc.bufferedPageRange();
-      layout.doc.switchToPage(current.start + current.count - 2);
-      frame(top, Math.min(layout.bottom, (layout.pageEnds.at(-1) ?? layout.bottom) + pad - TYPE.blockGap));
-      layout.doc.switchToPage(current.start + current.count - 1);
-      top = layout.top - 4;
-      page = layout.pageTitles.length;
+  layout.group('Sect', () => {
+    for (const block of blocks) {
+      drawBlock(layout, block, layout.left + pad, layout.width - 2 * pad, true);
+      if (layout.pageTitles.length !== page) {
+        // the block ran onto a new page: close the box on the page before, open one on this page
+        const current = layout.doc.bufferedPageRange();
+        layout.doc.switchToPage(current.start + current.count - 2);
+        frame(top, Math.min(layout.bottom, (layout.pageEnds.at(-1) ?? layout.bottom) + pad - TYPE.blockGap));
+        layout.doc.switchToPage(current.start + current.count - 1);
+        top = layout.top - 4;
+        page = layout.pageTitles.length;
+      }
     }
-  }
+  });
   frame(top, layout.y + pad - TYPE.blockGap);
   layout.y += pad;
 }
@@ -154,37 +163,29 @@ function stampPages(layout: PdfLayout, letter: Letter): void {
   const doc = layout.doc;
   const { start, count } = doc.bufferedPageRange();
   const footerY = layout.bottom + 9;
+  const language = letterLanguageOf(letter.language);
   for (let i = 0; i < count; i++) {
     doc.switchToPage(start + i);
-    if (i > 0) {
-      layout.text(`${letter.letterhead.company.name} · ${letter.letterhead.recipient.name} · ${letter.letterhead.date}`, layout.left, PAGE.margin + 18, { size: TYPE.small, color: COLOR.muted, width: layout.width });
-      layout.hline(layout.left, layout.right, PAGE.margin + 30, COLOR.rule, 0.5);
-    }
-    layout.hline(layout.left, layout.right, footerY - 4, COLOR.rule, 0.5);
-    layout.text(`Page ${i + 1} of ${count}`, layout.right - 80, footerY, { font: FONT.bold, size: SIZE.cell, color: COLOR.ink, width: 80, align: 'right' });
+    // the running header and the page number are pagination artifacts: a screen reader skips them
+    layout.artifact(() => {
+      if (i > 0) {
+        layout.text(`${letter.letterhead.company.name} · ${letter.letterhead.recipient.name} · ${letter.letterhead.date}`, layout.left, PAGE.margin + 18, { size: TYPE.small, color: COLOR.muted, width: layout.width });
+        layout.hline(layout.left, layout.right, PAGE.margin + 30, COLOR.rule, 0.5);
+      }
+      layout.hline(layout.left, layout.right, footerY - 4, COLOR.rule, 0.5);
+      layout.text(language.pageOf(i + 1, count), layout.right - 80, footerY, { font: FONT.bold, size: SIZE.cell, color: COLOR.ink, width: 80, align: 'right' });
+    }, 'Pagination');
   }
 }
 
-export async function renderLetterPdf(letter: Letter): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    bufferPages: true,
-    autoFirstPage: false,
-    info: { Title: letter.subject || letter.eletterName, Author: letter.letterhead.company.name, Subject: letter.eletterName, Creator: 'Creditdesk' },
-  });
-  const pdf = buffer(doc);
-  try {
-    const layout = new LetterLayout(doc);
+export function renderLetterPdf(letter: Letter): Promise<Buffer> {
+  const info = { title: letter.subject || letter.eletterName, subject: letter.eletterName, author: letter.letterhead.company.name, lang: letterLanguageOf(letter.language).tag };
+  return renderTaggedPdf(info, (doc) => new LetterLayout(doc), (layout) => {
     layout.runningTitle = letter.eletterName;
     layout.addPage();
     letterhead(layout, letter);
     for (const block of letter.body) drawBlock(layout, block, layout.left, layout.width, false);
     disclosures(layout, letter.disclosures);
     stampPages(layout, letter);
-  } finally {
-    // a drawing error ends the document too, and is the error reported
-    doc.end();
-  }
-  return pdf;
+  });
 }

@@ -10,7 +10,7 @@ import { containsPattern } from '../admin/shared/admin-context.js';
  */
 
 export type EletterRow = typeof eletterTemplates.$inferSelect;
-export type EletterValues = Pick<EletterRow, 'eletterName' | 'eletterType' | 'scoreType' | 'subject' | 'body'>;
+export type EletterValues = Pick<EletterRow, 'eletterName' | 'eletterType' | 'scoreType' | 'subject' | 'language' | 'body'>;
 
 export async function findEletter(db: Db, customerId: string, eletterId: string): Promise<EletterRow | undefined> {
   const [row] = await db

@@ -60,11 +60,15 @@ describe('letter templates', () => {
     expect(byName.json().eletterId).toBe(id);
     expect((await k.call('demo.user', 'GET', `/eletters/customers/${k.company.demo}/names/Nobody`)).statusCode).toBe(404);
 
-    const changed = await k.call('demo.admin', 'PUT', `/eletters/${id}`, declination('Decline, no score', { scoreType: 'none', eletterType: 'O', body: 'Dear {{consumer.name}}' }));
+    expect(eletter.language).toBe('en');
+    const changed = await k.call('demo.admin', 'PUT', `/eletters/${id}`, declination('Decline, no score', { scoreType: 'none', eletterType: 'O', language: 'es', body: 'Dear {{consumer.name}}' }));
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().eletter).toMatchObject({ eletterName: 'Decline, no score', eletterType: 'Other', needsScore: false, adverse: false });
+    expect(changed.json().eletter).toMatchObject({ eletterName: 'Decline, no score', eletterType: 'Other', needsScore: false, adverse: false, language: 'es' });
     const [updated] = await k.audit('eletter.updated', id);
-    expect(updated.details).toMatchObject({ before: { eletterName: 'Decline with score' }, after: { eletterName: 'Decline, no score', eletterType: 'Other' } });
+    expect(updated.details).toMatchObject({ before: { eletterName: 'Decline with score', language: 'en' }, after: { eletterName: 'Decline, no score', eletterType: 'Other', language: 'es' } });
+    const unknownLanguage = await k.call('demo.admin', 'PUT', `/eletters/${id}`, declination('Decline, no score', { language: 'fr' as 'en' }));
+    expect(unknownLanguage.statusCode).toBe(400);
+    expect(unknownLanguage.json().message).toContain('language must be one of en, es');
 
     const deleted = await k.call('demo.admin', 'DELETE', `/eletters/${id}`);
     expect(deleted.statusCode).toBe(200);

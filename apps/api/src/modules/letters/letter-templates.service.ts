@@ -4,6 +4,7 @@ import {
   ELETTER_MESSAGES,
   type Eletter,
   type EletterType,
+  type LetterLanguage,
   type LetterSettings,
   type ReasonCode,
   type ScoreType,
@@ -57,6 +58,7 @@ export function eletterOut(row: EletterRow): Eletter {
     eletterType: row.eletterType as EletterType,
     scoreType: row.scoreType as ScoreType,
     subject: row.subject,
+    language: row.language as LetterLanguage,
     body: row.body,
     mergeFields: mergeFieldsIn(`${row.subject}\n${row.body}`),
     needsScore: needsScore(row),
@@ -86,7 +88,7 @@ function checkedValues(input: EletterInput): EletterValues {
     issues.push({ field: 'body.subject', message: `unknown merge field${unknownInSubject.length > 1 ? 's' : ''} ${unknownInSubject.map((k) => `{{${k}}}`).join(', ')}` });
   }
   if (issues.length > 0) throw invalid(issues);
-  return { eletterName: input.eletterName, eletterType: input.eletterType, scoreType: input.scoreType, subject: input.subject, body: input.body };
+  return { eletterName: input.eletterName, eletterType: input.eletterType, scoreType: input.scoreType, subject: input.subject, language: input.language, body: input.body };
 }
 
 const nameTaken = (name: string) => new HttpError(409, ELETTER_MESSAGES.nameTaken(name));
@@ -101,7 +103,7 @@ async function refusingDuplicate<T>(refusal: () => HttpError, write: () => Promi
   }
 }
 
-const templateSummary = (row: EletterRow) => ({ eletterName: row.eletterName, eletterType: row.eletterType, scoreType: row.scoreType, subject: row.subject, body: row.body });
+const templateSummary = (row: EletterRow) => ({ eletterName: row.eletterName, eletterType: row.eletterType, scoreType: row.scoreType, subject: row.subject, language: row.language, body: row.body });
 
 export async function createEletter(act: Act, input: EletterInput) {
   const customerId = act.caller.customerId;

@@ -8,6 +8,8 @@ import {
   type EletterType,
   type Letter,
   type LetterDecision,
+  type LetterLanguage,
+  DEFAULT_LETTER_LANGUAGE,
   LETTER_MESSAGES,
   type LetterSummary,
   type LetterTracker,
@@ -85,7 +87,8 @@ export function letterSummaryOf(row: LetterRow, on: string = today()): LetterSum
 
 function letterOf(ctx: AppContext, row: LetterRow): Letter {
   const content = JSON.parse(ctx.cipher.decrypt(row.contentEnc, contentContext(row.id))) as LetterContent;
-  return { ...letterSummaryOf(row), ...content };
+  // a letter stored before templates had a language is in English
+  return { ...letterSummaryOf(row), ...content, language: content.language ?? DEFAULT_LETTER_LANGUAGE };
 }
 
 /** The letter's facts from the stored report; every refusal names its problem (nothing stored yet). */
@@ -113,7 +116,7 @@ async function prepare(ctx: AppContext, caller: Caller, request: LetterRequest) 
 
   const adverse = isAdverseEletterType(template.eletterType as EletterType) || ADVERSE_DECISIONS.includes(request.decision);
   const content = buildLetterContent({
-    template: { eletterName: template.eletterName, subject: template.subject, body: template.body, needsScore: needsScore(template) },
+    template: { eletterName: template.eletterName, subject: template.subject, body: template.body, needsScore: needsScore(template), language: template.language as LetterLanguage },
     adverse,
     decision: request.decision,
     decisionDate: request.decisionDate,

@@ -1,16 +1,29 @@
 import { z } from 'zod';
-import { ELETTER_TYPES, SCORE_TYPES, type Eletter, type EletterInput, type EletterType, type ScoreType, eletterInputSchema, letterBodyProblems, unknownMergeFields } from '@creditdesk/contracts';
+import {
+  ELETTER_TYPES,
+  LETTER_LANGUAGES,
+  SCORE_TYPES,
+  type Eletter,
+  type EletterInput,
+  type EletterType,
+  type LetterLanguage,
+  type ScoreType,
+  eletterInputSchema,
+  letterBodyProblems,
+  unknownMergeFields,
+} from '@creditdesk/contracts';
 import { errorFieldsOf, type ApiError } from '../../api/api-errors';
 import { refineByRequestSchema } from '../../lib/request-schema-issues';
 
 /** A letter template as its form holds it (no type chosen yet: ''). */
-export type TemplateValues = { eletterName: string; eletterType: EletterType | ''; scoreType: ScoreType; subject: string; body: string };
+export type TemplateValues = { eletterName: string; eletterType: EletterType | ''; scoreType: ScoreType; language: LetterLanguage; subject: string; body: string };
 export type TemplateField = keyof TemplateValues;
 
 export const TEMPLATE_LABELS: Record<TemplateField, string> = {
   eletterName: 'Template name',
   eletterType: 'Type',
   scoreType: 'Score type',
+  language: 'Language',
   subject: 'Subject',
   body: 'Letter body',
 };
@@ -32,11 +45,11 @@ export const STARTER_BODY = [
   '**{{company.name}}**',
 ].join('\n');
 
-export const EMPTY_TEMPLATE: TemplateValues = { eletterName: '', eletterType: '', scoreType: 'none', subject: 'Your application for credit', body: STARTER_BODY };
+export const EMPTY_TEMPLATE: TemplateValues = { eletterName: '', eletterType: '', scoreType: 'none', language: 'en', subject: 'Your application for credit', body: STARTER_BODY };
 
-export const valuesOf = (t: Eletter): TemplateValues => ({ eletterName: t.eletterName, eletterType: t.eletterType, scoreType: t.scoreType, subject: t.subject, body: t.body });
+export const valuesOf = (t: Eletter): TemplateValues => ({ eletterName: t.eletterName, eletterType: t.eletterType, scoreType: t.scoreType, language: t.language, subject: t.subject, body: t.body });
 
-export const toTemplateBody = (v: TemplateValues): EletterInput => ({ eletterName: v.eletterName, eletterType: v.eletterType as EletterType, scoreType: v.scoreType, subject: v.subject, body: v.body });
+export const toTemplateBody = (v: TemplateValues): EletterInput => ({ eletterName: v.eletterName, eletterType: v.eletterType as EletterType, scoreType: v.scoreType, language: v.language, subject: v.subject, body: v.body });
 
 const FIELDS = Object.keys(TEMPLATE_LABELS) as TemplateField[];
 export const templateFieldOf = (path: readonly PropertyKey[]): TemplateField | undefined => FIELDS.find((f) => f === String(path[0]));
@@ -53,7 +66,7 @@ export function templateMessage(message: string, field: TemplateField | undefine
 /** The body's problems as the server words them (contracts' letterBodyProblems), in the form's words. */
 const bodyProblems = (body: string) => letterBodyProblems(body).map((p) => templateMessage(p.message, 'body'));
 
-const shape = z.object({ eletterName: z.string(), eletterType: z.union([z.enum(ELETTER_TYPES), z.literal('')]), scoreType: z.enum(SCORE_TYPES), subject: z.string(), body: z.string() });
+const shape = z.object({ eletterName: z.string(), eletterType: z.union([z.enum(ELETTER_TYPES), z.literal('')]), scoreType: z.enum(SCORE_TYPES), language: z.enum(LETTER_LANGUAGES), subject: z.string(), body: z.string() });
 
 /**
  * The form checks what the server checks: the contract's body schema, the body's markup (empty, an

@@ -15,7 +15,7 @@ export function sectionHeading(layout: PdfLayout, title: string, options: { coun
   layout.ensure(HEADING_HEIGHT + (options.keepWith ?? 0));
   const y = layout.y;
   layout.fillRect(layout.left, y + 2, 3, 11, COLOR.brand);
-  layout.text(title, layout.left + 8, y + 4, { font: FONT.bold, size: SIZE.sectionTitle, color: COLOR.brand, width: layout.width - 120 });
+  layout.tag('H2', () => layout.text(title, layout.left + 8, y + 4, { font: FONT.bold, size: SIZE.sectionTitle, color: COLOR.brand, width: layout.width - 120 }));
   if (options.count) {
     layout.text(options.count, layout.right - 110, y + 5.5, { size: SIZE.small, color: COLOR.muted, width: 110, align: 'right' });
   }
@@ -41,7 +41,7 @@ export function panelHeight(layout: PdfLayout, width: number, rows: KeyValue[], 
   return PANEL.title + PANEL.padTop + body + PANEL.padBottom;
 }
 
-/** A titled panel of label/value rows at (x, y); returns its height. */
+/** A titled panel of label/value rows at (x, y), tagged as a heading and a table of row headers and values; returns its height. */
 export function keyValuePanel(
   layout: PdfLayout,
   x: number,
@@ -55,22 +55,29 @@ export function keyValuePanel(
   const height = options.height ?? panelHeight(layout, width, rows, labelWidth);
   layout.box(x, y, width, height, { stroke: COLOR.rule, lineWidth: 0.6 });
   layout.fillRect(x + 0.3, y + 0.3, width - 0.6, PANEL.title, COLOR.headerFill);
-  layout.textIn(title.toUpperCase(), x + 7, y, PANEL.title, { font: FONT.bold, size: SIZE.label, color: COLOR.brand });
+  // the heading is spoken as written, not in the capitals it is drawn in
+  layout.tag('H3', () => layout.textIn(title.toUpperCase(), x + 7, y, PANEL.title, { font: FONT.bold, size: SIZE.label, color: COLOR.brand }), { actual: title });
   let rowY = y + PANEL.title + PANEL.padTop;
-  for (const row of rows) {
-    const lines = panelLines(layout, width, row, labelWidth);
-    layout.text(row.label, x + 7, rowY + 0.5, { size: SIZE.small, color: COLOR.muted, width: labelWidth - 10 });
-    lines.forEach((line, i) =>
-      layout.text(line, x + 7 + labelWidth, rowY + i * PANEL.line, {
-        font: row.bold ? FONT.bold : FONT.regular,
-        size: SIZE.body,
-        color: row.color ?? COLOR.ink,
-        width: width - labelWidth - 14,
-        verbatim: row.verbatim,
-      }),
-    );
-    rowY += PANEL.row + (lines.length - 1) * PANEL.line;
-  }
+  layout.group('Table', () => {
+    for (const row of rows) {
+      const lines = panelLines(layout, width, row, labelWidth);
+      layout.group('TR', () => {
+        layout.tag('TH', () => layout.text(row.label, x + 7, rowY + 0.5, { size: SIZE.small, color: COLOR.muted, width: labelWidth - 10 }), { scope: 'Row' });
+        layout.tag('TD', () =>
+          lines.forEach((line, i) =>
+            layout.text(line, x + 7 + labelWidth, rowY + i * PANEL.line, {
+              font: row.bold ? FONT.bold : FONT.regular,
+              size: SIZE.body,
+              color: row.color ?? COLOR.ink,
+              width: width - labelWidth - 14,
+              verbatim: row.verbatim,
+            }),
+          ),
+        );
+      });
+      rowY += PANEL.row + (lines.length - 1) * PANEL.line;
+    }
+  });
   return height;
 }
 
@@ -129,7 +136,7 @@ function drawNotice(layout: PdfLayout, tone: NoticeTone, heading: string, items:
   const y = layout.y;
   layout.box(x, y, layout.width, height, { fill, stroke: ink, lineWidth: 1.2 });
   layout.fillRect(x, y, layout.width, NOTICE.band, ink);
-  layout.textIn(heading.toUpperCase(), x + NOTICE.pad, y, NOTICE.band, { font: FONT.bold, size: SIZE.sectionTitle - 0.5, color: COLOR.white });
+  layout.tag('H3', () => layout.textIn(heading.toUpperCase(), x + NOTICE.pad, y, NOTICE.band, { font: FONT.bold, size: SIZE.sectionTitle - 0.5, color: COLOR.white }), { actual: heading });
   let itemY = y + NOTICE.band + NOTICE.pad - 2;
   const textX = x + NOTICE.pad + 6;
   for (const item of items) {
@@ -139,7 +146,8 @@ function drawNotice(layout: PdfLayout, tone: NoticeTone, heading: string, items:
       layout.text(item.title, textX, lineY, { font: FONT.bold, size: SIZE.body + 0.5, color: ink, width: textWidth });
       lineY += NOTICE.titleHeight;
     }
-    lineY += layout.lines(item.lines, textX, lineY, { size: SIZE.body, leading: NOTICE.leading });
+    // the wrapped lines are one paragraph to a reader
+    lineY += layout.tag('P', () => layout.lines(item.lines, textX, lineY, { size: SIZE.body, leading: NOTICE.leading }));
     if (item.note) layout.text(item.note, textX, lineY, { font: FONT.bold, size: SIZE.small, color: COLOR.muted, width: textWidth });
     itemY += item.height;
   }
@@ -155,13 +163,13 @@ export function reportBand(layout: PdfLayout, title: string, name: string, statu
   const y = layout.y;
   layout.box(layout.left, y, layout.width, height, { fill: COLOR.brandSoft });
   layout.fillRect(layout.left, y, 4, height, COLOR.brand);
-  layout.text(title, layout.left + 14, y + 7, { font: FONT.bold, size: SIZE.reportTitle, color: COLOR.brand, width: layout.width - pillRoom });
+  layout.tag('H1', () => layout.text(title, layout.left + 14, y + 7, { font: FONT.bold, size: SIZE.reportTitle, color: COLOR.brand, width: layout.width - pillRoom }));
   layout.text(name, layout.left + 14, y + 24, { size: SIZE.body + 1, color: COLOR.ink, width: layout.width - pillRoom });
   const label = status.label.toUpperCase();
   const pillWidth = layout.measure(label, FONT.bold, SIZE.small) + 16;
   const pillX = layout.right - 12 - pillWidth;
   layout.box(pillX, y + 11, pillWidth, 16, { fill: LEVEL_FILL[status.level], radius: 8 });
-  layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' });
+  layout.tag('P', () => layout.textIn(label, pillX, y + 11, 16, { font: FONT.bold, size: SIZE.small, color: COLOR.white, width: pillWidth, align: 'center' }), { actual: status.label });
   layout.y = y + height + 10;
 }
 

@@ -1,21 +1,38 @@
 import PDFDocument from 'pdfkit';
+import { registerFonts } from './fonts.js';
 import { PdfLayout } from './layout.js';
 
+/** What a PDF says about itself: its title (shown in the reader's title bar), subject, author and language. */
+export type PdfDocumentInfo = {
+  title: string;
+  subject: string;
+  author?: string;
+  /** the language of the text, BCP 47 ('en-US', 'es-US'): a screen reader speaks it in that language. */
+  lang?: string;
+};
+
 /**
- * A new letter-size PDF titled `productName inquiryId`; `draw` lays out its pages (and stamps their
- * frames). A throw while drawing abandons the document and rejects with that error.
+ * The one place a PDF is made, so every PDF the portal serves (reports, letters, lists) is accessible
+ * alike: a tagged PDF 1.7 (the structure tree that PdfLayout builds, the language, the title shown
+ * instead of the file name) with the theme's Unicode fonts embedded. `draw` lays out the pages; a
+ * throw while drawing abandons the document and rejects with that error.
  */
-export function renderPdfDocument(productName: string, inquiryId: string, draw: (layout: PdfLayout) => void): Promise<Buffer> {
+export function renderTaggedPdf<L extends PdfLayout>(info: PdfDocumentInfo, makeLayout: (doc: PDFKit.PDFDocument) => L, draw: (layout: L) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 0,
     bufferPages: true,
     autoFirstPage: false,
-    info: { Title: `${productName} ${inquiryId}`, Author: 'Creditdesk', Subject: productName, Creator: 'Creditdesk' },
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: info.lang ?? 'en-US',
+    displayTitle: true,
+    info: { Title: info.title, Author: info.author ?? 'Creditdesk', Subject: info.subject, Creator: 'Creditdesk' },
   });
+  registerFonts(doc);
   const pdf = collect(doc);
   try {
-    draw(new PdfLayout(doc));
+    draw(makeLayout(doc));
     doc.end();
   } catch (error) {
     pdf.catch(() => undefined);
@@ -27,6 +44,11 @@ export function renderPdfDocument(productName: string, inquiryId: string, draw: 
     return Promise.reject(error);
   }
   return pdf;
+}
+
+/** A new letter-size report PDF titled `productName inquiryId`; `draw` lays out its pages (and stamps their frames). */
+export function renderPdfDocument(productName: string, inquiryId: string, draw: (layout: PdfLayout) => void): Promise<Buffer> {
+  return renderTaggedPdf({ title: `${productName} ${inquiryId}`, subject: productName }, (doc) => new PdfLayout(doc), draw);
 }
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

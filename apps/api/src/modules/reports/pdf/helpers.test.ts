@@ -2,7 +2,7 @@ import { NOT_REPORTED, PAYMENT_CODES } from '@creditdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { date, fullName, purposeLabel, scrubSsn } from './format.js';
 import { paymentCellStyle } from './payment-grid.js';
-import { fitText, textWidth, toWinAnsi, wrapText } from './text-metrics.js';
+import { fitText, printable, textWidth, wrapText } from './text-metrics.js';
 import { COLOR, FONT } from './theme.js';
 
 describe('formatting', () => {
@@ -36,7 +36,7 @@ describe('text metrics', () => {
   it('measures, fits and wraps with the font metrics', () => {
     expect(textWidth('WWW', FONT.bold, 10)).toBeGreaterThan(textWidth('iii', FONT.bold, 10));
     expect(textWidth('abc', FONT.regular, 20)).toBeCloseTo(2 * textWidth('abc', FONT.regular, 10));
-    expect(textWidth('CCCC', FONT.monoBold, 10)).toBeCloseTo(24);
+    expect(textWidth('CCCC', FONT.monoBold, 10)).toBeCloseTo(24.08, 1);
     expect(fitText('short', FONT.regular, 8, 100)).toBe('short');
     const cut = fitText('a rather long creditor name that cannot fit', FONT.regular, 8, 60);
     expect(cut.endsWith('…')).toBe(true);
@@ -47,9 +47,10 @@ describe('text metrics', () => {
     expect(lines.join(' ')).toBe('Proportion of balances to credit limits is too high on revolving accounts');
   });
 
-  it('keeps text the built-in fonts can draw and replaces the rest', () => {
-    expect(toWinAnsi('Zoë Müller – “quoted” €5')).toBe('Zoë Müller – “quoted” €5');
-    expect(toWinAnsi('Dvořák Łódź 王')).toBe('Dvorák ?ódz ?');
+  it('keeps every Latin Extended name as written and replaces only what the font lacks', () => {
+    expect(printable('Nguyễn Văn Thành, Dvořák Łódź, Zoë – “quoted” €5', FONT.regular)).toBe('Nguyễn Văn Thành, Dvořák Łódź, Zoë – “quoted” €5');
+    expect(printable('Ελένη Смирнова', FONT.bold)).toBe('Ελένη Смирнова');
+    expect(printable('王 क', FONT.regular)).toBe('? ?');
   });
 });
 

@@ -29,8 +29,8 @@ export const GRID = {
 } as const;
 
 const MONTH_INITIALS = 'JFMAMJJASOND';
-/** Courier's advance is 600/1000 of the font size for every glyph. */
-const MONO_ADVANCE = 0.6;
+/** DejaVu Sans Mono's advance is 1233/2048 of the font size for every glyph. */
+const MONO_ADVANCE = 1233 / 2048;
 
 /** Year and month (0-11) of `back` months before an ISO date; null when the date does not parse. */
 function monthBefore(isoDate: string, back: number): { year: number; month: number } | null {
@@ -40,8 +40,27 @@ function monthBefore(isoDate: string, back: number): { year: number; month: numb
   return { year: Math.floor(index / 12), month: index % 12 };
 }
 
-/** Draws the grid for one tradeline in the block whose top is y. */
+/**
+ * What the grid shows, for a reader who cannot see it: the months it covers and how many of them
+ * fall in each severity, worst first (the figure's alternative text).
+ */
+export function paymentGridAlt(tradeline: Tradeline): string {
+  const codes = tradeline.paymentPattern.padEnd(GRID.months, 'N').slice(0, GRID.months);
+  const counts = new Map<string, number>();
+  for (const code of codes) {
+    const label = paymentSeverityOf(code).label;
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  const parts = [...PAYMENT_SEVERITIES].reverse().flatMap((s) => (counts.has(s.label) ? [`${counts.get(s.label)} ${s.label.toLowerCase()}`] : []));
+  return `Payment history, 24 months to ${date(tradeline.reportedDate)}: ${parts.join(', ')}.`;
+}
+
+/** Draws the grid for one tradeline in the block whose top is y, tagged as a figure with its alternative text. */
 export function drawPaymentGrid(layout: PdfLayout, tradeline: Tradeline, y: number): void {
+  layout.tag('Figure', () => drawGrid(layout, tradeline, y), { alt: paymentGridAlt(tradeline) });
+}
+
+function drawGrid(layout: PdfLayout, tradeline: Tradeline, y: number): void {
   const doc = layout.doc;
   const x0 = layout.left + GRID.labelWidth;
   const pitch = (layout.right - 6 - x0) / GRID.months;

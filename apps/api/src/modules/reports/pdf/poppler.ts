@@ -72,3 +72,28 @@ function decode(text: string): string {
 
 /** Whitespace runs collapsed, so a phrase can be found whatever the layout spacing. */
 export const squash = (text: string): string => text.replace(/[ \t]+/g, ' ');
+
+/** pdfinfo's fields ("Tagged" → "yes", "Title" → …). */
+export function pdfInfo(pdf: Buffer): Record<string, string> {
+  const text = withPdfFile(pdf, (file) => execFileSync('pdfinfo', [file], { encoding: 'utf8' }));
+  return Object.fromEntries(
+    text.split('\n').flatMap((line) => {
+      const m = /^([^:]+):\s*(.*)$/.exec(line);
+      return m ? [[m[1].trim(), m[2].trim()]] : [];
+    }),
+  );
+}
+
+/** pdffonts' rows: each font's name and whether it is embedded. */
+export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
+  const text = withPdfFile(pdf, (file) => execFileSync('pdffonts', [file], { encoding: 'utf8' }));
+  // after the two header lines: name, type (one or more words), encoding, then emb sub uni yes/no columns
+  return text
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const m = /^(\S+)\s.*?\s(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/.exec(line);
+      return { name: m?.[1] ?? line, embedded: m?.[2] === 'yes' };
+    });
+}

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { type CreditReport, SCORE_BANDS, scoreBandOf, summaryTilesOf, utilisationLevel } from '@creditdesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { registerFonts } from './fonts.js';
 import { PdfLayout, type LineOptions } from './layout.js';
 import { scoreSection, summarySection } from './sections/score-summary.js';
 import { thickReport } from './test-fixtures.js';
@@ -14,7 +15,9 @@ import { COLOR, LEVEL_INK, SCORE_BAND_COLOR } from './theme.js';
 type Drawn = { text: string; color?: string };
 
 function recordingLayout(): { layout: PdfLayout; texts: Drawn[]; fills: string[] } {
-  const layout = new PdfLayout(new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false }));
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false });
+  registerFonts(doc);
+  const layout = new PdfLayout(doc);
   layout.addPage();
   const texts: Drawn[] = [];
   const fills: string[] = [];

@@ -33,11 +33,18 @@ export function scoreGauge(
 ): void {
   const { x, y, width } = at;
   const xOf = (v: number) => x + scale.position(v) * width;
-  for (const band of scale.bands) layout.fillRect(xOf(band.from), y, xOf(band.to) - xOf(band.from), 5, band.color);
-  const mx = xOf(value);
-  layout.doc.moveTo(mx - 4, y - 5).lineTo(mx + 4, y - 5).lineTo(mx, y).closePath().fill(COLOR.ink);
-  layout.text(String(scale.range.min), x, y + 8, { size: SIZE.tiny, color: COLOR.faint });
-  layout.text(String(scale.range.max), x, y + 8, { size: SIZE.tiny, color: COLOR.faint, width, align: 'right' });
+  const alt = `Gauge: ${value} on a scale from ${scale.range.min} to ${scale.range.max}.`;
+  layout.tag(
+    'Figure',
+    () => {
+      for (const band of scale.bands) layout.fillRect(xOf(band.from), y, xOf(band.to) - xOf(band.from), 5, band.color);
+      const mx = xOf(value);
+      layout.doc.moveTo(mx - 4, y - 5).lineTo(mx + 4, y - 5).lineTo(mx, y).closePath().fill(COLOR.ink);
+      layout.text(String(scale.range.min), x, y + 8, { size: SIZE.tiny, color: COLOR.faint });
+      layout.text(String(scale.range.max), x, y + 8, { size: SIZE.tiny, color: COLOR.faint, width, align: 'right' });
+    },
+    { alt },
+  );
 }
 
 /** The start of a key factor's line: its number and its reason code in a badge. */

@@ -76,13 +76,16 @@ export function drawTable<T>(layout: PdfLayout, spec: TableSpec<T>): void {
     const y = layout.y;
     layout.fillRect(layout.left, y, layout.width, HEADER_ROW, COLOR.headerFill);
     spec.columns.forEach((column, i) => {
-      layout.textIn(column.header.toUpperCase(), xs[i] + PAD, y, HEADER_ROW, {
-        font: FONT.bold,
-        size: SIZE.tiny + 0.3,
-        color: COLOR.muted,
-        width: widths[i] - 2 * PAD,
-        align: column.align,
-      });
+      const header = () =>
+        layout.textIn(column.header.toUpperCase(), xs[i] + PAD, y, HEADER_ROW, {
+          font: FONT.bold,
+          size: SIZE.tiny + 0.3,
+          color: COLOR.muted,
+          width: widths[i] - 2 * PAD,
+          align: column.align,
+        });
+      // a column header cell, spoken as written (not in capitals); on a continued page an artifact
+      layout.tag('TH', header, { scope: 'Column', actual: column.header });
     });
     layout.hline(layout.left, layout.right, y + HEADER_ROW, COLOR.rule, 0.6);
     layout.y = y + HEADER_ROW;
@@ -101,32 +104,44 @@ export function drawTable<T>(layout: PdfLayout, spec: TableSpec<T>): void {
     layout.y += 16;
     return;
   }
-  drawHeaderRow();
+  // Tagged as one table of a header row and data rows, however many pages it runs over: the heading
+  // and header row repeated on a continued page are artifacts, so a reader hears them once.
+  layout.group('Table', () => {
+    layout.group('TR', drawHeaderRow);
+    cells.forEach((row, r) => drawRow(row, r));
+  });
+  layout.y += 10;
 
-  cells.forEach((row, r) => {
+  function drawRow(row: CellLine[][], r: number): void {
     const height = rowHeights[r];
     if (layout.y + height > layout.bottom) {
       layout.addPage();
-      sectionHeading(layout, `${spec.title} (continued)`, { count: spec.count, keepWith: HEADER_ROW + height });
-      drawHeaderRow();
+      layout.artifact(() => {
+        sectionHeading(layout, `${spec.title} (continued)`, { count: spec.count, keepWith: HEADER_ROW + height });
+        drawHeaderRow();
+      }, 'Pagination');
     }
     const y = layout.y;
     if (r % 2 === 1) layout.fillRect(layout.left, y, layout.width, height, COLOR.zebra);
     const accent = spec.accent?.(spec.rows[r]);
     if (accent) layout.fillRect(layout.left, y, 2.5, height, accent);
     const mainHeight = height - (spec.detail?.height ?? 0);
-    row.forEach((lines, i) => {
-      const options = { width: widths[i] - 2 * PAD, align: spec.columns[i].align };
-      lines.forEach((line, l) => {
-        const lineY = mainHeight === ONE_LINE_ROW ? y + (ONE_LINE_ROW - line.size * 0.718) / 2 : y + LINE_TOP + l * LINE_STEP;
-        layout.text(line.text, xs[i] + PAD, lineY, { ...options, font: line.bold ? FONT.bold : FONT.regular, size: line.size, color: line.color, verbatim: line.verbatim });
+    layout.group('TR', () => {
+      row.forEach((lines, i) => {
+        const options = { width: widths[i] - 2 * PAD, align: spec.columns[i].align };
+        layout.tag('TD', () =>
+          lines.forEach((line, l) => {
+            const lineY = mainHeight === ONE_LINE_ROW ? y + (ONE_LINE_ROW - line.size * 0.718) / 2 : y + LINE_TOP + l * LINE_STEP;
+            layout.text(line.text, xs[i] + PAD, lineY, { ...options, font: line.bold ? FONT.bold : FONT.regular, size: line.size, color: line.color, verbatim: line.verbatim });
+          }),
+        );
       });
+      // the detail (a payment grid) is one more cell of the row, holding what it tags (a figure)
+      if (spec.detail) layout.group('TD', () => spec.detail?.draw(layout, spec.rows[r], y + mainHeight));
     });
-    if (spec.detail) spec.detail.draw(layout, spec.rows[r], y + mainHeight);
     layout.hline(layout.left, layout.right, y + height, COLOR.hairline, 0.5);
     layout.y = y + height;
-  });
-  layout.y += 10;
+  }
 }
 
 function cellLines(content: Cell, width: number): CellLine[] {
@@ -141,6 +156,11 @@ function cellLines(content: Cell, width: number): CellLine[] {
     main = wrapped.length > MAX_WRAPPED_LINES ? [...wrapped.slice(0, MAX_WRAPPED_LINES - 1), wrapped.slice(MAX_WRAPPED_LINES - 1).join(' ')] : wrapped;
   }
   const lines: CellLine[] = main.map((text) => ({ text, bold, size: SIZE.cell, color, verbatim: cell.verbatim }));
-  if (cell.sub) lines.push({ text: cell.sub, bold: false, size: SUB_SIZE, color: cell.subColor ?? COLOR.muted });
+  if (cell.sub) {
+    // the smaller line wraps too (once), rather than lose its end in a narrow column
+    const sub = textWidth(cell.sub, FONT.regular, SUB_SIZE) > width ? wrapText(cell.sub, FONT.regular, SUB_SIZE, width) : [cell.sub];
+    const kept = sub.length > 2 ? [sub[0], sub.slice(1).join(' ')] : sub;
+    for (const text of kept) lines.push({ text, bold: false, size: SUB_SIZE, color: cell.subColor ?? COLOR.muted });
+  }
   return lines;
 }

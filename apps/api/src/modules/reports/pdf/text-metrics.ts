@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { fontFace, registerFonts } from './fonts.js';
 import type { FontName } from './theme.js';
 
 /**
@@ -9,12 +10,16 @@ import type { FontName } from './theme.js';
  * the safe side and right-aligned numbers (digits do not kern) are exact.
  */
 
+
 const tables = new Map<FontName, Float64Array>();
 const others = new Map<string, number>();
 let probe: PDFKit.PDFDocument | null = null;
 
 function probeDoc(): PDFKit.PDFDocument {
-  probe ??= new PDFDocument({ autoFirstPage: false });
+  if (!probe) {
+    probe = new PDFDocument({ autoFirstPage: false });
+    registerFonts(probe);
+  }
   return probe;
 }
 
@@ -52,25 +57,35 @@ export function textWidth(text: string, font: FontName, size: number): number {
 
 const ELLIPSIS = '…';
 
-/** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding holds. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const coverage = new Map<FontName, Set<number>>();
+
+function coverageOf(font: FontName): Set<number> {
+  let set = coverage.get(font);
+  if (!set) {
+    set = new Set(fontFace(font).characterSet);
+    coverage.set(font, set);
+  }
+  return set;
+}
 
 /**
- * Text the built-in fonts can draw: WinAnsi (Latin-1 and a few more). Anything else loses its
- * accents when it has a plain letter underneath (ő → o) or becomes '?', rather than garbling the
- * line.
+ * Text the font can draw. The font covers Latin (with Latin Extended), Greek and Cyrillic; a
+ * character it lacks loses its accents when a letter it has is underneath, or becomes '?', rather
+ * than printing as an empty box.
  */
-export function toWinAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex -- the range is Latin-1 from U+0000: control characters included on purpose
-  if (!/[^\u0000-\u00ff]/.test(text)) return text;
+export function printable(text: string, font: FontName): string {
+  // eslint-disable-next-line no-control-regex -- ASCII from U+0000: every font has it
+  if (!/[^\u0000-\u007f]/.test(text)) return text;
+  const has = coverageOf(font);
   let out = '';
-  for (const char of text) {
-    if (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(char)) {
+  // NFC: a letter and its combining accent become the one precomposed character the font draws
+  for (const char of text.normalize('NFC')) {
+    if (has.has(char.codePointAt(0) ?? 0)) {
       out += char;
       continue;
     }
     const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    out += base.length > 0 && base.charCodeAt(0) <= 0xff ? base : '?';
+    out += base.length > 0 && has.has(base.codePointAt(0) ?? 0) ? base : '?';
   }
   return out;
 }

@@ -16,12 +16,13 @@ export const PAGE = {
   footerHeight: 30,
 } as const;
 
+/** The names the fonts are registered under in every document (the files: fonts.ts). */
 export const FONT = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
+  regular: 'Sans',
+  bold: 'Sans-Bold',
+  italic: 'Sans-Oblique',
   /** fixed-pitch, for the payment grid, where one text run fills 24 evenly spaced cells. */
-  monoBold: 'Courier-Bold',
+  monoBold: 'Mono-Bold',
 } as const;
 export type FontName = (typeof FONT)[keyof typeof FONT];
 

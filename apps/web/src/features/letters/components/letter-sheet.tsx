@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import { ADVERSE_ACTION_HEADINGS, type FilledBlock, type Letter } from '@creditdesk/contracts';
+import { ADVERSE_ACTION_HEADINGS, type FilledBlock, type Letter, type LetterLanguage } from '@creditdesk/contracts';
 import { LetterBlocks } from './letter-blocks';
 
 export type Letterhead = Letter['letterhead'];
@@ -10,6 +10,8 @@ export type Letterhead = Letter['letterhead'];
 type LetterSheetProps = {
   /** the region's accessible name ("Letter preview"). */
   label: string;
+  /** the letter's language (contracts' LETTER_LANGUAGES): a screen reader speaks the sheet in it. */
+  language?: LetterLanguage;
   letterhead: Letterhead;
   subject: string;
   body: readonly FilledBlock[];
@@ -37,12 +39,13 @@ const SECTION_PARTS = [
  * preview and a letter built from a report both render through it (and the blocks through
  * LetterBlocks), so what the writer sees is what the PDF prints.
  */
-export function LetterSheet({ label, letterhead, subject, body, disclosures }: LetterSheetProps) {
+export function LetterSheet({ label, language = 'en', letterhead, subject, body, disclosures }: LetterSheetProps) {
   const { company, date, recipient } = letterhead;
   return (
     <Box
       component="article"
       aria-label={label}
+      lang={language}
       sx={{
         bgcolor: '#fff',
         color: '#1d2433',

@@ -9,7 +9,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ELETTER_MESSAGES, ELETTER_TYPES, ELETTER_TYPE_LABELS, SCORE_TYPES, SCORE_TYPE_LABELS, isAdverseEletterType, type Eletter } from '@creditdesk/contracts';
+import {
+  ELETTER_MESSAGES,
+  ELETTER_TYPES,
+  ELETTER_TYPE_LABELS,
+  LETTER_LANGUAGES,
+  LETTER_LANGUAGE_FORMATS,
+  SCORE_TYPES,
+  SCORE_TYPE_LABELS,
+  isAdverseEletterType,
+  type Eletter,
+} from '@creditdesk/contracts';
 import { httpStatusOf, serverMessageOf, type ApiError } from '../../../api/api-errors';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -25,6 +35,7 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const TYPE_OPTIONS = ELETTER_TYPES.map((t) => ({ value: t, label: ELETTER_TYPE_LABELS[t] }));
 const SCORE_OPTIONS = SCORE_TYPES.map((s) => ({ value: s, label: SCORE_TYPE_LABELS[s] }));
+const LANGUAGE_OPTIONS = LETTER_LANGUAGES.map((l) => ({ value: l, label: LETTER_LANGUAGE_FORMATS[l].label }));
 
 type Saved = { data: { message: string } } | { error: ApiError };
 
@@ -84,7 +95,7 @@ export function TemplateForm({ template }: { template?: Eletter }) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1.3fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1.3fr 1fr 1fr' } }}>
           <FormTextField name="eletterName" control={control} label="Template name" required maxLength={80} disabled={busy} />
           <FormSelectField name="eletterType" control={control} label="Type" required options={TYPE_OPTIONS} placeholder="Choose a type" disabled={busy} />
           <FormSelectField
@@ -94,6 +105,14 @@ export function TemplateForm({ template }: { template?: Eletter }) {
             options={SCORE_OPTIONS}
             disabled={busy}
             hint={scoreType === 'credit' ? 'Its letters need a report with a credit score' : undefined}
+          />
+          <FormSelectField
+            name="language"
+            control={control}
+            label="Language"
+            options={LANGUAGE_OPTIONS}
+            disabled={busy}
+            hint="The required section, dates and page numbers of its letters"
           />
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <FormTextField name="subject" control={control} label="Subject" maxLength={150} disabled={busy} hint="The letter’s subject line; it may hold merge fields" />

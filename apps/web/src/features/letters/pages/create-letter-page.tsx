@@ -163,7 +163,7 @@ export function CreateLetterPage() {
                 {letter ? (
                   <Stack spacing={2}>
                     <LetterOutcome letter={letter} created={created !== null} creating={creating.isLoading} error={createError} onCreate={() => void create()} onSent={(sent) => setCreated((c) => (c ? { ...c, ...sent } : c))} />
-                    <LetterSheet label="Letter preview" letterhead={letter.letterhead} subject={letter.subject} body={letter.body} disclosures={letter.disclosures} />
+                    <LetterSheet label="Letter preview" language={letter.language} letterhead={letter.letterhead} subject={letter.subject} body={letter.body} disclosures={letter.disclosures} />
                   </Stack>
                 ) : (
                   <Paper variant="outlined" sx={{ p: 3, color: 'text.secondary', borderStyle: 'dashed' }}>

@@ -95,11 +95,14 @@ describe('the letter template editor', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Template name/ }), { target: { value: 'Declined application' } });
     fireEvent.change(screen.getByRole('combobox', { name: /^Type/ }), { target: { value: 'DAC' } });
     fireEvent.change(screen.getByRole('combobox', { name: /^Score type/ }), { target: { value: 'credit' } });
+    // the company chooses the language of the template's letters (their required section, dates, page numbers)
+    expect((screen.getByRole('combobox', { name: /^Language/ }) as HTMLSelectElement).value).toBe('en');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Language/ }), { target: { value: 'es' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Template' }));
     expect(await screen.findByText(ELETTER_MESSAGES.created('Declined application'))).toBeTruthy();
     await waitFor(() => expect(where(router)).toBe('/letter-templates'));
     const sent = JSON.parse(server.callsTo(CREATE_TEMPLATE)[0].body);
-    expect(sent).toMatchObject({ eletterName: 'Declined application', eletterType: 'DAC', scoreType: 'credit', subject: 'Your application for credit' });
+    expect(sent).toMatchObject({ eletterName: 'Declined application', eletterType: 'DAC', scoreType: 'credit', language: 'es', subject: 'Your application for credit' });
     expect(sent.body).toContain('{{decision.reasons}}');
   });
 

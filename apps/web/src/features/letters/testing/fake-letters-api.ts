@@ -50,6 +50,7 @@ export function makeTemplate(eletterName: string, overrides: Partial<Eletter> = 
     eletterType,
     scoreType,
     subject: 'Your application',
+    language: 'en',
     body,
     mergeFields: mergeFieldsIn(body),
     needsScore: scoreType === 'credit',
@@ -139,6 +140,7 @@ export function lettersApi({ templates: initial = [], codes: initialCodes = [], 
       retainUntil: letterRetainUntil(letterDate),
       letterhead: { company: { name: settings.companyName, address: settings.address, phone: settings.phone }, date: formatLetterDate(letterDate), recipient: { name: 'Margaret Ellison', address: ['2847 Linden Ave', 'Evanston, IL 60201'] } },
       subject: template.subject,
+      language: template.language,
       body: fillLetter(parseLetterBody(template.body), values),
       disclosures: adverse
         ? adverseActionDisclosures({

@@ -23,7 +23,11 @@ export function stampPageFrames(
 
   for (let i = 0; i < count; i++) {
     doc.switchToPage(start + i);
+    // the running header and footer are pagination artifacts: a screen reader skips them
+    layout.artifact(() => stampFrame(i), 'Pagination');
+  }
 
+  function stampFrame(i: number): void {
     layout.text('Creditdesk', layout.left, top, { font: FONT.bold, size: SIZE.wordmark, color: COLOR.brand });
     const markWidth = layout.measure('Creditdesk', FONT.bold, SIZE.wordmark);
     layout.fillRect(layout.left + markWidth + 8, top + 1, 0.8, 12, COLOR.rule);
