@@ -16,6 +16,7 @@ import {
   isAdverseEletterType,
   letterDueDate,
   letterRetainUntil,
+  approvalAllowed,
   productByKey,
   type letterRequestSchema,
 } from '@creditdesk/contracts';
@@ -30,6 +31,7 @@ import { type InquiryRow, findInquiry } from '../reports/inquiries.repository.js
 import { assertMayReadInquiry } from '../reports/inquiry-access.js';
 import { recordReportRead } from '../reports/report-read-audit.js';
 import { storedIdentity, storedReport } from '../reports/stored-inquiry.js';
+import { alertStatusOfInquiry } from '../reports/alert-check.js';
 import { type LetterContent, buildLetterContent, field } from './letter-builder.js';
 import { findEletter, listReasonCodes } from './letter-templates.repository.js';
 import { assertLettersFeature, letterSettingsOf, needsScore } from './letter-templates.service.js';
@@ -112,6 +114,12 @@ async function prepare(ctx: AppContext, caller: Caller, request: LetterRequest) 
   if (!report || !applicant) throw field('body.applicant', LETTER_MESSAGES.noApplicant);
 
   const adverse = isAdverseEletterType(template.eletterType as EletterType) || ADVERSE_DECISIONS.includes(request.decision);
+  // FCRA §605A(h), §605(h): no approval (a Welcome letter, or the decision approved) until the report's
+  // alerts are resolved with the identity verified; an adverse-action notice is always possible
+  if (!adverse && (request.decision === 'approved' || template.eletterType === 'Welcome')) {
+    const status = await alertStatusOfInquiry(ctx, inquiry);
+    if (!approvalAllowed(status)) throw new HttpError(409, API_MESSAGES.letters.approvalNeedsAlertsResolved(status as 'unresolved' | 'not-verified'));
+  }
   const content = buildLetterContent({
     template: { eletterName: template.eletterName, subject: template.subject, body: template.body, needsScore: needsScore(template) },
     adverse,
