@@ -114,9 +114,9 @@ async function prepare(ctx: AppContext, caller: Caller, request: LetterRequest) 
   if (!report || !applicant) throw field('body.applicant', LETTER_MESSAGES.noApplicant);
 
   const adverse = isAdverseEletterType(template.eletterType as EletterType) || ADVERSE_DECISIONS.includes(request.decision);
-  // FCRA §605A(h), §605(h): no approval (a Welcome letter, or the decision approved) until the report's
-  // alerts are resolved with the identity verified; an adverse-action notice is always possible
-  if (!adverse && (request.decision === 'approved' || template.eletterType === 'Welcome')) {
+  // FCRA §605A(h), §605(h): no approval (the decision approved, or a Welcome letter not declining) until
+  // the report's alerts are resolved with the identity verified; an adverse-action notice is always possible
+  if (request.decision === 'approved' || (template.eletterType === 'Welcome' && !ADVERSE_DECISIONS.includes(request.decision))) {
     const status = await alertStatusOfInquiry(ctx, inquiry);
     if (!approvalAllowed(status)) throw new HttpError(409, API_MESSAGES.letters.approvalNeedsAlertsResolved(status as 'unresolved' | 'not-verified'));
   }
