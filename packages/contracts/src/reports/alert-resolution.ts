@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp } from '../common/timestamp.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { errorBodySchema } from '../common/error-body.js';
+import type { PresentationLevel } from './presentation/levels.js';
 import { ALERT_TITLES, type AlertType, CONSUMER_PRODUCTS, type ConsumerProduct, type CreditReport } from './credit-report.js';
 import type { DataSourceResponse } from './consumer-response.js';
 
@@ -62,6 +63,8 @@ export const ALERT_OUTCOME_LABELS: Record<AlertOutcome, string> = { verified: 'I
 export const ALERT_STATUSES = ['unresolved', ...ALERT_OUTCOMES] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 export const ALERT_STATUS_LABELS: Record<AlertStatus, string> = { unresolved: 'Alert unresolved', ...ALERT_OUTCOME_LABELS };
+/** How each state reads on screen and in the PDF: act on it, done, or adverse. */
+export const ALERT_STATUS_LEVELS: Record<AlertStatus, PresentationLevel> = { unresolved: 'alarm', verified: 'good', 'not-verified': 'poor' };
 
 /** One alert of a stored report that must be resolved, with the steps the policy lists for it. */
 export const reportAlertSchema = z.object({
