@@ -5,6 +5,7 @@ import { alertResolutions, eletterTemplates, reportInquiries } from '../../db/sc
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
 import { type AdminKit, createAdminKit } from '../admin/admin-testing.js';
+import { pdfFlowText, requirePoppler } from './pdf/poppler.js';
 
 /*
  * Alerts that must be resolved before credit (docs/careful-pulls.md): derived from the stored report,
@@ -16,6 +17,7 @@ let k: AdminKit;
 let welcome: string;
 let declined: string;
 beforeAll(async () => {
+  requirePoppler();
   k = await createAdminKit();
   const templates = await k.t.database.db.select().from(eletterTemplates).where(eq(eletterTemplates.customerId, k.company.demo));
   welcome = templates.find((t) => t.eletterName === 'Welcome')!.id;
@@ -46,7 +48,7 @@ const allDone = (check: AlertCheck) => check.alerts.flatMap((a) => a.steps.map((
 describe('alerts that must be resolved', () => {
   it('answers the order with the alerts, lists them unresolved, refuses approval until verified, then allows it', async () => {
     // an initial fraud alert, and an address discrepancy (another address than the file's)
-    const fraud = await order('initialFraud', 'demo.user', { address: { line1: '1 Other St', city: 'Tucson', state: 'AZ', zip: '85701' } });
+    const fraud = await order('initialFraud', 'demo.user', { address: { line1: '1 Other St', city: 'Tucson', state: 'AZ', zip: '85701', country: 'US' } });
     const plain = await order('thick');
     expect(plain.alertCheck).toBeUndefined();
     expect(fraud.alertCheck).toMatchObject({ status: 'unresolved', resolution: null });
@@ -98,6 +100,14 @@ describe('alerts that must be resolved', () => {
     expect(details.item.alertStatus).toBe('verified');
     expect(await unresolvedIds()).not.toContain(fraud.inquiryId);
     expect((await letter('demo.user', fraud.inquiryId, welcome, 'approved')).statusCode).toBe(201);
+
+    // and in the PDF, under the alerts: the outcome, who, each step with its note
+    const pdf = await k.call('demo.user', 'POST', '/pdfs/consumercredit/download', { inquiryId: fraud.inquiryId });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfFlowText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toMatch(/CONSUMER ALERTS ON THIS FILE .* ALERT RESOLUTION: IDENTITY VERIFIED Resolved by demo\.user .* Risk score/);
+    expect(text).toContain(`Initial fraud alert: Done`);
+    expect(text).toContain(`Note: ${steps[0].note}`);
   });
 
   it('refuses what the policy does not list, an incomplete verification, a report without alerts and another reader', async () => {
