@@ -30,8 +30,7 @@ describe.skipIf(skipIfNoBrowser())('alerts that must be resolved, in a browser',
     expect(await panel.getByRole('link', { name: '520-555-0143' }).getAttribute('href')).toBe('tel:5205550143');
     expect(await axeViolations(page)).toEqual([]);
     await desktopShot(page, 'alert-resolution-open');
-    const report = page.url();
-    await phone.goto(report);
+    await phone.goto(page.url());
     await phone.getByRole('region', { name: PANEL }).waitFor();
     await phoneShot(phone, 'alert-resolution-open');
 
@@ -46,17 +45,12 @@ describe.skipIf(skipIfNoBrowser())('alerts that must be resolved, in a browser',
     await panel.getByRole('button', { name: 'Identity verified' }).click();
     await panel.getByText(/^Resolved by demo\.user on /).waitFor();
     expect(words(await panel.textContent() ?? '')).toContain(`✓ Done: ${DEFAULT_ALERT_STEPS.INITIAL_FRAUD[0]} (Driver licence AZ D0123 seen; called 520-555-0143)`);
-    expect(await axeViolations(page)).toEqual([]);
     await desktopShot(page, 'alert-resolution-resolved');
-    await phone.goto(report);
-    await phone.getByRole('region', { name: PANEL }).getByText(/^Resolved by/).waitFor();
-    await phoneShot(phone, 'alert-resolution-resolved');
 
     // My Reports' filter: no longer among the unresolved
     await page.goto(`${server.url}/my-reports?alerts=unresolved`);
     await page.getByRole('checkbox', { name: 'Only reports with alerts unresolved' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Only reports with alerts unresolved' }).isChecked()).toBe(true);
     await page.getByText('No reports match your search').waitFor();
-    await desktopShot(page, 'alert-resolution-my-reports');
   });
 });

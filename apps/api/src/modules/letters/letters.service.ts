@@ -61,8 +61,10 @@ async function letterOfCaller(db: Db, caller: Caller, letterId: string): Promise
   return row;
 }
 
-export function letterSummaryOf(row: LetterRow, on: string = today()): LetterSummary {
+export function letterSummaryOf(row: LetterRow & { alertStatus?: string | null }, on: string = today()): LetterSummary {
   return {
+    // the tracker reads its report's alert state with it (docs/careful-pulls.md)
+    ...(row.alertStatus !== undefined ? { alertStatus: row.alertStatus as LetterSummary['alertStatus'] } : {}),
     letterId: row.id,
     inquiryId: row.inquiryId,
     applicant: row.applicant as LetterSummary['applicant'],

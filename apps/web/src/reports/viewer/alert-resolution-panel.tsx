@@ -58,7 +58,7 @@ export function AlertResolutionPanel({ inquiryId, alertCheck }: { inquiryId: str
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <GppMaybeOutlined color={resolved?.outcome === 'verified' ? 'success' : 'error'} aria-hidden="true" />
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: '1 1 200px', minWidth: 0 }}>
           Alerts to resolve before extending credit
         </Typography>
         <LevelTag label={ALERT_STATUS_LABELS[check.status]} level={ALERT_STATUS_LEVELS[check.status]} />
