@@ -100,6 +100,9 @@ describe('alerts that must be resolved', () => {
     expect(details.item.alertStatus).toBe('verified');
     expect(await unresolvedIds()).not.toContain(fraud.inquiryId);
     expect((await letter('demo.user', fraud.inquiryId, welcome, 'approved')).statusCode).toBe(201);
+    // the letters tracker shows each letter's report resolved
+    const tracked = await k.call('demo.user', 'GET', `/eletters/letters/customers/${k.company.demo}?status=all&inquiryId=${fraud.inquiryId}`);
+    expect((tracked.json() as { content: { alertStatus?: string }[] }).content.map((l) => l.alertStatus)).toEqual(['verified', 'verified']);
 
     // and in the PDF, under the alerts: the outcome, who, each step with its note
     const pdf = await k.call('demo.user', 'POST', '/pdfs/consumercredit/download', { inquiryId: fraud.inquiryId });
