@@ -41,6 +41,7 @@ export * from './reports/consumer-request.js';
 export * from './reports/applicant-identity.js';
 export * from './reports/consumer-response.js';
 export * from './reports/credit-report-companions.js';
+export * from './reports/alert-resolution.js';
 export * from './reports/reports.endpoints.js';
 export * from './reports/legacy-history.js';
 export * from './reports/presentation/levels.js';

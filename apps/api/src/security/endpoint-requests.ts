@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PORTAL_CLIENT_ID, REPORT_PRODUCTS, type ReportProduct, orderEndpointOf } from '@creditdesk/contracts';
+import { DEFAULT_ALERT_STEPS, PORTAL_CLIENT_ID, REPORT_PRODUCTS, type ReportProduct, orderEndpointOf } from '@creditdesk/contracts';
 import { apiClients, batchRows, productConfigurations, users } from '../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest } from '../testing/consumer-requests.js';
@@ -283,6 +283,13 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   // legacy.user's report: no matrix caller has a legacy identity, so each is answered 404
   'GET /legacy/reporthistory/:id': () => ({ params: { id: 'LR-100217-0004' } }),
   'DELETE /reportinquries/:id': async (w) => ({ params: { id: await w.freshInquiry() } }),
+  // a fresh report with an initial fraud alert, every step of the default policy done
+  'POST /reportinquiries/:id/alerts/resolution': async (w) => {
+    const fraud = SANDBOX_PERSONAS.find((p) => p.key === 'initialFraud')!;
+    const res = await w.send({ method: 'POST', path: '/consumers/reports/acrov6', summary: '', access: { kind: 'authenticated' } }, { body: consumerRequest(fraud) }, MATRIX_CALLERS[1]);
+    const steps = DEFAULT_ALERT_STEPS.INITIAL_FRAUD.map((step) => ({ alert: 'primary:INITIAL_FRAUD', step, done: true, note: 'Checked' }));
+    return { params: { id: (res.json() as { inquiryId: string }).inquiryId }, body: { outcome: 'verified', steps } };
+  },
   // user administration
   'GET /users/customers/:customerId': (w) => ({ params: { customerId: w.demo } }),
   'POST /users/customers/:customerId/search': (w) => ({ params: { customerId: w.demo }, body: { keyWords: 'demo' } }),

@@ -1,6 +1,6 @@
-import { inquiryApplicantEndpoint, inquiryBatchDetailsEndpoint, inquiryDetailsEndpoint } from '@creditdesk/contracts';
+import { type AlertResolutionRequest, inquiryApplicantEndpoint, inquiryBatchDetailsEndpoint, inquiryDetailsEndpoint, resolveAlertsEndpoint } from '@creditdesk/contracts';
 import { endpointRequest, responseOf, type ResponseOf } from '../api/endpoint-request';
-import { reportsApi } from './reports-api-base';
+import { INQUIRIES_TAG, reportsApi } from './reports-api-base';
 
 export type InquiryDetails = ResponseOf<typeof inquiryDetailsEndpoint>;
 
@@ -28,7 +28,13 @@ export const storedReportApi = reportsApi.injectEndpoints({
       transformResponse: (data: unknown) => responseOf(inquiryApplicantEndpoint, data),
       keepUnusedDataFor: 0,
     }),
+    /** Resolve a report's fraud / active-duty / discrepancy alerts (docs/careful-pulls.md); My Reports' filter changes. */
+    resolveAlerts: build.mutation<ResponseOf<typeof resolveAlertsEndpoint>, { id: string; body: AlertResolutionRequest }>({
+      query: ({ id, body }) => endpointRequest(resolveAlertsEndpoint, { params: { id }, body }),
+      transformResponse: (data: unknown) => responseOf(resolveAlertsEndpoint, data),
+      invalidatesTags: (_r, error) => (error ? [] : [INQUIRIES_TAG]),
+    }),
   }),
 });
 
-export const { useGetInquiryDetailsQuery, useGetInquiryBatchDetailsQuery, useGetRecalledApplicantQuery } = storedReportApi;
+export const { useGetInquiryDetailsQuery, useGetInquiryBatchDetailsQuery, useGetRecalledApplicantQuery, useResolveAlertsMutation } = storedReportApi;

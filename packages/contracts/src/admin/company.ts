@@ -3,6 +3,7 @@ import { customerStatusSchema } from '../common/enums.js';
 import { OFAC_THRESHOLD_RANGE } from '../compliance/ofac-screening.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { adminMessageSchema, customerIdParams } from './admin-common.js';
+import { alertPolicySchema, alertPolicyUpdateSchema } from '../reports/alert-resolution.js';
 
 const COMPANY = accessOfRoute('/company');
 
@@ -47,6 +48,8 @@ export const companySettingsSchema = z.object({
   addMlaToCreditReports: z.boolean(),
   /** a consumer credit report order also runs the OFAC screen on its consumers (only while the company holds OFAC). */
   addOfacToCreditReports: z.boolean(),
+  /** the steps its policy lists per fraud / active-duty / discrepancy alert before credit (docs/careful-pulls.md); the defaults where it set none. */
+  alertPolicy: alertPolicySchema,
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -79,6 +82,8 @@ export const updateCompanyBodySchema = z.object({
     .optional(),
   addMlaToCreditReports: z.boolean({ error: 'addMlaToCreditReports must be true or false' }).optional(),
   addOfacToCreditReports: z.boolean({ error: 'addOfacToCreditReports must be true or false' }).optional(),
+  /** the steps per alert type (a type left out keeps its steps); null goes back to the defaults. */
+  alertPolicy: alertPolicyUpdateSchema.nullable().optional(),
   /** null clears single sign-on; an object sets it (a missing clientSecret keeps the stored one only if the issuer and client stay the same). */
   identityProvider: z
     .object({

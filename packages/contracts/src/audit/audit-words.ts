@@ -97,6 +97,7 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   'letter.deleted': 'Letter deleted',
   'letter.exported': 'Letters exported as CSV',
   'my-reports.exported': 'My Reports exported as CSV',
+  'report-alerts.resolved': 'Report alerts resolved',
   'legacy-report.viewed': 'Legacy report read',
   'legacy-report.history-read': 'Legacy report history read',
   'efts.upload-completed': 'File uploaded',

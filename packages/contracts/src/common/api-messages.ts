@@ -88,6 +88,22 @@ export const API_MESSAGES = {
   },
   letters: {
     ownLettersOnly: 'You may only open the letters you built',
+    /** FCRA §605A(h), §605(h): no approval on a report whose alerts are not resolved with the identity verified. */
+    approvalNeedsAlertsResolved: (status: 'unresolved' | 'not-verified') =>
+      status === 'unresolved'
+        ? 'This report has a fraud, active-duty or discrepancy alert that is not resolved: resolve it on the report before building an approval letter (an adverse-action letter is still possible).'
+        : 'The identity on this report could not be verified: an approval letter cannot be built on it (an adverse-action letter is still possible).',
+  },
+  alerts: {
+    none: 'This report has no alert that needs resolving',
+    unknownAlert: (key: string) => `steps: '${key}' is not an alert of this report`,
+    unknownStep: (key: string, step: string) => `steps: '${step}' is not a step your company's policy lists for ${key} (reload the report: the policy may have changed)`,
+    repeatedStep: (key: string, step: string) => `steps: '${step}' of ${key} is given twice`,
+    missingStep: (key: string, step: string) => `steps: '${step}' of ${key} is missing: send every step, ticked or not`,
+    stepNotDone: (key: string, step: string) => `steps: '${step}' of ${key} is not ticked: every step must be done to verify the identity`,
+    stepNeedsNote: (key: string, step: string) => `steps: '${step}' of ${key} is ticked without a note saying what was done`,
+    whyNotVerified: 'note: say why the identity could not be verified',
+    alreadyResolved: (by: string, at: string) => `These alerts were already resolved by ${by} on ${at}`,
   },
   eidVerifier: {
     over: 'This verification is over: its questions can no longer be answered.',

@@ -6,6 +6,7 @@ import { errorBodySchema } from '../common/error-body.js';
 import { requiredText } from '../common/fields.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
 import { FEDERAL_REGULATOR_KEYS, LETTER_DECISIONS } from './adverse-action.js';
+import { ALERT_STATUSES } from '../reports/alert-resolution.js';
 import { ELETTER_TYPES, LETTER_TEMPLATE_ACCESS } from './letter-templates.js';
 import { DEFAULT_LETTER_LANGUAGE, LETTER_LANGUAGE_FORMATS, type LetterLanguage, letterLanguageSchema } from './letter-language.js';
 import { isoTimestamp } from '../common/timestamp.js';
@@ -99,6 +100,8 @@ export const letterSummarySchema = z.object({
   createdAt: isoTimestamp(),
   /** the first day it may be deleted (createdAt + 25 months, YYYY-MM-DD). */
   retainUntil: z.string(),
+  /** the report's fraud / active-duty / discrepancy alerts (docs/careful-pulls.md): unresolved, verified or not; null without; absent outside the tracker. */
+  alertStatus: z.enum(ALERT_STATUSES).nullable().optional(),
 });
 export type LetterSummary = z.infer<typeof letterSummarySchema>;
 

@@ -10,6 +10,7 @@ import {
   twnSelectReportSchema,
 } from './credit-report.js';
 import { companionReportSchema } from './credit-report-companions.js';
+import { alertCheckSchema } from './alert-resolution.js';
 import { isoTimestamp } from '../common/timestamp.js';
 
 export const reportListKey = <P extends ConsumerProduct>(product: P) => `${product}USConsumerCreditReport` as const;
@@ -38,6 +39,8 @@ export const consumerReportResponseSchema = z.object({
   formatedResponse: z.string(),
   /** the add-on checks the company runs with every credit report (the MLA check, the OFAC screen); absent when none ran. */
   companions: z.array(companionReportSchema).optional(),
+  /** the fraud, active-duty and discrepancy alerts to resolve before credit (docs/careful-pulls.md); absent when the report has none. */
+  alertCheck: alertCheckSchema.optional(),
 });
 export type ConsumerReportResponse = z.infer<typeof consumerReportResponseSchema>;
 

@@ -10,6 +10,7 @@ import { REPORT_ORDER_ENDPOINTS, REPORT_PDF_ENDPOINTS, REPORT_PRODUCTS } from '.
 import { isoTimestamp } from '../common/timestamp.js';
 import { PRESENTATION_LEVELS } from './presentation/levels.js';
 import { SORT_QUERY, listSort, sortErrorMessage } from '../common/list-sort.js';
+import { ALERT_STATUSES } from './alert-resolution.js';
 
 /**
  * The consumer family's order and PDF endpoints by product key (the registry builds them for every
@@ -49,6 +50,8 @@ export const inquiryListItemSchema = z.object({
    * applicant's answers, verified or not. Shown in place of the status; absent for other products.
    */
   outcome: z.object({ label: z.string(), level: z.enum(PRESENTATION_LEVELS) }).nullable().optional(),
+  /** a credit report's fraud / active-duty / discrepancy alerts: unresolved, verified or not; null without any (docs/careful-pulls.md). */
+  alertStatus: z.enum(ALERT_STATUSES).nullable().optional(),
   createdAt: isoTimestamp(),
 });
 export type InquiryListItem = z.infer<typeof inquiryListItemSchema>;
@@ -75,6 +78,8 @@ const inquiryPagingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize may be at most 100').default(PAGING.defaultPageSize),
   fromDate: rangeBound,
   toDate: rangeBound,
+  /** 'unresolved': only the reports whose alerts are not resolved yet (docs/careful-pulls.md). */
+  alerts: z.enum(['unresolved'], { error: 'alerts must be unresolved' }).optional(),
 });
 export const inquiryPageQuerySchema = inquiryPagingQuery.extend({ sort: MY_REPORTS_SORT.query });
 

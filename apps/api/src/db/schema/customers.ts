@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -17,6 +17,8 @@ export const customers = pgTable('customers', {
   /** a consumer credit report order also runs the MLA check / the OFAC screen (issue 13; only with the product held). */
   addMlaToCreditReports: boolean('add_mla_to_credit_reports').notNull().default(false),
   addOfacToCreditReports: boolean('add_ofac_to_credit_reports').notNull().default(false),
+  /** the steps its policy lists per alert type to resolve before credit; null (or a type left out): the defaults (migration 0043). */
+  alertPolicy: jsonb('alert_policy').$type<Partial<Record<string, string[]>>>(),
   /** re-certification frequency in days; null: none (1006 when a user is overdue). */
   recertificationDays: integer('recertification_days'),
   recertificationSchedule: text('recertification_schedule'),

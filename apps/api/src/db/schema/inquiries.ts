@@ -23,6 +23,8 @@ export const reportInquiries = pgTable(
     status: text('status').notNull(),
     /** a product's own verdict beside the status (eIDverifier: its status, questions / verified / not-verified …); null for the others. Migration 0032. */
     outcome: text('outcome'),
+    /** a credit report's alerts to resolve before credit: null none, 'unresolved', 'verified', 'not-verified'. Migration 0043. */
+    alertStatus: text('alert_status'),
     consumerName: text('consumer_name').notNull(),
     coApplicantName: text('co_applicant_name'),
     ssnLast4: text('ssn_last4').notNull(),
@@ -38,6 +40,8 @@ export const reportInquiries = pgTable(
     index('report_inquiries_user_time_idx').on(t.customerId, t.userId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
     index('report_inquiries_customer_time_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
     index('report_inquiries_usage_idx').on(t.customerId, t.createdAt, t.productCode),
+    // My Reports' "alerts unresolved" filter (migration 0043)
+    index('report_inquiries_alerts_unresolved_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null and alert_status = 'unresolved'`),
   ],
 );
 
@@ -84,3 +88,20 @@ export const inquiryCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.userId, t.shard] })],
 );
+
+/**
+ * An inquiry's one resolution of its fraud, active-duty and discrepancy alerts (docs/careful-pulls.md):
+ * the outcome, who and when in the clear; the alerts, steps and notes encrypted (bound to the inquiry).
+ */
+export const alertResolutions = pgTable('alert_resolutions', {
+  inquiryId: uuid('inquiry_id')
+    .primaryKey()
+    .references(() => reportInquiries.id),
+  customerId: customerIdColumn(),
+  /** 'verified' | 'not-verified' */
+  outcome: text('outcome').notNull(),
+  resolvedByUserId: uuid('resolved_by_user_id'),
+  resolvedBy: text('resolved_by').notNull(),
+  resolutionEnc: text('resolution_enc').notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+});

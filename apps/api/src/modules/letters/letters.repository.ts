@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { LETTERS_SORT, SortOrder } from '@creditdesk/contracts';
 import type { Db } from '../../db/client.js';
 import { orderByOf } from '../../db/order-by.js';
-import { eletterLetters, letterSettings } from '../../db/schema/index.js';
+import { eletterLetters, letterSettings, reportInquiries } from '../../db/schema/index.js';
 
 /*
  * Letters recorded against their reports, and the company's letter settings (issue 15). Every
@@ -58,7 +58,10 @@ const inScope = (scope: LetterScope) =>
  * A page of the tracker: letters not yet sent by their deadline (earliest first, letters without one
  * last), sent letters newest sent first, or all newest first.
  */
-export async function pageLetters(db: Db, scope: LetterScope, q: LetterTrackerQuery): Promise<{ rows: LetterRow[]; total: number }> {
+/** A tracker's letter with its report's alert state (docs/careful-pulls.md): unresolved, verified or not; null without alerts. */
+export type TrackedLetterRow = LetterRow & { alertStatus: string | null };
+
+export async function pageLetters(db: Db, scope: LetterScope, q: LetterTrackerQuery): Promise<{ rows: TrackedLetterRow[]; total: number }> {
   const where = and(
     inScope(scope),
     q.status === 'all' ? undefined : eq(eletterLetters.status, q.status),
@@ -72,8 +75,9 @@ export async function pageLetters(db: Db, scope: LetterScope, q: LetterTrackerQu
         ? [desc(eletterLetters.sentOn), desc(eletterLetters.createdAt), desc(eletterLetters.id)]
         : [desc(eletterLetters.createdAt), desc(eletterLetters.id)];
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(eletterLetters), alertStatus: reportInquiries.alertStatus })
     .from(eletterLetters)
+    .leftJoin(reportInquiries, eq(reportInquiries.id, eletterLetters.inquiryId))
     .where(where)
     .orderBy(...order)
     .limit(q.pageSize)

@@ -18,6 +18,7 @@ import {
   isAdverseEletterType,
   letterDueDate,
   letterRetainUntil,
+  approvalAllowed,
   productByKey,
   type letterRequestSchema,
 } from '@creditdesk/contracts';
@@ -32,6 +33,7 @@ import { type InquiryRow, findInquiry } from '../reports/inquiries.repository.js
 import { assertMayReadInquiry } from '../reports/inquiry-access.js';
 import { recordReportRead } from '../reports/report-read-audit.js';
 import { storedIdentity, storedReport } from '../reports/stored-inquiry.js';
+import { alertStatusOfInquiry } from '../reports/alert-check.js';
 import { type LetterContent, buildLetterContent, field } from './letter-builder.js';
 import { findEletter, listReasonCodes } from './letter-templates.repository.js';
 import { assertLettersFeature, letterSettingsOf, needsScore } from './letter-templates.service.js';
@@ -61,8 +63,10 @@ async function letterOfCaller(db: Db, caller: Caller, letterId: string): Promise
   return row;
 }
 
-export function letterSummaryOf(row: LetterRow, on: string = today()): LetterSummary {
+export function letterSummaryOf(row: LetterRow & { alertStatus?: string | null }, on: string = today()): LetterSummary {
   return {
+    // the tracker reads its report's alert state with it (docs/careful-pulls.md)
+    ...(row.alertStatus !== undefined ? { alertStatus: row.alertStatus as LetterSummary['alertStatus'] } : {}),
     letterId: row.id,
     inquiryId: row.inquiryId,
     applicant: row.applicant as LetterSummary['applicant'],
@@ -115,6 +119,12 @@ async function prepare(ctx: AppContext, caller: Caller, request: LetterRequest) 
   if (!report || !applicant) throw field('body.applicant', LETTER_MESSAGES.noApplicant);
 
   const adverse = isAdverseEletterType(template.eletterType as EletterType) || ADVERSE_DECISIONS.includes(request.decision);
+  // FCRA §605A(h), §605(h): no approval (the decision approved, or a Welcome letter not declining) until
+  // the report's alerts are resolved with the identity verified; an adverse-action notice is always possible
+  if (request.decision === 'approved' || (template.eletterType === 'Welcome' && !ADVERSE_DECISIONS.includes(request.decision))) {
+    const status = await alertStatusOfInquiry(ctx, inquiry);
+    if (!approvalAllowed(status)) throw new HttpError(409, API_MESSAGES.letters.approvalNeedsAlertsResolved(status as 'unresolved' | 'not-verified'));
+  }
   const content = buildLetterContent({
     template: { eletterName: template.eletterName, subject: template.subject, body: template.body, needsScore: needsScore(template), language: template.language as LetterLanguage },
     adverse,

@@ -17,6 +17,8 @@ export type InquiryQuery = {
   from?: Date;
   to?: Date;
   keyWords?: string;
+  /** only the reports whose alerts are not resolved yet (docs/careful-pulls.md). */
+  alertsUnresolved?: boolean;
   sort?: SortOrder<(typeof MY_REPORTS_SORT.columns)[number]>;
 };
 
@@ -43,6 +45,7 @@ const listColumns = {
   username: reportInquiries.username,
   status: reportInquiries.status,
   outcome: reportInquiries.outcome,
+  alertStatus: reportInquiries.alertStatus,
   createdAt: reportInquiries.createdAt,
 };
 export type InquiryListRow = { [K in keyof typeof listColumns]: InquiryRow[K] };
@@ -77,6 +80,8 @@ function whereOf(scope: InquiryScope, q: Omit<InquiryQuery, 'pageNumber' | 'page
     q.from ? gte(reportInquiries.createdAt, q.from) : undefined,
     q.to ? lte(reportInquiries.createdAt, q.to) : undefined,
     ...wordsOf(q.keyWords).map((w) => ilike(reportInquiries.searchText, `%${escapeLike(w)}%`)),
+    // served by the partial index report_inquiries_alerts_unresolved_idx
+    q.alertsUnresolved ? eq(reportInquiries.alertStatus, 'unresolved') : undefined,
   );
 }
 
@@ -102,7 +107,7 @@ export async function inquiriesAfter(db: Db, scope: InquiryScope, q: Omit<Inquir
 export async function pageInquiries(db: Db, scope: InquiryScope, q: InquiryQuery): Promise<{ rows: InquiryListRow[]; total: number }> {
   const words = wordsOf(q.keyWords);
   const where = whereOf(scope, q);
-  const filtered = words.length > 0 || q.from !== undefined || q.to !== undefined;
+  const filtered = words.length > 0 || q.from !== undefined || q.to !== undefined || q.alertsUnresolved === true;
   const sorted = q.sort !== undefined && !isDefaultSort(MY_REPORTS_SORT, q.sort);
   if (!filtered && !sorted) {
     // My Reports' default view: the page and its total (the trigger-kept counters) in one prepared statement

@@ -25,6 +25,7 @@ export function toListItem(row: InquiryListRow): InquiryListItem {
     userName: row.username,
     status: row.status as InquiryListItem['status'],
     outcome: outcomeOf(product, row.outcome),
+    alertStatus: row.alertStatus as InquiryListItem['alertStatus'],
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import {
   inquiryDetailsEndpoint,
   myReportsPageEndpoint,
   myReportsSearchEndpoint,
+  resolveAlertsEndpoint,
 } from '@creditdesk/contracts';
 import type { Caller } from '../../app-context.js';
 import { searchBatchRows } from '../batches/batch-row-search.js';
@@ -33,11 +34,12 @@ import { recordReportRead } from './report-read-audit.js';
 import { registerLegacyHistoryRoutes } from './legacy/legacy-history.routes.js';
 import { storedIdentity, storedReportData } from './stored-inquiry.js';
 import { recalledApplicantOf } from './recalled-applicant.js';
+import { resolveAlerts, storedAlertCheck } from './alert-check.js';
 
 type MyReportsSortColumn = (typeof MY_REPORTS_SORT.columns)[number];
 type BatchRowSortColumn = (typeof BATCH_ROWS_SORT.columns)[number];
 
-type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string; sort?: SortOrder<(typeof MY_REPORTS_SORT.columns)[number]> };
+type PageQuery = { pageNumber: number; pageSize: number; fromDate?: string; toDate?: string; alerts?: 'unresolved'; sort?: SortOrder<(typeof MY_REPORTS_SORT.columns)[number]> };
 
 export function registerMyReportsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -51,6 +53,7 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
       from: parseRangeBound(q.fromDate, 'fromDate'),
       to: parseRangeBound(q.toDate, 'toDate'),
       keyWords,
+      alertsUnresolved: q.alerts === 'unresolved',
       sort: q.sort,
     });
     return { content: rows.map(toListItem), totalElements: total, pageNumber: q.pageNumber, pageSize: q.pageSize };
@@ -70,7 +73,8 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
     const { keyWords, ...q } = req.query;
     const range = { from: parseRangeBound(q.fromDate, 'fromDate'), to: parseRangeBound(q.toDate, 'toDate') }; // 400 before the stream
     const scope = inquiryScopeOf(req.caller);
-    const rows = async (last: InquiryListItem | undefined, size: number) => (await inquiriesAfter(ctx.db, scope, { ...range, keyWords, sort: q.sort }, last?.id, size)).map(toListItem);
+    const rows = async (last: InquiryListItem | undefined, size: number) =>
+      (await inquiriesAfter(ctx.db, scope, { ...range, keyWords, alertsUnresolved: q.alerts === 'unresolved', sort: q.sort }, last?.id, size)).map(toListItem);
     const cells = (r: InquiryListItem) => [r.createdAt, r.productName, r.consumerName, r.coApplicantName ?? '', r.ssnMasked, r.customerReferenceNumber, r.accountNumber, r.permissiblePurpose, r.userName, r.status];
     const stream = csvStream(MY_REPORTS_CSV.columns, rows, cells, exportRecorder(req, 'my-reports.exported', 'my-reports', { ...q, keyWords: keyWords ? 'given' : 'none' }));
     return sendCsv(reply, MY_REPORTS_CSV.fileName, stream);
@@ -86,7 +90,17 @@ export function registerMyReportsRoutes(app: FastifyInstance) {
     const answer = adapter.answer({ id: row.id, createdAt: row.createdAt }, stored) as ProductOrderResponse;
     // a credit report names the add-on checks it ran, as its order did
     const companions = adapter.companionConsumers ? await storedCompanions(ctx, row.id) : undefined;
-    return { ...answer, ...(companions ? { companions } : {}), item: toListItem(row) };
+    // the alerts to resolve before credit, and their resolution (docs/careful-pulls.md)
+    const alertCheck = await storedAlertCheck(ctx, row, stored);
+    const item = toListItem(alertCheck ? { ...row, alertStatus: alertCheck.status } : row);
+    return { ...answer, ...(companions ? { companions } : {}), ...(alertCheck ? { alertCheck } : {}), item };
+  });
+
+  // resolving them: whoever may read the report (another company's is not found)
+  registerEndpoint(app, resolveAlertsEndpoint, async (req) => {
+    const row = await findInquiry(ctx.db, req.params.id);
+    assertMayReadInquiry(req.caller, row);
+    return resolveAlerts(ctx, req.caller, row, req.body, { correlationId: String(req.id), ip: req.ip });
   });
 
   registerEndpoint(app, inquiryBatchDetailsEndpoint, async (req) => {

@@ -3,6 +3,7 @@ import { type CheckedCompanion, checkCompanions, placeCompanions } from './credi
 import { countOrder } from './order-rate.js';
 import { type CheckedOrder, type OrderMeta, type PlacedOrder, checkOrder, placeOrder } from './order-steps.js';
 import type { ProductAdapter } from './products/product-adapter.js';
+import { orderAlertCheck } from './alert-check.js';
 
 /**
  * One order pipeline for every product: may this caller order it (the company holds it, a group
@@ -35,7 +36,10 @@ export async function checkReportOrder<Body>(ctx: AppContext, caller: Caller, ad
 /** The pipeline's call, the stored inquiry and its add-on checks: the stored inquiry, and the product's answer. */
 export async function placeReportOrder<Body>(ctx: AppContext, caller: Caller, { order, companions }: CheckedReportOrder<Body>, meta: OrderMeta): Promise<{ placed: PlacedOrder; answer: unknown }> {
   const placed = await placeOrder(ctx, caller, order, meta);
-  const answer = order.adapter.answer(placed, placed.dataSourceResponse);
+  const answered = order.adapter.answer(placed, placed.dataSourceResponse);
+  // a credit report's alerts to resolve before credit (docs/careful-pulls.md), as API clients read them too
+  const alertCheck = await orderAlertCheck(ctx, caller.customerId, order.product.key, placed.dataSourceResponse);
+  const answer = alertCheck ? { ...(answered as object), alertCheck } : answered;
   if (companions.length === 0) return { placed, answer };
   return { placed, answer: { ...(answer as object), companions: await placeCompanions(ctx, caller, placed.id, companions, meta) } };
 }

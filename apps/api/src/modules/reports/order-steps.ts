@@ -10,6 +10,7 @@ import { companyHoldsCode, companyProductCodes, findActiveMember } from '../prod
 import { type NewInquiry, insertInquiry } from './inquiries.repository.js';
 import type { OrderSubject, ProductAdapter, PullContext, Pulled } from './products/product-adapter.js';
 import { storedContext } from './stored-inquiry.js';
+import { initialAlertStatus } from './alert-check.js';
 
 /*
  * The two steps of every order (./order-pipeline.ts): checking it, everything before any data-source
@@ -101,6 +102,7 @@ export function storedInquiryOf<Body>(ctx: AppContext, orderer: Orderer, order: 
     permissiblePurpose,
     status: pulled.status,
     outcome: pulled.outcome ?? null,
+    alertStatus: initialAlertStatus(product.key, pulled.dataSourceResponse),
     consumerName: subject.consumerName,
     coApplicantName: subject.coApplicantName,
     ssnLast4: subject.ssnLast4,

@@ -6,6 +6,7 @@ import { assertMayReadInquiry } from './inquiry-access.js';
 import { PRODUCT_ADAPTERS } from './products/index.js';
 import { recordReportRead } from './report-read-audit.js';
 import { storedIdentity, storedReportData } from './stored-inquiry.js';
+import { storedAlertCheck } from './alert-check.js';
 
 /**
  * A stored report as a PDF: the product is the stored inquiry's (the path must be that product's),
@@ -23,8 +24,10 @@ export async function storedPdf(
   const product = productByKey(row.product);
   if (!product || row.product !== pathProduct) throw badRequest(API_MESSAGES.products.notThisProduct(productByKey(pathProduct)?.name ?? pathProduct));
   const adapter = PRODUCT_ADAPTERS[product.key as ProductKey];
+  const dataSourceResponse = storedReportData(ctx.cipher, row);
+  const alertCheck = await storedAlertCheck(ctx, row, dataSourceResponse);
   const body = await adapter.renderPdf({
-    dataSourceResponse: storedReportData(ctx.cipher, row),
+    dataSourceResponse,
     view: request.view,
     inquiry: {
       id: row.id,
@@ -34,6 +37,7 @@ export async function storedPdf(
       accountNumber: row.accountNumber,
       customerReferenceNumber: row.customerReferenceNumber,
       permissiblePurpose: row.permissiblePurpose,
+      ...(alertCheck ? { alertCheck } : {}),
     },
   });
   await recordReportRead(ctx.db, { action: 'report.pdf-downloaded', caller, row, meta, details: { view: request.view } });

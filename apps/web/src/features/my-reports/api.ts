@@ -15,6 +15,8 @@ export type ReportsListArgs = {
   keyWords?: string;
   /** a header's order (MY_REPORTS_SORT); absent: newest first. */
   sort?: string;
+  /** only the reports whose alerts are not resolved yet. */
+  alerts?: 'unresolved';
 };
 
 export const myReportsApi = reportsApi.injectEndpoints({

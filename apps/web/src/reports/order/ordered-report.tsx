@@ -42,6 +42,7 @@ export function OrderedReport({ ordered, note }: { ordered: Ordered; note?: Reac
             inquiryId={answer.inquiryId}
             dataSourceResponse={answer.dataSourceResponse}
             companions={'companions' in answer ? answer.companions : undefined}
+            alertCheck={'alertCheck' in answer ? answer.alertCheck : undefined}
             details={{ productName, orderedAt: answer.createdAt, ...placed.details }}
           />
         </Stack>

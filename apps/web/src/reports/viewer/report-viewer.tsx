@@ -7,13 +7,14 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
-import { CONSUMER_PRODUCTS, productByKey, type CompanionReport } from '@creditdesk/contracts';
+import { CONSUMER_PRODUCTS, productByKey, type AlertCheck, type CompanionReport } from '@creditdesk/contracts';
 import { PageLoading } from '../../components/page-loading';
 import { PdfButton } from '../pdf/pdf-button';
 import { useReportPdf } from '../pdf/use-report-pdf';
 import { isLazyViewer } from '../products/lazy-screens';
 import { portalProductOf } from '../products/registry';
 import type { ProductViewer, ReportViewPart } from '../products/portal-product';
+import { AlertResolutionPanel } from './alert-resolution-panel';
 import { CompanionChecksPanel } from './companion-checks-panel';
 import { ReportHeader, type ReportDetails } from './report-header';
 
@@ -28,6 +29,8 @@ type ReportViewerProps = {
   focusOnMount?: boolean;
   /** the checks the company ran with it (a credit report's MLA check and OFAC screen). */
   companions?: readonly CompanionReport[];
+  /** a credit report's alerts to resolve before credit, and their resolution (docs/careful-pulls.md). */
+  alertCheck?: AlertCheck;
 };
 
 const NO_VIEWS: readonly ReportViewPart[] = [];
@@ -53,7 +56,7 @@ export function ReportViewer(props: ReportViewerProps) {
   );
 }
 
-function ProductReport({ product, inquiryId, dataSourceResponse, details, focusOnMount = false, companions }: ReportViewerProps) {
+function ProductReport({ product, inquiryId, dataSourceResponse, details, focusOnMount = false, companions, alertCheck }: ReportViewerProps) {
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnMount) root.current?.focus({ preventScroll: true });
@@ -86,6 +89,7 @@ function ProductReport({ product, inquiryId, dataSourceResponse, details, focusO
           </Box>
         }
       />
+      {alertCheck && <AlertResolutionPanel inquiryId={inquiryId} alertCheck={alertCheck} />}
       {companions && companions.length > 0 && <CompanionChecksPanel companions={companions} />}
       {split && (
         <Paper variant="outlined" sx={{ mt: 2, px: { xs: 1, sm: 2 } }}>

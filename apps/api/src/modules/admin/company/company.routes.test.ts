@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, companySettingsSchema, isLoginError } from '@creditdesk/contracts';
+import { ADMIN_MESSAGES, alertPolicyOf, companySettingsSchema, isLoginError } from '@creditdesk/contracts';
 import { customerProducts, identityProviders, productRegistrations, users } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
 import { SANDBOX_PERSONAS } from '../../../datasources/sandbox/personas.js';
@@ -36,6 +36,7 @@ describe('company settings (GET/PUT /customers/{id})', () => {
       ofacMatchThreshold: 0.88,
       addMlaToCreditReports: false,
       addOfacToCreditReports: false,
+      alertPolicy: alertPolicyOf(null),
     });
     expect((await k.call('demo.user', 'GET', `/customers/${demo}`)).statusCode).toBe(403);
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
+import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, alertPolicyOf, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { ipAllowed, validIpRange } from '../../auth/login-policy.js';
@@ -52,6 +52,7 @@ export async function companySettings(db: Executor, customerId: string): Promise
     ofacMatchThreshold: company.ofacMatchThreshold ?? OFAC_DEFAULT_MATCH_THRESHOLD,
     addMlaToCreditReports: company.addMlaToCreditReports,
     addOfacToCreditReports: company.addOfacToCreditReports,
+    alertPolicy: alertPolicyOf(company.alertPolicy),
   };
 }
 
@@ -81,6 +82,8 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
         ...(input.ofacMatchThreshold !== undefined ? { ofacMatchThreshold: input.ofacMatchThreshold } : {}),
         ...(input.addMlaToCreditReports !== undefined ? { addMlaToCreditReports: input.addMlaToCreditReports } : {}),
         ...(input.addOfacToCreditReports !== undefined ? { addOfacToCreditReports: input.addOfacToCreditReports } : {}),
+        // the types given replace theirs; null goes back to the defaults
+        ...(input.alertPolicy !== undefined ? { alertPolicy: input.alertPolicy === null ? null : { ...before.alertPolicy, ...input.alertPolicy } } : {}),
         ...(input.reCertification !== undefined
           ? {
               recertificationDays: input.reCertification.frequency,

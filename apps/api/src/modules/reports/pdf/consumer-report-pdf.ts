@@ -6,6 +6,7 @@ import type { PdfLayout } from './layout.js';
 import { employmentVerificationSection, alternativeDataSection } from './sections/oneviewplus.js';
 import { identitySection } from './sections/identity.js';
 import { alertsNotice, bureauMessages, frozenNotice, noHitNotice } from './sections/notices.js';
+import { alertResolutionSection } from './sections/alert-resolution.js';
 import { endOfReport, reportHeading, requestAndSubject } from './sections/overview.js';
 import { stampPageFrames } from './sections/page-frame.js';
 import { recordsSection } from './sections/records.js';
@@ -41,6 +42,7 @@ function renderReport(layout: PdfLayout, report: CreditReport, context: ReportCo
   requestAndSubject(layout, report, context);
   bureauMessages(layout, context);
   alertsNotice(layout, report);
+  alertResolutionSection(layout, report, context.inquiry.alertCheck);
 
   if (report.frozen || !report.hit) {
     // Only the notice and what identifies the consumer: there is no file content to show.

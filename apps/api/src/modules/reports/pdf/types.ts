@@ -1,4 +1,4 @@
-import type { ConsumerProduct, DataSourceResponse, DataxReport, TwnSelectReport } from '@creditdesk/contracts';
+import type { AlertCheck, ConsumerProduct, DataSourceResponse, DataxReport, TwnSelectReport } from '@creditdesk/contracts';
 
 /** The inquiry a PDF is rendered for: who ordered what, when, and why. */
 export type PdfInquiry = {
@@ -9,6 +9,8 @@ export type PdfInquiry = {
   accountNumber: string;
   customerReferenceNumber: string;
   permissiblePurpose: string;
+  /** a credit report's alerts to resolve and their resolution, printed under the alerts (docs/careful-pulls.md). */
+  alertCheck?: AlertCheck;
 };
 
 export type ConsumerReportPdfInput = {

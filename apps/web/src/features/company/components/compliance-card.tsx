@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CompanySettings } from '@creditdesk/contracts';
+import { AlertPolicySection } from './alert-policy-section';
 import { CreditReportChecksSection } from './credit-report-checks-section';
 import { OfacThresholdSection } from './ofac-threshold-section';
 
@@ -18,6 +19,8 @@ export function ComplianceCard({ company }: { company: CompanySettings }) {
       <OfacThresholdSection company={company} />
       <Divider />
       <CreditReportChecksSection company={company} />
+      <Divider />
+      <AlertPolicySection company={company} />
     </Paper>
   );
 }

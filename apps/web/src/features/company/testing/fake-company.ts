@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type CompanySettings } from '@creditdesk/contracts';
+import { ADMIN_MESSAGES, type CompanySettings, alertPolicyOf } from '@creditdesk/contracts';
 import { fakeApi, json } from '../../../testing/fake-api';
 
 export const COMPANY = '/api/customers/c-1';
@@ -14,6 +14,7 @@ export function makeCompany(overrides: Partial<CompanySettings> = {}): CompanySe
     ofacMatchThreshold: 0.88,
     addMlaToCreditReports: false,
     addOfacToCreditReports: false,
+    alertPolicy: alertPolicyOf(null),
     reCertification: { frequency: 90, schedule: 'Quarterly access review' },
     productRegistrations: { eidCompareRegistration: true, eidVerifierRegistration: false },
     identityProvider: {

@@ -14,7 +14,8 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import { LETTER_DECISION_LABELS, formatLetterDate, type LetterSummary } from '@creditdesk/contracts';
+import { ALERT_STATUS_LABELS, ALERT_STATUS_LEVELS, LETTER_DECISION_LABELS, formatLetterDate, type LetterSummary } from '@creditdesk/contracts';
+import { LevelTag } from '../../../reports/viewer/level-cells';
 import { type ListColumn, ListTable } from '../../../components/list/list-table';
 import { SortSelect } from '../../../components/list/sort-select';
 import type { ListSorting } from '../../../lib/list-sort-url';
@@ -117,6 +118,12 @@ const decisionCell = (l: LetterSummary) => (
     <Typography variant="body2" color="text.secondary">
       {formatLetterDate(l.decisionDate)}
     </Typography>
+    {/* the report's fraud / active-duty / discrepancy alerts: resolved or not (docs/careful-pulls.md) */}
+    {l.alertStatus && (
+      <Box sx={{ mt: 0.5 }}>
+        <LevelTag label={ALERT_STATUS_LABELS[l.alertStatus]} level={ALERT_STATUS_LEVELS[l.alertStatus]} />
+      </Box>
+    )}
   </>
 );
 

@@ -36,7 +36,7 @@ export function MyReportsList() {
     if (await remove(item)) setToDelete(null);
   };
 
-  const filtersKey = `${query.q}|${query.from}|${query.to}`;
+  const filtersKey = `${query.q}|${query.from}|${query.to}|${query.alerts}`;
   const listQuery = writeMyReportsQuery(query).toString();
   const listUrl = `/my-reports${listQuery ? `?${listQuery}` : ''}`;
 
@@ -50,7 +50,7 @@ export function MyReportsList() {
       {list.isError && !list.isFetching ? (
         <ListLoadError what="Your reports" onRetry={() => void list.refetch()} />
       ) : empty ? (
-        <ReportsEmptyState filtered={hasFilters(query)} onClearFilters={() => update({ q: '', from: '', to: '', page: 1 })} />
+        <ReportsEmptyState filtered={hasFilters(query)} onClearFilters={() => update({ q: '', from: '', to: '', alerts: false, page: 1 })} />
       ) : (
         <>
           <ReportsTable

@@ -1,26 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { MyReportsQuery } from '../my-reports-query';
 
-type Filters = Pick<MyReportsQuery, 'q' | 'from' | 'to'>;
+type Filters = Pick<MyReportsQuery, 'q' | 'from' | 'to' | 'alerts'>;
 type ReportsFiltersProps = { value: Filters; onApply: (filters: Filters) => void };
 
-/** Key words and a date range; applied together, and kept in the URL by the page. */
+/** Key words and a date range, applied together; "alerts unresolved" at once; kept in the URL by the page. */
 export function ReportsFilters({ value, onApply }: ReportsFiltersProps) {
   const [draft, setDraft] = useState<Filters>(value);
   const rangeError = draft.from && draft.to && draft.to < draft.from ? 'The end date is before the start date' : undefined;
-  const active = Boolean(value.q || value.from || value.to);
+  const active = Boolean(value.q || value.from || value.to || value.alerts);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!rangeError) onApply({ ...draft, q: draft.q.trim() });
   };
   const clear = () => {
-    const empty = { q: '', from: '', to: '' };
+    const empty = { q: '', from: '', to: '', alerts: false };
     setDraft(empty);
     onApply(empty);
   };
@@ -66,6 +68,21 @@ export function ReportsFilters({ value, onApply }: ReportsFiltersProps) {
           </Button>
         )}
       </Box>
+      {/* reports with a fraud, active-duty or discrepancy alert not yet resolved (docs/careful-pulls.md) */}
+      <FormControlLabel
+        sx={{ gridColumn: '1 / -1', mt: -1 }}
+        control={
+          <Checkbox
+            checked={draft.alerts}
+            onChange={(e) => {
+              const next = { ...draft, alerts: e.target.checked };
+              setDraft(next);
+              if (!rangeError) onApply({ ...next, q: next.q.trim() });
+            }}
+          />
+        }
+        label="Only reports with alerts unresolved"
+      />
     </Box>
   );
 }

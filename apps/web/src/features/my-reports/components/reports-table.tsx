@@ -106,7 +106,7 @@ export function ReportsTable({ rows, loading, openLink, onDelete, sorting }: Rep
               <ConsumerLink item={item} openLink={openLink} />
             </Box>
             <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexShrink: 0 }}>
-              <ReportStatusChip status={item.status} outcome={item.outcome} />
+              <ReportStatusChip status={item.status} outcome={item.outcome} alertStatus={item.alertStatus} />
               <OrderAnotherProduct inquiryId={item.id} consumerName={item.consumerName} variant="icon" />
               <DeleteButton item={item} onDelete={onDelete} />
             </Box>
@@ -137,7 +137,7 @@ export function ReportsTable({ rows, loading, openLink, onDelete, sorting }: Rep
           <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{item.accountNumber}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.userName}</TableCell>
           <TableCell>
-            <ReportStatusChip status={item.status} outcome={item.outcome} />
+            <ReportStatusChip status={item.status} outcome={item.outcome} alertStatus={item.alertStatus} />
           </TableCell>
           <TableCell align="right">
             <Box sx={{ display: 'inline-flex' }}>

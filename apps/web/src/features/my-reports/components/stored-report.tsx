@@ -96,6 +96,7 @@ function StoredReportBody({ details }: { details: ReturnType<typeof useGetInquir
       inquiryId={data.inquiryId}
       dataSourceResponse={data.dataSourceResponse}
       companions={'companions' in data ? data.companions : undefined}
+      alertCheck={'alertCheck' in data ? data.alertCheck : undefined}
       details={{
         productName: data.item.productName,
         orderedAt: data.createdAt,
