@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import { passkeysSupported } from '../../passkeys/ask-passkey';
+import { passkeysSupported } from '../../../lib/ask-passkey';
 import type { LoginValues } from '../hooks/use-password-login';
 import { LoginForm } from './login-form';
 

@@ -7,8 +7,8 @@ import { selectClientConfig } from '../../../lib/client-config-slice';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useLoginMutation } from '../api';
 import { decideLoginOutcome } from '../login-outcome';
-import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from '../../passkeys/passkeys-api';
-import { askPasskey } from '../../passkeys/ask-passkey';
+import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from '../../../api/passkeys-api';
+import { askPasskey } from '../../../lib/ask-passkey';
 import { useLoginNavigation } from './use-login-navigation';
 
 export type LoginValues = { userName: string; password: string };

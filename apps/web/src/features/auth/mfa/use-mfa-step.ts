@@ -3,8 +3,8 @@ import { MFA_MESSAGES, PASSKEY_ERROR_CODES, PASSKEY_MESSAGES, type MfaChallenge,
 import { readMfaToken } from '../../../lib/auth/token-storage';
 import { useLoginNavigation } from '../hooks/use-login-navigation';
 import { useSendOtpEmailMutation, useValidateOtpMutation } from './mfa-api';
-import { usePasskeyLoginOptionsMutation, useValidatePasskeyMutation } from '../../passkeys/passkeys-api';
-import { askPasskey } from '../../passkeys/ask-passkey';
+import { usePasskeyLoginOptionsMutation, useValidatePasskeyMutation } from '../../../api/passkeys-api';
+import { askPasskey } from '../../../lib/ask-passkey';
 import { decideOtpEmail, decideOtpValidation, type MfaStepOutcome } from './mfa-outcome';
 
 type MfaStepArgs = {

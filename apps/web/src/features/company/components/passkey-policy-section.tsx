@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { PASSKEY_POLICIES, type CompanySettings, type PasskeyPolicy } from '@creditdesk/contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useCompanyPasskeyUsersQuery, useResetUserPasskeysMutation } from '../../passkeys/passkeys-api';
+import { useCompanyPasskeyUsersQuery, useResetUserPasskeysMutation } from '../../../api/passkeys-api';
 import type { SectionSpec } from '../company-form';
 import { useSettingsForm } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';

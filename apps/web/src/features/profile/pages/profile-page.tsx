@@ -10,7 +10,7 @@ import { selectAuth } from '../../../lib/auth/auth-slice';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { useChangePassword } from '../hooks/use-change-password';
-import { PasskeysSection } from '../../passkeys/passkeys-section';
+import { PasskeysSection } from '../components/passkeys-section';
 
 type ProfilePageProps = {
   /** logs out (the forced logout after a lockout, 3003). */

@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { PASSKEY_LIMITS, PASSKEY_MESSAGES, type Passkey } from '@creditdesk/contracts';
-import { formatDateTime } from '../../lib/format-date-time';
-import { askPasskey, passkeysSupported } from './ask-passkey';
-import { useAddPasskeyMutation, useOwnPasskeysQuery, usePasskeyRegistrationOptionsMutation, useRemovePasskeyMutation } from './passkeys-api';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { askPasskey, passkeysSupported } from '../../../lib/ask-passkey';
+import { useAddPasskeyMutation, useOwnPasskeysQuery, usePasskeyRegistrationOptionsMutation, useRemovePasskeyMutation } from '../../../api/passkeys-api';
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 

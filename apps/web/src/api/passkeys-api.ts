@@ -18,8 +18,8 @@ import {
   type TokenResponse,
   type TokenSet,
 } from '@creditdesk/contracts';
-import { api } from '../../api/api-slice';
-import { endpointRequest, parseResponse } from '../../api/endpoint-request';
+import { api } from './api-slice';
+import { endpointRequest, parseResponse } from './endpoint-request';
 
 const PASSKEYS = 'Passkeys';
 
