@@ -69,7 +69,7 @@ export function PasskeyPolicySection({ company }: { company: CompanySettings }) 
                   color="error"
                   disabled={resetting.isLoading}
                   onClick={() => void reset({ customerId: company.customerId, userId: u.userId })}
-                  aria-label={`Remove every passkey of ${u.username}`}
+                  aria-label={`Remove passkeys of ${u.username}`}
                 >
                   Remove passkeys
                 </Button>

@@ -107,8 +107,9 @@ export function PasskeysSection() {
             error={Boolean(nameError)}
             helperText={nameError}
             disabled={busy}
+            sx={{ flex: 1 }}
           />
-          <Button variant="contained" startIcon={<KeyOutlined aria-hidden="true" />} onClick={() => void addPasskey()} disabled={busy || Boolean(nameError)}>
+          <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} startIcon={<KeyOutlined aria-hidden="true" />} onClick={() => void addPasskey()} disabled={busy || Boolean(nameError)}>
             Add a passkey
           </Button>
         </Stack>
