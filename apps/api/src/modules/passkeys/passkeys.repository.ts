@@ -9,8 +9,7 @@ export type ChallengePurpose = 'registration' | 'authentication';
 // ---- challenges: single use (taken by deleting), short-lived, in the database for every process
 
 export async function storeChallenge(db: Db, input: { challenge: string; purpose: ChallengePurpose; userId?: string; expiresAt: Date }): Promise<string> {
-  // now and then, forget the challenges nobody answered
-  if (Math.random() < 0.05) await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`));
+  // the ones nobody answered are deleted by the periodic clean-up (modules/cleanup/expired-rows.ts)
   const [row] = await db.insert(webauthnChallenges).values(input).returning({ id: webauthnChallenges.id });
   return row.id;
 }
