@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC, accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { adminMessageSchema, customerIdParams } from '../admin/admin-common.js';
+import { errorBodySchema } from '../common/error-body.js';
 import { loginErrorSchema, tokenResponseSchema, tokenSetSchema } from './tokens.js';
 import {
   addPasskeyBodySchema,
@@ -34,7 +35,8 @@ export const passkeyRegistrationOptionsEndpoint = defineEndpoint({
   summary: 'Start adding a passkey: the creation options and their single-use challenge',
   access: AUTHENTICATED,
   tenancy: 'caller',
-  response: { 200: passkeyOptionsSchema },
+  // 400: the user has the most passkeys allowed (or a body that is not JSON: none is read)
+  response: { 200: passkeyOptionsSchema, 400: errorBodySchema },
 });
 
 export const addPasskeyEndpoint = defineEndpoint({
