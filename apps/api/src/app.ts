@@ -41,6 +41,7 @@ import { createAccessCache } from './modules/auth/access-cache.js';
 import { createTokenService } from './modules/auth/token-service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
 import { registerMfaRoutes } from './modules/mfa/mfa.routes.js';
+import { registerPasskeyRoutes } from './modules/passkeys/passkeys.routes.js';
 import { registerPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerMigrationRoutes } from './modules/registration/migration.routes.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPortalConfigRoutes(app);
   registerAuthRoutes(app);
   registerMfaRoutes(app);
+  registerPasskeyRoutes(app);
   registerSsoRoutes(app);
   registerSupportRoutes(app);
   registerHelpRoutes(app);

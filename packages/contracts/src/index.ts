@@ -29,6 +29,8 @@ export * from './auth/tokens.js';
 export * from './auth/auth.endpoints.js';
 export * from './auth/mfa.js';
 export * from './auth/mfa.endpoints.js';
+export * from './auth/passkeys.js';
+export * from './auth/passkeys.endpoints.js';
 export * from './auth/sso.js';
 export * from './auth/support.js';
 export * from './help/help.js';

@@ -21,6 +21,7 @@ import { EFTS_REQUESTS } from './efts-requests.js';
 import { EID_ENDPOINT_REQUESTS } from './eid-requests.js';
 import { PM_ALERTS_REQUESTS } from './pmalerts-requests.js';
 import { WEBHOOKS_REQUESTS } from './webhooks-requests.js';
+import { PASSKEYS_REQUESTS } from './passkeys-requests.js';
 
 /*
  * One well-formed request per endpoint, naming real objects of Demo Lending: the authorization
@@ -197,6 +198,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   ...Object.fromEntries(REPORT_PRODUCTS.flatMap(exampleRows)),
   ...EFTS_REQUESTS,
   ...EID_ENDPOINT_REQUESTS,
+  ...PASSKEYS_REQUESTS,
   ...PM_ALERTS_REQUESTS,
   ...WEBHOOKS_REQUESTS,
   // sign-in, tokens, single sign-on, configuration

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerStatusSchema } from '../common/enums.js';
 import { OFAC_THRESHOLD_RANGE } from '../compliance/ofac-screening.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
+import { passkeyPolicySchema } from '../auth/passkeys.js';
 import { adminMessageSchema, customerIdParams } from './admin-common.js';
 import { alertPolicySchema, alertPolicyUpdateSchema } from '../reports/alert-resolution.js';
 
@@ -35,6 +36,8 @@ export const companySettingsSchema = z.object({
   name: z.string(),
   status: customerStatusSchema,
   mfaRequired: z.boolean(),
+  /** passkeys: optional, also the second factor, or required as it (auth/passkeys.ts). */
+  passkeyPolicy: passkeyPolicySchema,
   /** CIDR ranges (or single addresses) the company's users may log in from; empty: anywhere. */
   allowedIpRanges: z.array(z.string()),
   /** days a password lives; null: never expires (NIST SP 800-63B). */
@@ -64,6 +67,7 @@ export const updateCompanyBodySchema = z.object({
   name: z.string().optional(),
   status: z.string().optional(),
   mfaRequired: z.boolean().optional(),
+  passkeyPolicy: passkeyPolicySchema.optional(),
   allowedIpRanges: z.array(z.string().trim().min(1).max(64)).max(50, 'at most 50 network ranges').optional(),
   passwordMaxAgeDays: days('passwordMaxAgeDays').nullable().optional(),
   reCertification: z

@@ -6,8 +6,10 @@ import { requiredText } from '../common/fields.js';
  * requires it, or who has enrolled an authenticator app, answers an MFA challenge instead of
  * tokens; the portal then asks for a one-time code and posts it to /login/users/otp/validate.
  */
-export const MFA_METHODS = ['totp', 'email'] as const;
+export const MFA_METHODS = ['totp', 'email', 'passkey'] as const;
 export const mfaMethodSchema = z.enum(MFA_METHODS);
+/** The methods a one-time code is typed for (a passkey answers at /login/users/passkey/validate). */
+export const CODE_METHODS = ['totp', 'email'] as const;
 export type MfaMethod = z.infer<typeof mfaMethodSchema>;
 
 /** Outcome codes of the second factor, answered with HTTP 200 like the login codes of portal.md §8. */
@@ -77,7 +79,7 @@ export const otpValidateRequestSchema = z.object({
     .string({ error: 'code is required' })
     .trim()
     .regex(/^\d{6}$/, 'code must be 6 digits'),
-  method: mfaMethodSchema,
+  method: z.enum(CODE_METHODS),
 });
 export type OtpValidateRequest = z.infer<typeof otpValidateRequestSchema>;
 

@@ -8,6 +8,8 @@ export const customers = pgTable('customers', {
   status: text('status').notNull().default('active'),
   // Sign-in policy (portal.md §4, company settings).
   mfaRequired: boolean('mfa_required').notNull().default(false),
+  /** optional | second-factor | required (packages/contracts auth/passkeys.ts). */
+  passkeyPolicy: text('passkey_policy').notNull().default('optional'),
   /** CIDR ranges the company's users may log in from; empty: anywhere (1002 outside them). */
   allowedIpRanges: text('allowed_ip_ranges').array().notNull().default(sql`'{}'::text[]`),
   /** days a password lives before it must change; null: never expires (NIST SP 800-63B). */

@@ -19,3 +19,4 @@ export * from './product-registration-forms.js';
 export * from './telecheck-lists.js';
 export * from './api-clients.js';
 export * from './webhooks.js';
+export * from './passkeys.js';

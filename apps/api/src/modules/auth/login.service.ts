@@ -28,18 +28,19 @@ type Deps = AppContext;
 
 const KNOWN_CLIENTS = new Set([PORTAL_CLIENT_ID]);
 
-function requireKnownClient(clientId: string) {
+export function requireKnownClient(clientId: string) {
   if (!KNOWN_CLIENTS.has(clientId)) throw badRequest(MESSAGES.session.unknownClient(clientId));
 }
 
 const outcome = (error_code: number, error_message: string): LoginError => ({ error_code, error_message });
 
-export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: RequestMeta): Promise<TokenResponse> {
-  const { db, config } = deps;
-  requireKnownClient(input.client_id);
-  const key = usernameKey(input.userName);
-  const audit = (action: string, result: 'success' | 'failure', user?: UserWithCustomer, details?: Record<string, unknown>) =>
-    recordAudit(db, {
+/** How a login proved who the user is; recorded in the audit, never in the tokens. */
+export type LoginMethod = 'password' | 'passkey';
+
+/** The audit of one login attempt, under the name typed (or the passkey's user). */
+export function loginAuditor(deps: Deps, key: string, meta: RequestMeta) {
+  return (action: string, result: 'success' | 'failure', user?: UserWithCustomer, details?: Record<string, unknown>) =>
+    recordAudit(deps.db, {
       action,
       outcome: result,
       customerId: user?.customerId,
@@ -51,6 +52,70 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
       correlationId: meta.correlationId,
       ip: meta.ip,
     });
+}
+export type LoginAudit = ReturnType<typeof loginAuditor>;
+
+/** 3003 for a name locked before this attempt (its credential is not looked at). */
+export async function lockedOutcome(audit: LoginAudit, user?: UserWithCustomer, method: LoginMethod = 'password'): Promise<LoginError> {
+  await audit('login.refused', 'failure', user, { reason: 'locked-out', ...(method === 'password' ? {} : { method }) });
+  return outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut);
+}
+
+/**
+ * A wrong credential (password or passkey) of a name whose check was reserved: audited, the lock
+ * it set told to the company's webhooks; 3003 when it locked the name, else `otherwise` (3002).
+ */
+export async function credentialFailed(
+  deps: Deps,
+  audit: LoginAudit,
+  user: UserWithCustomer | undefined,
+  lockedNow: boolean,
+  details: Record<string, unknown>,
+  otherwise: LoginError = outcome(LOGIN_ERROR_CODES.invalidCredentials, MESSAGES.login.invalidCredentials),
+): Promise<LoginError> {
+  await audit('login.failed', 'failure', user, { ...details, lockedOut: lockedNow });
+  // this failure locked a user of a company: its webhooks are told (the lock itself is already stored)
+  if (user && lockedNow) {
+    deps.metrics.lockout();
+    const lockedUntil = new Date(Date.now() + deps.config.lockout.minutes * 60_000).toISOString();
+    await emitWebhookEvent(deps.db, { customerId: user.customerId, type: 'user.locked', data: { userId: user.id, username: user.username, lockedUntil } });
+  }
+  return lockedNow ? outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut) : otherwise;
+}
+
+/**
+ * After the credential is proven, whichever it was: ONE path for every outcome of portal.md §8
+ * (company inactive, networks, the user's status, single sign-on, re-certification), the second
+ * factor (after a password only: a passkey verified its user itself) and the tokens with their warning.
+ */
+export async function afterCredential(
+  deps: Deps,
+  user: UserWithCustomer,
+  clientId: string,
+  meta: RequestMeta,
+  audit: LoginAudit,
+  method: LoginMethod,
+): Promise<TokenResponse> {
+  await clearFailures(deps.db, usernameKey(user.username));
+  // 1014/1015 apply to the portal's own credentials (a password or a passkey): an SSO user signs in at the company's IdP
+  const refused = await loginRefusal(deps, user, meta, { passwordLogin: true });
+  const how = method === 'password' ? {} : { method };
+  if (refused) {
+    await audit('login.refused', 'failure', user, { code: refused.error_code, ...how });
+    return refused;
+  }
+  if (method === 'password' && (await mfaRequired(deps, user))) {
+    await audit('login.mfa-challenged', 'success', user);
+    return startMfaChallenge(deps, user, clientId, meta);
+  }
+  return openSession(deps, user, clientId, meta, await loginWarning(deps, user), how);
+}
+
+export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: RequestMeta): Promise<TokenResponse> {
+  const { db, config } = deps;
+  requireKnownClient(input.client_id);
+  const key = usernameKey(input.userName);
+  const audit = loginAuditor(deps, key, meta);
 
   // 1012 before anything else: every attempt from the address counts, whatever the name.
   const throttled = await loginAttemptRefusal(deps, meta);
@@ -62,39 +127,14 @@ export async function loginWithPassword(deps: Deps, input: PasswordLogin, meta: 
   // The check is counted before the password is verified (login-throttle.repository.ts): guesses
   // arriving together cannot all be verified before the first failure is recorded.
   const check = await reservePasswordCheck(db, key, config.lockout);
-  if (check.kind === 'locked') {
-    await audit('login.refused', 'failure', undefined, { reason: 'locked-out' });
-    return outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut);
-  }
+  if (check.kind === 'locked') return lockedOutcome(audit);
 
   const user = await findUserByUsername(db, key);
   const passwordOk =
     user?.passwordHash != null ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
 
-  if (!user || !passwordOk) {
-    await audit('login.failed', 'failure', user, { reason: 'invalid-credentials', lockedOut: check.last });
-    // this failure locked a user of a company: its webhooks are told (the lock itself is already stored)
-    if (user && check.last) {
-      deps.metrics.lockout();
-      const lockedUntil = new Date(Date.now() + config.lockout.minutes * 60_000).toISOString();
-      await emitWebhookEvent(db, { customerId: user.customerId, type: 'user.locked', data: { userId: user.id, username: user.username, lockedUntil } });
-    }
-    return check.last
-      ? outcome(LOGIN_ERROR_CODES.lockedOut, MESSAGES.login.lockedOut)
-      : outcome(LOGIN_ERROR_CODES.invalidCredentials, MESSAGES.login.invalidCredentials);
-  }
-
-  await clearFailures(db, key);
-  const refused = await loginRefusal(deps, user, meta, { passwordLogin: true });
-  if (refused) {
-    await audit('login.refused', 'failure', user, { code: refused.error_code });
-    return refused;
-  }
-  if (await mfaRequired(deps, user)) {
-    await audit('login.mfa-challenged', 'success', user);
-    return startMfaChallenge(deps, user, input.client_id, meta);
-  }
-  return openSession(deps, user, input.client_id, meta, await loginWarning(deps, user));
+  if (!user || !passwordOk) return credentialFailed(deps, audit, user, check.last, { reason: 'invalid-credentials' });
+  return afterCredential(deps, user, input.client_id, meta, audit, 'password');
 }
 
 /** Rotates a refresh token. A token presented twice means it leaked: the whole session ends. */

@@ -24,6 +24,8 @@ export type OpenSessionOptions = {
   impersonatorId?: string;
   /** an earlier end than the usual session length (a help consent that runs out sooner). */
   notAfter?: Date;
+  /** how the user proved who they are, when not a password (recorded in the audit only). */
+  method?: 'passkey';
 };
 
 /** Creates the session and its tokens for a user who has proven who they are (password, second factor or SSO). */
@@ -61,6 +63,7 @@ export async function openSession(
       ...(warningCode ? { warningCode } : {}),
       ...(mustChangePassword ? { passwordChangeRequired: true } : {}),
       ...(options.impersonatorId ? { impersonatorId: options.impersonatorId } : {}),
+      ...(options.method ? { method: options.method } : {}),
     },
     correlationId: meta.correlationId,
     ip: meta.ip,

@@ -8,6 +8,7 @@ import {
   identityProviders,
   mfaChallenges,
   oneTimeCodes,
+  webauthnChallenges,
   outboxEmails,
   refreshTokens,
   sessions,
@@ -52,6 +53,13 @@ describe('the retention of each kind of row', () => {
 describe('deleteExpiredRows', () => {
   it('deletes what has expired and keeps what is alive or still counted', async () => {
     const retention = retentionOf(t.config);
+    const [webauthnGone, webauthnKept] = await db()
+      .insert(webauthnChallenges)
+      .values([
+        { challenge: 'gone', purpose: 'authentication', createdAt: at(-3 * MINUTE), expiresAt: at(-1) },
+        { challenge: 'kept', purpose: 'authentication', createdAt: at(-1 * MINUTE), expiresAt: at(MINUTE) },
+      ])
+      .returning({ id: webauthnChallenges.id });
     const [challengeGone, challengeKept] = await db()
       .insert(mfaChallenges)
       .values([
@@ -130,9 +138,10 @@ describe('deleteExpiredRows', () => {
     const removed = await deleteExpiredRows(db(), retention, AT);
     for (const n of Object.values(removed)) expect(n).toBeGreaterThanOrEqual(1);
 
-    const ids = async (table: typeof mfaChallenges | typeof oneTimeCodes | typeof ssoTransactions | typeof refreshTokens | typeof outboxEmails, wanted: string[]) =>
+    const ids = async (table: typeof mfaChallenges | typeof webauthnChallenges | typeof oneTimeCodes | typeof ssoTransactions | typeof refreshTokens | typeof outboxEmails, wanted: string[]) =>
       (await db().select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id).sort();
     expect(await ids(mfaChallenges, [challengeGone.id, challengeKept.id])).toEqual([challengeKept.id]);
+    expect(await ids(webauthnChallenges, [webauthnGone.id, webauthnKept.id])).toEqual([webauthnKept.id]);
     expect(await ids(oneTimeCodes, [codeGone.id, codeReplacedButCounted.id, codeLive.id])).toEqual([codeReplacedButCounted.id, codeLive.id].sort());
     expect(await ids(ssoTransactions, [ssoGone.id, ssoKept.id])).toEqual([ssoKept.id]);
     expect(await ids(refreshTokens, [refreshGone.id, refreshKept.id])).toEqual([refreshKept.id]);

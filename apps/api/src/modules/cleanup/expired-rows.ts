@@ -35,6 +35,7 @@ export function retentionOf(config: Pick<Config, 'passwords' | 'tokens'>): Reten
 
 export type Removed = {
   mfaChallenges: number;
+  webauthnChallenges: number;
   oneTimeCodes: number;
   authorizationCodes: number;
   ssoTransactions: number;
@@ -56,6 +57,7 @@ export async function deleteExpiredRows(db: Db, retention: Retention, at?: Date)
   const ago = (seconds: number) => sql`${now} - make_interval(secs => ${seconds})`;
   return {
     mfaChallenges: await deleted(db, sql`delete from mfa_challenges where expires_at < ${now}`),
+    webauthnChallenges: await deleted(db, sql`delete from webauthn_challenges where expires_at < ${now}`),
     oneTimeCodes: await deleted(db, sql`delete from one_time_codes where expires_at < ${now} and created_at < ${ago(retention.codeCountSeconds)}`),
     authorizationCodes: await deleted(
       db,

@@ -3,9 +3,12 @@ import {
   MFA_ERROR_CODES,
   MFA_LIMITS,
   MFA_MESSAGES,
-  MFA_METHODS,
+  PASSKEY_ERROR_CODES,
+  PASSKEY_MESSAGES,
   type LoginError,
   type MfaChallenge,
+  type MfaMethod,
+  type PasskeyAssertionCredential,
   type OtpEmailSent,
   type OtpValidateRequest,
   type TokenSet,
@@ -32,6 +35,8 @@ import {
   useEmailCode,
 } from './mfa.repository.js';
 import { enrollmentFor, newTotpSecret, totpStepOf } from './totp.js';
+import { companyPasskeyPolicy, countPasskeys } from '../passkeys/passkeys.repository.js';
+import { finishPasskeyAssertion } from '../passkeys/passkey-assertion.js';
 
 /*
  * The second factor of a password login (portal.md §4, warning 4001). A challenge row holds the
@@ -63,10 +68,27 @@ function audit(ctx: AppContext, meta: RequestMeta, action: string, result: 'succ
   });
 }
 
-/** A second factor is asked when the company requires it or the user has enrolled an authenticator app. */
+/**
+ * The second factors a user may answer with, by the company's passkey rule (auth/passkeys.ts):
+ * 'required': a passkey, and the e-mailed code only as the recovery of a user who has lost (or not
+ * yet added) every passkey; 'second-factor': a user's passkey as well as the codes; else the codes.
+ */
+export async function mfaMethodsFor(ctx: AppContext, user: UserWithCustomer): Promise<MfaMethod[]> {
+  const policy = await companyPasskeyPolicy(ctx.db, user.customerId);
+  if (policy === 'optional') return ['totp', 'email'];
+  const hasPasskey = (await countPasskeys(ctx.db, user.id)) > 0;
+  if (policy === 'required') return hasPasskey ? ['passkey', 'email'] : ['email'];
+  return hasPasskey ? ['passkey', 'totp', 'email'] : ['totp', 'email'];
+}
+
+/**
+ * A second factor is asked after a password when the company requires it, the user has enrolled an
+ * authenticator app, the company requires passkeys, or allows them as the factor and the user has one.
+ */
 export async function mfaRequired(ctx: AppContext, user: UserWithCustomer): Promise<boolean> {
   if (user.totpEnrolledAt) return true;
-  return companyRequiresMfa(ctx.db, user.customerId);
+  if (await companyRequiresMfa(ctx.db, user.customerId)) return true;
+  return (await mfaMethodsFor(ctx, user)).includes('passkey') || (await companyPasskeyPolicy(ctx.db, user.customerId)) === 'required';
 }
 
 /** Opens a challenge after a proven password; a user without an app gets the QR code to enrol. */
@@ -74,13 +96,14 @@ export async function startMfaChallenge(ctx: AppContext, user: UserWithCustomer,
   const expiresAt = new Date(Date.now() + MFA_LIMITS.challengeSeconds * 1000);
   const challenge = await createChallenge(ctx.db, { userId: user.id, clientId, expiresAt });
   const enrolled = user.totpEnrolledAt != null;
-  const enrollment = enrolled ? undefined : await enrollmentFor(user.username, await pendingSecret(ctx, user));
-  await audit(ctx, meta, 'mfa.challenge-created', 'success', user, { challengeId: challenge.id, totpEnrolled: enrolled });
+  const methods = await mfaMethodsFor(ctx, user);
+  const enrollment = enrolled || !methods.includes('totp') ? undefined : await enrollmentFor(user.username, await pendingSecret(ctx, user));
+  await audit(ctx, meta, 'mfa.challenge-created', 'success', user, { challengeId: challenge.id, totpEnrolled: enrolled, methods });
   return {
     warning_code: 4001,
     mfa_token: await ctx.tokens.signMfa({ id: challenge.id, userId: user.id, clientId, expiresAt }),
     expires_in: MFA_LIMITS.challengeSeconds,
-    methods: [...MFA_METHODS],
+    methods,
     totp_enrolled: enrolled,
     ...(enrollment ? { enrollment } : {}),
   };
@@ -122,6 +145,12 @@ async function openChallenge(ctx: AppContext, mfaToken: string, meta: RequestMet
   return { challenge, user };
 }
 
+/** The user of an open challenge (for the passkey options of the second factor), or the outcome to answer. */
+export async function openMfaChallengeUser(ctx: AppContext, mfaToken: string, meta: RequestMeta): Promise<UserWithCustomer | LoginError> {
+  const opened = await openChallenge(ctx, mfaToken, meta);
+  return 'error_code' in opened ? opened : opened.user;
+}
+
 /** POST /login/users/otp/validate: the code of the app or of the e-mail completes the login. */
 export async function validateOtp(ctx: AppContext, input: OtpValidateRequest, meta: RequestMeta): Promise<TokenSet | LoginError> {
   const opened = await openChallenge(ctx, input.mfa_token, meta);
@@ -147,13 +176,29 @@ export async function validateOtp(ctx: AppContext, input: OtpValidateRequest, me
     return outcome(MFA_ERROR_CODES.invalidCode, MFA_MESSAGES.invalidCode);
   }
 
+  return completeSecondFactor(ctx, meta, challenge, user, input.method, check.enrolledNow);
+}
+
+/** The factor was right: the challenge closes (once), and the login ends as every login does after its credential. */
+async function completeSecondFactor(
+  ctx: AppContext,
+  meta: RequestMeta,
+  challenge: ChallengeRow,
+  user: UserWithCustomer,
+  method: MfaMethod,
+  enrolledNow = false,
+): Promise<TokenSet | LoginError> {
   if (!(await completeChallenge(ctx.db, challenge.id))) {
     await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, reason: 'completed' });
     return expired();
   }
   await retireEmailCodes(ctx.db, user.id);
-  if (check.enrolledNow) await audit(ctx, meta, 'mfa.enrolled', 'success', user, { challengeId: challenge.id, method: 'totp' });
-  await audit(ctx, meta, 'mfa.succeeded', 'success', user, { challengeId: challenge.id, method: input.method });
+  if (enrolledNow) await audit(ctx, meta, 'mfa.enrolled', 'success', user, { challengeId: challenge.id, method: 'totp' });
+  await audit(ctx, meta, 'mfa.succeeded', 'success', user, { challengeId: challenge.id, method });
+  // the e-mailed code under a company that requires passkeys: the recovery of a user without one (docs/security.md)
+  if (method === 'email' && (await companyPasskeyPolicy(ctx.db, user.customerId)) === 'required') {
+    await audit(ctx, meta, 'passkey.recovery-by-email', 'success', user, { challengeId: challenge.id, passkeys: await countPasskeys(ctx.db, user.id) });
+  }
 
   // The account may have changed in the minutes since the password (revoked, company inactive, …).
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
@@ -165,12 +210,37 @@ export async function validateOtp(ctx: AppContext, input: OtpValidateRequest, me
   return openSession(ctx, fresh, challenge.clientId, meta, await loginWarning(ctx, fresh));
 }
 
-type CodeCheck = { ok: true; enrolledNow: boolean } | { ok: false; reason: 'invalid' | 'replayed' | 'not-enrolled' };
+/** POST /login/users/passkey/validate: a passkey of the challenge's user completes the login. */
+export async function validatePasskeyFactor(
+  ctx: AppContext,
+  input: { mfa_token: string; challengeId: string; credential: PasskeyAssertionCredential },
+  meta: RequestMeta,
+): Promise<TokenSet | LoginError> {
+  const opened = await openChallenge(ctx, input.mfa_token, meta);
+  if ('error_code' in opened) return opened;
+  const { challenge, user } = opened;
+  if (!(await mfaMethodsFor(ctx, user)).includes('passkey')) {
+    await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, method: 'passkey', reason: 'method-not-allowed' });
+    return outcome(PASSKEY_ERROR_CODES.failed, PASSKEY_MESSAGES.failed);
+  }
+  const attempts = await claimAttempt(ctx.db, challenge.id, MFA_LIMITS.attemptsPerChallenge);
+  if (attempts === undefined) return expired();
+  const result = await finishPasskeyAssertion(ctx, { challengeId: input.challengeId, credential: input.credential, userId: user.id });
+  if (!result.ok) {
+    const locked = attempts >= MFA_LIMITS.attemptsPerChallenge;
+    await audit(ctx, meta, locked ? 'mfa.challenge-locked' : 'mfa.failed', 'failure', user, { challengeId: challenge.id, method: 'passkey', reason: result.reason, attempts });
+    return locked ? tooManyAttempts() : outcome(PASSKEY_ERROR_CODES.failed, PASSKEY_MESSAGES.failed);
+  }
+  return completeSecondFactor(ctx, meta, challenge, user, 'passkey');
+}
+
+type CodeCheck = { ok: true; enrolledNow: boolean } | { ok: false; reason: 'invalid' | 'replayed' | 'not-enrolled' | 'not-allowed' };
 
 async function checkCode(ctx: AppContext, user: UserWithCustomer, challenge: ChallengeRow, input: OtpValidateRequest): Promise<CodeCheck> {
   if (input.method === 'email') {
     return (await useEmailCode(ctx.db, user.id, emailCodeHash(challenge.id, input.code))) ? { ok: true, enrolledNow: false } : { ok: false, reason: 'invalid' };
   }
+  if (!(await mfaMethodsFor(ctx, user)).includes('totp')) return { ok: false, reason: 'not-allowed' };
   if (!user.totpSecretEnc) return { ok: false, reason: 'not-enrolled' };
   let secret: string;
   try {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, alertPolicyOf, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
+import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, alertPolicyOf, customerStatusSchema, passkeyPolicySchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { ipAllowed, validIpRange } from '../../auth/login-policy.js';
@@ -19,6 +19,9 @@ import {
 
 type UpdateInput = z.infer<typeof updateCompanyBodySchema>;
 
+/** A stored rule this code does not know reads as the strictest (fail closed). */
+const passkeyPolicyOf = (stored: string) => passkeyPolicySchema.catch('required').parse(stored);
+
 const REGISTRATIONS = { eidCompareRegistration: 'eidCompare', eidVerifierRegistration: 'eidVerifier' } as const;
 
 export async function companySettings(db: Executor, customerId: string): Promise<CompanySettings> {
@@ -32,6 +35,7 @@ export async function companySettings(db: Executor, customerId: string): Promise
     name: company.name,
     status: status.success ? status.data : 'inactive',
     mfaRequired: company.mfaRequired,
+    passkeyPolicy: passkeyPolicyOf(company.passkeyPolicy),
     allowedIpRanges: company.allowedIpRanges,
     passwordMaxAgeDays: company.passwordMaxAgeDays,
     reCertification: { frequency: company.recertificationDays, schedule: company.recertificationSchedule },
@@ -77,6 +81,7 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
       }
       const changes: CompanyChanges = {
         ...(input.mfaRequired !== undefined ? { mfaRequired: input.mfaRequired } : {}),
+        ...(input.passkeyPolicy !== undefined ? { passkeyPolicy: input.passkeyPolicy } : {}),
         ...(input.allowedIpRanges !== undefined ? { allowedIpRanges: [...new Set(input.allowedIpRanges)] } : {}),
         ...(input.passwordMaxAgeDays !== undefined ? { passwordMaxAgeDays: input.passwordMaxAgeDays } : {}),
         ...(input.ofacMatchThreshold !== undefined ? { ofacMatchThreshold: input.ofacMatchThreshold } : {}),

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import { passkeysSupported } from '../../../lib/ask-passkey';
 import type { LoginValues } from '../hooks/use-password-login';
 import { LoginForm } from './login-form';
 
@@ -12,10 +14,11 @@ type PasswordStepProps = {
   error: string | null;
   onSubmit: (values: LoginValues) => Promise<boolean>;
   onSso: () => void;
+  onPasskey: () => void;
 };
 
-/** The User ID and password, the way to reset a forgotten password, and the single sign-on path. */
-export function PasswordStep({ pending, error, onSubmit, onSso }: PasswordStepProps) {
+/** The User ID and password, the way to reset a forgotten password, the single sign-on path and the passkey. */
+export function PasswordStep({ pending, error, onSubmit, onSso, onPasskey }: PasswordStepProps) {
   return (
     <>
       <LoginForm
@@ -41,6 +44,18 @@ export function PasswordStep({ pending, error, onSubmit, onSso }: PasswordStepPr
       >
         Sign in with your company&apos;s single sign-on
       </Button>
+      {passkeysSupported() && (
+        <Button
+          fullWidth
+          variant="outlined"
+          disabled={pending}
+          startIcon={<KeyOutlined aria-hidden="true" />}
+          onClick={onPasskey}
+          sx={{ mt: 1.5, py: 1.25, fontSize: '0.95rem' }}
+        >
+          Sign in with a passkey
+        </Button>
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import {
   MFA_ERROR_CODES,
   MFA_MESSAGES,
+  PASSKEY_ERROR_CODES,
+  PASSKEY_MESSAGES,
   type LoginError,
   type OtpEmailSent,
   type TokenSet,
@@ -25,6 +27,8 @@ function decideMfaError(error: LoginError): MfaStepOutcome {
   switch (error.error_code) {
     case MFA_ERROR_CODES.invalidCode:
       return { kind: 'retry', message: MFA_MESSAGES.invalidCode };
+    case PASSKEY_ERROR_CODES.failed:
+      return { kind: 'retry', message: PASSKEY_MESSAGES.failed };
     case MFA_ERROR_CODES.tooManyEmails:
       return { kind: 'retry', message: MFA_MESSAGES.tooManyEmails };
     case MFA_ERROR_CODES.tooManyAttempts:

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhonelinkLockOutlined from '@mui/icons-material/PhonelinkLockOutlined';
 import type { MfaChallenge, OtpEmailSent } from '@creditdesk/contracts';
@@ -39,6 +40,7 @@ export function MfaStep({ challenge, userName, onRestart, onCancel }: MfaStepPro
   const byApp = step.method === 'totp';
   const canEmail = challenge.methods.includes('email');
   const canApp = challenge.methods.includes('totp');
+  const canPasskey = challenge.methods.includes('passkey');
   const busy = step.pending !== null;
   const emailIcon = step.pending === 'email' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <MailOutlined aria-hidden="true" />;
 
@@ -59,6 +61,16 @@ export function MfaStep({ challenge, userName, onRestart, onCancel }: MfaStepPro
           Logging in as <strong>{userName}</strong>
         </Typography>
       </Box>
+      {canPasskey && (
+        <Button
+          variant="contained"
+          disabled={busy}
+          startIcon={step.pending === 'passkey' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <KeyOutlined aria-hidden="true" />}
+          onClick={() => void step.answerWithPasskey()}
+        >
+          Use my passkey
+        </Button>
+      )}
       {enrolling && byApp && challenge.enrollment && <EnrolmentGuide enrollment={challenge.enrollment} />}
       {!byApp && step.emailSent && <EmailSentNotice sent={step.emailSent} />}
       <OtpCodeForm

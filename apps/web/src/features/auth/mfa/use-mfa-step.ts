@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { MFA_MESSAGES, type MfaChallenge, type MfaMethod, type OtpEmailSent } from '@creditdesk/contracts';
+import { MFA_MESSAGES, PASSKEY_ERROR_CODES, PASSKEY_MESSAGES, type MfaChallenge, type MfaMethod, type OtpEmailSent } from '@creditdesk/contracts';
 import { readMfaToken } from '../../../lib/auth/token-storage';
 import { useLoginNavigation } from '../hooks/use-login-navigation';
 import { useSendOtpEmailMutation, useValidateOtpMutation } from './mfa-api';
+import { usePasskeyLoginOptionsMutation, useValidatePasskeyMutation } from '../../../api/passkeys-api';
+import { askPasskey } from '../../../lib/ask-passkey';
 import { decideOtpEmail, decideOtpValidation, type MfaStepOutcome } from './mfa-outcome';
 
 type MfaStepArgs = {
@@ -18,9 +20,11 @@ type MfaStepArgs = {
 export function useMfaStep({ challenge, onRestart }: MfaStepArgs) {
   const [validate] = useValidateOtpMutation();
   const [sendEmail] = useSendOtpEmailMutation();
+  const [passkeyOptions] = usePasskeyLoginOptionsMutation();
+  const [validatePasskey] = useValidatePasskeyMutation();
   const { toOutcomePage, startSessionAndGo, toGenericError } = useLoginNavigation();
-  const [method, setMethod] = useState<MfaMethod>(challenge.methods.includes('totp') ? 'totp' : 'email');
-  const [pending, setPending] = useState<'code' | 'email' | null>(null);
+  const [method, setMethod] = useState<Exclude<MfaMethod, 'passkey'>>(challenge.methods.includes('totp') ? 'totp' : 'email');
+  const [pending, setPending] = useState<'code' | 'email' | 'passkey' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [emailSent, setEmailSent] = useState<OtpEmailSent | null>(null);
 
@@ -43,7 +47,7 @@ export function useMfaStep({ challenge, onRestart }: MfaStepArgs) {
     }
   };
 
-  const withToken = async (kind: 'code' | 'email', call: (mfaToken: string) => Promise<MfaStepOutcome | null>) => {
+  const withToken = async (kind: 'code' | 'email' | 'passkey', call: (mfaToken: string) => Promise<MfaStepOutcome | null>) => {
     const mfaToken = readMfaToken();
     if (!mfaToken) {
       onRestart(MFA_MESSAGES.challengeExpired);
@@ -81,10 +85,20 @@ export function useMfaStep({ challenge, onRestart }: MfaStepArgs) {
       return null;
     });
 
+  /** The second factor by passkey: only this user's passkeys may answer the server's challenge. */
+  const answerWithPasskey = () =>
+    withToken('passkey', async (mfaToken) => {
+      const options = await passkeyOptions({ mfaToken }).unwrap();
+      if ('error_code' in options) return decideOtpValidation(options);
+      const credential = await askPasskey('get', options.options);
+      if (!credential) return decideOtpValidation({ error_code: PASSKEY_ERROR_CODES.failed, error_message: PASSKEY_MESSAGES.failed });
+      return decideOtpValidation(await validatePasskey({ mfaToken, challengeId: options.challengeId, credential }).unwrap());
+    });
+
   const switchToApp = () => {
     setMethod('totp');
     setError(null);
   };
 
-  return { method, pending, error, emailSent, submitCode, requestEmail, switchToApp };
+  return { method, pending, error, emailSent, submitCode, requestEmail, switchToApp, answerWithPasskey };
 }

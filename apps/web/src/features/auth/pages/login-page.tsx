@@ -109,7 +109,7 @@ export function LoginPage() {
           />
         </Suspense>
       ) : (
-        <PasswordStep pending={login.pending} error={login.inlineError} onSubmit={login.submit} onSso={() => setMode('sso')} />
+        <PasswordStep pending={login.pending} error={login.inlineError} onSubmit={login.submit} onSso={() => setMode('sso')} onPasskey={() => void login.signInWithPasskey()} />
       )}
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CompanySettings } from '@creditdesk/contracts';
 import { AllowedNetworksSection } from './allowed-networks-section';
 import { MfaSection } from './mfa-section';
+import { PasskeyPolicySection } from './passkey-policy-section';
 import { PasswordAgeSection } from './password-age-section';
 
 /** How the company's users sign in; each part saves on its own. */
@@ -17,6 +18,8 @@ export function SignInPolicyCard({ company }: { company: CompanySettings }) {
         Applies to every password login of your company's users. Each part below is saved on its own.
       </Typography>
       <MfaSection company={company} />
+      <Divider />
+      <PasskeyPolicySection company={company} />
       <Divider />
       <AllowedNetworksSection company={company} />
       <Divider />

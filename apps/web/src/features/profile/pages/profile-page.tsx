@@ -10,6 +10,7 @@ import { selectAuth } from '../../../lib/auth/auth-slice';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { useChangePassword } from '../hooks/use-change-password';
+import { PasskeysSection } from '../components/passkeys-section';
 
 type ProfilePageProps = {
   /** logs out (the forced logout after a lockout, 3003). */
@@ -57,6 +58,11 @@ export function ProfilePage({ onLogout }: ProfilePageProps) {
             </>
           )}
         </Paper>
+        {!auth.passwordChangeRequired && !auth.isSSOUser && (
+          <Box sx={{ gridColumn: { lg: '2' } }}>
+            <PasskeysSection />
+          </Box>
+        )}
       </Box>
     </PageFrame>
   );
