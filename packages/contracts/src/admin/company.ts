@@ -3,6 +3,7 @@ import { customerStatusSchema } from '../common/enums.js';
 import { OFAC_THRESHOLD_RANGE } from '../compliance/ofac-screening.js';
 import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { adminMessageSchema, customerIdParams } from './admin-common.js';
+import { REPORT_REUSE_WINDOW, REUSE_MESSAGES } from '../reports/report-reuse.js';
 
 const COMPANY = accessOfRoute('/company');
 
@@ -47,6 +48,8 @@ export const companySettingsSchema = z.object({
   addMlaToCreditReports: z.boolean(),
   /** a consumer credit report order also runs the OFAC screen on its consumers (only while the company holds OFAC). */
   addOfacToCreditReports: z.boolean(),
+  /** days a credit report of a consumer is offered again instead of a new pull; 0: never (docs/careful-pulls.md). */
+  reportReuseDays: z.number().int(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -79,6 +82,13 @@ export const updateCompanyBodySchema = z.object({
     .optional(),
   addMlaToCreditReports: z.boolean({ error: 'addMlaToCreditReports must be true or false' }).optional(),
   addOfacToCreditReports: z.boolean({ error: 'addOfacToCreditReports must be true or false' }).optional(),
+  /** the reuse window in days, 0 to 90; 0 turns the check off. */
+  reportReuseDays: z
+    .number({ error: REUSE_MESSAGES.windowField })
+    .int(REUSE_MESSAGES.windowField)
+    .min(REPORT_REUSE_WINDOW.minDays, REUSE_MESSAGES.windowField)
+    .max(REPORT_REUSE_WINDOW.maxDays, REUSE_MESSAGES.windowField)
+    .optional(),
   /** null clears single sign-on; an object sets it (a missing clientSecret keeps the stored one only if the issuer and client stay the same). */
   identityProvider: z
     .object({

@@ -17,6 +17,8 @@ export const customers = pgTable('customers', {
   /** a consumer credit report order also runs the MLA check / the OFAC screen (issue 13; only with the product held). */
   addMlaToCreditReports: boolean('add_mla_to_credit_reports').notNull().default(false),
   addOfacToCreditReports: boolean('add_ofac_to_credit_reports').notNull().default(false),
+  /** days a consumer's credit report is offered again instead of a new pull; 0: never (migration 0042, docs/careful-pulls.md). */
+  reportReuseDays: integer('report_reuse_days').notNull().default(7),
   /** re-certification frequency in days; null: none (1006 when a user is overdue). */
   recertificationDays: integer('recertification_days'),
   recertificationSchedule: text('recertification_schedule'),

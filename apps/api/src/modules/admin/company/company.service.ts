@@ -52,6 +52,7 @@ export async function companySettings(db: Executor, customerId: string): Promise
     ofacMatchThreshold: company.ofacMatchThreshold ?? OFAC_DEFAULT_MATCH_THRESHOLD,
     addMlaToCreditReports: company.addMlaToCreditReports,
     addOfacToCreditReports: company.addOfacToCreditReports,
+    reportReuseDays: company.reportReuseDays,
   };
 }
 
@@ -81,6 +82,7 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
         ...(input.ofacMatchThreshold !== undefined ? { ofacMatchThreshold: input.ofacMatchThreshold } : {}),
         ...(input.addMlaToCreditReports !== undefined ? { addMlaToCreditReports: input.addMlaToCreditReports } : {}),
         ...(input.addOfacToCreditReports !== undefined ? { addOfacToCreditReports: input.addOfacToCreditReports } : {}),
+        ...(input.reportReuseDays !== undefined ? { reportReuseDays: input.reportReuseDays } : {}),
         ...(input.reCertification !== undefined
           ? {
               recertificationDays: input.reCertification.frequency,

@@ -14,6 +14,7 @@ export function makeCompany(overrides: Partial<CompanySettings> = {}): CompanySe
     ofacMatchThreshold: 0.88,
     addMlaToCreditReports: false,
     addOfacToCreditReports: false,
+    reportReuseDays: 7,
     reCertification: { frequency: 90, schedule: 'Quarterly access review' },
     productRegistrations: { eidCompareRegistration: true, eidVerifierRegistration: false },
     identityProvider: {
