@@ -40,6 +40,7 @@ export * from './deployment/readiness.js';
 export * from './config/client-config.js';
 export * from './reports/credit-report.js';
 export * from './reports/consumer-request.js';
+export * from './reports/report-reuse.js';
 export * from './reports/applicant-identity.js';
 export * from './reports/consumer-response.js';
 export * from './reports/credit-report-companions.js';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID } from '@creditdesk/contracts';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
-import { consumerRequest } from '../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../testing/consumer-requests.js';
 import { runningPostmaster } from './embedded-postgres.js';
 import { freePort } from '../testing/free-port.js';
 
@@ -56,7 +56,7 @@ async function session(port: number) {
     /** orders a report; the answer (200) is the acknowledgement. */
     async order(reference: string) {
       const persona = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
-      const res = await fetch(`${base}/consumers/reports/acrov6`, { method: 'POST', headers, body: JSON.stringify(consumerRequest(persona, { reference })) });
+      const res = await fetch(`${base}/consumers/reports/acrov6`, { method: 'POST', headers, body: JSON.stringify(pullAgain(consumerRequest(persona, { reference }))) });
       expect(res.status, await res.clone().text()).toBe(200);
     },
     async references(): Promise<string> {

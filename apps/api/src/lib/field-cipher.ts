@@ -9,6 +9,12 @@ import { readOrCreateKeyFile } from './key-file.js';
 export type FieldCipher = {
   encrypt(plaintext: string, context: string): string;
   decrypt(stored: string, context: string): string;
+  /**
+   * A keyed hash (HMAC-SHA-256 under a key derived from the data key) of a value, for finding equal
+   * values without storing or comparing them in clear (a blind index): the same value and purpose
+   * give the same hash; without the key it can not be guessed from a list of SSNs.
+   */
+  keyedHash(value: string, purpose: string): string;
 };
 
 const VERSION = 'v1:';
@@ -34,7 +40,10 @@ function noncePool(perFill = 1024) {
 export function createFieldCipher(key: Buffer): FieldCipher {
   if (key.length !== 32) throw new Error('the data encryption key must be 32 bytes');
   const nextNonce = noncePool();
+  // a key of its own for the hashes, so no value is ever both encrypted and MACed under one key
+  const hashKey = createHmac('sha256', key).update('creditdesk keyed hash v1').digest();
   return {
+    keyedHash: (value, purpose) => createHmac('sha256', hashKey).update(`${purpose}\0${value}`, 'utf8').digest('base64url'),
     encrypt(plaintext, context) {
       const nonce = nextNonce();
       const cipher = createCipheriv('aes-256-gcm', key, nonce);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_ALERT_STEPS, PORTAL_CLIENT_ID, REPORT_PRODUCTS, type ReportProduct, orderEndpointOf } from '@creditdesk/contracts';
 import { apiClients, batchRows, productConfigurations, users } from '../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
-import { consumerRequest } from '../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../testing/consumer-requests.js';
 import { dtecRequest } from '../testing/dtec-requests.js';
 import { idReportRequest } from '../testing/idreport-requests.js';
 import { personaRequest } from '../testing/persona-requests.js';
@@ -49,7 +49,8 @@ const pkce = {
   code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
   code_challenge_method: 'S256',
 };
-const order: RequestRow = () => ({ body: consumerRequest(thick()) });
+// the matrix orders one persona again and again: each order confirms the new pull (docs/careful-pulls.md)
+const order: RequestRow = () => ({ body: pullAgain(consumerRequest(thick())) });
 const FIRST_SEARCH_REQUEST = { accountNumber: '100200300', criteria: { ssn: '123-45-1001' } };
 const MLA_REQUEST = { accountNumber: '100200300', consumer: { firstName: 'Marcus', lastName: 'Bell', ssn: '123-45-1006', dateOfBirth: '1992-01-17' } };
 const AML_REQUEST = { accountNumber: '100200300', subject: { type: 'individual', firstName: 'Oswald', lastName: 'Kresge', country: 'VE' } };
@@ -256,7 +257,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /compliance/ofac/inquiries/:inquiryId/case': async (w) => ({ params: { inquiryId: (await ofacHit(w)).inquiryId } }),
   'POST /compliance/ofac/cases/:caseId/decision': async (w) => ({ params: { caseId: (await ofacHit(w)).caseId }, body: { decision: 'cleared', reason: 'Date of birth and country differ from the listed ones' } }),
   'POST /consumers/reports/mla': () => ({ body: MLA_REQUEST }),
-  'POST /consumers/reports/multi': () => ({ body: MULTI_ORDER_REQUEST }),
+  'POST /consumers/reports/multi': () => ({ body: pullAgain(MULTI_ORDER_REQUEST) }),
   'POST /pdfs/mla/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/consumers/reports/mla', summary: '', access: { kind: 'authenticated' } }, { body: MLA_REQUEST }, MATRIX_CALLERS[1])).json().inquiryId } }),
   'POST /idfc/reports/telecheck': () => ({ body: telecheckRequest() }),
   'POST /pdfs/tele/download': async (w) => ({ body: { inquiryId: (await w.send({ method: 'POST', path: '/idfc/reports/telecheck', summary: '', access: { kind: 'authenticated' } }, { body: telecheckRequest() }, MATRIX_CALLERS[1])).json().inquiryId } }),

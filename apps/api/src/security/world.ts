@@ -7,7 +7,7 @@ import { createSession } from '../modules/auth/sessions.repository.js';
 import { multipartBody } from '../testing/multipart.js';
 import { ensureDevOutboxKey } from '../modules/dev/dev-outbox-key.js';
 import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
-import { consumerRequest } from '../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../testing/consumer-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
@@ -192,7 +192,7 @@ export async function createWorld(): Promise<World> {
 
   const freshInquiry = async () => {
     const thick = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
-    const res = await send({ method: 'POST', path: '/consumers/reports/acrov6', summary: '', access: { kind: 'authenticated' } }, { body: consumerRequest(thick) }, MATRIX_CALLERS[1]);
+    const res = await send({ method: 'POST', path: '/consumers/reports/acrov6', summary: '', access: { kind: 'authenticated' } }, { body: pullAgain(consumerRequest(thick)) }, MATRIX_CALLERS[1]);
     if (res.statusCode !== 200) throw new Error(`ordering a report failed: ${res.body}`);
     return (res.json() as { inquiryId: string }).inquiryId;
   };

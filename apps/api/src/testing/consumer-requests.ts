@@ -29,3 +29,9 @@ export function consumerRequest(
     },
   };
 }
+
+/**
+ * The body confirming a new pull of a consumer the company ordered recently (docs/careful-pulls.md,
+ * reuse instead of pulling twice), with its reason: for tests that order one test persona again and again.
+ */
+export const pullAgain = <B>(body: B, reason = 'the test orders this persona again'): B => ({ ...(body as object), allowDuplicate: true, duplicateReason: reason }) as B;

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { type ExistingInquiry, existingInquiriesOf } from '@creditdesk/contracts';
 
 /** What an RTK Query call fails with: an HTTP answer (with the error body as data) or a thrown error. */
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
@@ -48,4 +49,9 @@ export function errorFieldsOf(error: ApiError): ErrorField[] {
   return fields.filter(
     (f): f is ErrorField => typeof f === 'object' && f !== null && typeof f.field === 'string' && typeof f.message === 'string',
   );
+}
+
+/** The earlier reports a 409 of an order names (reuse instead of pulling twice), else undefined. */
+export function existingInquiriesOfError(error: ApiError): ExistingInquiry[] | undefined {
+  return httpStatusOf(error) === 409 ? existingInquiriesOf(errorData(error)) : undefined;
 }

@@ -36,7 +36,8 @@ export function AlertDialog({ open, title, icon, children, actions, onClose }: A
       <DialogContent>
         <Box id={bodyId}>{children}</Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>{actions}</DialogActions>
+      {/* buttons wrap on a phone rather than break their labels */}
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{actions}</DialogActions>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { accessOfRoute, defineEndpoint } from '../http/endpoint.js';
 import { passkeyPolicySchema } from '../auth/passkeys.js';
 import { adminMessageSchema, customerIdParams } from './admin-common.js';
 import { alertPolicySchema, alertPolicyUpdateSchema } from '../reports/alert-resolution.js';
+import { REPORT_REUSE_WINDOW, REUSE_MESSAGES } from '../reports/report-reuse.js';
 
 const COMPANY = accessOfRoute('/company');
 
@@ -53,6 +54,8 @@ export const companySettingsSchema = z.object({
   addOfacToCreditReports: z.boolean(),
   /** the steps its policy lists per fraud / active-duty / discrepancy alert before credit (docs/careful-pulls.md); the defaults where it set none. */
   alertPolicy: alertPolicySchema,
+  /** days a credit report of a consumer is offered again instead of a new pull; 0: never (docs/careful-pulls.md). */
+  reportReuseDays: z.number().int(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -88,6 +91,13 @@ export const updateCompanyBodySchema = z.object({
   addOfacToCreditReports: z.boolean({ error: 'addOfacToCreditReports must be true or false' }).optional(),
   /** the steps per alert type (a type left out keeps its steps); null goes back to the defaults. */
   alertPolicy: alertPolicyUpdateSchema.nullable().optional(),
+  /** the reuse window in days, 0 to 90; 0 turns the check off. */
+  reportReuseDays: z
+    .number({ error: REUSE_MESSAGES.windowField })
+    .int(REUSE_MESSAGES.windowField)
+    .min(REPORT_REUSE_WINDOW.minDays, REUSE_MESSAGES.windowField)
+    .max(REPORT_REUSE_WINDOW.maxDays, REUSE_MESSAGES.windowField)
+    .optional(),
   /** null clears single sign-on; an object sets it (a missing clientSecret keeps the stored one only if the issuer and client stay the same). */
   identityProvider: z
     .object({

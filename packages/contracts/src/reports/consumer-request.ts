@@ -5,6 +5,7 @@ import { personName, personNameText } from '../common/person-name.js';
 import { CANADIAN_PROVINCES, PATTERNS, US_STATES, validateZip } from '../common/patterns.js';
 import { nameSuffixSchema } from '../common/enums.js';
 import { COAPPLICANT_REQUEST_ID, PRIMARY_REQUEST_ID } from './credit-report.js';
+import { checkDuplicateConfirmation, duplicateConfirmationFields } from './report-reuse.js';
 
 /** FCRA §604 permissible purposes a lender may name for a consumer report. */
 export const PERMISSIBLE_PURPOSES = [
@@ -90,6 +91,8 @@ export const consumerReportRequestSchema = z
      * product's defaults.
      */
     productConfigurationId: z.string().uuid('productConfigurationId must be a configuration id').optional(),
+    /** pull again although the company ordered this consumer's report within its reuse window (./report-reuse.ts). */
+    ...duplicateConfirmationFields,
     consumers: z.object({
       name: z
         .array(
@@ -109,6 +112,7 @@ export const consumerReportRequestSchema = z
     }),
   })
   .superRefine((req, ctx) => {
+    checkDuplicateConfirmation(req, ctx);
     const { name, socialNum, dateOfBirth, addresses } = req.consumers;
     const ids = name.map((n) => n.identifier);
     if (!ids.includes(PRIMARY_REQUEST_ID)) {

@@ -6,6 +6,7 @@ import { MESSAGE_STATUSES } from '../common/enums.js';
 import { PRIMARY_REQUEST_ID } from './credit-report.js';
 import { ORDER_FAILURES, type OrderFailure } from './products/product.js';
 import { productByKey } from './products/registry.js';
+import { checkDuplicateConfirmation, duplicateConfirmationFields, duplicateReportErrorSchema } from './report-reuse.js';
 
 /*
  * Several products in one order (issue 33): one applicant, typed once, and the products to order
@@ -47,14 +48,18 @@ export const multiOrderItemSchema = z.object({
 });
 export type MultiOrderItem = z.infer<typeof multiOrderItemSchema>;
 
-export const multiOrderRequestSchema = z.object({
+export const multiOrderRequestSchema = z
+  .object({
   applicant: multiOrderApplicantSchema,
+  /** pull the checked products again although recent reports of the applicant exist (./report-reuse.ts). */
+  ...duplicateConfirmationFields,
   products: z
     .array(multiOrderItemSchema)
     .min(1, 'products must name at least one product')
     .max(MULTI_ORDER_PRODUCT_KEYS.length, `products may name at most ${MULTI_ORDER_PRODUCT_KEYS.length} products`)
     .refine((items) => new Set(items.map((i) => i.product)).size === items.length, 'products may name each product once'),
-});
+  })
+  .superRefine(checkDuplicateConfirmation);
 export type MultiOrderRequest = z.infer<typeof multiOrderRequestSchema>;
 
 const given = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
@@ -212,5 +217,5 @@ export const multiOrderEndpoint = defineEndpoint({
   scopes: ['reports:order'],
   tenancy: 'caller',
   body: multiOrderRequestSchema,
-  response: { 200: multiOrderResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+  response: { 200: multiOrderResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 409: duplicateReportErrorSchema, 429: errorBodySchema },
 });

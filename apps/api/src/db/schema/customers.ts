@@ -21,6 +21,8 @@ export const customers = pgTable('customers', {
   addOfacToCreditReports: boolean('add_ofac_to_credit_reports').notNull().default(false),
   /** the steps its policy lists per alert type to resolve before credit; null (or a type left out): the defaults (migration 0043). */
   alertPolicy: jsonb('alert_policy').$type<Partial<Record<string, string[]>>>(),
+  /** days a consumer's credit report is offered again instead of a new pull; 0: never (migration 0042, docs/careful-pulls.md). */
+  reportReuseDays: integer('report_reuse_days').notNull().default(7),
   /** re-certification frequency in days; null: none (1006 when a user is overdue). */
   recertificationDays: integer('recertification_days'),
   recertificationSchedule: text('recertification_schedule'),

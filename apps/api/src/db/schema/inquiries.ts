@@ -30,6 +30,8 @@ export const reportInquiries = pgTable(
     ssnLast4: text('ssn_last4').notNull(),
     /** lower-cased words a My Reports search matches: names, reference, account number, product, user. */
     searchText: text('search_text').notNull(),
+    /** the consumer as a keyed hash of SSN and name (reports/report-reuse.ts); null: not a checked product, or stored before migration 0042. */
+    consumerKey: text('consumer_key'),
     identityEnc: text('identity_enc').notNull(),
     reportEnc: text('report_enc').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,7 +44,21 @@ export const reportInquiries = pgTable(
     index('report_inquiries_usage_idx').on(t.customerId, t.createdAt, t.productCode),
     // My Reports' "alerts unresolved" filter (migration 0043)
     index('report_inquiries_alerts_unresolved_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null and alert_status = 'unresolved'`),
+    index('report_inquiries_consumer_key_idx').on(t.customerId, t.product, t.consumerKey, t.createdAt.desc()).where(sql`deleted_at is null and consumer_key is not null`),
   ],
+);
+
+/** An order of a checked product in flight (migration 0042): one per company, product and consumer, so identical orders pull once. */
+export const reportOrderClaims = pgTable(
+  'report_order_claims',
+  {
+    customerId: customerIdColumn(),
+    product: text('product').notNull(),
+    consumerKey: text('consumer_key').notNull(),
+    claimId: uuid('claim_id').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.product, t.consumerKey] })],
 );
 
 /** The inquiry a row belongs to (required). */

@@ -7,7 +7,7 @@ import type { ConsumerBureau } from '../../datasources/consumer-bureau.js';
 import { DataSourceUnavailableError } from '../../datasources/data-source.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { idReportRequest } from '../../testing/idreport-requests.js';
 import { type AdminKit, createAdminKit } from '../admin/admin-testing.js';
 
@@ -74,7 +74,7 @@ const tokenOf = async (id: string, secret: string, scope?: string): Promise<stri
 };
 const asClient = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   k.t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload !== undefined ? { payload: payload as object } : {}) });
-const order = (token: string, headers: Record<string, string> = {}, body: object = consumerRequest(thick)) => asClient(token, 'POST', ORDER_URL, body, headers);
+const order = (token: string, headers: Record<string, string> = {}, body: object = pullAgain(consumerRequest(thick))) => asClient(token, 'POST', ORDER_URL, body, headers);
 const refusalsOf = async (clientId: string) =>
   k.t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'api-client.refused'), eq(auditEvents.targetId, clientId)));
 const expectErrorBody = (res: LightMyRequestResponse, status: number, message: string) => {
@@ -334,11 +334,11 @@ describe('API clients: orders through the same pipeline, idempotent', () => {
     expect(pulls).toBe(before.pulls + 1);
     expect(await inquiries()).toBe(before.inquiries + 1);
 
-    const other = await order(token, { 'idempotency-key': key }, consumerRequest(thick, { reference: 'another' }));
+    const other = await order(token, { 'idempotency-key': key }, pullAgain(consumerRequest(thick, { reference: 'another' })));
     expectErrorBody(other, 422, API_CLIENT_MESSAGES.keyReused);
     expect(pulls).toBe(before.pulls + 1);
     // the key is the caller's own: a person using the same key orders afresh
-    const person = await k.t.app.inject({ method: 'POST', url: ORDER_URL, payload: consumerRequest(thick), headers: { authorization: `Bearer ${(await k.t.login('demo.user')).access_token}`, 'idempotency-key': key } });
+    const person = await k.t.app.inject({ method: 'POST', url: ORDER_URL, payload: pullAgain(consumerRequest(thick)), headers: { authorization: `Bearer ${(await k.t.login('demo.user')).access_token}`, 'idempotency-key': key } });
     expect(person.statusCode).toBe(200);
     expect(person.json().inquiryId).not.toBe(a.json().inquiryId);
   });

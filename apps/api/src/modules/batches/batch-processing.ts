@@ -7,6 +7,7 @@ import type { AuditEvent } from '../audit/audit.repository.js';
 import { groupsGrantProduct } from '../admin/groups/group-access.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
 import { type CheckedOrder, type Orderer, orderedAuditEvent, storedInquiryOf } from '../reports/order-steps.js';
+import { consumerKeyOf } from '../reports/report-reuse.js';
 import { adapterOf } from '../reports/products/index.js';
 import type { Pulled } from '../reports/products/product-adapter.js';
 import { queueBatchesEnded } from '../webhooks/webhook-schedule.js';
@@ -141,6 +142,9 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
         customerReferenceNumber: adapter.referenceOf(body) || orderer.username,
         subject: adapter.subjectOf(body),
       };
+      // stored with the consumer's match key, so an order after the batch is offered this report (docs/careful-pulls.md)
+      const consumerKey = consumerKeyOf(ctx, product.key, order.subject);
+      if (consumerKey) order.consumerKey = consumerKey;
       let pull: Pull;
       if (kept) {
         pull = { order, pulled: kept.pulled, createdAt: new Date(kept.pulledAt) };

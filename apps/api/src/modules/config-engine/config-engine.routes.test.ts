@@ -16,7 +16,7 @@ import type { ConsumerReportPull } from '../../datasources/consumer-bureau.js';
 import { SANDBOX_DATAX_PASSWORD, SANDBOX_TWN_PASSWORD, SANDBOX_TWN_TEMPLATES, createSandboxAccountChecks } from '../../datasources/sandbox/account-checks.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { credentialsContext } from './config-engine.repository.js';
 import { DEMO_DATAX_LICENSE_KEY, DEMO_TWN_USER_ID, seedConfigEngineDemoData } from './seed-demo.js';
@@ -214,7 +214,7 @@ describe('the Configuration Engine', () => {
 
   it('feeds OneView+: the pull carries the TWN template and DataX account, and a section only for what is connected', async () => {
     const order = async () => {
-      const res = await call('demo.user', 'POST', '/consumers/reports/oneviewplus', consumerRequest(SANDBOX_PERSONAS.find((p) => p.key === 'activeDuty')!));
+      const res = await call('demo.user', 'POST', '/consumers/reports/oneviewplus', pullAgain(consumerRequest(SANDBOX_PERSONAS.find((p) => p.key === 'activeDuty')!)));
       expect(res.statusCode, res.body).toBe(200);
       return { consumers: res.json().dataSourceResponse.value.consumers, pull: pulls.at(-1)! };
     };

@@ -14,7 +14,7 @@ import {
 } from '@creditdesk/contracts';
 import { eletterLetters, eletterTemplates } from '../../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { idReportRequest } from '../../testing/idreport-requests.js';
 import { type AdminKit, createAdminKit } from '../admin/admin-testing.js';
 import { pdfFlowText, requirePoppler } from '../reports/pdf/poppler.js';
@@ -37,7 +37,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A consumer credit report of Demo Lending ordered by `user`; its id and the report as the bureau answered it. */
 async function order(key: string, user = 'demo.user', product = 'acrov6') {
-  const res = await k.call(user, 'POST', `/consumers/reports/${product}`, consumerRequest(persona(key)));
+  const res = await k.call(user, 'POST', `/consumers/reports/${product}`, pullAgain(consumerRequest(persona(key))));
   expect(res.statusCode, res.body).toBe(200);
   const answer = consumerReportResponseSchema.parse(res.json());
   return { inquiryId: answer.inquiryId, report: answer.dataSourceResponse.value.consumers[`${answer.product}USConsumerCreditReport`]![0] };

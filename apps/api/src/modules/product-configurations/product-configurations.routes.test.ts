@@ -15,7 +15,7 @@ import type { ConsumerBureau, ConsumerReportPull } from '../../datasources/consu
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { auditEvents, customers, productConfigurations, reportInquiries } from '../../db/schema/index.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
@@ -250,7 +250,7 @@ describe('an account number a configuration uses', () => {
 
 describe('a consumer credit order under a configuration', () => {
   const THICK = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
-  const order = (product: string, body: object) => call('demo.admin', 'POST', `/consumers/reports/${product}`, body);
+  const order = (product: string, body: object) => call('demo.admin', 'POST', `/consumers/reports/${product}`, pullAgain(body));
   const inquiries = async () => (await t.database.db.select({ n: count() }).from(reportInquiries))[0].n;
 
   it("names the chosen score model on the report; without a configuration the product default the order form promises (VantageScore 4.0, issue 33)", async () => {

@@ -5,7 +5,7 @@ import { type TokenSet, inquiryBatchDetailsSchema } from '@creditdesk/contracts'
 import type { InjectOptions } from 'fastify';
 import { batchRows, batches, users } from '../../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 describe('the batch details of a stored report', () => {
   const order = async (tokens: TokenSet) => {
-    const res = await call(tokens, 'POST', '/consumers/reports/acrov6', consumerRequest(SANDBOX_PERSONAS.find((p) => p.key === 'thick')!));
+    const res = await call(tokens, 'POST', '/consumers/reports/acrov6', pullAgain(consumerRequest(SANDBOX_PERSONAS.find((p) => p.key === 'thick')!)));
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { inquiryId: string }).inquiryId;
   };

@@ -8,7 +8,7 @@ import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js
 import { DmdcUnavailableError, type MlaDataSource } from './products/mla/mla.port.js';
 import { createSandboxMla } from './products/mla/mla.sandbox.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
-import { consumerRequest, type Consumer } from '../../testing/consumer-requests.js';
+import { consumerRequest, type Consumer, pullAgain } from '../../testing/consumer-requests.js';
 import { month } from '../../testing/product-order-kit.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { monthlyUsage } from '../billing/usage.repository.js';
@@ -51,7 +51,7 @@ const settings = async (addMlaToCreditReports: boolean, addOfacToCreditReports: 
   const res = await t.app.inject({ method: 'PUT', url: `/api/customers/${demo}`, payload: { addMlaToCreditReports, addOfacToCreditReports }, headers: as('demo.admin') });
   expect(res.statusCode, res.body).toBe(200);
 };
-const order = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/consumers/reports/acrov6', payload: body as object, headers: as('demo.user') });
+const order = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/consumers/reports/acrov6', payload: pullAgain(body) as object, headers: as('demo.user') });
 const ordered = async (body: unknown): Promise<ConsumerReportResponse> => {
   const res = await order(body);
   expect(res.statusCode, res.body).toBe(200);

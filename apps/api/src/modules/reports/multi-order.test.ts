@@ -7,6 +7,7 @@ import type { ConsumerBureau } from '../../datasources/consumer-bureau.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { DmdcUnavailableError, type MlaDataSource } from './products/mla/mla.port.js';
 import { createSandboxMla } from './products/mla/mla.sandbox.js';
+import { pullAgain } from '../../testing/consumer-requests.js';
 import { grantProduct, month } from '../../testing/product-order-kit.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { monthlyUsage } from '../billing/usage.repository.js';
@@ -47,7 +48,7 @@ const THREE = [
   { product: 'acrov6', accountNumber: '100200301', customerReferenceNumber: 'LOAN-9', permissiblePurpose: 'CREDIT_TRANSACTION' },
 ];
 const order = (body: unknown, user = 'demo.user', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/consumers/reports/multi', payload: body as object, headers: { ...bearer(tokens[user]), ...headers } });
+  t.app.inject({ method: 'POST', url: '/api/consumers/reports/multi', payload: pullAgain(body) as object, headers: { ...bearer(tokens[user]), ...headers } });
 const stored = async () => Number((await t.database.db.select({ n: count() }).from(reportInquiries))[0].n);
 const usage = () => monthlyUsage(t.database.db, demo, month());
 /** nothing pulled, stored or billed since `before`. */

@@ -14,7 +14,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, Caller } from '../../app-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
-import { type CheckedReportOrder, checkReportOrder, placeReportOrder } from './order-pipeline.js';
+import { type CheckedReportOrder, checkReportOrder, markDuplicates, placeReportOrder, reuseClaimsOf } from './order-pipeline.js';
+import { withReuseCheck } from './report-reuse.js';
 import { countOrder } from './order-rate.js';
 import type { OrderMeta } from './order-steps.js';
 import { adapterOf } from './products/index.js';
@@ -65,10 +66,22 @@ export async function orderSeveralProducts(ctx: AppContext, caller: Caller, requ
   }
   if (problems.length > 0) throw invalid(problems);
 
-  // 3. each product is an order of the caller's rate: past it, nothing is pulled
+  // 3. recent reports of the applicant answer 409 before anything is pulled, unless the order confirms (./report-reuse.ts)
+  const confirmation = { allowDuplicate: request.allowDuplicate === true, ...(request.duplicateReason ? { duplicateReason: request.duplicateReason } : {}) };
+  return withReuseCheck(ctx, caller, reuseClaimsOf(checked.map((c) => c.order)), confirmation, meta, async (duplicates) => {
+    markDuplicates(
+      checked.map((c) => c.order),
+      duplicates,
+    );
+    return placeAll(ctx, caller, request, checked, meta, log);
+  });
+}
+
+async function placeAll(ctx: AppContext, caller: Caller, request: MultiOrderRequest, checked: CheckedReportOrder<unknown>[], meta: OrderMeta, log: FastifyBaseLogger): Promise<MultiOrderResponse> {
+  // 4. each product is an order of the caller's rate: past it, nothing is pulled
   for (const { order } of checked) await countOrder(ctx, caller, order.product, meta);
 
-  // 4. each pulled and stored as its single order is; a failure is this product's alone
+  // 5. each pulled and stored as its single order is; a failure is this product's alone
   const orders: MultiOrderOutcome[] = [];
   for (const [index, one] of checked.entries()) {
     const product = request.products[index]!.product;

@@ -4,6 +4,7 @@ import { countOrder } from './order-rate.js';
 import { type CheckedOrder, type OrderMeta, type PlacedOrder, checkOrder, placeOrder } from './order-steps.js';
 import type { ProductAdapter } from './products/product-adapter.js';
 import { orderAlertCheck } from './alert-check.js';
+import { type DuplicateOf, confirmationOf, duplicateKeyOf, withReuseCheck } from './report-reuse.js';
 
 /**
  * One order pipeline for every product: may this caller order it (the company holds it, a group
@@ -17,9 +18,24 @@ import { orderAlertCheck } from './alert-check.js';
  */
 export async function orderReport<Body>(ctx: AppContext, caller: Caller, adapter: ProductAdapter<Body>, body: Body, meta: OrderMeta): Promise<unknown> {
   const checked = await checkReportOrder(ctx, caller, adapter, body);
-  // the caller's order rate, after the checks (a refused request is not an order) and before any pull
-  await countOrder(ctx, caller, adapter.product, meta);
-  return (await placeReportOrder(ctx, caller, checked, meta)).answer;
+  // a recent report of the same consumer answers 409 instead of a second pull (./report-reuse.ts)
+  return withReuseCheck(ctx, caller, reuseClaimsOf([checked.order]), confirmationOf(body), meta, async (duplicates) => {
+    markDuplicates([checked.order], duplicates);
+    // the caller's order rate, after the checks (a refused request is not an order) and before any pull
+    await countOrder(ctx, caller, adapter.product, meta);
+    return (await placeReportOrder(ctx, caller, checked, meta)).answer;
+  });
+}
+
+/** The orders' claims for the reuse check: those of a covered product naming an SSN. */
+export const reuseClaimsOf = (orders: readonly CheckedOrder<unknown>[]) => orders.flatMap((o) => (o.consumerKey ? [{ product: o.product.key, consumerKey: o.consumerKey }] : []));
+
+/** A confirmed new pull: its order's audit event names the recent reports and the reason. */
+export function markDuplicates(orders: readonly CheckedOrder<unknown>[], duplicates: ReadonlyMap<string, DuplicateOf>): void {
+  for (const o of orders) {
+    const duplicate = o.consumerKey ? duplicates.get(duplicateKeyOf({ product: o.product.key, consumerKey: o.consumerKey })) : undefined;
+    if (duplicate) o.duplicateOf = duplicate;
+  }
 }
 
 /** An order and its add-on checks, all checked: nothing called or stored yet. */

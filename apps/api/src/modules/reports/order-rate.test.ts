@@ -10,7 +10,7 @@ import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { ENDPOINT_REQUESTS, endpointKey } from '../../security/endpoint-requests.js';
 import { SYSADMIN, type World, createWorld } from '../../security/world.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { month } from '../../testing/product-order-kit.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { monthlyUsage } from '../billing/usage.repository.js';
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 const persona = SANDBOX_PERSONAS.find((p) => p.key === 'thick')!;
 const order = (on: FastifyInstance, user: string, body: object = consumerRequest(persona)) =>
-  on.inject({ method: 'POST', url: '/api/consumers/reports/acrov6', payload: body, headers: bearer(tokens[user]) });
+  on.inject({ method: 'POST', url: '/api/consumers/reports/acrov6', payload: pullAgain(body), headers: bearer(tokens[user]) });
 const inquiriesOf = async (username: string) => Number((await t.database.db.select({ n: count() }).from(reportInquiries).where(eq(reportInquiries.username, username)))[0].n);
 const userIdOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
 /** the user's minute is over: the next order starts a new window. */

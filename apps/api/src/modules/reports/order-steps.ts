@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { companyHoldsCode, companyProductCodes, findActiveMember } from '../products/products.repository.js';
 import { type NewInquiry, insertInquiry } from './inquiries.repository.js';
 import type { OrderSubject, ProductAdapter, PullContext, Pulled } from './products/product-adapter.js';
+import { type DuplicateOf, consumerKeyOf } from './report-reuse.js';
 import { storedContext } from './stored-inquiry.js';
 import { initialAlertStatus } from './alert-check.js';
 
@@ -33,6 +34,10 @@ export type CheckedOrder<Body> = {
   subject: OrderSubject;
   /** the product configuration the order names, when it names one. */
   configuration?: PullContext['configuration'];
+  /** the consumer's match key, when the reuse check covers the product (./report-reuse.ts). */
+  consumerKey?: string;
+  /** a confirmed new pull although recent reports exist: they and the reason, in its audit event. */
+  duplicateOf?: DuplicateOf;
 };
 
 /**
@@ -62,6 +67,8 @@ export async function checkOrder<Body>(
   const named = accountNumber === undefined ? undefined : await findActiveMember(ctx.db, caller.customerId, accountNumber);
   if (accountNumber !== undefined && !named) throw fieldError('accountNumber', `'${accountNumber}' is not an active account number of your company`);
   const checked = await adapter.checkOrder?.(ctx, caller, body);
+  const subject = adapter.subjectOf(body);
+  const consumerKey = consumerKeyOf(ctx, product.key, subject);
   return {
     id: randomUUID(),
     product,
@@ -70,8 +77,9 @@ export async function checkOrder<Body>(
     permissiblePurpose,
     member: named ?? checked?.member,
     customerReferenceNumber: adapter.referenceOf(body) || caller.username,
-    subject: adapter.subjectOf(body),
+    subject,
     ...(checked?.configuration ? { configuration: checked.configuration } : {}),
+    ...(consumerKey ? { consumerKey } : {}),
   };
 }
 
@@ -106,6 +114,7 @@ export function storedInquiryOf<Body>(ctx: AppContext, orderer: Orderer, order: 
     consumerName: subject.consumerName,
     coApplicantName: subject.coApplicantName,
     ssnLast4: subject.ssnLast4,
+    consumerKey: order.consumerKey ?? null,
     searchText: [subject.consumerName, subject.coApplicantName, customerReferenceNumber, member?.memberNumber, product.name, product.key, orderer.username]
       .filter(Boolean)
       .join(' ')
@@ -132,6 +141,8 @@ export function orderedAuditEvent<Body>(orderer: Orderer, order: CheckedOrder<Bo
       accountNumber: order.member?.memberNumber ?? null,
       applicants: order.subject.coApplicantName ? 2 : 1,
       ...(order.configuration ? { productConfiguration: { id: order.configuration.id, name: order.configuration.name } } : {}),
+      // a new pull confirmed although recent reports of the consumer exist (docs/careful-pulls.md)
+      ...(order.duplicateOf ? { duplicateOf: order.duplicateOf.inquiryIds, duplicateReason: order.duplicateOf.reason } : {}),
     } as Record<string, unknown>,
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalledApplicantResponseSchema } from '@creditdesk/contracts';
 import { auditEvents } from '../../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { recalledApplicantOf } from './recalled-applicant.js';
 
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const as = (user: string) => bearer(tokens[user]);
 const ordered = async (product: string, body: unknown, user: string): Promise<string> => {
-  const res = await t.app.inject({ method: 'POST', url: `/api/consumers/reports/${product}`, payload: body as object, headers: as(user) });
+  const res = await t.app.inject({ method: 'POST', url: `/api/consumers/reports/${product}`, payload: pullAgain(body) as object, headers: as(user) });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { inquiryId: string }).inquiryId;
 };

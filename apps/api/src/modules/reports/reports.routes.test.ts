@@ -9,7 +9,7 @@ import { type ConsumerReportResponse, DTEC_PRODUCT, OFAC_PRODUCT, REPORT_PRODUCT
 import { auditEvents, reportInquiries } from '../../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { BureauUnavailableError } from '../../datasources/consumer-bureau.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { monthlyUsage } from '../billing/usage.repository.js';
 
@@ -31,7 +31,7 @@ afterAll(() => t.close());
 
 const as = (user: string) => bearer(tokens[user]);
 const order = (product: string, body: unknown, user = 'demo.admin') =>
-  t.app.inject({ method: 'POST', url: `/api/consumers/reports/${product}`, payload: body as object, headers: as(user) });
+  t.app.inject({ method: 'POST', url: `/api/consumers/reports/${product}`, payload: pullAgain(body) as object, headers: as(user) });
 const ordered = async (product: string, body: unknown, user = 'demo.admin'): Promise<ConsumerReportResponse> => {
   const res = await order(product, body, user);
   expect(res.statusCode, res.body).toBe(200);

@@ -9,8 +9,10 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type MultiOrderOutcome, type MultiOrderProductKey, type MultiOrderRequest, isMultiOrderProduct, multiOrderFailureOf, productNameOfKey } from '@creditdesk/contracts';
-import { errorFieldsOf, httpStatusOf, serverMessageOf, type ApiError } from '../../api/api-errors';
+import { type ExistingInquiry, type MultiOrderOutcome, type MultiOrderProductKey, type MultiOrderRequest, isMultiOrderProduct, multiOrderFailureOf, productNameOfKey } from '@creditdesk/contracts';
+import { errorFieldsOf, existingInquiriesOfError, httpStatusOf, serverMessageOf, type ApiError } from '../../api/api-errors';
+import { DuplicateReportDialog } from '../order/duplicate-report-dialog';
+import { reportPath } from '../order/order-report';
 import { selectAuth } from '../../lib/auth/auth-slice';
 import { messageAdded, messagesCleared } from '../../lib/messages-slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
@@ -61,6 +63,8 @@ export function MultiOrder({ offered }: MultiOrderProps) {
   // the request last sent, in memory only: a failed product is retried with the applicant as typed
   const lastRequest = useRef<MultiOrderRequest>(undefined);
   const choiceRef = useRef<HTMLDivElement>(null);
+  // recent reports of the applicant the server named (409), and the request they answered
+  const [duplicate, setDuplicate] = useState<{ request: MultiOrderRequest; existing: ExistingInquiry[] }>();
 
   // the choice is the page's own state (a checkbox answers at once), mirrored in the address
   const [wanted, setWanted] = useState(() => new Set((params.get(PRODUCTS_PARAM) ?? '').split(',')));
@@ -96,8 +100,14 @@ export function MultiOrder({ offered }: MultiOrderProps) {
       return;
     }
     dispatch(messagesCleared());
-    const request = multiOrderRequestOfForm(values, chosen);
+    await send(multiOrderRequestOfForm(values, chosen));
+  };
+
+  const send = async (request: MultiOrderRequest) => {
     const answer = await orderSeveral(request);
+    const existing = existingInquiriesOfError(answer.error);
+    setDuplicate(existing ? { request, existing } : undefined);
+    if (existing) return;
     if (answer.data) {
       lastRequest.current = request;
       await showResults(answer.data.orders, [request.applicant.firstName, request.applicant.lastName].join(' '));
@@ -132,6 +142,16 @@ export function MultiOrder({ offered }: MultiOrderProps) {
 
   return (
     <Stack spacing={3}>
+      <DuplicateReportDialog
+        key={duplicate?.existing[0]?.inquiryId}
+        existing={duplicate?.existing ?? []}
+        pathOf={reportPath}
+        busy={pending}
+        onCancel={() => setDuplicate(undefined)}
+        onPullAgain={(reason) => {
+          if (duplicate) void send({ ...duplicate.request, allowDuplicate: true, duplicateReason: reason });
+        }}
+      />
       {members.isError && <AccountsLoadFailed onRetry={() => void members.refetch()} />}
       <OrderFormSection title="Products" description="The products to order for the applicant: each is checked with its own rules, and all are checked before any is pulled." disabled={pending}>
         <FormGroup ref={choiceRef} aria-describedby={choiceError ? 'multi-order-choice-error' : undefined} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 0.5 }}>

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { ProductKey } from '@creditdesk/contracts';
+import type { ExistingInquiry, ProductKey } from '@creditdesk/contracts';
 import { PageLoading } from '../../components/page-loading';
 import type { OrderOutcome, PlacedOrder, PortalProduct } from '../products/portal-product';
+import { DuplicateReportDialog } from './duplicate-report-dialog';
 import { prefillOf } from './order-prefill';
 import { useRecalledDraft } from './recalled-draft';
 import { OrderProgress } from './order-progress';
@@ -28,11 +29,17 @@ export function OrderReport({ productKey, productName, portal }: OrderReportProp
   const { place, pending } = usePlaceOrder(productKey, portal.failureDetail);
   const { OrderForm, orderedReportPath = reportPath } = portal;
   const recalled = useRecalledDraft(portal);
+  // the recent reports a 409 named, and the order they answered (reuse instead of pulling twice)
+  const [duplicate, setDuplicate] = useState<{ placed: PlacedOrder; existing: ExistingInquiry[] }>();
 
   const order = async (placed: PlacedOrder): Promise<OrderOutcome> => {
     session.started();
     const outcome = await place(placed);
-    if (!outcome.ok) return outcome;
+    if (!outcome.ok) {
+      setDuplicate(outcome.existing ? { placed, existing: outcome.existing } : undefined);
+      return outcome;
+    }
+    setDuplicate(undefined);
     session.completed({ productKey, productName, answer: outcome.answer, placed });
     // the inquiry id goes with the navigation: a page other than the report's own finds it after a reload
     await navigate(orderedReportPath(outcome.answer.inquiryId), { state: { inquiryId: outcome.answer.inquiryId } });
@@ -63,6 +70,16 @@ export function OrderReport({ productKey, productName, portal }: OrderReportProp
         </Suspense>
       )}
       {pending && <OrderProgress productName={productName} />}
+      <DuplicateReportDialog
+        key={duplicate?.existing[0]?.inquiryId}
+        existing={duplicate?.existing ?? []}
+        pathOf={orderedReportPath}
+        busy={pending}
+        onCancel={() => setDuplicate(undefined)}
+        onPullAgain={(reason) => {
+          if (duplicate) void order({ ...duplicate.placed, request: { ...duplicate.placed.request, allowDuplicate: true, duplicateReason: reason } });
+        }}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
-import { ORDER_FAILURES, productByKey, type ProductKey } from '@creditdesk/contracts';
+import { type ExistingInquiry, ORDER_FAILURES, productByKey, type ProductKey } from '@creditdesk/contracts';
 import { messageAdded, messagesCleared } from '../../lib/messages-slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
-import { errorFieldsOf, httpStatusOf, serverMessageOf, type ApiError } from '../../api/api-errors';
+import { errorFieldsOf, existingInquiriesOfError, httpStatusOf, serverMessageOf, type ApiError } from '../../api/api-errors';
 import type { PlacedOrder, ServerFieldError } from '../products/portal-product';
 import { reportFailureMessage } from '../report-errors';
 import { runReportDisabledToggled } from '../run-report-slice';
 import { useOrderReportMutation, type OrderAnswer } from './order-api';
 
-export type PlaceOrderOutcome = { ok: true; answer: OrderAnswer } | { ok: false; fieldErrors: ServerFieldError[] };
+export type PlaceOrderOutcome = { ok: true; answer: OrderAnswer } | { ok: false; fieldErrors: ServerFieldError[]; existing?: ExistingInquiry[] };
 
 /**
  * Orders any product's report (reports.md §4): run-report is disabled while it is in flight; a failure
@@ -26,6 +26,9 @@ export function usePlaceOrder(product: ProductKey, failureDetail?: (error: ApiEr
     try {
       const response = await order({ product, request: placed.request });
       if (response.data) return { ok: true, answer: response.data };
+      // a recent report of the consumer (409): the order frame offers it instead of a message
+      const existing = existingInquiriesOfError(response.error);
+      if (existing) return { ok: false, fieldErrors: [], existing };
       // A refusal the user can act on shows the server's sentence: 403 (no group grants the product),
       // 429 (past the order rate: it says how long to wait).
       const status = httpStatusOf(response.error);

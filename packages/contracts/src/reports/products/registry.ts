@@ -4,6 +4,7 @@ import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import { orderScopesOf } from '../../http/scopes.js';
 import type { ReportProduct } from './product.js';
 import { FOLDER_PRODUCTS } from './product-folders.generated.js';
+import { duplicateReportErrorSchema, isReuseChecked } from '../report-reuse.js';
 
 // every product is its folder (./<key>/<key>.ts), found by the generated index
 const DECLARED = [...FOLDER_PRODUCTS] as const satisfies readonly ReportProduct[];
@@ -53,7 +54,13 @@ export function orderEndpointOf<P extends ReportProduct>(product: P) {
     tenancy: 'caller',
     body: product.order.request as P['order']['request'],
     // 429: past the caller's order rate (ORDER_RATE_MESSAGES), with Retry-After; 502: the data source did not answer
-    response: { 200: product.order.response as P['order']['response'], 429: errorBodySchemaOf(product.order.errorShape), 502: errorBodySchemaOf(product.order.errorShape) },
+    // 409: a recent report of the same consumer (a product the reuse check covers, ../report-reuse.ts)
+    response: {
+      200: product.order.response as P['order']['response'],
+      ...((isReuseChecked(product.key) ? { 409: duplicateReportErrorSchema } : {}) as Record<number, z.ZodType>),
+      429: errorBodySchemaOf(product.order.errorShape),
+      502: errorBodySchemaOf(product.order.errorShape),
+    },
     ...(product.order.errorShape ? { errorShape: product.order.errorShape } : {}),
   });
 }

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, alertPolicyOf, companySettingsSchema, isLoginError } fr
 import { customerProducts, identityProviders, productRegistrations, users } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed-demo.js';
 import { SANDBOX_PERSONAS } from '../../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../../testing/consumer-requests.js';
 import { type AdminKit, createAdminKit } from '../admin-testing.js';
 
 let k: AdminKit;
@@ -31,6 +31,7 @@ describe('company settings (GET/PUT /customers/{id})', () => {
       allowedIpRanges: [],
       passwordMaxAgeDays: null,
       reCertification: { frequency: null, schedule: null },
+      reportReuseDays: 7,
       productRegistrations: { eidCompareRegistration: false, eidVerifierRegistration: false },
       identityProvider: null,
       ofacMatchThreshold: 0.88,
@@ -150,7 +151,7 @@ describe('billing (GET /billing/customers/{id}/subscriptions)', () => {
   it('counts the month’s reports per product, and the last 12 months in one call', async () => {
     const month = new Date().toISOString().slice(0, 7);
     for (const product of ['acrov6', 'acrov6', 'nal']) {
-      expect((await k.call('demo.admin', 'POST', `/consumers/reports/${product}`, consumerRequest(SANDBOX_PERSONAS[0]))).statusCode).toBe(200);
+      expect((await k.call('demo.admin', 'POST', `/consumers/reports/${product}`, pullAgain(consumerRequest(SANDBOX_PERSONAS[0])))).statusCode).toBe(200);
     }
     const one = await k.call('demo.admin', 'GET', `/billing/customers/${demo}/subscriptions?month=${month}`);
     expect(one.json()).toEqual({ months: [{ month, products: [{ productCode: 'CCR', count: 2 }, { productCode: 'NAL', count: 1 }], total: 3 }] });

@@ -57,6 +57,7 @@ export async function companySettings(db: Executor, customerId: string): Promise
     addMlaToCreditReports: company.addMlaToCreditReports,
     addOfacToCreditReports: company.addOfacToCreditReports,
     alertPolicy: alertPolicyOf(company.alertPolicy),
+    reportReuseDays: company.reportReuseDays,
   };
 }
 
@@ -89,6 +90,7 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
         ...(input.addOfacToCreditReports !== undefined ? { addOfacToCreditReports: input.addOfacToCreditReports } : {}),
         // the types given replace theirs; null goes back to the defaults
         ...(input.alertPolicy !== undefined ? { alertPolicy: input.alertPolicy === null ? null : { ...before.alertPolicy, ...input.alertPolicy } } : {}),
+        ...(input.reportReuseDays !== undefined ? { reportReuseDays: input.reportReuseDays } : {}),
         ...(input.reCertification !== undefined
           ? {
               recertificationDays: input.reCertification.frequency,

@@ -4,7 +4,7 @@ import { ADMIN_ERROR_DETAILS, ADMIN_MESSAGES, MESSAGES } from '@creditdesk/contr
 import { customerProducts } from '../../../db/schema/index.js';
 import { DEMO_COMPANIES } from '../../../db/seed-demo.js';
 import { SANDBOX_PERSONAS } from '../../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../../testing/consumer-requests.js';
 import { type AdminKit, createAdminKit } from '../admin-testing.js';
 
 let k: AdminKit;
@@ -127,7 +127,7 @@ describe('creating and changing groups', () => {
 
 describe('ordering honours groups', () => {
   const persona = SANDBOX_PERSONAS[0];
-  const order = (user: string) => k.call(user, 'POST', '/consumers/reports/acrov6', consumerRequest(persona));
+  const order = (user: string) => k.call(user, 'POST', '/consumers/reports/acrov6', pullAgain(consumerRequest(persona)));
 
   it('refuses a user outside every group that grants the product (403), and lets them order once added', async () => {
     expect((await order('demo.user')).statusCode).toBe(200);

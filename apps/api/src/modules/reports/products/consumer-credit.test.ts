@@ -3,7 +3,7 @@ import { CCR_PRODUCT, configurableProductByCode, consumerReportResponseSchema, r
 import { type SandboxBureauServer, startSandboxBureauServer } from '../../../datasources/sandbox/sandbox-bureau-server.js';
 import { createSandboxBureau } from '../../../datasources/sandbox/sandbox-bureau.js';
 import { SANDBOX_PERSONAS } from '../../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../../testing/consumer-requests.js';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { applicantsOf } from './consumer-credit.js';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const order = (product: string) =>
-  t.app.inject({ method: 'POST', url: `/api/consumers/reports/${product}`, payload: consumerRequest(THICK) as object, headers: bearer(token) });
+  t.app.inject({ method: 'POST', url: `/api/consumers/reports/${product}`, payload: pullAgain(consumerRequest(THICK)) as object, headers: bearer(token) });
 
 describe('a consumer credit order through the HTTP bureau', () => {
   it('pulls once under the inquiry id, and answers what the sandbox answers', async () => {

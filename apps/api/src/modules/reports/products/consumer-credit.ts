@@ -87,6 +87,7 @@ export function consumerCreditSpec<P extends ConsumerCreditProduct>(declared: P,
         consumerName: fullNameOf(primary),
         coApplicantName: coApplicant ? fullNameOf(coApplicant) : null,
         ssnLast4: primary.ssn.slice(-4),
+        ssn: primary.ssn,
         identity: applicantsOf(body),
       };
     },

@@ -14,6 +14,8 @@ export type OrderSubject = {
   ssnLast4: string;
   /** the identities the order named, encrypted at rest. */
   identity: unknown;
+  /** the primary applicant's whole SSN, only for the reuse check's keyed hash (../report-reuse.ts); never stored. */
+  ssn?: string;
 };
 
 export type PullContext = {

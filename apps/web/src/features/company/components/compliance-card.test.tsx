@@ -104,4 +104,20 @@ describe('Company Settings: compliance', () => {
     // the saved company comes back (the answer, then the list read again): the switch stays on
     await waitFor(() => expect(mla().checked).toBe(true));
   });
+  it('saves the reuse window (0 turns the offer off) and refuses one out of range, sending nothing', async () => {
+    const server = companyApi(makeCompany({ reportReuseDays: 7 }));
+    const { card } = await open();
+    const reuse = within(card).getByRole('form', { name: 'Reuse recent reports' });
+    const days = within(reuse).getByRole('textbox', { name: /Offer reports for/ }) as HTMLInputElement;
+    expect(days.value).toBe('7');
+    fireEvent.change(days, { target: { value: '91' } });
+    fireEvent.click(within(reuse).getByRole('button', { name: 'Save reuse recent reports' }));
+    await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
+    expect(helpOf(days)).toBe('Enter whole days from 0 to 90');
+    expect(puts(server)).toEqual([]);
+    fireEvent.change(days, { target: { value: '0' } });
+    fireEvent.click(within(reuse).getByRole('button', { name: 'Save reuse recent reports' }));
+    expect(await within(reuse).findByText(ADMIN_MESSAGES.companyUpdated)).toBeTruthy();
+    expect(puts(server)).toEqual([{ reportReuseDays: 0 }]);
+  });
 });

@@ -16,6 +16,7 @@ export function makeCompany(overrides: Partial<CompanySettings> = {}): CompanySe
     addMlaToCreditReports: false,
     addOfacToCreditReports: false,
     alertPolicy: alertPolicyOf(null),
+    reportReuseDays: 7,
     reCertification: { frequency: 90, schedule: 'Quarterly access review' },
     productRegistrations: { eidCompareRegistration: true, eidVerifierRegistration: false },
     identityProvider: {
