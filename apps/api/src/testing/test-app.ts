@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_CLIENT_ID, type TokenSet, isLoginError, isMfaChallenge, tokenResponseSchema } from '@creditdesk/contracts';
+import { decodeJwt } from 'jose';
 import { buildApp } from '../app.js';
+import { recordSessionFactor } from '../modules/auth/sessions.repository.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
@@ -17,8 +19,12 @@ export type TestApp = {
   database: Database;
   config: Config;
   dataDir: string;
-  /** logs in through the real token endpoint; fails the test on any outcome other than tokens. */
-  login(userName: string, password?: string): Promise<TokenSet>;
+  /**
+   * logs in through the real token endpoint; fails the test on any outcome other than tokens. The session
+   * then holds a second factor proven now, as a sign-in through MFA would (step-up acts, modules/mfa/step-up.service.ts),
+   * unless `freshFactor: false`: a password-only session.
+   */
+  login(userName: string, password?: string, options?: { freshFactor?: boolean }): Promise<TokenSet>;
   /** the raw token-endpoint answer (tokens or a login outcome code). */
   attemptLogin(userName: string, password: string): Promise<ReturnType<typeof tokenResponseSchema.parse>>;
   close(): Promise<void>;
@@ -58,9 +64,10 @@ export async function createTestApp(
     config,
     dataDir,
     attemptLogin,
-    async login(userName, password = DEMO_PASSWORD) {
+    async login(userName, password = DEMO_PASSWORD, { freshFactor = true } = {}) {
       const result = await attemptLogin(userName, password);
       if (isLoginError(result) || isMfaChallenge(result)) throw new Error(`login of ${userName} gave no tokens: ${JSON.stringify(result)}`);
+      if (freshFactor) await proveFactorFor(database.db, result);
       return result;
     },
     async close() {
@@ -69,6 +76,12 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The session of these tokens proves a second factor now (as a step-up or a sign-in through MFA would). */
+export async function proveFactorFor(db: Database['db'], tokens: Pick<TokenSet, 'access_token'>): Promise<void> {
+  const { sid } = decodeJwt(tokens.access_token);
+  if (typeof sid !== 'string' || !(await recordSessionFactor(db, sid, ['pwd', 'otp']))) throw new Error('no live session to prove a factor for');
 }
 
 export const bearer = (tokens: Pick<TokenSet, 'access_token'>) => ({ authorization: `Bearer ${tokens.access_token}` });

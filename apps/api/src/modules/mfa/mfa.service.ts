@@ -69,13 +69,17 @@ export async function mfaRequired(ctx: AppContext, user: UserWithCustomer): Prom
   return companyRequiresMfa(ctx.db, user.customerId);
 }
 
-/** Opens a challenge after a proven password; a user without an app gets the QR code to enrol. */
-export async function startMfaChallenge(ctx: AppContext, user: UserWithCustomer, clientId: string, meta: RequestMeta): Promise<MfaChallenge> {
+/**
+ * Opens a challenge after a proven password; a user without an app gets the QR code to enrol. With a
+ * session id it is a step-up challenge of that session (step-up.service.ts): only POST /login/step-up
+ * of that session completes it, never a login.
+ */
+export async function startMfaChallenge(ctx: AppContext, user: UserWithCustomer, clientId: string, meta: RequestMeta, sessionId?: string): Promise<MfaChallenge> {
   const expiresAt = new Date(Date.now() + MFA_LIMITS.challengeSeconds * 1000);
-  const challenge = await createChallenge(ctx.db, { userId: user.id, clientId, expiresAt });
+  const challenge = await createChallenge(ctx.db, { userId: user.id, clientId, expiresAt, ...(sessionId ? { sessionId } : {}) });
   const enrolled = user.totpEnrolledAt != null;
   const enrollment = enrolled ? undefined : await enrollmentFor(user.username, await pendingSecret(ctx, user));
-  await audit(ctx, meta, 'mfa.challenge-created', 'success', user, { challengeId: challenge.id, totpEnrolled: enrolled });
+  await audit(ctx, meta, 'mfa.challenge-created', 'success', user, { challengeId: challenge.id, totpEnrolled: enrolled, ...(sessionId ? { stepUp: true, sessionId } : {}) });
   return {
     warning_code: 4001,
     mfa_token: await ctx.tokens.signMfa({ id: challenge.id, userId: user.id, clientId, expiresAt }),
@@ -100,12 +104,18 @@ async function pendingSecret(ctx: AppContext, user: UserWithCustomer): Promise<s
   return secret;
 }
 
-type OpenChallenge = { challenge: ChallengeRow; user: UserWithCustomer };
+export type OpenChallenge = { challenge: ChallengeRow; user: UserWithCustomer };
+
+/** Which challenges a call may use: a login's (no session), one session's step-up, or either (sending an e-mailed code). */
+export type ChallengeKind = { sessionId: string | null } | 'any';
+const isOfKind = (challenge: ChallengeRow, kind: ChallengeKind) => kind === 'any' || challenge.sessionId === kind.sessionId;
 
 /** The open challenge an MFA token names, or the outcome to answer (4003, 4004). */
-async function openChallenge(ctx: AppContext, mfaToken: string, meta: RequestMeta): Promise<OpenChallenge | LoginError> {
+export async function openChallenge(ctx: AppContext, mfaToken: string, meta: RequestMeta, kind: ChallengeKind): Promise<OpenChallenge | LoginError> {
   const claims = await ctx.tokens.verifyMfa(mfaToken);
-  const challenge = claims && UUID.test(claims.challengeId) ? await findChallenge(ctx.db, claims.challengeId) : undefined;
+  const found = claims && UUID.test(claims.challengeId) ? await findChallenge(ctx.db, claims.challengeId) : undefined;
+  // a step-up challenge never opens a session; a login's (or another session's) never proves a step-up
+  const challenge = found && isOfKind(found, kind) ? found : undefined;
   const user = challenge && challenge.userId === claims?.userId ? await findUserById(ctx.db, challenge.userId) : undefined;
   if (!challenge || !user) {
     await audit(ctx, meta, 'mfa.refused', 'failure', undefined, { reason: 'unknown-challenge' });
@@ -124,8 +134,28 @@ async function openChallenge(ctx: AppContext, mfaToken: string, meta: RequestMet
 
 /** POST /login/users/otp/validate: the code of the app or of the e-mail completes the login. */
 export async function validateOtp(ctx: AppContext, input: OtpValidateRequest, meta: RequestMeta): Promise<TokenSet | LoginError> {
-  const opened = await openChallenge(ctx, input.mfa_token, meta);
+  const opened = await openChallenge(ctx, input.mfa_token, meta, { sessionId: null });
   if ('error_code' in opened) return opened;
+  const refusedCode = await proveCode(ctx, opened, input, meta);
+  if (refusedCode) return refusedCode;
+  const { challenge, user } = opened;
+
+  // The account may have changed in the minutes since the password (revoked, company inactive, …).
+  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  const refused = await loginRefusal(ctx, fresh, meta, { passwordLogin: true });
+  if (refused) {
+    await audit(ctx, meta, 'login.refused', 'failure', fresh, { code: refused.error_code, step: 'mfa' });
+    return refused;
+  }
+  // a sign-in completed with a second factor is a fresh factor for step-up acts (RFC 8176: pwd + otp)
+  return openSession(ctx, fresh, challenge.clientId, meta, await loginWarning(ctx, fresh), { factorAmr: ['pwd', 'otp'] });
+}
+
+/**
+ * Checks a code against an open challenge (a login's or a step-up's) and closes the challenge when it
+ * is right; the outcome to answer otherwise (4002 wrong, 4003 too many, 4004 closed meanwhile).
+ */
+export async function proveCode(ctx: AppContext, opened: OpenChallenge, input: Pick<OtpValidateRequest, 'code' | 'method'>, meta: RequestMeta): Promise<LoginError | undefined> {
   const { challenge, user } = opened;
 
   const attempts = await claimAttempt(ctx.db, challenge.id, MFA_LIMITS.attemptsPerChallenge);
@@ -154,20 +184,12 @@ export async function validateOtp(ctx: AppContext, input: OtpValidateRequest, me
   await retireEmailCodes(ctx.db, user.id);
   if (check.enrolledNow) await audit(ctx, meta, 'mfa.enrolled', 'success', user, { challengeId: challenge.id, method: 'totp' });
   await audit(ctx, meta, 'mfa.succeeded', 'success', user, { challengeId: challenge.id, method: input.method });
-
-  // The account may have changed in the minutes since the password (revoked, company inactive, …).
-  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-  const refused = await loginRefusal(ctx, fresh, meta, { passwordLogin: true });
-  if (refused) {
-    await audit(ctx, meta, 'login.refused', 'failure', fresh, { code: refused.error_code, step: 'mfa' });
-    return refused;
-  }
-  return openSession(ctx, fresh, challenge.clientId, meta, await loginWarning(ctx, fresh));
+  return undefined;
 }
 
 type CodeCheck = { ok: true; enrolledNow: boolean } | { ok: false; reason: 'invalid' | 'replayed' | 'not-enrolled' };
 
-async function checkCode(ctx: AppContext, user: UserWithCustomer, challenge: ChallengeRow, input: OtpValidateRequest): Promise<CodeCheck> {
+async function checkCode(ctx: AppContext, user: UserWithCustomer, challenge: ChallengeRow, input: Pick<OtpValidateRequest, 'code' | 'method'>): Promise<CodeCheck> {
   if (input.method === 'email') {
     return (await useEmailCode(ctx.db, user.id, emailCodeHash(challenge.id, input.code))) ? { ok: true, enrolledNow: false } : { ok: false, reason: 'invalid' };
   }
@@ -186,9 +208,11 @@ async function checkCode(ctx: AppContext, user: UserWithCustomer, challenge: Cha
 
 /** POST /login/users/otp/email: a 6-digit code by e-mail, valid 10 minutes, at most 3 per challenge. */
 export async function sendEmailOtp(ctx: AppContext, mfaToken: string, meta: RequestMeta): Promise<OtpEmailSent | LoginError> {
-  const opened = await openChallenge(ctx, mfaToken, meta);
+  // a login's challenge or a step-up's: the code is bound to its challenge either way
+  const opened = await openChallenge(ctx, mfaToken, meta, 'any');
   if ('error_code' in opened) return opened;
   const { user } = opened;
+  const stepUp = opened.challenge.sessionId != null;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
   // Counting and storing under a lock on the challenge: two racing requests cannot both send the third code.
@@ -214,13 +238,17 @@ export async function sendEmailOtp(ctx: AppContext, mfaToken: string, meta: Requ
   const minutes = Math.round(MFA_LIMITS.emailCodeSeconds / 60);
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Your Creditdesk login code',
+    subject: stepUp ? 'Your Creditdesk confirmation code' : 'Your Creditdesk login code',
     text: [
       `Hello ${user.firstName},`,
       '',
-      `Your Creditdesk login code is ${code}. It is valid for ${minutes} minutes and can be used once.`,
+      stepUp
+        ? `Your Creditdesk confirmation code is ${code}. It is valid for ${minutes} minutes and can be used once.`
+        : `Your Creditdesk login code is ${code}. It is valid for ${minutes} minutes and can be used once.`,
       '',
-      'If you did not just try to log in, someone knows your password: change it and tell your administrator.',
+      stepUp
+        ? 'If you did not just confirm an action in the portal, someone is using your session: sign out and tell your administrator.'
+        : 'If you did not just try to log in, someone knows your password: change it and tell your administrator.',
     ].join('\n'),
     template: 'mfa-code',
   });

@@ -9,7 +9,7 @@ export type CompanyRow = typeof customers.$inferSelect;
 export type CompanyChanges = Partial<
   Pick<
     CompanyRow,
-    'mfaRequired' | 'allowedIpRanges' | 'passwordMaxAgeDays' | 'recertificationDays' | 'recertificationSchedule' | 'ofacMatchThreshold' | 'addMlaToCreditReports' | 'addOfacToCreditReports'
+    'mfaRequired' | 'mfaSetupPolicy' | 'allowedIpRanges' | 'passwordMaxAgeDays' | 'recertificationDays' | 'recertificationSchedule' | 'ofacMatchThreshold' | 'addMlaToCreditReports' | 'addOfacToCreditReports'
   >
 >;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, customerStatusSchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
+import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, customerStatusSchema, mfaSetupPolicySchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { ipAllowed, validIpRange } from '../../auth/login-policy.js';
@@ -32,6 +32,7 @@ export async function companySettings(db: Executor, customerId: string): Promise
     name: company.name,
     status: status.success ? status.data : 'inactive',
     mfaRequired: company.mfaRequired,
+    mfaSetupPolicy: mfaSetupPolicySchema.catch('required').parse(company.mfaSetupPolicy),
     allowedIpRanges: company.allowedIpRanges,
     passwordMaxAgeDays: company.passwordMaxAgeDays,
     reCertification: { frequency: company.recertificationDays, schedule: company.recertificationSchedule },
@@ -76,6 +77,7 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
       }
       const changes: CompanyChanges = {
         ...(input.mfaRequired !== undefined ? { mfaRequired: input.mfaRequired } : {}),
+        ...(input.mfaSetupPolicy !== undefined ? { mfaSetupPolicy: input.mfaSetupPolicy } : {}),
         ...(input.allowedIpRanges !== undefined ? { allowedIpRanges: [...new Set(input.allowedIpRanges)] } : {}),
         ...(input.passwordMaxAgeDays !== undefined ? { passwordMaxAgeDays: input.passwordMaxAgeDays } : {}),
         ...(input.ofacMatchThreshold !== undefined ? { ofacMatchThreshold: input.ofacMatchThreshold } : {}),
