@@ -143,6 +143,15 @@ describe('step-up acts', () => {
     expect(security.statusCode).toBe(401);
   });
 
+  it('shows each act in the OpenAPI document: the x-step-up extension and the challenge on its 401', async () => {
+    const doc = (await w.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const confirm = doc.paths['/api/consumers/batchs/{batchId}/confirm'].post;
+    expect(confirm['x-step-up']).toMatchObject({ maxAge: STEP_UP_MAX_AGE_SECONDS, acrValues: ACR.mfa });
+    expect(confirm.responses['401'].headers['WWW-Authenticate'].description).toContain('insufficient_user_authentication');
+    expect(doc.paths['/api/customers/{customerId}'].put['x-step-up'].when).toContain('mfaSetupPolicy');
+    expect(doc.paths['/api/consumers/batchs/{batchId}/rerun'].post['x-step-up']).toBeUndefined();
+  });
+
   it('asks again once the factor is older than the max age', async () => {
     const token = await w.tokenOf('demo.user');
     const consent = () => w.t.app.inject({ method: 'POST', url: '/api/consent', headers: auth(token), payload: { userName: 'demo.user' } });
