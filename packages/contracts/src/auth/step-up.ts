@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { mfaChallengeSchema } from './mfa.js';
+import { STEP_UP_CHALLENGE_DESCRIPTION } from './step-up-challenge.js';
+
+export * from './step-up-challenge.js';
 
 /*
  * Step-up (RFC 9470): the riskiest acts need a second factor proven in the last few minutes, whatever
@@ -7,14 +10,6 @@ import { mfaChallengeSchema } from './mfa.js';
  * guard, the OpenAPI document and the portal read that one declaration.
  */
 
-/** How recent the proven factor must be (seconds): the challenge's max_age. The server's config may shorten it (STEP_UP_MAX_AGE_SECONDS). */
-export const STEP_UP_MAX_AGE_SECONDS = 300;
-
-/** Authentication context classes (the tokens' `acr`, the challenge's acr_values). */
-export const ACR = { password: 'urn:creditdesk:acr:pwd', mfa: 'urn:creditdesk:acr:mfa' } as const;
-
-/** The RFC 9470 error code of the 401's WWW-Authenticate challenge. */
-export const STEP_UP_ERROR = 'insufficient_user_authentication';
 
 /**
  * A step-up act. `when`: only some calls of the endpoint are such acts (an order with the
@@ -48,7 +43,7 @@ export const MFA_SETUP_POLICY_LABELS: Record<MfaSetupPolicy, string> = {
 /** The 401 body's message (the project's error body; the header carries the RFC 9470 challenge). */
 export const STEP_UP_MESSAGES = {
   required: (minutes: number) => `This action needs a second factor proven in the last ${minutes} minutes: confirm with your authenticator app or an e-mailed code.`,
-  challengeDescription: 'A second factor proven recently is required',
+  challengeDescription: STEP_UP_CHALLENGE_DESCRIPTION,
   wrongSession: 'This confirmation was started in another session: start it again.',
   passkeyUnavailable: 'Passkeys are not available yet: use your authenticator app or an e-mailed code.',
   skipNotAllowed: 'Your company requires a second factor for this action.',
@@ -97,9 +92,3 @@ export const stepUpResultSchema = z.object({
 });
 export type StepUpResult = z.infer<typeof stepUpResultSchema>;
 
-/** The RFC 9470 WWW-Authenticate challenge of a step-up refusal. */
-export const stepUpChallengeHeader = (maxAge: number) =>
-  `Bearer error="${STEP_UP_ERROR}", error_description="${STEP_UP_MESSAGES.challengeDescription}", acr_values="${ACR.mfa}", max_age="${maxAge}"`;
-
-/** Whether a 401's WWW-Authenticate header is a step-up challenge (the portal's API client reads it). */
-export const isStepUpChallenge = (header: string | null | undefined): boolean => header != null && header.includes(`error="${STEP_UP_ERROR}"`);

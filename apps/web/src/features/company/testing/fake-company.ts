@@ -9,6 +9,7 @@ export function makeCompany(overrides: Partial<CompanySettings> = {}): CompanySe
     name: 'Demo Lending',
     status: 'active',
     mfaRequired: false,
+    mfaSetupPolicy: 'required',
     allowedIpRanges: ['10.0.0.0/8'],
     passwordMaxAgeDays: null,
     ofacMatchThreshold: 0.88,
