@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_CLIENT_ID, type TokenSet, isLoginError, isMfaChallenge, tokenResponseSchema } from '@creditdesk/contracts';
-import { decodeJwt } from 'jose';
 import { buildApp } from '../app.js';
-import { recordSessionFactor } from '../modules/auth/sessions.repository.js';
+import { proveFactorFor } from './prove-factor.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
@@ -78,11 +77,7 @@ export async function createTestApp(
   };
 }
 
-/** The session of these tokens proves a second factor now (as a step-up or a sign-in through MFA would). */
-export async function proveFactorFor(db: Database['db'], tokens: Pick<TokenSet, 'access_token'>): Promise<void> {
-  const { sid } = decodeJwt(tokens.access_token);
-  if (typeof sid !== 'string' || !(await recordSessionFactor(db, sid, ['pwd', 'otp']))) throw new Error('no live session to prove a factor for');
-}
+export { proveFactorFor };
 
 export const bearer = (tokens: Pick<TokenSet, 'access_token'>) => ({ authorization: `Bearer ${tokens.access_token}` });
 
