@@ -53,7 +53,8 @@ export function StepUpDialog() {
     const result = await start();
     if (result.error) return setError(serverMessageOf(result.error) ?? FAILED);
     setChallenge(result.data);
-    setMethod(result.data.totp_enrolled ? 'totp' : 'email');
+    // the app first: a user without one is shown how to set it up (an e-mailed code is one click away)
+    setMethod('totp');
   };
 
   useEffect(() => {
