@@ -1,6 +1,6 @@
 /*
  * The step-up gate (RFC 9470): a call the server refused with insufficient_user_authentication waits
- * here while the step-up dialog (features/step-up) asks for a second factor; concurrent refusals
+ * here while the step-up dialog (features/auth/step-up) asks for a second factor; concurrent refusals
  * share one dialog. Plain module state, read by the dialog with useSyncExternalStore: the one base
  * query (reauth-base-query.ts) needs no React and no store slice.
  */

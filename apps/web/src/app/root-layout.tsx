@@ -16,7 +16,7 @@ import type { RouteHandle } from './routes';
 const AuthenticatedLayout = lazyComponent(() => import('./layout/authenticated-layout'), 'AuthenticatedLayout').Component;
 const SessionManager = lazyComponent(() => import('./session-manager'), 'SessionManager').Component;
 // Step-up (RFC 9470): a protected act's call waits for this dialog (api/step-up-gate.ts)
-const StepUpDialog = lazyComponent(() => import('../features/step-up/step-up-dialog'), 'StepUpDialog').Component;
+const StepUpDialog = lazyComponent(() => import('../features/auth/step-up/step-up-dialog'), 'StepUpDialog').Component;
 const BrowserSupportDialog = lazyComponent(() => import('../features/session/components/browser-support-dialog'), 'BrowserSupportDialog').Component;
 // The theme and MUI's baseline: a chunk of its own, loading from the start beside the first page (issue 30).
 const LazyUiRoot = lazyComponent(() => import('./ui-root'), 'UiRoot');

@@ -13,12 +13,12 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhonelinkLockOutlined from '@mui/icons-material/PhonelinkLockOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { MFA_ERROR_CODES, type MfaMethod, type OtpEmailSent, type StepUpChallenge } from '@creditdesk/contracts';
-import { type ApiError, serverMessageOf } from '../../api/api-errors';
-import { settleStepUp, stepUpRequested, subscribeStepUp } from '../../api/step-up-gate';
-import { formatDuration } from '../../lib/format-date-time';
-import { EnrolmentGuide } from '../auth/mfa/enrolment-guide';
-import { useSendOtpEmailMutation } from '../auth/mfa/mfa-api';
-import { OtpCodeForm } from '../auth/mfa/otp-code-form';
+import { type ApiError, serverMessageOf } from '../../../api/api-errors';
+import { settleStepUp, stepUpRequested, subscribeStepUp } from '../../../api/step-up-gate';
+import { formatDuration } from '../../../lib/format-date-time';
+import { EnrolmentGuide } from '../mfa/enrolment-guide';
+import { useSendOtpEmailMutation } from '../mfa/mfa-api';
+import { OtpCodeForm } from '../mfa/otp-code-form';
 import { useProveStepUpMutation, useStartStepUpMutation } from './step-up-api';
 
 const FAILED = 'The confirmation could not be started. Please try again.';
@@ -62,7 +62,6 @@ export function StepUpDialog() {
     setError(null);
     void begin();
     // a new challenge each time the dialog opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const finish = (proven: boolean) => {

@@ -1,6 +1,6 @@
 import { type StepUpChallenge, type StepUpRequest, type StepUpResult, stepUpChallengeEndpoint, stepUpEndpoint } from '@creditdesk/contracts';
-import { api } from '../../api/api-slice';
-import { endpointRequest, parseResponse } from '../../api/endpoint-request';
+import { api } from '../../../api/api-slice';
+import { endpointRequest, parseResponse } from '../../../api/endpoint-request';
 
 /** Step-up (RFC 9470): a challenge of this session, then its proof (the e-mailed code is sent by the login's otp/email call). */
 export const stepUpApi = api.injectEndpoints({
