@@ -159,7 +159,7 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     await page.getByText(MESSAGES.reports.batchDeleted, { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: batchName, exact: true }).count()).toBe(0);
     if (attempt === 1) await page.getByRole('heading', { level: 2, name: 'No batches yet' }).waitFor();
-  });
+  }, 150_000); // the longest browser test: a whole batch, and the step-up dialog on two screens
 
   it("maps a lender's own export without a template, names its problems by the file's own columns and lines, and takes the rejected rows back fixed", async () => {
     const { server, page, phone, downloads } = session;
