@@ -5,6 +5,7 @@ import { CCR_PRODUCT, MESSAGES } from '@creditdesk/contracts';
 import { axeViolations } from './support/axe';
 import { skipIfNoBrowser } from './support/browser';
 import { desktopShot, phoneShot, productBrowserSession, shownReport, words } from './support/product-report';
+import { forgetFactor, lastCode } from './support/step-up';
 
 /** docs/sandbox-personas.md: six of the sandbox's test consumers, each with the address on file. */
 const GOOD = [
@@ -82,8 +83,28 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     await phone.getByRole('region', { name: `${FILE_NAME} is checked: nothing is ordered yet` }).getByRole('button', { name: 'Order 6 reports' }).waitFor();
     await phoneShot(phone, 'batch-dry-run');
 
-    // ordered: the batch page follows it to the end without a reload
+    // Ordering a batch is a step-up act (docs/security.md): a session without a recent second factor is asked for one
+    await forgetFactor(server.database.db, 'demo.admin');
+    // on the phone: the dialog, then Cancel: nothing is ordered, the dry run stays as it was
+    const phoneDryRun = phone.getByRole('region', { name: `${FILE_NAME} is checked: nothing is ordered yet` });
+    await phoneDryRun.getByRole('button', { name: 'Order 6 reports' }).click();
+    const phoneDialog = phone.getByRole('dialog', { name: "Confirm it's you" });
+    await phoneDialog.getByRole('list', { name: 'Set up your authenticator app' }).waitFor();
+    await phoneShot(phone, 'batch-step-up');
+    await phoneDialog.getByRole('button', { name: 'Cancel' }).click();
+    await phoneDialog.waitFor({ state: 'hidden' });
+    await phoneDryRun.getByRole('button', { name: 'Order 6 reports' }).waitFor();
+    // on the desktop: the company requires a factor, so the dialog shows how to set up an app, or sends a code
     await dryRun.getByRole('button', { name: 'Order 6 reports' }).click();
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await dialog.getByRole('button', { name: 'Send me a code by e-mail instead' }).click();
+    await dialog.getByText(/We sent a 6-digit code to/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'batch-step-up');
+    await dialog.getByLabel('Code from the e-mail').fill(await lastCode(server.database.db, 'demo.admin'));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    // ordered (the call sent again, once): the batch page follows it to the end without a reload
     await page.waitForURL(/\/batch\/[0-9a-f-]{36}$/);
     const batchUrl = page.url();
     const bar = page.getByRole('progressbar', { name: 'Batch progress' });
@@ -138,7 +159,7 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     await page.getByText(MESSAGES.reports.batchDeleted, { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: batchName, exact: true }).count()).toBe(0);
     if (attempt === 1) await page.getByRole('heading', { level: 2, name: 'No batches yet' }).waitFor();
-  });
+  }, 150_000); // the longest browser test: a whole batch, and the step-up dialog on two screens
 
   it("maps a lender's own export without a template, names its problems by the file's own columns and lines, and takes the rejected rows back fixed", async () => {
     const { server, page, phone, downloads } = session;

@@ -11,6 +11,9 @@ import { ensureDevOutboxKey } from '../../apps/api/src/modules/dev/dev-outbox-ke
 import { defaultWebDist } from '../../apps/api/src/plugins/spa.js';
 import { createTestDatabase } from '../../apps/api/src/testing/test-database.js';
 
+/** Each running test server's database by its address: a sign-in (portal.ts) proves a factor for its session there. */
+export const DATABASES = new Map<string, Database['db']>();
+
 export type TestServer = {
   url: string;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  DATABASES.set(`http://127.0.0.1:${port}`, database.db);
   return {
     url: `http://127.0.0.1:${port}`,
     app,
@@ -51,6 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     devOutboxKey,
     async close() {
+      DATABASES.delete(`http://127.0.0.1:${port}`);
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

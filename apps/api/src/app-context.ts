@@ -18,6 +18,8 @@ export type EndpointGuard = {
   /** Idempotency-Key of order and batch calls (modules/api-clients/idempotency.ts): true when a kept answer was sent. */
   beginIdempotent(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, endpoint: import('@creditdesk/contracts').Endpoint): Promise<boolean>;
   finishIdempotent(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, payload: unknown): Promise<void>;
+  /** a step-up act (Endpoint.stepUp) without a recent second factor: 401 with the RFC 9470 challenge (modules/mfa/step-up.service.ts). */
+  requireFreshFactor(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, endpoint: import('@creditdesk/contracts').Endpoint): Promise<void>;
   /** the caller of a verified access token with a live session, or of a link grant; null when there is none. */
   callerOf(req: import('fastify').FastifyRequest, endpoint: import('@creditdesk/contracts').Endpoint): Promise<Caller | null>;
   /** the active API key of the purpose in x-api-key; a missing or unknown key is a 401 (and recorded). */

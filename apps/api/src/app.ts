@@ -42,6 +42,7 @@ import { createTokenService } from './modules/auth/token-service.js';
 import { registerPasswordRoutes } from './modules/passwords/passwords.routes.js';
 import { registerMfaRoutes } from './modules/mfa/mfa.routes.js';
 import { registerPasskeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { requireFreshFactor } from './modules/mfa/step-up.service.js';
 import { registerPortalConfigRoutes } from './modules/portal-config/portal-config.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
 import { registerMigrationRoutes } from './modules/registration/migration.routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       apiKeyOf: apiKeyOfRequest,
       beginIdempotent: (req, reply, endpoint) => beginIdempotent(req.server.ctx, req, reply, endpoint),
       finishIdempotent: (req, reply, payload) => finishIdempotent(req.server.ctx, req, reply, payload),
+      requireFreshFactor,
     },
     tracing,
     metrics: metrics ?? NO_METRICS,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CLIENT_CONFIG_DEFAULTS } from '@creditdesk/contracts';
+import { CLIENT_CONFIG_DEFAULTS, STEP_UP_MAX_AGE_SECONDS } from '@creditdesk/contracts';
 import { EFTS_ENV, eftsConfigOf } from './lib/efts-config.js';
 import { SETTINGS } from './settings.js';
 
@@ -49,6 +49,8 @@ export const envSchema = z.object({
 
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
   SESSION_MAX_SECONDS: seconds(8 * 3600),
+  /** how recent a second factor must be for a step-up act (contracts auth/step-up.ts). */
+  STEP_UP_MAX_AGE_SECONDS: seconds(STEP_UP_MAX_AGE_SECONDS),
   SESSION_WARNING_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.sessionWarningMs / 1000),
   SESSION_EXPIRED_LOGOUT_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.sessionExpiredLogoutMs / 1000),
   SESSION_CHECK_SECONDS: seconds(CLIENT_CONFIG_DEFAULTS.sessionCheckMs / 1000),
@@ -183,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokens: {
       accessTtlSeconds: Math.round(e.ACCESS_TOKEN_TTL_SECONDS),
       sessionMaxSeconds: Math.round(e.SESSION_MAX_SECONDS),
+      stepUpMaxAgeSeconds: Math.round(e.STEP_UP_MAX_AGE_SECONDS),
     },
     lockout: { threshold: e.LOCKOUT_THRESHOLD, minutes: e.LOCKOUT_MINUTES },
     /** where our authorization endpoint may send a code: the portal's own /login plus OAUTH_REDIRECT_URIS (exact match). */

@@ -56,6 +56,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'REFRESH_LEAD_SECONDS', default: '`100`', meaning: 'refresh this long before the access token expires' },
   { name: 'REFRESH_UNKNOWN_SECONDS', default: '`199`', meaning: 'refresh after this long when the expiry is unknown' },
   { name: 'REFRESHING_STATE_MS', default: '`1000`', meaning: 'the "refreshing" state on a browser reload' },
+  { name: 'STEP_UP_MAX_AGE_SECONDS', default: '`300`', meaning: 'how recent a second factor must be for a step-up act (confirming a batch, exports, API clients, webhooks, security settings, consent: [docs/security.md](docs/security.md))' },
   { name: 'LOCKOUT_THRESHOLD', default: '`5`', meaning: 'consecutive failed logins that lock a user name' },
   { name: 'LOCKOUT_MINUTES', default: '`30`', meaning: 'how long the lock lasts' },
   { name: 'LOGIN_IP_ATTEMPTS_PER_MINUTE', default: '`30`', meaning: 'login attempts allowed from one client address (IPv6: one /64) in a minute; past it 1012' },

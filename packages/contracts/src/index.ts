@@ -31,6 +31,8 @@ export * from './auth/mfa.js';
 export * from './auth/mfa.endpoints.js';
 export * from './auth/passkeys.js';
 export * from './auth/passkeys.endpoints.js';
+export * from './auth/step-up.js';
+export * from './auth/step-up.endpoints.js';
 export * from './auth/sso.js';
 export * from './auth/support.js';
 export * from './help/help.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_KEY_HEADER, API_SCOPES, type Endpoint, LINK_GRANT_QUERY, errorBodySchemaOf, scopesOf } from '@creditdesk/contracts';
+import { API_KEY_HEADER, API_SCOPES, type Endpoint, LINK_GRANT_QUERY, STEP_UP_ERROR, STEP_UP_MAX_AGE_SECONDS, errorBodySchemaOf, scopesOf } from '@creditdesk/contracts';
 
 /**
  * The route schema of a contract endpoint: what Fastify validates and serializes, and what the
@@ -95,6 +95,9 @@ export function errorAnswersOf(endpoint: Endpoint): Partial<Record<ErrorStatus, 
   if (access.kind === 'apiKey') answers[401] = `No active ${access.purpose} API key in ${API_KEY_HEADER}`;
   if (access.kind === 'authenticated' || access.kind === 'entitled') {
     answers[401] = endpoint.linkGrant ? 'No valid access token nor link grant (expired or forged), or its session has ended' : 'No valid access token, or its session has ended';
+    if (endpoint.stepUp) {
+      answers[401] += `; or (a step-up act${endpoint.stepUp.when ? `, ${endpoint.stepUp.when.description}` : ''}) no second factor proven for the session in the last ${STEP_UP_MAX_AGE_SECONDS} seconds: WWW-Authenticate carries the RFC 9470 challenge (error="${STEP_UP_ERROR}", max_age, acr_values); prove one at POST /api/login/step-up and retry`;
+    }
     const refusals = [
       endpoint.customerParam && `the path names another company (${endpoint.customerParam})`,
       endpoint.linkGrant && 'the link grant was issued for another call',

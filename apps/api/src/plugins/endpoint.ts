@@ -39,11 +39,16 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     onRequest: guardOf(endpoint),
     // Text PostgreSQL cannot store is refused before validation and before any handler or data source runs.
     preValidation: refuseUnstorableText(endpoint),
+    // A step-up act needs a recent second factor (after validation: a declaration's `when` reads the body), before any idempotent replay
+    ...(endpoint.stepUp && !takesIdempotencyKey(endpoint)
+      ? { preHandler: async (req: FastifyRequest, reply: FastifyReply) => req.server.ctx.guard.requireFreshFactor(req, reply, endpoint) }
+      : {}),
     // Order and batch calls: an Idempotency-Key's retry answers the first answer, never a second pull
     ...(takesIdempotencyKey(endpoint)
       ? {
           // a multipart body is read by the handler: it begins the key itself, with the body's fingerprint
           preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+            if (endpoint.stepUp) await req.server.ctx.guard.requireFreshFactor(req, reply, endpoint);
             if (endpoint.bodyEncoding !== 'multipart' && (await req.server.ctx.guard.beginIdempotent(req, reply, endpoint))) return reply;
           },
           onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Endpoint, IDEMPOTENCY_KEY_HEADER, domainOf, takesIdempotencyKey } from '@creditdesk/contracts';
+import { ACR, type Endpoint, IDEMPOTENCY_KEY_HEADER, STEP_UP_ERROR, STEP_UP_MAX_AGE_SECONDS, domainOf, takesIdempotencyKey } from '@creditdesk/contracts';
 
 const ERROR_BODY = { $ref: '#/components/schemas/ErrorBody' };
 
@@ -83,6 +83,27 @@ export function documentedParts(endpoint: Endpoint, schema: RouteDoc): Record<st
     };
     response[409] ??= { description: 'A call with this Idempotency-Key is still being processed: retry in a moment', content: { 'application/json': { schema: ERROR_BODY } } };
     response[422] ??= { description: 'This Idempotency-Key was used with another request body', content: { 'application/json': { schema: ERROR_BODY } } };
+  }
+  if (endpoint.stepUp) {
+    // a step-up act (RFC 9470): the extension says why and when; the 401 names its challenge header
+    parts['x-step-up'] = {
+      reason: endpoint.stepUp.reason,
+      ...(endpoint.stepUp.when ? { when: endpoint.stepUp.when.description } : {}),
+      maxAge: STEP_UP_MAX_AGE_SECONDS,
+      acrValues: ACR.mfa,
+    };
+    const refusal = response[401] as Record<string, unknown> | undefined;
+    if (refusal) {
+      response[401] = {
+        ...refusal,
+        headers: {
+          'WWW-Authenticate': {
+            type: 'string',
+            description: `On a step-up refusal: Bearer error="${STEP_UP_ERROR}", error_description, acr_values="${ACR.mfa}", max_age="${STEP_UP_MAX_AGE_SECONDS}" (RFC 9470)`,
+          },
+        },
+      };
+    }
   }
   parts.response = response;
   return parts;

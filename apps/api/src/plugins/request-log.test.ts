@@ -15,6 +15,7 @@ import { SANDBOX_PERSONAS } from '../datasources/sandbox/personas.js';
 import { consumerRequest, pullAgain } from '../testing/consumer-requests.js';
 import { TELECHECK_ACCOUNTS, telecheckRequest } from '../testing/telecheck-requests.js';
 import { createTestDatabase } from '../testing/test-database.js';
+import { proveFactorFor } from '../testing/test-app.js';
 
 /**
  * Issue 12: request logs cost nothing when nobody reads them. At the default level (info) an answered
@@ -42,6 +43,8 @@ async function appLogging(level: 'info' | 'debug') {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
+    // as a sign-in through MFA: the help consent is a step-up act
+    await proveFactorFor(database.db, res.json());
     return { authorization: `Bearer ${res.json().access_token as string}` };
   };
   const requestLines = () => lines.filter((l) => l.includes('"request completed"')).map((l) => JSON.parse(l) as Record<string, unknown>);

@@ -219,6 +219,9 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   'GET /health/ready': () => ({}),
   'GET /dev/outbox': (w) => ({ headers: { 'x-api-key': w.devOutboxKey } }),
   // support: consent, privacy choice, impersonation
+  'POST /login/step-up/challenge': () => ({}),
+  // a well-formed proof with a code no challenge has: 400 for any person, 401 without a token
+  'POST /login/step-up': () => ({ body: { method: 'email', mfa_token: 'not-a-challenge', code: '123456' } }),
   'POST /consent': (_w, c) => ({ body: { userName: self(c) } }),
   'DELETE /consent/delete/:user': (_w, c) => ({ params: { user: own(c) } }),
   'GET /consent': () => ({}),

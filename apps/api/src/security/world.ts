@@ -86,8 +86,8 @@ export type World = {
   freshAccountNumber(): Promise<string>;
   /** an access token of an API client holding every scope, of Demo Lending or of the other company. */
   clientToken(ownCompany: boolean): Promise<string>;
-  /** an access token of a fresh session of the user (the benchmark reuses one). */
-  tokenOf(username: string): Promise<string>;
+  /** an access token of a fresh session of the user (the benchmark reuses one), with a second factor proven now; `freshFactor: false`: a password-only session (step-up acts answer 401). */
+  tokenOf(username: string, options?: { freshFactor?: boolean }): Promise<string>;
   /** the request as `caller`, with a token of a fresh session (unless the parts carry an authorization); `raw` replaces the URL or the payload (and its content type) as sent. */
   send(endpoint: Endpoint, parts: RequestParts, caller: Caller, raw?: RawOverride): Promise<LightMyRequestResponse>;
 };
@@ -132,9 +132,10 @@ export async function createWorld(): Promise<World> {
   // and its features (the input templates need 'storage'), for the same reason
   await db.insert(customerSubscriptions).values(SUBSCRIPTION_NAMES.map((subscriptionName) => ({ customerId: second, subscriptionName })));
 
-  const tokenOf = async (username: string) => {
+  const tokenOf = async (username: string, { freshFactor = true } = {}) => {
     const [u] = await db.select().from(users).where(eq(users.username, username));
-    const session = await createSession(db, { userId: u.id, customerId: u.customerId, expiresAt: new Date(Date.now() + 3_600_000) });
+    // with a second factor proven at sign-in, so step-up acts (Endpoint.stepUp) are judged by their access rule alone
+    const session = await createSession(db, { userId: u.id, customerId: u.customerId, expiresAt: new Date(Date.now() + 3_600_000), ...(freshFactor ? { factorAmr: ['pwd', 'otp'] } : {}) });
     const tokens = await t.app.ctx.tokens.issue(
       { userId: u.id, customerId: u.customerId, username: u.username, role: u.role, entitlements: u.entitlements, email: u.email, firstName: u.firstName, lastName: u.lastName },
       session,

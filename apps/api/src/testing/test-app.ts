@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_CLIENT_ID, type TokenSet, isLoginError, isMfaChallenge, tokenResponseSchema } from '@creditdesk/contracts';
 import { type BuildOptions, buildApp } from '../app.js';
+import { proveFactorFor } from './prove-factor.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ConsumerBureau } from '../datasources/consumer-bureau.js';
@@ -17,8 +18,12 @@ export type TestApp = {
   database: Database;
   config: Config;
   dataDir: string;
-  /** logs in through the real token endpoint; fails the test on any outcome other than tokens. */
-  login(userName: string, password?: string): Promise<TokenSet>;
+  /**
+   * logs in through the real token endpoint; fails the test on any outcome other than tokens. The session
+   * then holds a second factor proven now, as a sign-in through MFA would (step-up acts, modules/mfa/step-up.service.ts),
+   * unless `freshFactor: false`: a password-only session.
+   */
+  login(userName: string, password?: string, options?: { freshFactor?: boolean }): Promise<TokenSet>;
   /** the raw token-endpoint answer (tokens or a login outcome code). */
   attemptLogin(userName: string, password: string): Promise<ReturnType<typeof tokenResponseSchema.parse>>;
   close(): Promise<void>;
@@ -58,9 +63,10 @@ export async function createTestApp(
     config,
     dataDir,
     attemptLogin,
-    async login(userName, password = DEMO_PASSWORD) {
+    async login(userName, password = DEMO_PASSWORD, { freshFactor = true } = {}) {
       const result = await attemptLogin(userName, password);
       if (isLoginError(result) || isMfaChallenge(result)) throw new Error(`login of ${userName} gave no tokens: ${JSON.stringify(result)}`);
+      if (freshFactor) await proveFactorFor(database.db, result);
       return result;
     },
     async close() {
@@ -70,6 +76,8 @@ export async function createTestApp(
     },
   };
 }
+
+export { proveFactorFor };
 
 export const bearer = (tokens: Pick<TokenSet, 'access_token'>) => ({ authorization: `Bearer ${tokens.access_token}` });
 

@@ -5,7 +5,9 @@ import { SESSION_KEYS } from '../lib/auth/storage-keys';
 import { storeSessionTokens } from '../lib/auth/token-storage';
 import { ADMIN_AUTH, TEST_CONFIG, makeTokenSet } from '../testing/fixtures';
 import { errorBody, fakeApi, json } from '../testing/fake-api';
+import { stepUpChallengeHeader } from '@creditdesk/contracts/shell';
 import { reauthBaseQuery } from './reauth-base-query';
+import { settleStepUp, stepUpRequested, subscribeStepUp } from './step-up-gate';
 
 function setup(retryLimit401 = TEST_CONFIG.retryLimit401) {
   const store = createAppStore({
@@ -132,5 +134,52 @@ describe('re-authenticating base query', () => {
     sessionStorage.clear();
     expect((await query('/anonymous')).error).toMatchObject({ status: 401 });
     expect(server.callsTo('/api/oauth2/token/refresh')).toHaveLength(0);
+  });
+
+  describe('step-up (RFC 9470)', () => {
+    const stepUpRefusal = () =>
+      new Response(JSON.stringify({ status: 401, message: 'needs a second factor', correlationId: 'c' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json', 'www-authenticate': stepUpChallengeHeader(300) },
+      });
+
+    it('waits for the dialog, then sends the call again once, with no refresh; concurrent refusals share one dialog', async () => {
+      const { query } = setup();
+      let proven = false;
+      const server = fakeApi(({ url }) => (proven ? json({ ok: url.pathname }) : stepUpRefusal()));
+      const unsubscribe = subscribeStepUp(() => undefined); // a mounted dialog
+      try {
+        const pending = Promise.all([query('/confirm'), query('/export')]);
+        await expect.poll(() => stepUpRequested()).toBe(true);
+        proven = true;
+        settleStepUp(true);
+        expect((await pending).map((r) => r.data)).toEqual([{ ok: '/api/confirm' }, { ok: '/api/export' }]);
+        expect(server.callsTo('/api/oauth2/token/refresh')).toHaveLength(0);
+        expect(server.calls).toHaveLength(4);
+      } finally {
+        unsubscribe();
+      }
+    });
+
+    it('answers the 401 when the dialog is cancelled, and retries only once', async () => {
+      const { query, store } = setup();
+      const server = fakeApi(() => stepUpRefusal());
+      const unsubscribe = subscribeStepUp(() => undefined);
+      try {
+        const cancelled = query('/confirm');
+        await expect.poll(() => stepUpRequested()).toBe(true);
+        settleStepUp(false);
+        expect((await cancelled).error?.status).toBe(401);
+        const again = query('/confirm');
+        await expect.poll(() => stepUpRequested()).toBe(true);
+        settleStepUp(true);
+        expect((await again).error?.status).toBe(401); // refused again after the retry: no second dialog
+        expect(stepUpRequested()).toBe(false);
+        expect(server.calls).toHaveLength(3);
+        expect(store.getState().auth.loggedIn).toBe(true);
+      } finally {
+        unsubscribe();
+      }
+    });
   });
 });

@@ -15,6 +15,8 @@ import type { RouteHandle } from './routes';
 // that it is not supported: each is its own chunk, so the public pages load without them (issue 12).
 const AuthenticatedLayout = lazyComponent(() => import('./layout/authenticated-layout'), 'AuthenticatedLayout').Component;
 const SessionManager = lazyComponent(() => import('./session-manager'), 'SessionManager').Component;
+// Step-up (RFC 9470): a protected act's call waits for this dialog (api/step-up-gate.ts)
+const StepUpDialog = lazyComponent(() => import('../features/auth/step-up/step-up-dialog'), 'StepUpDialog').Component;
 const BrowserSupportDialog = lazyComponent(() => import('../features/session/components/browser-support-dialog'), 'BrowserSupportDialog').Component;
 // The theme and MUI's baseline: a chunk of its own, loading from the start beside the first page (issue 30).
 const LazyUiRoot = lazyComponent(() => import('./ui-root'), 'UiRoot');
@@ -62,6 +64,7 @@ export function RootLayout() {
       {loggedIn && (
         <Suspense fallback={null}>
           <SessionManager />
+          <StepUpDialog />
         </Suspense>
       )}
       {unsupportedBrowser && (

@@ -1,3 +1,4 @@
+import { mfaSetupPolicySchema, stepUp } from '../auth/step-up.js';
 import { z } from 'zod';
 import { customerStatusSchema } from '../common/enums.js';
 import { OFAC_THRESHOLD_RANGE } from '../compliance/ofac-screening.js';
@@ -39,6 +40,8 @@ export const companySettingsSchema = z.object({
   mfaRequired: z.boolean(),
   /** passkeys: optional, also the second factor, or required as it (auth/passkeys.ts). */
   passkeyPolicy: passkeyPolicySchema,
+  /** the rule for users without a second factor at step-up acts (auth/step-up.ts; default 'required'). */
+  mfaSetupPolicy: mfaSetupPolicySchema,
   /** CIDR ranges (or single addresses) the company's users may log in from; empty: anywhere. */
   allowedIpRanges: z.array(z.string()),
   /** days a password lives; null: never expires (NIST SP 800-63B). */
@@ -71,6 +74,7 @@ export const updateCompanyBodySchema = z.object({
   status: z.string().optional(),
   mfaRequired: z.boolean().optional(),
   passkeyPolicy: passkeyPolicySchema.optional(),
+  mfaSetupPolicy: mfaSetupPolicySchema.optional(),
   allowedIpRanges: z.array(z.string().trim().min(1).max(64)).max(50, 'at most 50 network ranges').optional(),
   passwordMaxAgeDays: days('passwordMaxAgeDays').nullable().optional(),
   reCertification: z
@@ -113,6 +117,9 @@ export const updateCompanyBodySchema = z.object({
 });
 export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
 
+/** The settings that guard sign-in: a change of any is a step-up act (auth/step-up.ts). */
+export const COMPANY_SECURITY_FIELDS = ['mfaRequired', 'mfaSetupPolicy', 'allowedIpRanges', 'passwordMaxAgeDays', 'identityProvider'] as const;
+
 export const getCompanyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/customers/:customerId',
@@ -128,6 +135,10 @@ export const updateCompanyEndpoint = defineEndpoint({
   path: '/customers/:customerId',
   summary: "Change the company's settings (only the parts given)",
   access: COMPANY,
+  stepUp: stepUp('The security settings guard every other act: whoever changes them could turn the rest off.', {
+    description: `with any of ${COMPANY_SECURITY_FIELDS.join(', ')}`,
+    test: (body) => body != null && typeof body === 'object' && COMPANY_SECURITY_FIELDS.some((f) => (body as Record<string, unknown>)[f] !== undefined),
+  }),
   customerParam: 'customerId',
   params: customerIdParams,
   body: updateCompanyBodySchema,

@@ -1,3 +1,4 @@
+import { stepUp } from '../auth/step-up.js';
 import { z } from 'zod';
 import { entitlementSchema, roleSchema } from '../access/entitlement-schemas.js';
 import type { Role } from '../access/entitlements.js';
@@ -186,6 +187,7 @@ export const downloadUsersEndpoint = defineEndpoint({
   summary: 'Export the users matching the filters as CSV (exportData.csv), streamed',
   produces: { kind: 'file', mediaType: 'text/csv', description: 'The users as CSV (exportData.csv), a header row first' },
   access: USERS,
+  stepUp: stepUp('Every user of the company with e-mail, rights and status in one file: a phishing list and a map of who to attack.'),
   customerParam: 'customerId',
   params: customerIdParams,
   querystring: userFilterSchema,

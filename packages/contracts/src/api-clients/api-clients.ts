@@ -1,3 +1,4 @@
+import { stepUp } from '../auth/step-up.js';
 import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { isoTimestamp } from '../common/timestamp.js';
@@ -148,6 +149,7 @@ export const createApiClientEndpoint = defineEndpoint({
   path: '/customers/:customerId/apiclients',
   summary: 'Create an API client; its secret is answered this once and stored only as a hash',
   access: API_CLIENTS,
+  stepUp: stepUp('A new machine credential that orders reports without a person: it outlives the session that made it.'),
   customerParam: 'customerId',
   params: customerParams,
   body: createApiClientSchema,

@@ -1,3 +1,4 @@
+import { stepUp } from '../auth/step-up.js';
 import { z } from 'zod';
 import { US_BOUND_FORMAT } from '../common/date-formats.js';
 import { entitlementSchema, roleSchema } from '../access/entitlement-schemas.js';
@@ -369,6 +370,7 @@ const csvEndpoint = <P extends string, Q extends z.ZodType>(tab: AuditTabSlug, p
     summary: `The ${AUDIT_TABS.find((t) => t.slug === tab)?.title} tab as CSV (${auditCsvFileName(tab)}) with the same filters, streamed; recorded as an audit download`,
     produces: { kind: 'file', mediaType: 'text/csv', description: `The tab's rows as CSV (${auditCsvFileName(tab)}), with the hash chain's columns and its signed manifest` },
     ...companyAuditRead,
+    stepUp: stepUp('The audit trail in bulk: who ordered which consumer\'s report, every user and their rights; a file leaves the portal.'),
     querystring,
     response: { 200: z.string().describe(`the tab's rows as CSV (text/csv), with the hash chain's columns`), ...tooLarge },
   });

@@ -71,7 +71,7 @@ export const passkeyAssertionCredentialSchema = z.object({
 });
 export type PasskeyAssertionCredential = z.infer<typeof passkeyAssertionCredentialSchema>;
 
-const challengeId = z.uuid({ error: 'challengeId must be the id the options gave' });
+export const passkeyChallengeId = z.uuid({ error: 'challengeId must be the id the options gave' });
 
 /** The options of a ceremony (PublicKeyCredentialCreationOptionsJSON / …RequestOptionsJSON) and the id of its stored challenge. */
 export const passkeyOptionsSchema = z.object({
@@ -82,7 +82,7 @@ export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
 
 export const passkeyNameSchema = requiredText('name', { max: PASSKEY_LIMITS.nameMax });
 
-export const addPasskeyBodySchema = z.object({ challengeId, name: passkeyNameSchema, credential: passkeyRegistrationCredentialSchema });
+export const addPasskeyBodySchema = z.object({ challengeId: passkeyChallengeId, name: passkeyNameSchema, credential: passkeyRegistrationCredentialSchema });
 export type AddPasskeyBody = z.input<typeof addPasskeyBodySchema>;
 
 export const renamePasskeyBodySchema = z.object({ name: passkeyNameSchema });
@@ -103,13 +103,13 @@ export const passkeyLoginOptionsBodySchema = z.object({ mfa_token: requiredText(
 
 export const passkeyLoginBodySchema = z.object({
   client_id: requiredText('client_id', { max: 100 }),
-  challengeId,
+  challengeId: passkeyChallengeId,
   credential: passkeyAssertionCredentialSchema,
 });
 
 export const passkeyValidateBodySchema = z.object({
   mfa_token: requiredText('mfa_token', { max: 4096 }),
-  challengeId,
+  challengeId: passkeyChallengeId,
   credential: passkeyAssertionCredentialSchema,
 });
 

@@ -1,3 +1,4 @@
+import { stepUp } from './step-up.js';
 import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { requiredText } from '../common/fields.js';
@@ -31,6 +32,7 @@ export const consentGrantEndpoint = defineEndpoint({
   path: '/consent',
   summary: "The logged-in user lets the provider's help desk act as them for 24 hours",
   access: AUTHENTICATED,
+  stepUp: stepUp('Lets another person act as the user for 24 hours: only the user, not someone holding their session, may consent.'),
   tenancy: 'caller',
   body: consentGrantRequestSchema,
   response: { 200: consentSchema },

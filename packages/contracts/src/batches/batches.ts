@@ -1,3 +1,4 @@
+import { stepUp } from '../auth/step-up.js';
 import { z } from 'zod';
 import { PAGING } from '../common/enums.js';
 import { errorBodySchema } from '../common/error-body.js';
@@ -208,6 +209,7 @@ export const confirmBatchEndpoint = defineEndpoint({
   path: '/consumers/batchs/:batchId/confirm',
   summary: "Order a dry run's valid rows (409 unless it is a dry run)",
   access: AUTHENTICATED,
+  stepUp: stepUp('Orders every valid row of a file at once: many consumers\' reports pulled, and billed, in one act.'),
   scopes: ['batches:write'],
   tenancy: 'object',
   params: batchParams,

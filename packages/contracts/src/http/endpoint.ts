@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Entitlement } from '../access/entitlements.js';
 import type { ErrorShape } from '../common/error-body.js';
 import { entitlementsForRoute } from '../access/routes.js';
+import type { StepUp } from '../auth/step-up.js';
 import type { ApiDomain } from './domains.js';
 import { type ApiScope, IDEMPOTENT_SCOPES } from './scopes.js';
 
@@ -69,6 +70,11 @@ export type Endpoint = {
   /** the OpenAPI tag it is documented under; absent: read from its path (domains.ts, API_DOMAINS). */
   domain?: ApiDomain;
   access: Access;
+  /**
+   * A step-up act (auth/step-up.ts, RFC 9470): a person's call needs a second factor proven within
+   * the max age, else 401 with the insufficient_user_authentication challenge. API clients (no person) are not asked.
+   */
+  stepUp?: StepUp;
   /**
    * The scopes that open it to an API client (a machine, OAuth 2.0 client credentials): any one of
    * them. `[]`: persons only. Every endpoint of a domain open to API clients (API_DOMAINS `clients`)

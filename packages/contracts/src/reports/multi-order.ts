@@ -1,3 +1,4 @@
+import { MULTI_ORDER_STEP_UP } from './employment-step-up.js';
 import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../http/endpoint.js';
@@ -214,6 +215,7 @@ export const multiOrderEndpoint = defineEndpoint({
   path: '/consumers/reports/multi',
   summary: 'Order several products for one applicant (each product authorized and validated before any pull)',
   access: AUTHENTICATED,
+  stepUp: MULTI_ORDER_STEP_UP,
   scopes: ['reports:order'],
   tenancy: 'caller',
   body: multiOrderRequestSchema,

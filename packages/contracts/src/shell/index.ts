@@ -12,3 +12,4 @@ export * from '../access/telecheck-list-products.js';
 export * from '../efts/efts-messages.js';
 export { AUTHENTICATED, PUBLIC, buildPath, type Access, type HttpMethod } from '../http/endpoint.js';
 export * from './session.js';
+export * from '../auth/step-up-challenge.js';

@@ -45,6 +45,10 @@ export const accessClaimsShell = z.object({
   pwd_change: z.optional(z.boolean()),
   /** RFC 8693 actor: the provider's support agent acting as the user (impersonation), `support:<uuid>`. */
   act: z.optional(z.object({ sub: z.string() })),
+  /** RFC 9470: the session's authentication: its class (ACR in auth/step-up.ts), methods (RFC 8176) and time (seconds). */
+  acr: z.optional(z.string()),
+  amr: z.optional(z.array(z.string())),
+  auth_time: z.optional(z.int()),
 });
 export type AccessClaims = z.infer<typeof accessClaimsShell>;
 

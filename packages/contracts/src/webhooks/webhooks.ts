@@ -1,3 +1,4 @@
+import { stepUp } from '../auth/step-up.js';
 import { z } from 'zod';
 import { errorBodySchema } from '../common/error-body.js';
 import { isoTimestamp } from '../common/timestamp.js';
@@ -174,6 +175,7 @@ export const createWebhookEndpointEndpoint = defineEndpoint({
   path: '/customers/:customerId/webhooks',
   summary: 'Register a webhook endpoint (https, a public address); its signing secret is answered this once',
   access: WEBHOOKS,
+  stepUp: stepUp('Sends the company\'s events to an address outside the portal, from then on, without a person.'),
   customerParam: 'customerId',
   params: customerParams,
   body: createWebhookEndpointSchema,

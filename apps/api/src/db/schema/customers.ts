@@ -10,6 +10,8 @@ export const customers = pgTable('customers', {
   mfaRequired: boolean('mfa_required').notNull().default(false),
   /** optional | second-factor | required (packages/contracts auth/passkeys.ts). */
   passkeyPolicy: text('passkey_policy').notNull().default('optional'),
+  /** required | recommended | off: users without a second factor at step-up acts (contracts auth/step-up.ts). */
+  mfaSetupPolicy: text('mfa_setup_policy').notNull().default('required'),
   /** CIDR ranges the company's users may log in from; empty: anywhere (1002 outside them). */
   allowedIpRanges: text('allowed_ip_ranges').array().notNull().default(sql`'{}'::text[]`),
   /** days a password lives before it must change; null: never expires (NIST SP 800-63B). */

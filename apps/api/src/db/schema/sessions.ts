@@ -22,6 +22,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** set when the provider's support staff act as this user (impersonation): who is really acting. */
     impersonatorId: text('impersonator_id'),
+    /** when the session last proved a second factor (a login with one, or a step-up): step-up acts need it recent. */
+    factorProvenAt: timestamp('factor_proven_at', { withTimezone: true }),
+    /** how (RFC 8176 amr values: pwd, otp, …). */
+    factorAmr: text('factor_amr').array(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

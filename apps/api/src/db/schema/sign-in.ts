@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { sessions } from './sessions.js';
 import { users } from './users.js';
 
 /**
@@ -17,6 +18,8 @@ export const mfaChallenges = pgTable('mfa_challenges', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** a step-up challenge's session (null: a login's); it completes only through POST /login/step-up of that session. */
+  sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
 });
 
 /** A company's own OpenID Connect identity provider (single sign-on), found by its identifier. */

@@ -7,7 +7,7 @@ import { AUDIT_ENDPOINTS, AUDIT_MESSAGES, buildPath } from '@creditdesk/contract
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { auditEvents, customers } from '../../db/schema/index.js';
 import { consumerRequest } from '../../testing/consumer-requests.js';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { bearer, createTestApp, proveFactorFor, type TestApp } from '../../testing/test-app.js';
 import { chainBatch, findEventsPage } from './audit-log.repository.js';
 import { recordAudits } from './audit.repository.js';
 import { recordOfRow } from './audit-rows.js';
@@ -147,6 +147,8 @@ describe('impersonation', () => {
     const session = await t.app.inject({ method: 'GET', url: `/api/token?${new URLSearchParams({ userName: 'demo.admin', uuid: AGENT })}`, headers: { 'x-api-key': SUPPORT_KEY } });
     expect(session.statusCode).toBe(200);
     const agentHeaders = bearer(session.json());
+    // the CSV is a step-up act: the user read the agent a code
+    await proveFactorFor(t.database.db, session.json());
     // the logout (the auth module's own event) and a CSV download, both in the support session
     expect((await get(url('report-history', 'csv'), agentHeaders)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/oauth2/logout', headers: agentHeaders })).statusCode).toBe(200);

@@ -99,9 +99,10 @@ export async function afterCredential(
   await clearFailures(deps.db, usernameKey(user.username));
   // 1014/1015 apply to the portal's own credentials (a password or a passkey): an SSO user signs in at the company's IdP
   const refused = await loginRefusal(deps, user, meta, { passwordLogin: true });
-  const how = method === 'password' ? {} : { method };
+  // a passkey verified with its user (UV) is two factors at once: a fresh factor for step-up acts (RFC 8176 hwk + user)
+  const how = method === 'password' ? {} : { method, factorAmr: ['hwk', 'user'] };
   if (refused) {
-    await audit('login.refused', 'failure', user, { code: refused.error_code, ...how });
+    await audit('login.refused', 'failure', user, { code: refused.error_code, ...(method === 'password' ? {} : { method }) });
     return refused;
   }
   if (method === 'password' && (await mfaRequired(deps, user))) {

@@ -26,6 +26,8 @@ export type OpenSessionOptions = {
   notAfter?: Date;
   /** how the user proved who they are, when not a password (recorded in the audit only). */
   method?: 'passkey';
+  /** the sign-in proved a second factor (RFC 8176 amr values): a fresh factor for step-up acts now. */
+  factorAmr?: string[];
 };
 
 /** Creates the session and its tokens for a user who has proven who they are (password, second factor or SSO). */
@@ -47,6 +49,7 @@ export async function openSession(
     userAgent: meta.userAgent?.slice(0, 512),
     ...(options.sessionId ? { id: options.sessionId } : {}),
     ...(options.impersonatorId ? { impersonatorId: options.impersonatorId } : {}),
+    ...(options.factorAmr ? { factorAmr: options.factorAmr } : {}),
   });
   const refreshToken = await issueRefreshToken(db, session.id, session.expiresAt);
   const mustChangePassword = await passwordChangeRequired(deps, user);

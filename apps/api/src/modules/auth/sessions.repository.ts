@@ -20,9 +20,15 @@ export async function createSession(
     id?: string;
     /** the support agent acting as the user (impersonation). */
     impersonatorId?: string;
+    /** a sign-in completed with a second factor: a fresh factor at that time (step-up, contracts auth/step-up.ts). */
+    factorAmr?: string[];
   },
 ): Promise<SessionRow> {
-  const [row] = await db.insert(sessions).values(input).returning();
+  const { factorAmr, ...values } = input;
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, ...(factorAmr ? { factorAmr, factorProvenAt: sql`now()` } : {}) })
+    .returning();
   return row;
 }
 
@@ -39,6 +45,16 @@ export async function findLiveSession(db: Db, sessionId: string): Promise<Sessio
   );
   const [row] = await query.execute({ sessionId });
   return row;
+}
+
+/** A second factor proven for the session now (step-up): in the database, so every process sees it. */
+export async function recordSessionFactor(db: Db, sessionId: string, amr: string[]): Promise<Date | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ factorProvenAt: sql`now()`, factorAmr: amr })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ at: sessions.factorProvenAt });
+  return row?.at ?? undefined;
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {

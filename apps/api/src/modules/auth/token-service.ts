@@ -1,5 +1,5 @@
 import { SignJWT, createLocalJWKSet, jwtVerify } from 'jose';
-import { type AccessClaims, type ClientClaims, type TokenSet, accessClaimsSchema, clientClaimsSchema, formatEntitlements, parseEntitlements } from '@creditdesk/contracts';
+import { ACR, type AccessClaims, type ClientClaims, type TokenSet, accessClaimsSchema, clientClaimsSchema, formatEntitlements, parseEntitlements } from '@creditdesk/contracts';
 import type { SigningKey } from '../../lib/signing-key.js';
 
 export type TokenSubject = {
@@ -23,7 +23,23 @@ export type IssueOptions = {
 };
 
 /** A session as the tokens see it; a support agent's session (impersonatorId) puts an RFC 8693 `act` claim in both tokens. */
-export type TokenSession = { id: string; expiresAt: Date; impersonatorId?: string | null };
+export type TokenSession = {
+  id: string;
+  expiresAt: Date;
+  impersonatorId?: string | null;
+  createdAt?: Date;
+  /** a second factor proven for the session (a sign-in with one, a step-up): the tokens' acr, amr and auth_time say so. */
+  factorProvenAt?: Date | null;
+  factorAmr?: string[] | null;
+};
+
+const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** RFC 9470 §3: the class, methods and time of the session's last authentication (a proven factor's, else the sign-in's). */
+function authenticationOf(session: TokenSession, now: number) {
+  if (session.factorProvenAt) return { acr: ACR.mfa, amr: session.factorAmr ?? ['pwd', 'otp'], auth_time: epochSeconds(session.factorProvenAt) };
+  return { acr: ACR.password, amr: ['pwd'], auth_time: session.createdAt ? epochSeconds(session.createdAt) : now };
+}
 
 const LINK_AUDIENCE = 'creditdesk-link';
 /** The audience of API clients' access tokens (token_use 'client'): never accepted as a person's. */
@@ -77,6 +93,7 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
       const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
       const exp = Math.min(now + options.accessTtlSeconds, sessionEnd);
       const entitlements = formatEntitlements(parseEntitlements(subject.entitlements));
+      const authentication = authenticationOf(session, now);
       const access: Omit<AccessClaims, 'sub'> & { token_use: 'access'; client_id: string } = {
         sid: session.id,
         customerId: subject.customerId,
@@ -85,6 +102,7 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
         entitlements,
         token_use: 'access',
         client_id: clientId,
+        ...authentication,
         // the guard refuses this token everywhere but the password-change endpoints (plugins/endpoint.ts)
         ...(passwordChangeRequired ? { pwd_change: true } : {}),
         ...act,
@@ -100,7 +118,7 @@ export function createTokenService(options: { key: SigningKey; issuer: string; a
         name: `${subject.firstName} ${subject.lastName}`.trim(),
         role: subject.role,
         entitlements,
-        auth_time: now,
+        ...authentication,
         ...(nonce ? { nonce } : {}),
         ...act,
       };

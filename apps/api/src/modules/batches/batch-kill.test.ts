@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID, batchSchema, batchRowPageSchema } from '@creditdesk/contracts';
 import { type SandboxBureauServer, startSandboxBureauServer } from '../../datasources/sandbox/sandbox-bureau-server.js';
 import { databaseUrl, onServer, testServerUrl } from '../../testing/test-database.js';
+import { stepUpByTotp } from '../../testing/step-up-by-totp.js';
 import { PULLS_AT_ONCE } from './batch-processing.js';
 import { freePort } from '../../testing/free-port.js';
 
@@ -93,7 +94,10 @@ describe('a batch whose server is killed mid-way', () => {
       expect(res.status).toBe(200);
       return (await res.json()).access_token as string;
     };
-    const user = { authorization: `Bearer ${await login('demo.user')}` };
+    const userToken = await login('demo.user');
+    // confirming a batch is a step-up act (modules/mfa/step-up.service.ts)
+    await stepUpByTotp(api, userToken);
+    const user = { authorization: `Bearer ${userToken}` };
     const admin = { authorization: `Bearer ${await login('demo.admin')}` };
     const customerId = JSON.parse(Buffer.from(user.authorization.split('.')[1], 'base64url').toString()).customerId as string;
 

@@ -18,6 +18,7 @@ import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
 import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { createTestDatabase } from '../../testing/test-database.js';
+import { proveFactorFor } from '../../testing/test-app.js';
 import { credentialsContext } from './config-engine.repository.js';
 import { DEMO_DATAX_LICENSE_KEY, DEMO_TWN_USER_ID, seedConfigEngineDemoData } from './seed-demo.js';
 
@@ -78,6 +79,8 @@ async function call(user: string, method: InjectOptions['method'], url: string, 
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     tokens.set(user, res.json().access_token);
+    // as a sign-in through MFA: a OneView+ order (employment data) is a step-up act
+    await proveFactorFor(app.ctx.db, res.json());
   }
   return app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${tokens.get(user)}` }, ...(payload ? { payload } : {}) });
 }

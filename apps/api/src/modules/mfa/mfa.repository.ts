@@ -12,7 +12,7 @@ export async function companyRequiresMfa(db: Db, customerId: string): Promise<bo
   return row?.required === true;
 }
 
-export async function createChallenge(db: Db, input: { userId: string; clientId: string; expiresAt: Date }): Promise<ChallengeRow> {
+export async function createChallenge(db: Db, input: { userId: string; clientId: string; expiresAt: Date; sessionId?: string }): Promise<ChallengeRow> {
   const [row] = await db.insert(mfaChallenges).values(input).returning();
   return row;
 }

@@ -81,6 +81,12 @@ export async function mfaMethodsFor(ctx: AppContext, user: UserWithCustomer): Pr
   return hasPasskey ? ['passkey', 'totp', 'email'] : ['totp', 'email'];
 }
 
+/** A step-up's factors: the sign-in's, and any passkey the user holds (a passkey verified with its user is a strong factor whatever the company's sign-in rule). */
+export async function stepUpMethodsFor(ctx: AppContext, user: UserWithCustomer): Promise<MfaMethod[]> {
+  const methods = await mfaMethodsFor(ctx, user);
+  return !methods.includes('passkey') && (await countPasskeys(ctx.db, user.id)) > 0 ? ['passkey', ...methods] : methods;
+}
+
 /**
  * A second factor is asked after a password when the company requires it, the user has enrolled an
  * authenticator app, the company requires passkeys, or allows them as the factor and the user has one.
@@ -91,14 +97,18 @@ export async function mfaRequired(ctx: AppContext, user: UserWithCustomer): Prom
   return (await mfaMethodsFor(ctx, user)).includes('passkey') || (await companyPasskeyPolicy(ctx.db, user.customerId)) === 'required';
 }
 
-/** Opens a challenge after a proven password; a user without an app gets the QR code to enrol. */
-export async function startMfaChallenge(ctx: AppContext, user: UserWithCustomer, clientId: string, meta: RequestMeta): Promise<MfaChallenge> {
+/**
+ * Opens a challenge after a proven password; a user without an app gets the QR code to enrol. With a
+ * session id it is a step-up challenge of that session (step-up.service.ts): only POST /login/step-up
+ * of that session completes it, never a login.
+ */
+export async function startMfaChallenge(ctx: AppContext, user: UserWithCustomer, clientId: string, meta: RequestMeta, sessionId?: string): Promise<MfaChallenge> {
   const expiresAt = new Date(Date.now() + MFA_LIMITS.challengeSeconds * 1000);
-  const challenge = await createChallenge(ctx.db, { userId: user.id, clientId, expiresAt });
+  const challenge = await createChallenge(ctx.db, { userId: user.id, clientId, expiresAt, ...(sessionId ? { sessionId } : {}) });
   const enrolled = user.totpEnrolledAt != null;
   const methods = await mfaMethodsFor(ctx, user);
   const enrollment = enrolled || !methods.includes('totp') ? undefined : await enrollmentFor(user.username, await pendingSecret(ctx, user));
-  await audit(ctx, meta, 'mfa.challenge-created', 'success', user, { challengeId: challenge.id, totpEnrolled: enrolled, methods });
+  await audit(ctx, meta, 'mfa.challenge-created', 'success', user, { challengeId: challenge.id, totpEnrolled: enrolled, methods, ...(sessionId ? { stepUp: true, sessionId } : {}) });
   return {
     warning_code: 4001,
     mfa_token: await ctx.tokens.signMfa({ id: challenge.id, userId: user.id, clientId, expiresAt }),
@@ -123,12 +133,18 @@ async function pendingSecret(ctx: AppContext, user: UserWithCustomer): Promise<s
   return secret;
 }
 
-type OpenChallenge = { challenge: ChallengeRow; user: UserWithCustomer };
+export type OpenChallenge = { challenge: ChallengeRow; user: UserWithCustomer };
+
+/** Which challenges a call may use: a login's (no session), one session's step-up, or either (sending an e-mailed code). */
+export type ChallengeKind = { sessionId: string | null } | 'any';
+const isOfKind = (challenge: ChallengeRow, kind: ChallengeKind) => kind === 'any' || challenge.sessionId === kind.sessionId;
 
 /** The open challenge an MFA token names, or the outcome to answer (4003, 4004). */
-async function openChallenge(ctx: AppContext, mfaToken: string, meta: RequestMeta): Promise<OpenChallenge | LoginError> {
+export async function openChallenge(ctx: AppContext, mfaToken: string, meta: RequestMeta, kind: ChallengeKind): Promise<OpenChallenge | LoginError> {
   const claims = await ctx.tokens.verifyMfa(mfaToken);
-  const challenge = claims && UUID.test(claims.challengeId) ? await findChallenge(ctx.db, claims.challengeId) : undefined;
+  const found = claims && UUID.test(claims.challengeId) ? await findChallenge(ctx.db, claims.challengeId) : undefined;
+  // a step-up challenge never opens a session; a login's (or another session's) never proves a step-up
+  const challenge = found && isOfKind(found, kind) ? found : undefined;
   const user = challenge && challenge.userId === claims?.userId ? await findUserById(ctx.db, challenge.userId) : undefined;
   if (!challenge || !user) {
     await audit(ctx, meta, 'mfa.refused', 'failure', undefined, { reason: 'unknown-challenge' });
@@ -147,14 +163,38 @@ async function openChallenge(ctx: AppContext, mfaToken: string, meta: RequestMet
 
 /** The user of an open challenge (for the passkey options of the second factor), or the outcome to answer. */
 export async function openMfaChallengeUser(ctx: AppContext, mfaToken: string, meta: RequestMeta): Promise<UserWithCustomer | LoginError> {
-  const opened = await openChallenge(ctx, mfaToken, meta);
+  // a login's or a step-up's: the options are the user's own passkeys either way
+  const opened = await openChallenge(ctx, mfaToken, meta, 'any');
   return 'error_code' in opened ? opened : opened.user;
 }
 
 /** POST /login/users/otp/validate: the code of the app or of the e-mail completes the login. */
 export async function validateOtp(ctx: AppContext, input: OtpValidateRequest, meta: RequestMeta): Promise<TokenSet | LoginError> {
-  const opened = await openChallenge(ctx, input.mfa_token, meta);
+  const opened = await openChallenge(ctx, input.mfa_token, meta, { sessionId: null });
   if ('error_code' in opened) return opened;
+  const refusedCode = await proveCode(ctx, opened, input, meta);
+  if (refusedCode) return refusedCode;
+  // a sign-in completed with a second factor is a fresh factor for step-up acts (RFC 8176: pwd + otp)
+  return finishLogin(ctx, meta, opened, ['pwd', 'otp']);
+}
+
+/** The second factor was proven: the login ends as every login does after its credential, with the factor on the session. */
+async function finishLogin(ctx: AppContext, meta: RequestMeta, { challenge, user }: OpenChallenge, factorAmr: string[]): Promise<TokenSet | LoginError> {
+  // The account may have changed in the minutes since the password (revoked, company inactive, …).
+  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  const refused = await loginRefusal(ctx, fresh, meta, { passwordLogin: true });
+  if (refused) {
+    await audit(ctx, meta, 'login.refused', 'failure', fresh, { code: refused.error_code, step: 'mfa' });
+    return refused;
+  }
+  return openSession(ctx, fresh, challenge.clientId, meta, await loginWarning(ctx, fresh), { factorAmr });
+}
+
+/**
+ * Checks a code against an open challenge (a login's or a step-up's) and closes the challenge when it
+ * is right; the outcome to answer otherwise (4002 wrong, 4003 too many, 4004 closed meanwhile).
+ */
+export async function proveCode(ctx: AppContext, opened: OpenChallenge, input: Pick<OtpValidateRequest, 'code' | 'method'>, meta: RequestMeta): Promise<LoginError | undefined> {
   const { challenge, user } = opened;
 
   const attempts = await claimAttempt(ctx.db, challenge.id, MFA_LIMITS.attemptsPerChallenge);
@@ -175,51 +215,22 @@ export async function validateOtp(ctx: AppContext, input: OtpValidateRequest, me
     await audit(ctx, meta, 'mfa.failed', 'failure', user, { challengeId: challenge.id, method: input.method, reason: check.reason, attempts });
     return outcome(MFA_ERROR_CODES.invalidCode, MFA_MESSAGES.invalidCode);
   }
-
-  return completeSecondFactor(ctx, meta, challenge, user, input.method, check.enrolledNow);
+  return closeProvenChallenge(ctx, meta, opened, input.method, check.enrolledNow);
 }
 
-/** The factor was right: the challenge closes (once), and the login ends as every login does after its credential. */
-async function completeSecondFactor(
+/**
+ * Checks a passkey of the challenge's user against an open challenge (a login's or a step-up's) and
+ * closes the challenge when it verifies; the outcome to answer otherwise.
+ */
+export async function provePasskey(
   ctx: AppContext,
+  opened: OpenChallenge,
+  input: { challengeId: string; credential: PasskeyAssertionCredential },
   meta: RequestMeta,
-  challenge: ChallengeRow,
-  user: UserWithCustomer,
-  method: MfaMethod,
-  enrolledNow = false,
-): Promise<TokenSet | LoginError> {
-  if (!(await completeChallenge(ctx.db, challenge.id))) {
-    await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, reason: 'completed' });
-    return expired();
-  }
-  await retireEmailCodes(ctx.db, user.id);
-  if (enrolledNow) await audit(ctx, meta, 'mfa.enrolled', 'success', user, { challengeId: challenge.id, method: 'totp' });
-  await audit(ctx, meta, 'mfa.succeeded', 'success', user, { challengeId: challenge.id, method });
-  // the e-mailed code under a company that requires passkeys: the recovery of a user without one (docs/security.md)
-  if (method === 'email' && (await companyPasskeyPolicy(ctx.db, user.customerId)) === 'required') {
-    await audit(ctx, meta, 'passkey.recovery-by-email', 'success', user, { challengeId: challenge.id, passkeys: await countPasskeys(ctx.db, user.id) });
-  }
-
-  // The account may have changed in the minutes since the password (revoked, company inactive, …).
-  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-  const refused = await loginRefusal(ctx, fresh, meta, { passwordLogin: true });
-  if (refused) {
-    await audit(ctx, meta, 'login.refused', 'failure', fresh, { code: refused.error_code, step: 'mfa' });
-    return refused;
-  }
-  return openSession(ctx, fresh, challenge.clientId, meta, await loginWarning(ctx, fresh));
-}
-
-/** POST /login/users/passkey/validate: a passkey of the challenge's user completes the login. */
-export async function validatePasskeyFactor(
-  ctx: AppContext,
-  input: { mfa_token: string; challengeId: string; credential: PasskeyAssertionCredential },
-  meta: RequestMeta,
-): Promise<TokenSet | LoginError> {
-  const opened = await openChallenge(ctx, input.mfa_token, meta);
-  if ('error_code' in opened) return opened;
+): Promise<LoginError | undefined> {
   const { challenge, user } = opened;
-  if (!(await mfaMethodsFor(ctx, user)).includes('passkey')) {
+  const methods = challenge.sessionId ? await stepUpMethodsFor(ctx, user) : await mfaMethodsFor(ctx, user);
+  if (!methods.includes('passkey')) {
     await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, method: 'passkey', reason: 'method-not-allowed' });
     return outcome(PASSKEY_ERROR_CODES.failed, PASSKEY_MESSAGES.failed);
   }
@@ -231,12 +242,42 @@ export async function validatePasskeyFactor(
     await audit(ctx, meta, locked ? 'mfa.challenge-locked' : 'mfa.failed', 'failure', user, { challengeId: challenge.id, method: 'passkey', reason: result.reason, attempts });
     return locked ? tooManyAttempts() : outcome(PASSKEY_ERROR_CODES.failed, PASSKEY_MESSAGES.failed);
   }
-  return completeSecondFactor(ctx, meta, challenge, user, 'passkey');
+  return closeProvenChallenge(ctx, meta, opened, 'passkey');
+}
+
+/** The factor was right: the challenge closes (once) and the e-mailed codes with it; audited. */
+async function closeProvenChallenge(ctx: AppContext, meta: RequestMeta, { challenge, user }: OpenChallenge, method: MfaMethod, enrolledNow = false): Promise<LoginError | undefined> {
+  if (!(await completeChallenge(ctx.db, challenge.id))) {
+    await audit(ctx, meta, 'mfa.refused', 'failure', user, { challengeId: challenge.id, reason: 'completed' });
+    return expired();
+  }
+  await retireEmailCodes(ctx.db, user.id);
+  if (enrolledNow) await audit(ctx, meta, 'mfa.enrolled', 'success', user, { challengeId: challenge.id, method: 'totp' });
+  await audit(ctx, meta, 'mfa.succeeded', 'success', user, { challengeId: challenge.id, method });
+  // the e-mailed code under a company that requires passkeys: the recovery of a user without one (docs/security.md)
+  if (method === 'email' && (await companyPasskeyPolicy(ctx.db, user.customerId)) === 'required') {
+    await audit(ctx, meta, 'passkey.recovery-by-email', 'success', user, { challengeId: challenge.id, passkeys: await countPasskeys(ctx.db, user.id) });
+  }
+  return undefined;
+}
+
+/** POST /login/users/passkey/validate: a passkey of the challenge's user completes the login. */
+export async function validatePasskeyFactor(
+  ctx: AppContext,
+  input: { mfa_token: string; challengeId: string; credential: PasskeyAssertionCredential },
+  meta: RequestMeta,
+): Promise<TokenSet | LoginError> {
+  const opened = await openChallenge(ctx, input.mfa_token, meta, { sessionId: null });
+  if ('error_code' in opened) return opened;
+  const refused = await provePasskey(ctx, opened, input, meta);
+  if (refused) return refused;
+  // RFC 8176: the password, then a hardware-held key verified with the user (WebAuthn UV)
+  return finishLogin(ctx, meta, opened, ['pwd', 'hwk', 'user']);
 }
 
 type CodeCheck = { ok: true; enrolledNow: boolean } | { ok: false; reason: 'invalid' | 'replayed' | 'not-enrolled' | 'not-allowed' };
 
-async function checkCode(ctx: AppContext, user: UserWithCustomer, challenge: ChallengeRow, input: OtpValidateRequest): Promise<CodeCheck> {
+async function checkCode(ctx: AppContext, user: UserWithCustomer, challenge: ChallengeRow, input: Pick<OtpValidateRequest, 'code' | 'method'>): Promise<CodeCheck> {
   if (input.method === 'email') {
     return (await useEmailCode(ctx.db, user.id, emailCodeHash(challenge.id, input.code))) ? { ok: true, enrolledNow: false } : { ok: false, reason: 'invalid' };
   }
@@ -256,9 +297,11 @@ async function checkCode(ctx: AppContext, user: UserWithCustomer, challenge: Cha
 
 /** POST /login/users/otp/email: a 6-digit code by e-mail, valid 10 minutes, at most 3 per challenge. */
 export async function sendEmailOtp(ctx: AppContext, mfaToken: string, meta: RequestMeta): Promise<OtpEmailSent | LoginError> {
-  const opened = await openChallenge(ctx, mfaToken, meta);
+  // a login's challenge or a step-up's: the code is bound to its challenge either way
+  const opened = await openChallenge(ctx, mfaToken, meta, 'any');
   if ('error_code' in opened) return opened;
   const { user } = opened;
+  const stepUp = opened.challenge.sessionId != null;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
   // Counting and storing under a lock on the challenge: two racing requests cannot both send the third code.
@@ -284,13 +327,17 @@ export async function sendEmailOtp(ctx: AppContext, mfaToken: string, meta: Requ
   const minutes = Math.round(MFA_LIMITS.emailCodeSeconds / 60);
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Your Creditdesk login code',
+    subject: stepUp ? 'Your Creditdesk confirmation code' : 'Your Creditdesk login code',
     text: [
       `Hello ${user.firstName},`,
       '',
-      `Your Creditdesk login code is ${code}. It is valid for ${minutes} minutes and can be used once.`,
+      stepUp
+        ? `Your Creditdesk confirmation code is ${code}. It is valid for ${minutes} minutes and can be used once.`
+        : `Your Creditdesk login code is ${code}. It is valid for ${minutes} minutes and can be used once.`,
       '',
-      'If you did not just try to log in, someone knows your password: change it and tell your administrator.',
+      stepUp
+        ? 'If you did not just confirm an action in the portal, someone is using your session: sign out and tell your administrator.'
+        : 'If you did not just try to log in, someone knows your password: change it and tell your administrator.',
     ].join('\n'),
     template: 'mfa-code',
   });

@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID, type TokenSet } from '@creditdesk/contracts';
 import { apiKeys, auditEvents, customers, helpConsents, sessions, users } from '../../db/schema/index.js';
-import { bearer, createTestApp, form, type TestApp } from '../../testing/test-app.js';
+import { bearer, createTestApp, form, proveFactorFor, type TestApp } from '../../testing/test-app.js';
 import { ensureDevSupportKey, findActiveApiKey, hashApiKey, syncConfiguredSupportKeys } from './api-keys.repository.js';
 
 const SUPPORT_KEY = 'cdsk_support_test_key_0123456789abcdefghijklmnop';
@@ -227,6 +227,8 @@ describe('support impersonation', () => {
   it("a support session may not give or extend consent, nor set the user's privacy choice", async () => {
     const { consentToken } = (await giveConsent('demo.user')).json();
     const body = (await impersonate({ userName: 'demo.user', uuid: AGENT })).json();
+    // even with a factor proven (the user read the agent a code), the consent is the user's own
+    await proveFactorFor(db(), body);
     expect((await giveConsent('demo.user', body)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/consent/refresh_token/${consentToken}`, headers: bearer(body) })).statusCode).toBe(403);
     const privacy = await t.app.inject({ method: 'PUT', url: '/api/users/user/demo.user/privacy-policy', payload: { neverDisplay: true }, headers: bearer(body) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBodySchemaOf } from '../../common/error-body.js';
 import { AUTHENTICATED, defineEndpoint } from '../../http/endpoint.js';
 import { orderScopesOf } from '../../http/scopes.js';
+import { orderStepUpOf } from '../employment-step-up.js';
 import type { ReportProduct } from './product.js';
 import { FOLDER_PRODUCTS } from './product-folders.generated.js';
 import { duplicateReportErrorSchema, isReuseChecked } from '../report-reuse.js';
@@ -47,6 +48,7 @@ export function orderEndpointOf<P extends ReportProduct>(product: P) {
     path: product.order.path,
     summary: `Order a ${product.name} (${product.code})`,
     access: AUTHENTICATED,
+    stepUp: orderStepUpOf(product.key),
     // a machine client orders through the same pipeline (docs/integration.md), with an Idempotency-Key
     // every family's scope or the product's own family's (issue 34: one order scope per family)
     scopes: orderScopesOf(product.family),

@@ -9,7 +9,7 @@ export type CompanyRow = typeof customers.$inferSelect;
 export type CompanyChanges = Partial<
   Pick<
     CompanyRow,
-    'mfaRequired' | 'passkeyPolicy' | 'allowedIpRanges' | 'passwordMaxAgeDays' | 'recertificationDays' | 'recertificationSchedule' | 'ofacMatchThreshold' | 'addMlaToCreditReports' | 'addOfacToCreditReports' | 'alertPolicy' | 'reportReuseDays'
+    'mfaRequired' | 'mfaSetupPolicy' | 'passkeyPolicy' | 'allowedIpRanges' | 'passwordMaxAgeDays' | 'recertificationDays' | 'recertificationSchedule' | 'ofacMatchThreshold' | 'addMlaToCreditReports' | 'addOfacToCreditReports' | 'alertPolicy' | 'reportReuseDays'
   >
 >;
 

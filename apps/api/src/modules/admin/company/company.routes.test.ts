@@ -28,6 +28,7 @@ describe('company settings (GET/PUT /customers/{id})', () => {
       name: 'Demo Lending',
       status: 'active',
       mfaRequired: false,
+      mfaSetupPolicy: 'required',
       allowedIpRanges: [],
       passwordMaxAgeDays: null,
       reCertification: { frequency: null, schedule: null },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, alertPolicyOf, customerStatusSchema, passkeyPolicySchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
+import { API_MESSAGES, ADMIN_MESSAGES, type CompanySettings, OFAC_DEFAULT_MATCH_THRESHOLD, alertPolicyOf, customerStatusSchema, mfaSetupPolicySchema, passkeyPolicySchema, type updateCompanyBodySchema } from '@creditdesk/contracts';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { ipAllowed, validIpRange } from '../../auth/login-policy.js';
@@ -36,6 +36,7 @@ export async function companySettings(db: Executor, customerId: string): Promise
     status: status.success ? status.data : 'inactive',
     mfaRequired: company.mfaRequired,
     passkeyPolicy: passkeyPolicyOf(company.passkeyPolicy),
+    mfaSetupPolicy: mfaSetupPolicySchema.catch('required').parse(company.mfaSetupPolicy),
     allowedIpRanges: company.allowedIpRanges,
     passwordMaxAgeDays: company.passwordMaxAgeDays,
     reCertification: { frequency: company.recertificationDays, schedule: company.recertificationSchedule },
@@ -83,6 +84,7 @@ export async function updateCompany(act: Act, customerId: string, input: UpdateI
       const changes: CompanyChanges = {
         ...(input.mfaRequired !== undefined ? { mfaRequired: input.mfaRequired } : {}),
         ...(input.passkeyPolicy !== undefined ? { passkeyPolicy: input.passkeyPolicy } : {}),
+        ...(input.mfaSetupPolicy !== undefined ? { mfaSetupPolicy: input.mfaSetupPolicy } : {}),
         ...(input.allowedIpRanges !== undefined ? { allowedIpRanges: [...new Set(input.allowedIpRanges)] } : {}),
         ...(input.passwordMaxAgeDays !== undefined ? { passwordMaxAgeDays: input.passwordMaxAgeDays } : {}),
         ...(input.ofacMatchThreshold !== undefined ? { ofacMatchThreshold: input.ofacMatchThreshold } : {}),

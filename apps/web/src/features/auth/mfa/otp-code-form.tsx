@@ -10,6 +10,8 @@ const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6 dig
 type CodeValues = z.infer<typeof codeSchema>;
 
 type OtpCodeFormProps = {
+  /** the button's words (default "Verify and log in"). */
+  submitLabel?: string;
   label: string;
   pending: boolean;
   /** a refused code's message (shown on the field). */
@@ -19,7 +21,7 @@ type OtpCodeFormProps = {
 };
 
 /** The 6-digit one-time code: digits only, the browser may fill it from an SMS or e-mail (one-time-code). */
-export function OtpCodeForm({ label, pending, error, onSubmit }: OtpCodeFormProps) {
+export function OtpCodeForm({ label, pending, error, onSubmit, submitLabel = 'Verify and log in' }: OtpCodeFormProps) {
   const { register, handleSubmit, resetField, setFocus, formState } = useForm<CodeValues>({
     resolver: zodResolver(codeSchema),
     defaultValues: { code: '' },
@@ -52,7 +54,7 @@ export function OtpCodeForm({ label, pending, error, onSubmit }: OtpCodeFormProp
         }}
       />
       <SubmitButton pending={pending} icon={<VerifiedUserOutlined aria-hidden="true" />}>
-        Verify and log in
+        {submitLabel}
       </SubmitButton>
     </FormStack>
   );

@@ -95,9 +95,11 @@ describe('Company Settings', () => {
 
     const mfa = section('Multi-factor authentication');
     fireEvent.click(within(mfa).getByRole('switch', { name: /Require multi-factor authentication/ }));
+    // the rule for users without a second factor at protected actions (step-up), beside it
+    fireEvent.change(within(mfa).getByRole('combobox', { name: /Protected actions by users without a second factor/ }), { target: { value: 'recommended' } });
     fireEvent.click(within(mfa).getByRole('button', { name: 'Save multi-factor authentication' }));
     expect(await within(mfa).findByText(ADMIN_MESSAGES.companyUpdated)).toBeTruthy();
-    expect(puts(server).at(-1)).toEqual({ mfaRequired: true });
+    expect(puts(server).at(-1)).toEqual({ mfaRequired: true, mfaSetupPolicy: 'recommended' });
     // the unsaved range stays as typed
     expect((within(networks).getByRole('textbox', { name: 'Network range 2' }) as HTMLInputElement).value).toBe('office wifi');
   });

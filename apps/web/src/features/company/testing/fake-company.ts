@@ -10,6 +10,7 @@ export function makeCompany(overrides: Partial<CompanySettings> = {}): CompanySe
     status: 'active',
     mfaRequired: false,
     passkeyPolicy: 'optional',
+    mfaSetupPolicy: 'required',
     allowedIpRanges: ['10.0.0.0/8'],
     passwordMaxAgeDays: null,
     ofacMatchThreshold: 0.88,
