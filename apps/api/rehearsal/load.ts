@@ -28,6 +28,8 @@ export class LoadClient {
     private readonly base: string,
     private readonly headers: Record<string, string>,
     readonly customerId: string,
+    /** proves a fresh second factor for the session: a batch's confirmation is a step-up act (docs/security.md). */
+    private readonly stepUp: () => Promise<void>,
   ) {}
 
   private op(name: string): OpStats {
@@ -108,6 +110,8 @@ export class LoadClient {
     }
     if (submitted.status !== 201) throw new Error(`batch ${label}: submission answered ${submitted.status} ${submitted.body.slice(0, 300)}`);
     const batchId = (JSON.parse(submitted.body) as { batch: { batchId: string } }).batch.batchId;
+    // a step-up act: the factor is proven first, as the portal's dialog does before it sends the confirmation again
+    await this.stepUp();
     const confirmed = await this.call('batch confirm (POST, Idempotency-Key)', 'POST', `/consumers/batchs/${batchId}/confirm`, { headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() }, attempts: 40 });
     if (confirmed.status !== 200) throw new Error(`batch ${label}: confirm answered ${confirmed.status} ${confirmed.body.slice(0, 300)}`);
     return batchId;

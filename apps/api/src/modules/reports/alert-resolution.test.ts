@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, type AlertCheck, DEFAULT_ALERT_STEPS, type InquiryDetails, type InquiryPage, consumerReportResponseSchema } from '@creditdesk/contracts';
 import { alertResolutions, eletterTemplates, reportInquiries } from '../../db/schema/index.js';
 import { SANDBOX_PERSONAS } from '../../datasources/sandbox/personas.js';
-import { consumerRequest } from '../../testing/consumer-requests.js';
+import { consumerRequest, pullAgain } from '../../testing/consumer-requests.js';
 import { type AdminKit, createAdminKit } from '../admin/admin-testing.js';
 import { pdfFlowText, requirePoppler } from './pdf/poppler.js';
 
@@ -29,7 +29,8 @@ const persona = (key: string) => SANDBOX_PERSONAS.find((p) => p.key === key)!;
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function order(key: string, user = 'demo.user', over: Partial<ReturnType<typeof persona>> = {}) {
-  const res = await k.call(user, 'POST', '/consumers/reports/acrov6', consumerRequest({ ...persona(key), ...over }));
+  // the tests order the same personas again: each a confirmed new pull (docs/careful-pulls.md)
+  const res = await k.call(user, 'POST', '/consumers/reports/acrov6', pullAgain(consumerRequest({ ...persona(key), ...over })));
   expect(res.statusCode, res.body).toBe(200);
   const answer = consumerReportResponseSchema.parse(res.json());
   return { inquiryId: answer.inquiryId, alertCheck: answer.alertCheck };

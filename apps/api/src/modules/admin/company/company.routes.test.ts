@@ -29,6 +29,7 @@ describe('company settings (GET/PUT /customers/{id})', () => {
       status: 'active',
       mfaRequired: false,
       mfaSetupPolicy: 'required',
+      passkeyPolicy: 'optional',
       allowedIpRanges: [],
       passwordMaxAgeDays: null,
       reCertification: { frequency: null, schedule: null },
