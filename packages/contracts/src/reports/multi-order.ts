@@ -7,7 +7,7 @@ import { MESSAGE_STATUSES } from '../common/enums.js';
 import { PRIMARY_REQUEST_ID } from './credit-report.js';
 import { ORDER_FAILURES, type OrderFailure } from './products/product.js';
 import { productByKey } from './products/registry.js';
-import { checkDuplicateConfirmation, duplicateConfirmationFields, duplicateReportErrorSchema } from './report-reuse.js';
+import { checkDuplicateConfirmation, duplicateConfirmationFields, orderConflictSchema } from './report-reuse.js';
 
 /*
  * Several products in one order (issue 33): one applicant, typed once, and the products to order
@@ -219,5 +219,5 @@ export const multiOrderEndpoint = defineEndpoint({
   scopes: ['reports:order'],
   tenancy: 'caller',
   body: multiOrderRequestSchema,
-  response: { 200: multiOrderResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 409: duplicateReportErrorSchema, 429: errorBodySchema },
+  response: { 200: multiOrderResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 409: orderConflictSchema, 429: errorBodySchema },
 });

@@ -69,6 +69,15 @@ export const duplicateReportErrorSchema = errorBodySchema
   .meta({ id: 'DuplicateReportError', description: 'A recent report of the same consumer exists: open it, or order again with allowDuplicate and a reason' });
 export type DuplicateReportError = z.infer<typeof duplicateReportErrorSchema>;
 
+/**
+ * An order's 409: a recent report of the consumer (above), or another conflict in the common error body
+ * (an Idempotency-Key whose first request is still running). One schema for both, so that neither answer
+ * fails the response's serialization.
+ */
+export const orderConflictSchema = z
+  .union([duplicateReportErrorSchema, errorBodySchema])
+  .meta({ id: 'OrderConflict', description: 'A recent report of the same consumer (DuplicateReportError), or a request with this Idempotency-Key still in progress' });
+
 /** The earlier reports a 409 names, when the body is one (else undefined). */
 export function existingInquiriesOf(body: unknown): ExistingInquiry[] | undefined {
   const parsed = duplicateReportErrorSchema.safeParse(body);

@@ -5,7 +5,7 @@ import { orderScopesOf } from '../../http/scopes.js';
 import { orderStepUpOf } from '../employment-step-up.js';
 import type { ReportProduct } from './product.js';
 import { FOLDER_PRODUCTS } from './product-folders.generated.js';
-import { duplicateReportErrorSchema, isReuseChecked } from '../report-reuse.js';
+import { isReuseChecked, orderConflictSchema } from '../report-reuse.js';
 
 // every product is its folder (./<key>/<key>.ts), found by the generated index
 const DECLARED = [...FOLDER_PRODUCTS] as const satisfies readonly ReportProduct[];
@@ -59,7 +59,7 @@ export function orderEndpointOf<P extends ReportProduct>(product: P) {
     // 409: a recent report of the same consumer (a product the reuse check covers, ../report-reuse.ts)
     response: {
       200: product.order.response as P['order']['response'],
-      ...((isReuseChecked(product.key) ? { 409: duplicateReportErrorSchema } : {}) as Record<number, z.ZodType>),
+      ...((isReuseChecked(product.key) ? { 409: orderConflictSchema } : {}) as Record<number, z.ZodType>),
       429: errorBodySchemaOf(product.order.errorShape),
       502: errorBodySchemaOf(product.order.errorShape),
     },
