@@ -111,12 +111,16 @@ export function StepUpDialog() {
     setError(null);
     setPasskeyError(null);
     const options = await passkeyOptions({ mfaToken: challenge.mfa_token });
-    if (options.error || 'error_code' in options.data) {
+    if (options.error) {
       setPending(null);
-      setPasskeyError(options.error ? (serverMessageOf(options.error) ?? FAILED) : options.data.error_message);
-      if (options.error) await restartIfOver(options.error);
-      else if (options.data.error_code === MFA_ERROR_CODES.challengeExpired) await begin();
+      setPasskeyError(serverMessageOf(options.error) ?? FAILED);
       return;
+    }
+    if ('error_code' in options.data) {
+      // the challenge is over (expired, used): a new one
+      setPending(null);
+      setPasskeyError(options.data.error_message);
+      return begin();
     }
     const credential = await askPasskey('get', options.data.options);
     if (!credential) {
