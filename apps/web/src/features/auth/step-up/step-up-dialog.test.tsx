@@ -122,6 +122,18 @@ describe('step-up dialog: the passkey', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it("does not push an authenticator app's set-up on a passkey holder without one (one click away)", async () => {
+    stubWebAuthn('sign');
+    const enrollment = { otpauthUrl: 'otpauth://totp/Creditdesk:demo.user?secret=JBSWY3DPEHPK3PXP', qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=', secret: 'JBSWY3DPEHPK3PXP' };
+    renderDialog({ [CHALLENGE]: () => json(challenge({ totp_enrolled: false, enrollment })) });
+    void requestStepUp();
+    await screen.findByRole('button', { name: 'Use my passkey' });
+    expect(screen.getByRole('button', { name: 'Send me a code by e-mail' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app instead' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeTruthy();
+  });
+
   it.each([
     ['a user without a passkey', ['totp', 'email'] as const, true],
     ['a browser without WebAuthn', ['passkey', 'totp', 'email'] as const, false],
