@@ -6,6 +6,7 @@ import { logIn } from './support/portal';
 import { shot } from './support/shots';
 import { agreeToPrivacyPolicy, expectHeading } from './support/sign-in';
 import { testPortal } from './support/signed-in';
+import { forgetFactor } from './support/step-up';
 
 /*
  * Passkeys in a real Chromium with its virtual authenticator (DevTools protocol WebAuthn domain: a
@@ -59,6 +60,28 @@ describe.skipIf(skipIfNoBrowser())('passkeys in the browser', () => {
 
     await page.goto(`${base}/profile`);
     await page.getByRole('region', { name: 'Passkeys' }).getByText(/last used/).waitFor();
+  });
+
+  it('counts the passkey sign-in as a fresh factor, and answers the step-up dialog with the passkey later', async () => {
+    // support consent is a step-up act (docs/security.md): right after the passkey sign-in it goes through, no dialog
+    await page.goto(`${base}/help#support-consent`);
+    const consent = page.getByRole('region', { name: 'Support consent', exact: true });
+    const status = consent.getByTestId('consent-status');
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await consent.getByRole('button', { name: 'Give support consent for 24 hours' }).click();
+    await expect.poll(() => status.textContent()).toMatch(/^Support may act on your behalf until /);
+    expect(await dialog.count()).toBe(0);
+    await consent.getByRole('button', { name: 'Withdraw consent' }).click();
+    await consent.getByRole('button', { name: 'Give support consent for 24 hours' }).waitFor();
+
+    // minutes later (the factor forgotten): the dialog asks, the passkey answers, the consent is given
+    await forgetFactor(portal.server.database.db, 'demo.user');
+    await consent.getByRole('button', { name: 'Give support consent for 24 hours' }).click();
+    await dialog.getByRole('button', { name: 'Use my passkey' }).waitFor();
+    await look('passkeys-step-up');
+    await dialog.getByRole('button', { name: 'Use my passkey' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => status.textContent()).toMatch(/^Support may act on your behalf until /);
   });
 
   it("shows the company's passkey rule and who holds one in Company Settings", async () => {

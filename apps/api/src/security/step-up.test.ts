@@ -7,6 +7,7 @@ import {
   ACR,
   COMPANY_SECURITY_FIELDS,
   type Endpoint,
+  PASSKEY_ERROR_CODES,
   PORTAL_CLIENT_ID,
   STEP_UP_MAX_AGE_SECONDS,
   STEP_UP_MESSAGES,
@@ -18,6 +19,7 @@ import {
 } from '@creditdesk/contracts';
 import { buildApp } from '../app.js';
 import { auditEvents, customers, outboxEmails, sessions, users } from '../db/schema/index.js';
+import { SoftAuthenticator } from '../testing/soft-authenticator.js';
 import { form } from '../testing/test-app.js';
 import { ENDPOINT_REQUESTS, endpointKey } from './endpoint-requests.js';
 import { type Caller, MATRIX_CALLERS, type RequestParts, type World, createWorld } from './world.js';
@@ -190,7 +192,8 @@ describe('proving the factor', () => {
     const wrong = await prove({ method: 'totp', code: '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'The code is not valid. Please check it and try again.', additionalErrorDetails: { code: 4002 } });
-    expect((await prove({ method: 'passkey' })).json()).toMatchObject({ status: 400, message: STEP_UP_MESSAGES.passkeyUnavailable });
+    // a passkey proof without its assertion is a clear 400 (no passkey here: the methods above hold none)
+    expect((await prove({ method: 'passkey' })).statusCode).toBe(400);
     expect((await prove({ method: 'skip' })).json()).toMatchObject({ status: 400, message: STEP_UP_MESSAGES.skipNotAllowed });
 
     // the step-up's token at the login's endpoint: no session is opened
@@ -236,5 +239,73 @@ describe('proving the factor', () => {
     expect((await consent(token)).statusCode).toBe(401);
     const skips = await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'mfa.step-up-skipped'), eq(auditEvents.actorUsername, 'other.admin')));
     expect(skips).toHaveLength(1);
+  });
+});
+
+describe('a passkey as the step-up factor (amr hwk + user)', () => {
+  type Options = { challengeId: string; options: { challenge: string; rpId: string; allowCredentials?: { id: string }[] } };
+  const post = (url: string, payload: object, token?: string) => w.t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: auth(token) } : {}) });
+  const consent = (token: string) => post('/api/consent', { userName: 'demo.user' }, token);
+  const passkeyOptions = async (body: object = {}): Promise<Options> => {
+    const res = await post('/api/login/passkey/options', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** My Profile's "Add a passkey" (a session with a fresh factor). */
+  const addPasskey = async (username: string, authenticator: SoftAuthenticator) => {
+    const token = await w.tokenOf(username);
+    const { challengeId, options } = (await post('/api/users/passkeys/options', {}, token)).json();
+    const res = await post('/api/users/passkeys', { challengeId, name: 'Laptop', credential: authenticator.create(options) }, token);
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  let laptop: SoftAuthenticator;
+  beforeAll(async () => {
+    laptop = new SoftAuthenticator({ origin: w.t.config.publicUrl });
+    await addPasskey('demo.user', laptop);
+  });
+
+  it("proves a step-up with the user's own passkey; another user's passkey and a replayed assertion are refused", async () => {
+    const token = await w.tokenOf('demo.user', { freshFactor: false });
+    expect((await consent(token)).statusCode).toBe(401);
+    const challenge = await challengeOn(w.t.app, token);
+    expect(challenge.methods).toContain('passkey');
+    const { challengeId, options } = await passkeyOptions({ mfa_token: challenge.mfa_token });
+    // only this user's passkeys are offered
+    expect(options.allowCredentials?.map((c) => c.id)).toEqual([laptop.credentials[0].id.toString('base64url')]);
+    const prove = (body: object) => post('/api/login/step-up', { method: 'passkey', mfa_token: challenge.mfa_token, ...body }, token);
+
+    // another user's passkey, signing this challenge, does not answer for demo.user
+    const stranger = new SoftAuthenticator({ origin: w.t.config.publicUrl });
+    await addPasskey('demo.admin', stranger);
+    const wrong = await prove({ challengeId, credential: stranger.get({ ...options, allowCredentials: [] }) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ additionalErrorDetails: { code: PASSKEY_ERROR_CODES.failed } });
+    expect((await consent(token)).statusCode).toBe(401);
+
+    // the refused answer used up its WebAuthn challenge (single use): new options, the same step-up challenge
+    const fresh = await passkeyOptions({ mfa_token: challenge.mfa_token });
+    const assertion = laptop.get(fresh.options);
+    const ok = await prove({ challengeId: fresh.challengeId, credential: assertion });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ acr: ACR.mfa, amr: ['hwk', 'user'] });
+    expect((await consent(token)).statusCode).toBe(200);
+
+    // the same assertion again, on this challenge or on a new step-up challenge of another session: refused
+    expect((await prove({ challengeId: fresh.challengeId, credential: assertion })).statusCode).toBe(400);
+    const later = await w.tokenOf('demo.user', { freshFactor: false });
+    const next = await challengeOn(w.t.app, later);
+    const replay = await post('/api/login/step-up', { method: 'passkey', mfa_token: next.mfa_token, challengeId: fresh.challengeId, credential: assertion }, later);
+    expect(replay.statusCode).toBe(400);
+    expect((await consent(later)).statusCode).toBe(401);
+    const [proof] = await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'mfa.step-up'), eq(auditEvents.actorUsername, 'demo.user'), sql`${auditEvents.details}->>'method' = 'passkey'`));
+    expect(proof).toBeDefined();
+  });
+
+  it('counts a passkey sign-in as a fresh factor: a step-up act passes right after', async () => {
+    const { challengeId, options } = await passkeyOptions();
+    const res = await post('/api/login/passkey', { client_id: PORTAL_CLIENT_ID, challengeId, credential: laptop.get(options) });
+    const tokens = res.json() as { access_token: string };
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ acr: ACR.mfa, amr: ['hwk', 'user'] });
+    expect((await consent(tokens.access_token)).statusCode).toBe(200);
   });
 });

@@ -43,7 +43,7 @@ export const MFA_SETUP_POLICY_LABELS: Record<MfaSetupPolicy, string> = {
 
 /** The 401 body's message (the project's error body; the header carries the RFC 9470 challenge). */
 export const STEP_UP_MESSAGES = {
-  required: (minutes: number) => `This action needs a second factor proven in the last ${minutes} minutes: confirm with your authenticator app or an e-mailed code.`,
+  required: (minutes: number) => `This action needs a second factor proven in the last ${minutes} minutes: confirm with your passkey, your authenticator app or an e-mailed code.`,
   challengeDescription: STEP_UP_CHALLENGE_DESCRIPTION,
   wrongSession: 'This confirmation was started in another session: start it again.',
   skipNotAllowed: 'Your company requires a second factor for this action.',
@@ -60,7 +60,7 @@ export const stepUpChallengeSchema = mfaChallengeSchema.omit({ warning_code: tru
 });
 export type StepUpChallenge = z.infer<typeof stepUpChallengeSchema>;
 
-/** The method of a proof; 'passkey' is declared for the WebAuthn verifier (answered 400 until it is wired). */
+/** The method of a proof; 'passkey': a WebAuthn assertion of the user's own passkey (amr hwk + user). */
 export const STEP_UP_METHODS = ['totp', 'email', 'passkey', 'skip'] as const;
 
 const code = z

@@ -9,12 +9,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhonelinkLockOutlined from '@mui/icons-material/PhonelinkLockOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { MFA_ERROR_CODES, type MfaMethod, type OtpEmailSent, type StepUpChallenge } from '@creditdesk/contracts';
+import { MFA_ERROR_CODES, PASSKEY_MESSAGES, type OtpEmailSent, type StepUpChallenge } from '@creditdesk/contracts';
 import { type ApiError, serverMessageOf } from '../../../api/api-errors';
+import { usePasskeyLoginOptionsMutation } from '../../../api/passkeys-api';
 import { settleStepUp, stepUpRequested, subscribeStepUp } from '../../../api/step-up-gate';
+import { askPasskey, passkeysSupported } from '../../../lib/ask-passkey';
 import { formatDuration } from '../../../lib/format-date-time';
 import { EnrolmentGuide } from '../mfa/enrolment-guide';
 import { useSendOtpEmailMutation } from '../mfa/mfa-api';
@@ -22,6 +25,9 @@ import { OtpCodeForm } from '../mfa/otp-code-form';
 import { useProveStepUpMutation, useStartStepUpMutation } from './step-up-api';
 
 const FAILED = 'The confirmation could not be started. Please try again.';
+
+/** The user holds a passkey (the server offers it) and this browser can use one. */
+const withPasskey = (challenge: StepUpChallenge) => challenge.methods.includes('passkey') && passkeysSupported();
 
 /** The refusal's MFA code (4003 too many, 4004 expired: a new challenge is needed). */
 const mfaCodeOf = (error: ApiError): number | undefined => {
@@ -31,7 +37,8 @@ const mfaCodeOf = (error: ApiError): number | undefined => {
 
 /**
  * Step-up (RFC 9470): a call refused for want of a recent second factor waits (api/step-up-gate.ts)
- * while this dialog asks for the authenticator app's code or an e-mailed one; then the call is sent
+ * while this dialog asks for the user's passkey (when they have one), the authenticator app's code
+ * or an e-mailed one; then the call is sent
  * again, once, and the screen that made it keeps what the user typed. A user without an app is
  * shown how to set one up (the company's rule; 'recommended' lets them go on without).
  */
@@ -41,11 +48,14 @@ export function StepUpDialog() {
   const [start] = useStartStepUpMutation();
   const [prove] = useProveStepUpMutation();
   const [sendEmail] = useSendOtpEmailMutation();
+  const [passkeyOptions] = usePasskeyLoginOptionsMutation();
   const [challenge, setChallenge] = useState<StepUpChallenge | null>(null);
-  const [method, setMethod] = useState<MfaMethod>('totp');
+  const [method, setMethod] = useState<'totp' | 'email'>('totp');
   const [emailSent, setEmailSent] = useState<OtpEmailSent | null>(null);
-  const [pending, setPending] = useState<'code' | 'email' | 'skip' | null>(null);
+  const [pending, setPending] = useState<'code' | 'email' | 'skip' | 'passkey' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // a refused passkey is shown under its button, not on the code field
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
 
   const begin = async () => {
     setChallenge(null);
@@ -53,8 +63,9 @@ export function StepUpDialog() {
     const result = await start();
     if (result.error) return setError(serverMessageOf(result.error) ?? FAILED);
     setChallenge(result.data);
-    // the app first: a user without one is shown how to set it up (an e-mailed code is one click away)
-    setMethod('totp');
+    // the app first: a user without one is shown how to set it up (an e-mailed code is one click away),
+    // unless they hold a passkey: then the passkey leads and the set-up waits until asked for
+    setMethod(!result.data.totp_enrolled && withPasskey(result.data) ? 'email' : 'totp');
   };
 
   useEffect(() => {
@@ -75,6 +86,7 @@ export function StepUpDialog() {
     if (!challenge) return true;
     setPending(body.method === 'skip' ? 'skip' : 'code');
     setError(null);
+    setPasskeyError(null);
     const result = await prove({ ...body, mfa_token: challenge.mfa_token });
     if (!result.error) {
       finish(true);
@@ -82,15 +94,51 @@ export function StepUpDialog() {
     }
     setPending(null);
     setError(serverMessageOf(result.error) ?? FAILED);
-    const code = mfaCodeOf(result.error);
-    if (code === MFA_ERROR_CODES.tooManyAttempts || code === MFA_ERROR_CODES.challengeExpired) await begin();
+    await restartIfOver(result.error);
     return true;
+  };
+
+  /** 4003 (too many tries) and 4004 (expired): the challenge is over, a new one is needed. */
+  const restartIfOver = async (error: ApiError) => {
+    const code = mfaCodeOf(error);
+    if (code === MFA_ERROR_CODES.tooManyAttempts || code === MFA_ERROR_CODES.challengeExpired) await begin();
+  };
+
+  /** The passkey: options for this challenge's user only (as the login's second factor), then the proof. */
+  const answerWithPasskey = async () => {
+    if (!challenge) return;
+    setPending('passkey');
+    setError(null);
+    setPasskeyError(null);
+    const options = await passkeyOptions({ mfaToken: challenge.mfa_token });
+    if (options.error) {
+      setPending(null);
+      setPasskeyError(serverMessageOf(options.error) ?? FAILED);
+      return;
+    }
+    if ('error_code' in options.data) {
+      // the challenge is over (expired, used): a new one
+      setPending(null);
+      setPasskeyError(options.data.error_message);
+      return begin();
+    }
+    const credential = await askPasskey('get', options.data.options);
+    if (!credential) {
+      setPending(null);
+      return setPasskeyError(PASSKEY_MESSAGES.failed);
+    }
+    const result = await prove({ method: 'passkey', mfa_token: challenge.mfa_token, challengeId: options.data.challengeId, credential });
+    if (!result.error) return finish(true);
+    setPending(null);
+    setPasskeyError(serverMessageOf(result.error) ?? FAILED);
+    await restartIfOver(result.error);
   };
 
   const requestEmail = async () => {
     if (!challenge) return;
     setPending('email');
     setError(null);
+    setPasskeyError(null);
     const result = await sendEmail(challenge.mfa_token);
     setPending(null);
     if (result.error) return setError(serverMessageOf(result.error) ?? FAILED);
@@ -102,6 +150,7 @@ export function StepUpDialog() {
   const byApp = method === 'totp';
   const enrolling = challenge !== null && !challenge.totp_enrolled && challenge.enrollment !== undefined && byApp;
   const busy = pending !== null;
+  const canPasskey = challenge !== null && withPasskey(challenge);
   const minutes = formatDuration((challenge?.max_age ?? 300) * 1000);
   return (
     <Dialog open={open} aria-labelledby={titleId} maxWidth="sm" fullWidth onClose={busy ? undefined : () => finish(false)}>
@@ -123,6 +172,22 @@ export function StepUpDialog() {
           {challenge === null && error !== null && <Alert severity="error">{error}</Alert>}
           {challenge && (
             <>
+              {canPasskey && (
+                <Stack spacing={1}>
+                  <Button
+                    variant="contained"
+                    disabled={busy}
+                    startIcon={pending === 'passkey' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <KeyOutlined aria-hidden="true" />}
+                    onClick={() => void answerWithPasskey()}
+                  >
+                    Use my passkey
+                  </Button>
+                  {passkeyError && <Alert severity="error">{passkeyError}</Alert>}
+                  <Typography variant="body2" color="text.secondary">
+                    Or confirm with a code:
+                  </Typography>
+                </Stack>
+              )}
               {enrolling && challenge.enrollment && (
                 <>
                   <Typography color="text.secondary">
