@@ -57,3 +57,9 @@ export type ConfirmBatchBody = z.infer<typeof confirmBatchBodySchema>;
 export const batchReuseChoiceErrorSchema = errorBodySchema
   .extend({ additionalErrorDetails: z.object({ code: z.literal(BATCH_REUSE_CHOICE_CODE), reuse: batchReuseSchema }) })
   .meta({ id: 'BatchReuseChoiceError', description: 'Rows of the batch match recent reports: confirm with reuse or pull (and a reason)' });
+
+/** The matches a confirm's 409 names, when the body is one (else undefined). */
+export function batchReuseOf(body: unknown): BatchReuse | undefined {
+  const parsed = batchReuseChoiceErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data.additionalErrorDetails.reuse : undefined;
+}
