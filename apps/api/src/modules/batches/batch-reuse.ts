@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { inquiryScopeOf } from '../reports/inquiry-access.js';
 import { reuseWindowDays } from '../reports/report-reuse.js';
+import { findBatchById, queueBatch } from './batches.repository.js';
 
 /*
  * Reuse instead of pulling twice, in batches (docs/careful-pulls.md). The dry run marks each valid
@@ -96,7 +97,7 @@ export async function pendingBatchReuse(db: Db, batch: { id: string; product: st
  * is still there become 'reused' (pointing at it: no pull, no new inquiry, nothing billed) and count
  * as done; the batch ends here when nothing is left to pull. Answers the rows settled.
  */
-export async function applyBatchReuse(db: Db, batchId: string, choice: BatchReuseChoice, reason: string | undefined): Promise<{ rowNumber: number; inquiryId: string }[]> {
+async function applyBatchReuse(db: Db, batchId: string, choice: BatchReuseChoice, reason: string | undefined): Promise<{ rowNumber: number; inquiryId: string }[]> {
   await db.execute(sql`update batches set reuse_choice = ${choice}, reuse_reason = ${reason ?? null} where id = ${batchId}`);
   if (choice !== 'reuse') return [];
   const reused = rowsOf<{ rowNumber: number; inquiryId: string }>(
@@ -114,6 +115,19 @@ export async function applyBatchReuse(db: Db, batchId: string, choice: BatchReus
       where id = ${batchId}`);
   }
   return reused.sort((a, b) => a.rowNumber - b.rowNumber);
+}
+
+/**
+ * The confirm: the dry run queued and, with a choice, the choice applied, in one transaction (a
+ * reused row is settled exactly when its batch is queued). Undefined when it was no dry run any more.
+ */
+export async function queueBatchWithChoice(db: Db, batchId: string, chosen: { choice: BatchReuseChoice; reason?: string } | undefined) {
+  return db.transaction(async (tx) => {
+    const queued = await queueBatch(tx as never, batchId);
+    if (!queued) return undefined;
+    const reused = chosen ? await applyBatchReuse(tx as never, batchId, chosen.choice, chosen.reason) : [];
+    return { batch: (reused.length > 0 ? await findBatchById(tx as never, batchId) : queued)!, reused };
+  });
 }
 
 /** The rows the dry run marked and the choice sends to the data source again (the audit's 'pull' rows). */

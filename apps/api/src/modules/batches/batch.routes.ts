@@ -33,14 +33,12 @@ import { finishBatch, stageBatch } from './batch-submission.js';
 import { digesting, readMultipartUpload } from './batch-upload.js';
 import { beginIdempotent, fingerprintOf } from '../api-clients/idempotency.js';
 import { batchView } from './batch-view.js';
-import { applyBatchReuse, markedRows, pendingBatchReuse } from './batch-reuse.js';
+import { markedRows, pendingBatchReuse, queueBatchWithChoice } from './batch-reuse.js';
 import { queueBatchesEnded } from '../webhooks/webhook-schedule.js';
 import type { BatchWorker } from './batch-worker.js';
 import {
-  findBatchById,
   findBatchRow,
   pageBatches,
-  queueBatch,
   removeBatch,
   requeueFailedRows,
   softDeleteBatchRow,
@@ -97,12 +95,8 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
     const reuse = await pendingBatchReuse(db, batch);
     if (reuse && !choice) throw new HttpError(409, BATCH_REUSE_MESSAGES.choiceRequired(reuse.count, reuse.reuseWindowDays), { code: BATCH_REUSE_CHOICE_CODE, reuse });
     const pulledAgain = reuse && choice === 'pull' ? await markedRows(db, batch.id) : [];
-    const settled = await db.transaction(async (tx) => {
-      const queued = await queueBatch(tx as never, batch.id);
-      if (!queued) throw new HttpError(409, API_MESSAGES.batches.alreadyConfirmed);
-      const reused = reuse && choice ? await applyBatchReuse(tx as never, batch.id, choice, reason) : [];
-      return { batch: (reused.length > 0 ? await findBatchById(tx as never, batch.id) : queued)!, reused };
-    });
+    const settled = await queueBatchWithChoice(db, batch.id, reuse && choice ? { choice, reason } : undefined);
+    if (!settled) throw new HttpError(409, API_MESSAGES.batches.alreadyConfirmed);
     const reuseDetails = reuse && choice ? { reuse: { choice, ...(choice === 'pull' ? { reason, rows: pulledAgain.slice(0, AUDITED_ROWS) } : { rows: settled.reused.slice(0, AUDITED_ROWS) }), count: reuse.count } } : {};
     await audit(req.caller, 'batch.confirmed', batch.id, { rows: batch.totalRows - batch.invalidRows, product: batch.product, ...reuseDetails }, meta(req));
     if (settled.batch.status === 'completed') await queueBatchesEnded(db, { batchId: batch.id }).catch((err: unknown) => req.log.error({ err, batchId: batch.id }, 'batch end: webhook event not queued yet'));
