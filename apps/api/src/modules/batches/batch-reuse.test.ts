@@ -112,6 +112,9 @@ describe('reuse instead of pulling twice, in a batch', () => {
     expect((await rowsOf(batch.batchId))[0]).toMatchObject({ status: 'completed' });
     const [event] = await t.database.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'batch.confirmed'), eq(auditEvents.targetId, batch.batchId)));
     expect(event.details).toMatchObject({ reuse: { choice: 'pull', reason: 'Consumer asked for a fresh review', rows: [{ rowNumber: 1, inquiryId: eveId }], count: 1 } });
+    // and the row's own order event names the earlier report, as a single order's does
+    const [ordered] = await t.database.db.select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, 'report.ordered'), eq(auditEvents.targetId, (await rowsOf(batch.batchId))[0].inquiryId!)));
+    expect(ordered.details).toMatchObject({ duplicateOf: [eveId], duplicateReason: 'Consumer asked for a fresh review', batchId: batch.batchId });
 
     // every row reused: nothing to pull, the batch is completed by the confirm itself
     const again = await dryRun([eve]);
