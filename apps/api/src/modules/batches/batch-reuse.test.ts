@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_REUSE_CHOICE_CODE, type BatchDryRun, batchDryRunSchema, batchReuseChoiceErrorSchema, batchRowPageSchema, batchSchema } from '@creditdesk/contracts';
 import { decodeJwt } from 'jose';
-import { auditEvents, reportInquiries } from '../../db/schema/index.js';
+import { auditEvents, batches, reportInquiries } from '../../db/schema/index.js';
 import type { ConsumerBureau } from '../../datasources/consumer-bureau.js';
 import { createSandboxBureau } from '../../datasources/sandbox/sandbox-bureau.js';
 import { type Consumer, consumerRequest } from '../../testing/consumer-requests.js';
@@ -122,6 +122,9 @@ describe('reuse instead of pulling twice, in a batch', () => {
     const reused = await confirm(again.batch.batchId, { reuse: 'reuse' });
     expect(reused.statusCode, reused.body).toBe(200);
     expect(batchSchema.parse(reused.json())).toMatchObject({ status: 'completed', counts: { completed: 1 } });
+    // its end is told as the worker tells it: the submitter's mail is claimed (sent once)
+    const [ended] = await t.database.db.select({ notifiedAt: batches.notifiedAt }).from(batches).where(eq(batches.id, again.batch.batchId));
+    expect(ended.notifiedAt).not.toBeNull();
     await work();
     expect(pulled.has(`${again.batch.batchId}:1`)).toBe(false);
   });

@@ -34,6 +34,8 @@ import { digesting, readMultipartUpload } from './batch-upload.js';
 import { beginIdempotent, fingerprintOf } from '../api-clients/idempotency.js';
 import { batchView } from './batch-view.js';
 import { markedRows, pendingBatchReuse, queueBatchWithChoice } from './batch-reuse.js';
+import { sendBatchEndedMail } from './batch-mail.js';
+import { claimBatchNotice } from './batch-queue.repository.js';
 import { queueBatchesEnded } from '../webhooks/webhook-schedule.js';
 import type { BatchWorker } from './batch-worker.js';
 import {
@@ -99,8 +101,11 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
     if (!settled) throw new HttpError(409, API_MESSAGES.batches.alreadyConfirmed);
     const reuseDetails = reuse && choice ? { reuse: { choice, ...(choice === 'pull' ? { reason, rows: pulledAgain.slice(0, AUDITED_ROWS) } : { rows: settled.reused.slice(0, AUDITED_ROWS) }), count: reuse.count } } : {};
     await audit(req.caller, 'batch.confirmed', batch.id, { rows: batch.totalRows - batch.invalidRows, product: batch.product, ...reuseDetails }, meta(req));
-    if (settled.batch.status === 'completed') await queueBatchesEnded(db, { batchId: batch.id }).catch((err: unknown) => req.log.error({ err, batchId: batch.id }, 'batch end: webhook event not queued yet'));
-    else worker.wake();
+    if (settled.batch.status === 'completed') {
+      // every row reused: the batch ended here, so its end is told here (the webhook, the submitter's mail), as the worker would
+      await queueBatchesEnded(db, { batchId: batch.id }).catch((err: unknown) => req.log.error({ err, batchId: batch.id }, 'batch end: webhook event not queued yet'));
+      if (await claimBatchNotice(db, batch.id)) await sendBatchEndedMail(app.ctx, batch.id, req.log);
+    } else worker.wake();
     return batchView(db, settled.batch);
   });
 
