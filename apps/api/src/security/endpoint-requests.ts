@@ -289,7 +289,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestRow> = {
   // a fresh report with an initial fraud alert, every step of the default policy done
   'POST /reportinquiries/:id/alerts/resolution': async (w) => {
     const fraud = SANDBOX_PERSONAS.find((p) => p.key === 'initialFraud')!;
-    const res = await w.send({ method: 'POST', path: '/consumers/reports/acrov6', summary: '', access: { kind: 'authenticated' } }, { body: consumerRequest(fraud) }, MATRIX_CALLERS[1]);
+    const res = await w.send({ method: 'POST', path: '/consumers/reports/acrov6', summary: '', access: { kind: 'authenticated' } }, { body: pullAgain(consumerRequest(fraud)) }, MATRIX_CALLERS[1]);
     const steps = DEFAULT_ALERT_STEPS.INITIAL_FRAUD.map((step) => ({ alert: 'primary:INITIAL_FRAUD', step, done: true, note: 'Checked' }));
     return { params: { id: (res.json() as { inquiryId: string }).inquiryId }, body: { outcome: 'verified', steps } };
   },
