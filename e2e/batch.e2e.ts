@@ -95,6 +95,11 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     await phoneDialog.waitFor({ state: 'hidden' });
     await phoneDryRun.getByRole('button', { name: 'Order 6 reports' }).waitFor();
     // on the desktop: the company requires a factor, so the dialog shows how to set up an app, or sends a code
+    // a retry finds the first attempt's reports: it orders them again, with a reason (docs/careful-pulls.md)
+    if ((await dryRun.getByRole('radio', { name: /^Pull again/ }).count()) > 0) {
+      await dryRun.getByRole('radio', { name: /^Pull again/ }).check();
+      await dryRun.getByRole('textbox', { name: /^Reason for pulling again/ }).fill('E2E retry');
+    }
     await dryRun.getByRole('button', { name: 'Order 6 reports' }).click();
     const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
     await dialog.getByRole('button', { name: 'Send me a code by e-mail instead' }).click();
@@ -160,6 +165,42 @@ describe.skipIf(skipIfNoBrowser())('a batch in the browser', () => {
     await expect.poll(() => page.getByRole('link', { name: batchName, exact: true }).count()).toBe(0);
     if (attempt === 1) await page.getByRole('heading', { level: 2, name: 'No batches yet' }).waitFor();
   }, 150_000); // the longest browser test: a whole batch, and the step-up dialog on two screens
+
+  it('names the rows ordered in the last days in the dry run, and reuses their reports instead of pulling again', async () => {
+    // the first test ordered these consumers: a file of two of them is answered by their reports
+    const { server, page } = session;
+    const fileName = 'e2e-again.csv';
+    await page.goto(`${server.url}/batch`);
+    const form = page.getByRole('form', { name: 'New batch' });
+    await form.getByLabel(/^Product/).selectOption({ label: CCR_PRODUCT.name });
+    await form.getByLabel('Account number').selectOption('100200300');
+    await form.getByLabel('Permissible purpose').selectOption('CREDIT_TRANSACTION');
+    await form.getByLabel('CSV file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...GOOD.slice(0, 2)].map((cells) => cells.map((c) => (c.includes(' ') ? `"${c}"` : c)).join(',')).join('\r\n'), 'utf8') });
+    await form.getByRole('button', { name: 'Upload and check' }).click();
+    const dryRun = page.getByRole('region', { name: `${fileName} is checked: nothing is ordered yet` });
+    const reuse = dryRun.getByRole('region', { name: '2 rows match reports ordered in the last 7 days' });
+    await reuse.waitFor();
+    expect(words((await reuse.getByRole('listitem').first().textContent()) ?? '')).toMatch(/^Row 1: Margaret Ellison \*\*\*-\*\*-1001 · ordered .* by demo\.admin$/);
+    // ordering without a choice asks for one
+    await dryRun.getByRole('button', { name: 'Order 2 reports' }).click();
+    await reuse.getByText('Choose to reuse those reports or pull again.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'batch-dry-run-reuse');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await phoneShot(page, 'batch-dry-run-reuse');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await reuse.getByRole('radio', { name: /^Reuse those reports/ }).check();
+    await dryRun.getByRole('button', { name: 'Order 2 reports' }).click();
+    await page.waitForURL(/\/batch\/[0-9a-f-]{36}$/);
+    const rows = page.getByRole('table', { name: 'Rows of the batch' }).getByRole('row');
+    await expect.poll(async () => (await rows.allTextContents()).filter((t) => t.includes('Reused')).length).toBe(2);
+    expect(await page.getByTestId('batch-progress-line').textContent()).toBe('2 of 2 rows · 0 failed');
+    expect(await axeViolations(page)).toEqual([]);
+    await desktopShot(page, 'batch-reused');
+    await page.getByRole('link', { name: /^Open report for Margaret Ellison$/i }).click();
+    await shownReport(page, CCR_PRODUCT.name).getByRole('heading', { level: 2, name: 'MARGARET ELLISON' }).waitFor();
+  });
 
   it("maps a lender's own export without a template, names its problems by the file's own columns and lines, and takes the rejected rows back fixed", async () => {
     const { server, page, phone, downloads } = session;

@@ -89,6 +89,7 @@ export * from './batches/batch-layout.js';
 export * from './batches/batch-mapping.js';
 export * from './batches/batch-prices.js';
 export * from './batches/batches.js';
+export * from './batches/batch-reuse.js';
 export * from './batches/batch-templates.js';
 export * from './letters/score-models.js';
 export * from './letters/merge-fields.js';

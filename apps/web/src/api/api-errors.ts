@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { type ExistingInquiry, existingInquiriesOf } from '@creditdesk/contracts';
+import { type BatchReuse, type ExistingInquiry, batchReuseOf, existingInquiriesOf } from '@creditdesk/contracts';
 
 /** What an RTK Query call fails with: an HTTP answer (with the error body as data) or a thrown error. */
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
@@ -54,4 +54,9 @@ export function errorFieldsOf(error: ApiError): ErrorField[] {
 /** The earlier reports a 409 of an order names (reuse instead of pulling twice), else undefined. */
 export function existingInquiriesOfError(error: ApiError): ExistingInquiry[] | undefined {
   return httpStatusOf(error) === 409 ? existingInquiriesOf(errorData(error)) : undefined;
+}
+
+/** The rows a batch's confirm must choose for (reuse instead of pulling twice), from its 409, else undefined. */
+export function batchReuseOfError(error: ApiError): BatchReuse | undefined {
+  return httpStatusOf(error) === 409 ? batchReuseOf(errorData(error)) : undefined;
 }

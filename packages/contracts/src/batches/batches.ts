@@ -6,6 +6,7 @@ import { hasControlCharacter } from '../common/storable-text.js';
 import { AUTHENTICATED, defineEndpoint, multipartFileField } from '../http/endpoint.js';
 import { isoTimestamp } from '../common/timestamp.js';
 import { listSort } from '../common/list-sort.js';
+import { BATCH_REUSE_MESSAGES, batchReuseSchema, confirmBatchBodySchema } from './batch-reuse.js';
 
 /*
  * Batches (reports.md §7, docs/batches.md): a CSV file of one product's orders, one a row. The file is
@@ -70,9 +71,10 @@ export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /**
  * A row's life: 'invalid' (the dry run found problems: never ordered), 'pending', 'processing',
- * 'completed' (its report is stored), 'failed' (the data source or a check refused it: re-runnable).
+ * 'completed' (its report is stored), 'failed' (the data source or a check refused it: re-runnable),
+ * 'reused' (a recent report of the consumer answers it, as the submitter chose: not pulled, not billed).
  */
-export const BATCH_ROW_STATUSES = ['invalid', 'pending', 'processing', 'completed', 'failed'] as const;
+export const BATCH_ROW_STATUSES = ['invalid', 'pending', 'processing', 'completed', 'failed', 'reused'] as const;
 export type BatchRowStatus = (typeof BATCH_ROW_STATUSES)[number];
 
 export const BATCH_ROW_STATUS_LABELS: Record<BatchRowStatus, string> = {
@@ -81,6 +83,7 @@ export const BATCH_ROW_STATUS_LABELS: Record<BatchRowStatus, string> = {
   processing: 'Processing',
   completed: 'Completed',
   failed: 'Failed',
+  reused: BATCH_REUSE_MESSAGES.reused,
 };
 
 export const batchRowErrorSchema = z.object({ column: z.string().nullable(), message: z.string() });
@@ -189,7 +192,12 @@ export type BatchSubmissionFields = z.infer<typeof batchSubmissionFieldsSchema>;
  * The dry run: the batch as checked, and the first rows' problems, each on the file's own column
  * (its header) and line (the file's line the row ends on, the header being line 1).
  */
-export const batchDryRunSchema = z.object({ batch: batchSchema, errors: z.array(batchRowErrorSchema.extend({ rowNumber: z.number().int(), line: z.number().int() })) });
+export const batchDryRunSchema = z.object({
+  batch: batchSchema,
+  errors: z.array(batchRowErrorSchema.extend({ rowNumber: z.number().int(), line: z.number().int() })),
+  /** the valid rows recent reports answer (docs/careful-pulls.md); absent when none. */
+  reuse: batchReuseSchema.optional(),
+});
 export type BatchDryRun = z.infer<typeof batchDryRunSchema>;
 
 export const submitBatchEndpoint = defineEndpoint({
@@ -207,13 +215,15 @@ export const submitBatchEndpoint = defineEndpoint({
 export const confirmBatchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/consumers/batchs/:batchId/confirm',
-  summary: "Order a dry run's valid rows (409 unless it is a dry run)",
+  summary:
+    "Order a dry run's valid rows (409 unless it is a dry run). Rows a recent report matches need `reuse`: 'reuse' (not pulled) or 'pull' with a `reason`; without it, 409 (code batch-reuse-choice-required, the matches in additionalErrorDetails.reuse)",
   access: AUTHENTICATED,
   stepUp: stepUp('Orders every valid row of a file at once: many consumers\' reports pulled, and billed, in one act.'),
   scopes: ['batches:write'],
   tenancy: 'object',
   params: batchParams,
-  response: { 200: batchSchema, 409: errorBodySchema },
+  body: confirmBatchBodySchema.nullish(),
+  response: { 200: batchSchema, 400: errorBodySchema, 409: errorBodySchema },
 });
 
 export const rerunBatchEndpoint = defineEndpoint({

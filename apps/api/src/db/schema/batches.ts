@@ -24,6 +24,9 @@ export const batches = pgTable(
     downloadStatus: text('download_status').notNull().default('not-downloaded'),
     accountNumber: text('account_number'),
     permissiblePurpose: text('permissible_purpose'),
+    /** the submitter's choice at confirm for rows a recent report matches: 'reuse' or 'pull' (with reuseReason). */
+    reuseChoice: text('reuse_choice'),
+    reuseReason: text('reuse_reason'),
     totalRows: integer('total_rows').notNull().default(0),
     invalidRows: integer('invalid_rows').notNull().default(0),
     completedRows: integer('completed_rows').notNull().default(0),
@@ -74,6 +77,10 @@ export const batchRows = pgTable(
      * wrote them and the file's header row (the rejected-rows file), encrypted under another binding.
      */
     requestEnc: text('request_enc'),
+    /** a valid row's match key (consumerKeyOf: a keyed hash, never the clear SSN or name). */
+    consumerKey: text('consumer_key'),
+    /** the recent report the dry run found for the row (one the submitter may read); a 'reused' row's inquiry. */
+    reuseInquiryId: uuid('reuse_inquiry_id'),
     /**
      * the data source's answer, encrypted bound to the row, stored the moment the pull returns and
      * cleared when the row is settled: a claim taken again after a crash finishes from it, never pulls twice.

@@ -145,6 +145,8 @@ export async function processClaim(ctx: AppContext, claim: Claim, correlationId:
       // stored with the consumer's match key, so an order after the batch is offered this report (docs/careful-pulls.md)
       const consumerKey = consumerKeyOf(ctx, product.key, order.subject);
       if (consumerKey) order.consumerKey = consumerKey;
+      // a row the submitter chose to pull again although a recent report answered it: its audit event names both, as a single order's does
+      if (row.reuseInquiryId && batch.reuseChoice === 'pull') order.duplicateOf = { inquiryIds: [row.reuseInquiryId], reason: batch.reuseReason ?? '' };
       let pull: Pull;
       if (kept) {
         pull = { order, pulled: kept.pulled, createdAt: new Date(kept.pulledAt) };

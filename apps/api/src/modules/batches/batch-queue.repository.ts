@@ -15,7 +15,7 @@ import type { BatchRecord } from './batches.repository.js';
  */
 
 /** A claimed row; `pullEnc` is the pull an earlier claim made and kept before it died (the row is finished from it). */
-export type ClaimedRow = { id: string; rowNumber: number; requestEnc: string | null; pullEnc: string | null; attempts: number };
+export type ClaimedRow = { id: string; rowNumber: number; requestEnc: string | null; pullEnc: string | null; attempts: number; reuseInquiryId?: string | null };
 export type Claim = { batch: BatchRecord; token: string; rows: ClaimedRow[] };
 
 /**
@@ -52,7 +52,7 @@ export async function claimRows(db: Db, opts: { token: string; limit: number; le
             update batch_rows set status = 'processing', claim_token = ${opts.token}, attempts = attempts + 1,
               lease_until = now() + make_interval(secs => ${opts.leaseSeconds}), updated_at = now()
             where id in (${which})
-            returning id, row_number as "rowNumber", request_enc as "requestEnc", pull_enc as "pullEnc", attempts`),
+            returning id, row_number as "rowNumber", request_enc as "requestEnc", pull_enc as "pullEnc", attempts, reuse_inquiry_id as "reuseInquiryId"`),
         );
       let claimed = await take(ahead);
       if (claimed.length === 0) claimed = await take(behind);

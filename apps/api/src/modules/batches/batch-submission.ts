@@ -23,6 +23,8 @@ import { companySubscriptions } from '../admin/subscriptions/subscriptions.servi
 import { recordAudit } from '../audit/audit.repository.js';
 import { companyProductCodes, findActiveMember } from '../products/products.repository.js';
 import { adapterOf } from '../reports/products/index.js';
+import { consumerKeyOf } from '../reports/report-reuse.js';
+import { markBatchReuse } from './batch-reuse.js';
 
 import { type TemplateMapping, assertMappingColumns, cellsOfRow, columnsOfHeaders } from './batch-columns.js';
 import { openBatchCsv } from './batch-csv.js';
@@ -182,6 +184,7 @@ export async function stageBatch(
           ssnLast4: subject.ssnLast4,
           customerReferenceNumber: adapter.referenceOf(checked.request) || caller.username,
           requestEnc: ctx.cipher.encrypt(JSON.stringify(checked.request), batchRowContext(rowId)),
+          consumerKey: consumerKeyOf(ctx, product.key, subject) ?? null,
         });
       } else {
         invalid += 1;
@@ -222,6 +225,8 @@ export async function stageBatch(
  */
 export async function finishBatch(ctx: AppContext, caller: Caller, staged: StagedBatch, meta: { correlationId: string; ip?: string }): Promise<BatchDryRun> {
   try {
+    // the valid rows recent reports answer, marked in one statement for the whole file
+    const reuse = await markBatchReuse(ctx, caller, staged);
     return await ctx.db.transaction(async (tx) => {
       const batch = await updateBatch(tx as never, staged.batchId, { status: 'validated', totalRows: staged.total, invalidRows: staged.invalid });
       await recordAudit(tx as never, {
@@ -231,11 +236,11 @@ export async function finishBatch(ctx: AppContext, caller: Caller, staged: Stage
         actorUsername: caller.username,
         targetType: 'batch',
         targetId: staged.batchId,
-        details: { product: staged.product, rows: staged.total, invalid: staged.invalid, template: staged.templateId },
+        details: { product: staged.product, rows: staged.total, invalid: staged.invalid, template: staged.templateId, ...(reuse ? { reuseMatches: reuse.count } : {}) },
         correlationId: meta.correlationId,
         ip: meta.ip,
       });
-      return { batch: await batchView(tx as never, batch!), errors: staged.errors };
+      return { batch: await batchView(tx as never, batch!), errors: staged.errors, ...(reuse ? { reuse } : {}) };
     });
   } catch (err) {
     await removeBatch(ctx.db, staged.batchId);

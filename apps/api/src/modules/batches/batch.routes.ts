@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_MESSAGES,
+  BATCH_REUSE_CHOICE_CODE,
+  BATCH_REUSE_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   batchDetailsEndpoint,
@@ -31,16 +33,22 @@ import { finishBatch, stageBatch } from './batch-submission.js';
 import { digesting, readMultipartUpload } from './batch-upload.js';
 import { beginIdempotent, fingerprintOf } from '../api-clients/idempotency.js';
 import { batchView } from './batch-view.js';
+import { markedRows, pendingBatchReuse, queueBatchWithChoice } from './batch-reuse.js';
+import { sendBatchEndedMail } from './batch-mail.js';
+import { claimBatchNotice } from './batch-queue.repository.js';
+import { queueBatchesEnded } from '../webhooks/webhook-schedule.js';
 import type { BatchWorker } from './batch-worker.js';
 import {
   findBatchRow,
   pageBatches,
-  queueBatch,
   removeBatch,
   requeueFailedRows,
   softDeleteBatchRow,
   updateBatch,
 } from './batches.repository.js';
+
+/** The rows a confirm's audit event names one by one (the count names them all). */
+const AUDITED_ROWS = 1_000;
 
 const SUBMISSION_FIELDS = Object.keys(batchSubmissionFieldsSchema.shape);
 
@@ -83,11 +91,22 @@ export function registerBatchRoutes(app: FastifyInstance, worker: BatchWorker) {
   registerEndpoint(app, confirmBatchEndpoint, async (req) => {
     const batch = await visibleBatch(db, req.caller, req.params.batchId);
     if (batch.totalRows === batch.invalidRows) throw new HttpError(409, API_MESSAGES.batches.nothingToOrder);
-    const queued = await queueBatch(db, batch.id);
-    if (!queued) throw new HttpError(409, API_MESSAGES.batches.alreadyConfirmed);
-    await audit(req.caller, 'batch.confirmed', batch.id, { rows: batch.totalRows - batch.invalidRows, product: batch.product }, meta(req));
-    worker.wake();
-    return batchView(db, queued);
+    if (batch.status !== 'validated') throw new HttpError(409, API_MESSAGES.batches.alreadyConfirmed);
+    const { reuse: choice, reason } = req.body ?? {};
+    // rows recent reports answer: the submitter chooses (the portal asks), so nothing is pulled twice by accident
+    const reuse = await pendingBatchReuse(db, batch);
+    if (reuse && !choice) throw new HttpError(409, BATCH_REUSE_MESSAGES.choiceRequired(reuse.count, reuse.reuseWindowDays), { code: BATCH_REUSE_CHOICE_CODE, reuse });
+    const pulledAgain = reuse && choice === 'pull' ? await markedRows(db, batch.id) : [];
+    const settled = await queueBatchWithChoice(db, batch.id, reuse && choice ? { choice, reason } : undefined);
+    if (!settled) throw new HttpError(409, API_MESSAGES.batches.alreadyConfirmed);
+    const reuseDetails = reuse && choice ? { reuse: { choice, ...(choice === 'pull' ? { reason, rows: pulledAgain.slice(0, AUDITED_ROWS) } : { rows: settled.reused.slice(0, AUDITED_ROWS) }), count: reuse.count } } : {};
+    await audit(req.caller, 'batch.confirmed', batch.id, { rows: batch.totalRows - batch.invalidRows, product: batch.product, ...reuseDetails }, meta(req));
+    if (settled.batch.status === 'completed') {
+      // every row reused: the batch ended here, so its end is told here (the webhook, the submitter's mail), as the worker would
+      await queueBatchesEnded(db, { batchId: batch.id }).catch((err: unknown) => req.log.error({ err, batchId: batch.id }, 'batch end: webhook event not queued yet'));
+      if (await claimBatchNotice(db, batch.id)) await sendBatchEndedMail(app.ctx, batch.id, req.log);
+    } else worker.wake();
+    return batchView(db, settled.batch);
   });
 
   registerEndpoint(app, rerunBatchEndpoint, async (req) => {

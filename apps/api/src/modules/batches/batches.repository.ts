@@ -185,11 +185,14 @@ export async function findBatchRow(db: Db, customerId: string, rowId: string): P
   return found;
 }
 
-/** A row hidden from its batch, and its report from My Reports (both kept for audit and billing). */
-export async function softDeleteBatchRow(db: Db, row: Pick<BatchRowRecord, 'id' | 'inquiryId'>, userId: string): Promise<void> {
+/**
+ * A row hidden from its batch, and its report from My Reports (both kept for audit and billing). A
+ * reused row's report is an earlier order's, not the batch's: it stays.
+ */
+export async function softDeleteBatchRow(db: Db, row: Pick<BatchRowRecord, 'id' | 'inquiryId' | 'status'>, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(batchRows).set({ deletedAt: sql`now()` }).where(eq(batchRows.id, row.id));
-    if (row.inquiryId) await softDeleteInquiry(tx as never, row.inquiryId, userId);
+    if (row.inquiryId && row.status !== 'reused') await softDeleteInquiry(tx as never, row.inquiryId, userId);
   });
 }
 

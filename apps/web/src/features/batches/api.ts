@@ -5,6 +5,7 @@ import {
   batchTemplateListEndpoint,
   companyProductsEndpoint,
   confirmBatchEndpoint,
+  type ConfirmBatchBody,
   createBatchTemplateEndpoint,
   deleteBatchReportEndpoint,
   myReportsSearchEndpoint,
@@ -100,8 +101,8 @@ export const batchesApi = batchesBase.injectEndpoints({
       providesTags: [BATCH_ROWS_TAG],
     }),
     /** Orders a dry run's valid rows. */
-    confirmBatch: build.mutation<Batch, string>({
-      query: (batchId) => endpointRequest(confirmBatchEndpoint, { params: { batchId } }),
+    confirmBatch: build.mutation<Batch, { batchId: string; body?: ConfirmBatchBody }>({
+      query: ({ batchId, body }) => endpointRequest(confirmBatchEndpoint, { params: { batchId }, ...(body ? { body } : {}) }),
       transformResponse: (data: unknown) => responseOf(confirmBatchEndpoint, data),
       invalidatesTags: (_result, error) => (error ? [] : [BATCHES_TAG, BATCH_ROWS_TAG, INQUIRIES_TAG]),
     }),

@@ -16,6 +16,7 @@ export const ROW_FILTERS: readonly { value: RowStatusFilter; label: string }[] =
   { value: 'all', label: 'All' },
   { value: 'completed', label: 'Completed' },
   { value: 'failed', label: 'Failed' },
+  { value: 'reused', label: 'Reused' },
   { value: 'invalid', label: 'Invalid' },
   { value: 'pending', label: 'Waiting' },
 ];

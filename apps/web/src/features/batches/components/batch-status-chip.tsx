@@ -14,6 +14,7 @@ const ROW_COLORS: Record<BatchRowStatus, 'default' | 'info' | 'warning' | 'succe
   processing: 'info',
   completed: 'success',
   failed: 'error',
+  reused: 'success',
 };
 
 /** A row's status in the contracts' words (pending reads "Waiting"). */

@@ -5,18 +5,22 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BATCH_LIMITS, type Batch, type BatchDryRun } from '@creditdesk/contracts';
+import { useState } from 'react';
+import { BATCH_LIMITS, type Batch, type BatchDryRun, type BatchReuse, type ConfirmBatchBody } from '@creditdesk/contracts';
 import { formatCents, formatCount, plural } from '../batch-format';
 import { DryRunProblems } from './dry-run-problems';
+import { DryRunReuse, type ReuseAnswer, reuseAnswerProblem } from './dry-run-reuse';
 import { RejectedRowsButton } from './rejected-rows-button';
 
 type DryRunViewProps = {
   batch: Batch;
   /** the first problems the dry run listed; undefined when they are not at hand (the batch page reads them from the rows). */
   problems?: BatchDryRun['errors'];
+  /** the valid rows recent reports answer (the dry run's, or the confirm's 409): the user chooses before ordering. */
+  reuse?: BatchReuse;
   confirming: boolean;
   cancelling: boolean;
-  onConfirm: () => void;
+  onConfirm: (body?: ConfirmBatchBody) => void;
   onCancel: () => void;
   /** the level of the view's heading under the page's (its sub-heading one below): 3 in Create Batch's card, 2 on the batch's own page. */
   headingLevel?: 2 | 3;
@@ -60,8 +64,16 @@ export function DryRunEstimate({ batch }: { batch: Batch }) {
  * The dry run: the file as checked, nothing ordered. The user orders the valid rows or cancels; with
  * no valid row, only Cancel.
  */
-export function DryRunView({ batch, problems, confirming, cancelling, onConfirm, onCancel, headingLevel = 3 }: DryRunViewProps) {
+export function DryRunView({ batch, problems, reuse, confirming, cancelling, onConfirm, onCancel, headingLevel = 3 }: DryRunViewProps) {
   const valid = batch.counts.total - batch.counts.invalid;
+  const [answer, setAnswer] = useState<ReuseAnswer>({ reason: '' });
+  const [tried, setTried] = useState(false);
+  const order = () => {
+    setTried(true);
+    if (!reuse) return onConfirm();
+    if (reuseAnswerProblem(answer)) return;
+    onConfirm(answer.reuse === 'pull' ? { reuse: 'pull', reason: answer.reason.trim() } : { reuse: answer.reuse });
+  };
   const busy = confirming || cancelling;
   const moreProblems = problems !== undefined && batch.counts.invalid > 0 && problems.length >= BATCH_LIMITS.dryRunErrorsListed;
   return (
@@ -98,6 +110,7 @@ export function DryRunView({ batch, problems, confirming, cancelling, onConfirm,
           )}
         </Box>
       )}
+      {reuse && valid > 0 && <DryRunReuse reuse={reuse} answer={answer} onChange={setAnswer} tried={tried} headingLevel={headingLevel === 2 ? 3 : 4} />}
       {batch.counts.invalid > 0 && (
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <RejectedRowsButton batch={batch} />
@@ -112,7 +125,7 @@ export function DryRunView({ batch, problems, confirming, cancelling, onConfirm,
           Cancel
         </Button>
         {valid > 0 && (
-          <Button variant="contained" onClick={onConfirm} disabled={busy} startIcon={confirming ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}>
+          <Button variant="contained" onClick={order} disabled={busy} startIcon={confirming ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}>
             Order {plural(valid, 'report')}
           </Button>
         )}

@@ -50,9 +50,10 @@ function DryRun({ dryRun, onDone }: { dryRun: BatchDryRun; onDone: () => void })
       <DryRunView
         batch={dryRun.batch}
         problems={dryRun.errors}
+        reuse={actions.reuse ?? dryRun.reuse}
         confirming={actions.confirming}
         cancelling={actions.cancelling}
-        onConfirm={() => void actions.confirm()}
+        onConfirm={(body) => void actions.confirm(body)}
         onCancel={() => void actions.cancel()}
       />
     </Box>

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@creditdesk/contracts';
+import { type BatchReuse, type ConfirmBatchBody, MESSAGES } from '@creditdesk/contracts';
+import { batchReuseOfError } from '../../../api/api-errors';
 import { usePageMessages } from '../../../lib/use-page-messages';
 import { useConfirmBatchMutation, useDeleteBatchMutation } from '../api';
 import { refusalText } from '../refusal-text';
@@ -14,10 +16,16 @@ export function useDryRunActions(batchId: string, onCancelled: () => void | Prom
   const navigate = useNavigate();
   const messages = usePageMessages();
 
-  const confirm = async () => {
-    const result = await confirmBatch(batchId);
-    if (result.error) messages.error(refusalText(result.error));
-    else await navigate(`/batch/${batchId}`);
+  // rows recent reports answer, as the confirm's 409 named them (the batch page has no dry-run answer to read them from)
+  const [reuse, setReuse] = useState<BatchReuse>();
+
+  const confirm = async (body?: ConfirmBatchBody) => {
+    const result = await confirmBatch({ batchId, body });
+    if (result.error) {
+      const named = batchReuseOfError(result.error);
+      if (named) setReuse(named);
+      messages.error(refusalText(result.error));
+    } else await navigate(`/batch/${batchId}`);
   };
 
   const cancel = async () => {
@@ -30,5 +38,5 @@ export function useDryRunActions(batchId: string, onCancelled: () => void | Prom
     messages.success(MESSAGES.reports.batchDeleted);
   };
 
-  return { confirm, cancel, confirming: confirmState.isLoading, cancelling: deleteState.isLoading };
+  return { confirm, cancel, reuse, confirming: confirmState.isLoading, cancelling: deleteState.isLoading };
 }

@@ -77,9 +77,10 @@ function BatchOverview({ batch }: { batch: Batch }) {
         <DryRunView
           headingLevel={2}
           batch={batch}
+          reuse={dryRun.reuse}
           confirming={dryRun.confirming}
           cancelling={dryRun.cancelling}
-          onConfirm={() => void dryRun.confirm()}
+          onConfirm={(body) => void dryRun.confirm(body)}
           onCancel={() => void dryRun.cancel()}
         />
       ) : (
