@@ -53,7 +53,7 @@ describe('the portal’s first load', () => {
     // route added to app/page-table.tsx, by hand or by the product generator, adds nothing here
     const text = js.map((file) => fs.readFileSync(path.join(dist!, file), 'utf8')).join('\n');
     const dynamic = [...new Set([...text.matchAll(/import\([`'"]\.\/([\w-]+\.js)[`'"]\)/g)].map(([, file]) => chunkName(file)))].sort();
-    expect(dynamic).toEqual(['authenticated-layout', 'browser-support-dialog', 'footer', 'home-page', 'landing-page', 'login-page', 'not-allowed', 'page-table', 'session-manager', 'ui-root']);
+    expect(dynamic).toEqual(['authenticated-layout', 'browser-support-dialog', 'footer', 'home-page', 'landing-page', 'login-page', 'not-allowed', 'page-table', 'session-manager', 'step-up-dialog', 'ui-root']);
   });
 
   it('has a brotli and a gzip copy beside index.html and every file it loads', () => {

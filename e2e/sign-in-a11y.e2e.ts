@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, logIn, submitLogin } from './support/portal';
 import { testPortal } from './support/signed-in';
 import { expectHeading } from './support/sign-in';
 import { axeViolations } from './support/axe';
+import { proveFactorFor } from '../apps/api/src/testing/prove-factor.js';
 
 const SUPPORT_KEY = 'e2e-a11y-support-key-0123456789abcdefghij';
 
@@ -54,6 +55,8 @@ describe.skipIf(skipIfNoBrowser())('accessibility of the sign-in screens (axe)',
 
     const login = await fetch(`${base}/api/oauth2/token`, { method: 'POST', body: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, userName: 'demo.admin', password: DEMO_PASSWORD }) });
     const tokens = (await login.json()) as TokenSet;
+    // consent is a step-up act (docs/security.md): this session has just proven a second factor
+    await proveFactorFor(portal.server.database.db, tokens);
     await fetch(`${base}/api/consent`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo.admin' }) });
     const impersonation = await fetch(`${base}/api/token?userName=demo.admin&uuid=${randomUUID()}`, { headers: { 'x-api-key': SUPPORT_KEY } });
     const { handoffUrl } = (await impersonation.json()) as { handoffUrl: string };

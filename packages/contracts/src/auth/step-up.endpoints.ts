@@ -13,7 +13,8 @@ export const stepUpChallengeEndpoint = defineEndpoint({
   summary: "Open a step-up challenge for the caller's session: the methods, and the QR code to set up an authenticator app when there is none",
   access: AUTHENTICATED,
   tenancy: 'caller',
-  response: { 200: stepUpChallengeSchema },
+  // 400: a body that is not JSON (the call takes none)
+  response: { 200: stepUpChallengeSchema, 400: errorBodySchema },
 });
 
 export const stepUpEndpoint = defineEndpoint({

@@ -181,7 +181,8 @@ describe('events are emitted where they happen, one delivery per subscribed endp
     const submitted = await k.t.app.inject({ method: 'POST', url: '/api/consumers/batchs/submission', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const batchId: string = submitted.json().batch.batchId;
-    const confirmed = await k.t.app.inject({ method: 'POST', url: `/api/consumers/batchs/${batchId}/confirm`, headers: { authorization: `Bearer ${token}` } });
+    // each batch orders Jane Sample again: a confirmed new pull (docs/careful-pulls.md)
+    const confirmed = await k.t.app.inject({ method: 'POST', url: `/api/consumers/batchs/${batchId}/confirm`, payload: { reuse: 'pull', reason: 'the test orders this consumer again' }, headers: { authorization: `Bearer ${token}` } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await meanwhile();
     await workUntilIdle(k.t.app.ctx, { chunkSize: 10, leaseSeconds: 60 }, log);
